@@ -1,0 +1,71 @@
+import { trpcServer } from "@hono/trpc-server";
+import { type ApiDeps, AppError, appRouter, describeError } from "@kairos/api";
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import type { ServerEnv } from "./env";
+import { analyticsRoutes } from "./rest/analytics";
+import { fail } from "./rest/envelope";
+import { healthRoutes } from "./rest/health";
+import { tooLarge } from "./rest/limits";
+import { securityHeaders } from "./security";
+import { webRoutes } from "./web";
+
+export interface AppOptions {
+  deps: ApiDeps;
+  env: Pick<ServerEnv, "https" | "webDist" | "publicConfig">;
+}
+
+/** The whole HTTP surface; tests drive it with `app.request()`. */
+export function createApp({ deps, env }: AppOptions) {
+  const { logger } = deps;
+  const app = new Hono();
+
+  app.use("*", async (c, next) => {
+    const started = performance.now();
+    await next();
+    logger.info("request", {
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      ms: Math.round((performance.now() - started) * 10) / 10,
+    });
+  });
+  app.use(
+    "*",
+    securityHeaders({ https: env.https, analytics: !!env.publicConfig.gaMeasurementId }),
+  );
+
+  const api = new Hono();
+  api.route("/health", healthRoutes(deps));
+  api.route("/analytics", analyticsRoutes(deps));
+  api.all("*", (c) => fail(c, 404, `No route for ${c.req.method} ${c.req.path}`));
+  app.route("/api", api);
+
+  app.post("/trpc/*", bodyLimit({ maxSize: 1024 * 1024, onError: tooLarge }));
+  app.use(
+    "/trpc/*",
+    trpcServer({
+      router: appRouter,
+      endpoint: "/trpc",
+      createContext: () => ({ deps }),
+    }),
+  );
+
+  app.route("/", webRoutes(env));
+
+  app.onError((error, c) => {
+    if (error instanceof AppError)
+      return fail(c, error.status as 400, error.message, error.fieldErrors);
+    logger.error("unhandled error", {
+      method: c.req.method,
+      path: c.req.path,
+      ...describeError(error),
+    });
+    if (c.req.path.startsWith("/api"))
+      return fail(c, 500, "Something went wrong on our side. Please try again.");
+    return c.text("Internal Server Error", 500);
+  });
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

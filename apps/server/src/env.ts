@@ -1,0 +1,80 @@
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { findMigrationsFolder } from "@kairos/db";
+import { type PublicConfig, publicConfigFromEnv } from "@kairos/shared";
+import { z } from "zod";
+
+// The only reader of process.env in the server: validated once, typed everywhere else.
+
+const LOCAL_ADMIN_EMAIL = "admin@kairos.example";
+const LOCAL_ADMIN_PASSWORD = "kairos-admin";
+
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  DATA_DIR: z.string().optional(),
+  DATABASE_URL: z.string().url().optional(),
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(8, "ADMIN_PASSWORD must be at least 8 characters").optional(),
+  PUBLIC_URL: z.url().optional(),
+  SEED_DEMO: z.enum(["0", "1"]).optional(),
+  LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  WEB_DIST: z.string().optional(),
+});
+
+export interface ServerEnv {
+  nodeEnv: "development" | "production" | "test";
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** The first admin; undefined when a real database has no ADMIN_PASSWORD configured. */
+  admin: { email: string; password: string; isLocalDefault: boolean } | undefined;
+  publicUrl: string;
+  /** HSTS is sent only when the public URL is HTTPS. */
+  https: boolean;
+  seedDemo: boolean;
+  logLevel: z.infer<typeof schema>["LOG_LEVEL"];
+  /** The built web app (apps/web/dist); absent in API-only tests. */
+  webDist: string;
+  publicConfig: PublicConfig;
+}
+
+const emptyToUndefined = (env: NodeJS.ProcessEnv) =>
+  Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
+
+export function loadEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
+  const parsed = schema.safeParse(emptyToUndefined(env));
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const e = parsed.data;
+  const repoRoot = dirname(findMigrationsFolder(fileURLToPath(import.meta.url)));
+  const embedded = !e.DATABASE_URL;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, "");
+  // A real database never gets the documented local password: its admin must be configured.
+  const admin =
+    e.ADMIN_PASSWORD || embedded
+      ? {
+          email: e.ADMIN_EMAIL ?? LOCAL_ADMIN_EMAIL,
+          password: e.ADMIN_PASSWORD ?? LOCAL_ADMIN_PASSWORD,
+          isLocalDefault: !e.ADMIN_PASSWORD,
+        }
+      : undefined;
+  return {
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: resolve(e.DATA_DIR ?? join(repoRoot, ".data")),
+    databaseUrl: e.DATABASE_URL,
+    admin,
+    publicUrl,
+    https: publicUrl.startsWith("https://"),
+    seedDemo: embedded || e.SEED_DEMO === "1",
+    logLevel: e.LOG_LEVEL,
+    webDist: resolve(e.WEB_DIST ?? join(repoRoot, "apps", "web", "dist")),
+    publicConfig: publicConfigFromEnv(env),
+  };
+}

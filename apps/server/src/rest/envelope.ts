@@ -1,0 +1,33 @@
+import { AppError, validationError } from "@kairos/api";
+import type { Context } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { z } from "zod";
+
+// The REST envelope of architecture.md: { success, message?, data } or
+// { success: false, message, errors? }.
+
+export function ok<T>(c: Context, data: T, status: ContentfulStatusCode = 200, message?: string) {
+  return c.json({ success: true as const, ...(message ? { message } : {}), data }, status);
+}
+
+export function fail(
+  c: Context,
+  status: ContentfulStatusCode,
+  message: string,
+  errors?: Record<string, string>,
+) {
+  return c.json({ success: false as const, message, ...(errors ? { errors } : {}) }, status);
+}
+
+/** Parses a JSON body with a shared zod schema; a 400 with field messages otherwise. */
+export async function parseJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
+  let body: unknown;
+  try {
+    body = await c.req.json();
+  } catch {
+    throw new AppError("BAD_REQUEST", "The request body must be valid JSON");
+  }
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw validationError(parsed.error);
+  return parsed.data;
+}

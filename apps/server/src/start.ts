@@ -1,0 +1,36 @@
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { type ApiDeps, createLogger, hashPassword, type Logger } from "@kairos/api";
+import { type Database, findMigrationsFolder, openDatabase, seed } from "@kairos/db";
+import type { ServerEnv } from "./env";
+
+/** Opens the database (PGlite or Postgres), applies migrations and the first-run seed. */
+export async function openAndPrepareDatabase(env: ServerEnv, logger: Logger): Promise<Database> {
+  let dataDir: string | undefined;
+  if (!env.databaseUrl) {
+    dataDir = join(env.dataDir, "pglite");
+    mkdirSync(dataDir, { recursive: true });
+  }
+  const database = await openDatabase({ url: env.databaseUrl, dataDir });
+  try {
+    await database.withStartupLock(async () => {
+      await database.migrate(findMigrationsFolder());
+      const admin = env.admin
+        ? { email: env.admin.email, passwordHash: await hashPassword(env.admin.password) }
+        : undefined;
+      const report = await seed(database.db, { admin, demoSlots: env.seedDemo });
+      logger.info("database ready", { driver: database.driver, ...report });
+      if (!env.admin) {
+        logger.warn("no ADMIN_PASSWORD set: the first admin is created only when it is configured");
+      }
+    });
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  return database;
+}
+
+export function createDeps(database: Database, env: ServerEnv): ApiDeps {
+  return { database, logger: createLogger(env.logLevel) };
+}

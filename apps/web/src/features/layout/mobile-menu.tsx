@@ -1,0 +1,86 @@
+import { Anchor, Button, Divider, Drawer, Stack, Text } from "@mantine/core";
+import { IconMail, IconPhone } from "@tabler/icons-react";
+import { Link } from "@tanstack/react-router";
+import {
+  coursesLink,
+  dropdowns,
+  type NavLink,
+  primaryLinks,
+  sectionLinks,
+  trailingLinks,
+} from "../../content/navigation";
+import { phoneDigits, publicConfig } from "../../lib/config";
+import { ApplyNowButton } from "./apply-now-button";
+import { useSectionNav } from "./use-section-nav";
+
+interface MobileMenuProps {
+  opened: boolean;
+  onClose: () => void;
+}
+
+/** The hamburger menu: everything of the desktop bar, plus the Courses page link. */
+export function MobileMenu({ opened, onClose }: MobileMenuProps) {
+  const goToSection = useSectionNav();
+  const menuLink = (item: NavLink) => (
+    <Anchor
+      key={`${item.label}-${item.to}`}
+      renderRoot={(props) => <Link to={item.to} {...props} />}
+      onClick={onClose}
+      c="var(--mantine-color-text)"
+      fw={500}
+      py={6}
+    >
+      {item.label}
+    </Anchor>
+  );
+
+  return (
+    <Drawer
+      id="mobile-menu"
+      opened={opened}
+      onClose={onClose}
+      title="Menu"
+      position="right"
+      size="xs"
+      hiddenFrom="lg"
+      zIndex={300}
+    >
+      <Stack component="nav" aria-label="Mobile" gap={4}>
+        {[...primaryLinks, coursesLink].map(menuLink)}
+        {dropdowns.map((dropdown) => (
+          <Stack key={dropdown.label} gap={0} role="group" aria-label={dropdown.label}>
+            <Divider my={6} />
+            <Text size="xs" tt="uppercase" fw={700} c="dimmed">
+              {dropdown.label}
+            </Text>
+            {dropdown.items.map(menuLink)}
+          </Stack>
+        ))}
+        <Divider my={6} />
+        {sectionLinks.map((item) => (
+          <Button
+            key={item.section}
+            variant="subtle"
+            justify="flex-start"
+            px={0}
+            onClick={() => {
+              onClose();
+              void goToSection(item.section);
+            }}
+          >
+            {item.label}
+          </Button>
+        ))}
+        {trailingLinks.map(menuLink)}
+        <Divider my={6} />
+        <Anchor href={`tel:${phoneDigits(publicConfig.supportPhone)}`} py={6}>
+          <IconPhone size={16} aria-hidden /> {publicConfig.supportPhone}
+        </Anchor>
+        <Anchor href={`mailto:${publicConfig.supportEmail}`} py={6}>
+          <IconMail size={16} aria-hidden /> {publicConfig.supportEmail}
+        </Anchor>
+        <ApplyNowButton mt="sm" onNavigate={onClose} />
+      </Stack>
+    </Drawer>
+  );
+}

@@ -1,0 +1,113 @@
+import { ActionIcon, Anchor, Box, Burger, Group, Menu, Text } from "@mantine/core";
+import { IconChevronDown, IconMail, IconPhone } from "@tabler/icons-react";
+import { Link } from "@tanstack/react-router";
+import {
+  dropdowns,
+  type NavLink,
+  primaryLinks,
+  sectionLinks,
+  trailingLinks,
+} from "../../content/navigation";
+import { phoneDigits, publicConfig } from "../../lib/config";
+import { ApplyNowButton } from "./apply-now-button";
+import classes from "./site-header.module.css";
+import { useSectionNav } from "./use-section-nav";
+
+interface SiteHeaderProps {
+  menuOpened: boolean;
+  onToggleMenu: () => void;
+}
+
+/** The fixed top bar: full navigation from the lg breakpoint, a hamburger menu below it. */
+export function SiteHeader({ menuOpened, onToggleMenu }: SiteHeaderProps) {
+  const goToSection = useSectionNav();
+  const barLink = (item: NavLink) => (
+    <Link
+      key={item.label}
+      to={item.to}
+      className={classes.link}
+      activeOptions={{ exact: true, includeHash: false }}
+    >
+      {item.label}
+    </Link>
+  );
+
+  return (
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap" className={classes.bar}>
+      <Anchor
+        renderRoot={(props) => <Link to="/" {...props} />}
+        className={classes.brand}
+        aria-label="Kairos home"
+        underline="never"
+      >
+        <img src="/favicon.svg" alt="" width={32} height={32} />
+        <Text component="span" fw={800} fz="xl">
+          Kairos
+        </Text>
+      </Anchor>
+
+      <Box component="nav" aria-label="Main" visibleFrom="lg" className={classes.nav}>
+        {primaryLinks.map(barLink)}
+        {dropdowns.map((dropdown) => (
+          <Menu key={dropdown.label} trigger="click" position="bottom-start" withinPortal>
+            <Menu.Target>
+              <button type="button" className={classes.link}>
+                {dropdown.label}
+                <IconChevronDown size={14} aria-hidden />
+              </button>
+            </Menu.Target>
+            <Menu.Dropdown>
+              {dropdown.items.map((item) => (
+                <Menu.Item key={item.to} renderRoot={(props) => <Link to={item.to} {...props} />}>
+                  {item.label}
+                </Menu.Item>
+              ))}
+            </Menu.Dropdown>
+          </Menu>
+        ))}
+        {sectionLinks.map((item) => (
+          <button
+            key={item.section}
+            type="button"
+            className={classes.link}
+            onClick={() => void goToSection(item.section)}
+          >
+            {item.label}
+          </button>
+        ))}
+        {trailingLinks.map(barLink)}
+      </Box>
+
+      <Group gap="xs" wrap="nowrap" visibleFrom="lg">
+        <ActionIcon
+          component="a"
+          href={`tel:${phoneDigits(publicConfig.supportPhone)}`}
+          variant="subtle"
+          size="lg"
+          aria-label={`Call us at ${publicConfig.supportPhone}`}
+        >
+          <IconPhone size={20} aria-hidden />
+        </ActionIcon>
+        <ActionIcon
+          component="a"
+          href={`mailto:${publicConfig.supportEmail}`}
+          variant="subtle"
+          size="lg"
+          aria-label={`E-mail us at ${publicConfig.supportEmail}`}
+        >
+          <IconMail size={20} aria-hidden />
+        </ActionIcon>
+        <ApplyNowButton />
+      </Group>
+
+      <Burger
+        opened={menuOpened}
+        onClick={onToggleMenu}
+        hiddenFrom="lg"
+        aria-label={menuOpened ? "Close menu" : "Open menu"}
+        aria-expanded={menuOpened}
+        aria-controls="mobile-menu"
+      />
+    </Group>
+  );
+}

@@ -1,0 +1,26 @@
+import { Button, Container, Group, Stack, Text, Title } from "@mantine/core";
+import { createFileRoute, Link, useRouter } from "@tanstack/react-router";
+import { pageTitle } from "../content/pages";
+
+export const Route = createFileRoute("/unauthorized")({
+  head: () => ({ meta: [{ title: pageTitle("Access Denied") }] }),
+  component: Unauthorized,
+});
+
+function Unauthorized() {
+  const router = useRouter();
+  return (
+    <Container size="sm" py={96}>
+      <Stack align="center" ta="center" gap="lg">
+        <Title order={1}>Access Denied</Title>
+        <Text c="dimmed">You do not have permission to view this page.</Text>
+        <Group justify="center">
+          <Button variant="default" onClick={() => router.history.back()}>
+            Go Back
+          </Button>
+          <Button renderRoot={(props) => <Link to="/" {...props} />}>Home</Button>
+        </Group>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,32 @@
+import { publicConfigFromEnv, publicConfigScriptTag } from "@kairos/shared";
+import { tanstackRouter } from "@tanstack/router-plugin/vite";
+import react from "@vitejs/plugin-react";
+import { defineConfig, type Plugin } from "vite";
+
+// In development the Vite server serves index.html, so it injects the public configuration
+// the way the production server does (apps/server/src/web.ts).
+const devPublicConfig = (): Plugin => ({
+  name: "kairos-dev-public-config",
+  apply: "serve",
+  transformIndexHtml: (html) =>
+    html.replace("</head>", `${publicConfigScriptTag(publicConfigFromEnv(process.env))}</head>`),
+});
+
+const apiTarget = `http://localhost:${process.env.API_PORT ?? 3000}`;
+
+export default defineConfig({
+  plugins: [
+    tanstackRouter({ target: "react", autoCodeSplitting: true, quoteStyle: "double" }),
+    react(),
+    devPublicConfig(),
+  ],
+  build: {
+    // /assets/ belongs to the spec's static data files (lang.json, cr.json).
+    assetsDir: "static",
+    sourcemap: true,
+  },
+  server: {
+    port: 5173,
+    proxy: { "/api": apiTarget, "/trpc": apiTarget },
+  },
+});

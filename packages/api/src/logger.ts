@@ -1,0 +1,33 @@
+export type LogLevel = "debug" | "info" | "warn" | "error" | "silent";
+type Fields = Record<string, unknown>;
+
+export interface Logger {
+  debug(msg: string, fields?: Fields): void;
+  info(msg: string, fields?: Fields): void;
+  warn(msg: string, fields?: Fields): void;
+  error(msg: string, fields?: Fields): void;
+}
+
+const rank: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 99 };
+
+/** Structured logs: one JSON object per line on stdout (stderr for warnings and errors). */
+export function createLogger(level: LogLevel = "info"): Logger {
+  const write = (lvl: Exclude<LogLevel, "silent">, msg: string, fields?: Fields) => {
+    if (rank[lvl] < rank[level]) return;
+    const line = JSON.stringify({ time: new Date().toISOString(), level: lvl, msg, ...fields });
+    (rank[lvl] >= rank.warn ? process.stderr : process.stdout).write(`${line}\n`);
+  };
+  return {
+    debug: (msg, fields) => write("debug", msg, fields),
+    info: (msg, fields) => write("info", msg, fields),
+    warn: (msg, fields) => write("warn", msg, fields),
+    error: (msg, fields) => write("error", msg, fields),
+  };
+}
+
+/** Error details for a log line, never for a response. */
+export function describeError(error: unknown): Fields {
+  return error instanceof Error
+    ? { error: error.message, stack: error.stack }
+    : { error: String(error) };
+}

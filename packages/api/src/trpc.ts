@@ -1,0 +1,51 @@
+import { initTRPC, TRPCError } from "@trpc/server";
+import { ZodError } from "zod";
+import type { Context } from "./context";
+import { AppError, fieldErrorsOf } from "./errors";
+import { describeError } from "./logger";
+
+const codeOf: Record<AppError["code"], TRPCError["code"]> = {
+  BAD_REQUEST: "BAD_REQUEST",
+  UNAUTHORIZED: "UNAUTHORIZED",
+  FORBIDDEN: "FORBIDDEN",
+  NOT_FOUND: "NOT_FOUND",
+  CONFLICT: "CONFLICT",
+  PAYLOAD_TOO_LARGE: "PAYLOAD_TOO_LARGE",
+  UNSUPPORTED_MEDIA_TYPE: "UNSUPPORTED_MEDIA_TYPE",
+  TOO_MANY_REQUESTS: "TOO_MANY_REQUESTS",
+  SERVICE_UNAVAILABLE: "SERVICE_UNAVAILABLE",
+};
+
+const t = initTRPC.context<Context>().create({
+  errorFormatter({ shape, error }) {
+    const cause = error.cause;
+    const fieldErrors =
+      cause instanceof ZodError
+        ? fieldErrorsOf(cause)
+        : cause instanceof AppError
+          ? cause.fieldErrors
+          : undefined;
+    // Never hand a stack trace to the browser.
+    const { stack: _stack, ...data } = shape.data;
+    return { ...shape, data: { ...data, fieldErrors: fieldErrors ?? null } };
+  },
+});
+
+/** Turns the services' AppError into the matching tRPC error; logs anything unexpected. */
+const errorMapping = t.middleware(async ({ ctx, next, path }) => {
+  const result = await next();
+  if (!result.ok) {
+    const cause = result.error.cause;
+    if (cause instanceof AppError) {
+      result.error = new TRPCError({ code: codeOf[cause.code], message: cause.message, cause });
+    } else if (result.error.code === "INTERNAL_SERVER_ERROR") {
+      ctx.deps.logger.error("procedure failed", { path, ...describeError(cause ?? result.error) });
+      result.error = new TRPCError({ code: "INTERNAL_SERVER_ERROR", message: "Internal error" });
+    }
+  }
+  return result;
+});
+
+export const router = t.router;
+export const createCallerFactory = t.createCallerFactory;
+export const publicProcedure = t.procedure.use(errorMapping);

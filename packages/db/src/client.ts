@@ -1,0 +1,100 @@
+import { PGlite } from "@electric-sql/pglite";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
+import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
+import postgres from "postgres";
+import * as schema from "./schema";
+
+export type Schema = typeof schema;
+/** The drizzle database, whichever driver is underneath. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A drizzle transaction handle; services accept `Db | Tx` where they can run in either. */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+export interface Database {
+  db: Db;
+  driver: "pglite" | "postgres";
+  /** One round trip to the database; rejects when it is unreachable. */
+  ping(): Promise<void>;
+  /** Applies the SQL migrations of `folder` that have not run yet. */
+  migrate(folder: string): Promise<void>;
+  /**
+   * Runs `fn` while holding a database-wide lock, so that several server processes starting
+   * together migrate and seed one after the other.
+   */
+  withStartupLock<T>(fn: () => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+  /** The connection URL (postgres) or data directory (pglite; undefined in memory). */
+  location: string | undefined;
+}
+
+export interface OpenOptions {
+  /** Postgres connection URL; when absent the embedded PGlite is used. */
+  url?: string | undefined;
+  /** PGlite data directory; absent means in memory (tests). */
+  dataDir?: string | undefined;
+  /** postgres.js pool size. */
+  maxConnections?: number;
+}
+
+const casing = "snake_case" as const;
+/** Arbitrary constant key of the advisory lock taken while migrating and seeding. */
+const STARTUP_LOCK_KEY = 724_611_903;
+
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  if (options.url) {
+    const sql = postgres(options.url, {
+      max: options.maxConnections ?? 10,
+      onnotice: () => {},
+      connect_timeout: 10,
+    });
+    const pg = drizzlePostgres(sql, { schema, casing });
+    const db = pg as unknown as Db;
+    return {
+      db,
+      driver: "postgres",
+      location: options.url,
+      async ping() {
+        await sql`select 1`;
+      },
+      async migrate(migrationsFolder) {
+        await migratePostgres(pg, { migrationsFolder });
+      },
+      async withStartupLock(fn) {
+        const lock = await sql.reserve();
+        try {
+          await lock`select pg_advisory_lock(${STARTUP_LOCK_KEY})`;
+          return await fn();
+        } finally {
+          await lock`select pg_advisory_unlock(${STARTUP_LOCK_KEY})`.catch(() => {});
+          lock.release();
+        }
+      },
+      async close() {
+        await sql.end({ timeout: 5 });
+      },
+    };
+  }
+  const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+  await client.waitReady;
+  const pg = drizzlePglite(client, { schema, casing });
+  const db = pg as unknown as Db;
+  return {
+    db,
+    driver: "pglite",
+    location: options.dataDir,
+    async ping() {
+      await client.query("select 1");
+    },
+    async migrate(migrationsFolder) {
+      await migratePglite(pg, { migrationsFolder });
+    },
+    // PGlite is single-process by nature: its data directory cannot be shared.
+    withStartupLock: (fn) => fn(),
+    async close() {
+      if (!client.closed) await client.close();
+    },
+  };
+}

@@ -1,0 +1,4 @@
+export * from "./client";
+export * from "./migrations";
+export * from "./schema";
+export * from "./seed";

@@ -1,0 +1,113 @@
+import { sql } from "drizzle-orm";
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { assessmentSlots, rounds } from "./assessments";
+import { createdAt, updatedAt } from "./columns";
+import {
+  applicationEventEnum,
+  applicationStatusEnum,
+  hearAboutEnum,
+  jobReferralsEnum,
+  occupationEnum,
+  paymentPlanEnum,
+} from "./enums";
+import { storedFiles } from "./files";
+import { users } from "./users";
+
+/** Training applications: every field of application-and-admin.md §3. E-mail lower-cased. */
+export const applications = pgTable(
+  "applications",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    fullName: text().notNull(),
+    email: text().notNull(),
+    countryCode: text().notNull(),
+    phoneNumber: text().notNull(),
+    selectedCountry: text().notNull(),
+    selectedCity: text().notNull(),
+    trainingCourse: text()
+      .notNull()
+      .references(() => rounds.id, { onDelete: "restrict", onUpdate: "cascade" }),
+    languagePair: text(),
+    secondLanguage: text().notNull(),
+    customLanguage: text(),
+    occupation: occupationEnum().notNull(),
+    jobTitle: text(),
+    jobReferrals: jobReferralsEnum().notNull().default("yes"),
+    interests: text().array().notNull().default(sql`'{}'::text[]`),
+    otherInterest: text(),
+    hearAbout: hearAboutEnum().notNull(),
+    otherHearAbout: text(),
+    paymentPlan: paymentPlanEnum().notNull(),
+    paymentScreenshotId: uuid().references(() => storedFiles.id, { onDelete: "set null" }),
+    status: applicationStatusEnum().notNull().default("pending"),
+    notes: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("applications_email_course_unique").on(t.email, t.trainingCourse),
+    check("applications_email_lower_check", sql`${t.email} = lower(${t.email})`),
+    index("applications_created_at_idx").on(t.createdAt),
+    index("applications_status_idx").on(t.status),
+  ],
+);
+
+/**
+ * Assessment bookings. A cancelled or moved booking keeps its row (cancelledAt set), so the
+ * slot's history stays; at most one active booking per e-mail and round.
+ */
+export const assessmentBookings = pgTable(
+  "assessment_bookings",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    slotId: integer()
+      .notNull()
+      .references(() => assessmentSlots.id, { onDelete: "restrict" }),
+    roundId: text()
+      .notNull()
+      .references(() => rounds.id, { onDelete: "restrict", onUpdate: "cascade" }),
+    email: text().notNull(),
+    applicationId: integer().references(() => applications.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    cancelledAt: timestamp({ withTimezone: true }),
+    cancelledById: uuid().references(() => users.id, { onDelete: "set null" }),
+    /** Claimed once, in the database, by whichever process sends the call-link mail. */
+    callLinkMailedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("assessment_bookings_active_email_round_unique")
+      .on(t.roundId, t.email)
+      .where(sql`${t.cancelledAt} IS NULL`),
+    check("assessment_bookings_email_lower_check", sql`${t.email} = lower(${t.email})`),
+    index("assessment_bookings_slot_idx").on(t.slotId),
+    index("assessment_bookings_application_idx").on(t.applicationId),
+  ],
+);
+
+/** Who changed what on an application, and every mail sent or failed about it. */
+export const applicationHistory = pgTable(
+  "application_history",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    applicationId: integer()
+      .notNull()
+      .references(() => applications.id, { onDelete: "cascade" }),
+    event: applicationEventEnum().notNull(),
+    actorId: uuid().references(() => users.id, { onDelete: "set null" }),
+    fromStatus: applicationStatusEnum(),
+    toStatus: applicationStatusEnum(),
+    notes: text(),
+    detail: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("application_history_application_idx").on(t.applicationId, t.createdAt)],
+);

@@ -1,0 +1,28 @@
+import { z } from "zod";
+import { DEFAULT_PUBLIC_CONFIG, type PublicConfig } from "./config";
+
+export const publicConfigSchema = z.object({
+  supportEmail: z.email(),
+  supportPhone: z.string().min(3),
+  whatsappNumber: z.string().min(3),
+  facebookUrl: z.url(),
+  instagramUrl: z.url(),
+  linkedinUrl: z.url(),
+  gaMeasurementId: z.string().optional(),
+});
+
+type Env = Record<string, string | undefined>;
+
+/** Builds the public configuration from environment variables; throws on invalid values. */
+export function publicConfigFromEnv(env: Env): PublicConfig {
+  const d = DEFAULT_PUBLIC_CONFIG;
+  return publicConfigSchema.parse({
+    supportEmail: env.SUPPORT_EMAIL || d.supportEmail,
+    supportPhone: env.SUPPORT_PHONE || d.supportPhone,
+    whatsappNumber: env.WHATSAPP_NUMBER || d.whatsappNumber,
+    facebookUrl: env.FACEBOOK_URL || d.facebookUrl,
+    instagramUrl: env.INSTAGRAM_URL || d.instagramUrl,
+    linkedinUrl: env.LINKEDIN_URL || d.linkedinUrl,
+    gaMeasurementId: env.GA_MEASUREMENT_ID || undefined,
+  });
+}

@@ -1,0 +1,34 @@
+// Public configuration: the values the browser may see (the spec's {email} and {phone}
+// placeholders, the WhatsApp number, social links). The server reads them from the
+// environment (config-env.ts) and hands them to the page; nothing secret belongs here.
+// This file has no zod import so that the page can use it without the validator's weight.
+
+export interface PublicConfig {
+  supportEmail: string;
+  supportPhone: string;
+  whatsappNumber: string;
+  facebookUrl: string;
+  instagramUrl: string;
+  linkedinUrl: string;
+  gaMeasurementId?: string | undefined;
+}
+
+/** Documented local defaults (README). Reserved example domain and fictional 555-01xx number. */
+export const DEFAULT_PUBLIC_CONFIG: PublicConfig = {
+  supportEmail: "support@kairos.example",
+  supportPhone: "+1 555 0100",
+  whatsappNumber: "+1 555 0100",
+  facebookUrl: "https://www.facebook.com/",
+  instagramUrl: "https://www.instagram.com/",
+  linkedinUrl: "https://www.linkedin.com/",
+};
+
+/** The id of the JSON data block in index.html that carries the public configuration. */
+export const PUBLIC_CONFIG_ELEMENT_ID = "kairos-config";
+
+/** The `<script type="application/json">` block (not executed, so CSP-safe) for index.html. */
+export function publicConfigScriptTag(config: PublicConfig): string {
+  // Escape "<" so that no value can close the script element.
+  const json = JSON.stringify(config).replace(/</g, "\\u003c");
+  return `<script id="${PUBLIC_CONFIG_ELEMENT_ID}" type="application/json">${json}</script>`;
+}

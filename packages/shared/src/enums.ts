@@ -1,0 +1,42 @@
+// Enumerations of the domain, shared by the database schema (checked enums), the zod
+// schemas and the web app, so that a value has one spelling everywhere.
+
+export const ROLES = ["admin", "moderator"] as const;
+export type Role = (typeof ROLES)[number];
+
+export const ROUND_STATUSES = ["open", "closed", "in-progress", "past"] as const;
+export type RoundStatus = (typeof ROUND_STATUSES)[number];
+
+export const APPLICATION_STATUSES = ["pending", "approved", "rejected", "payment-pending"] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+export const OCCUPATIONS = ["working", "student", "not-working"] as const;
+export const HEAR_ABOUT = ["facebook", "instagram", "linkedin", "word-of-mouth", "other"] as const;
+export const PAYMENT_PLANS = ["full-payment", "two-payments"] as const;
+export const JOB_REFERRALS = ["yes", "no"] as const;
+
+/** What an application's history records: staff changes, mails and booking moves. */
+export const APPLICATION_EVENTS = [
+  "submitted",
+  "status-changed",
+  "notes-changed",
+  "mail-sent",
+  "mail-failed",
+  "booking-cancelled",
+  "booking-moved",
+] as const;
+
+export const SERVICE_TYPES = ["onsite", "phone", "video"] as const;
+
+export const YEARS_OF_EXPERIENCE = ["less-than-1", "1-3", "3-5", "5-plus"] as const;
+export const PREFERRED_MODES = ["in-person", "remote", "both"] as const;
+export const WORK_CAPACITIES = ["full-time", "part-time", "freelance", "on-call"] as const;
+export const REGISTRATION_DOCUMENT_KINDS = [
+  "resume",
+  "certificate",
+  "certifications",
+  "eligibility-proof",
+] as const;
+
+/** Inbox state of interpreter requests, registrations and contact messages. */
+export const INBOX_STATES = ["new", "read", "handled"] as const;

@@ -1,0 +1,7 @@
+export * from "./analytics";
+export * from "./config";
+export * from "./config-env";
+export * from "./enums";
+export * from "./rounds";
+export * from "./routes";
+export * from "./time";

@@ -1,0 +1,33 @@
+// The route table of the specification (public-site.md §2), plus the staff screens that
+// later issues add. The server answers 200 for these and 404 (with the app) for any other path.
+
+export const PUBLIC_ROUTES = [
+  "/",
+  "/about-us",
+  "/courses",
+  "/medical-training",
+  "/60-hour-medical-training",
+  "/customized-training",
+  "/request-interpreter",
+  "/interpreter-registration",
+  "/jobs",
+  "/partners",
+  "/contact-us",
+  "/register",
+  "/unauthorized",
+] as const;
+
+export const STAFF_ROUTES = [
+  "/admin/login",
+  "/admin/dashboard",
+  "/admin/applications",
+  "/admin/booked-slots",
+] as const;
+
+const known = new Set<string>([...PUBLIC_ROUTES, ...STAFF_ROUTES]);
+
+/** True when `pathname` is a screen of the app (a trailing slash is ignored). */
+export function isAppRoute(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  return known.has(path === "" ? "/" : path);
+}

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { isAppRoute, type PublicConfig, publicConfigScriptTag } from "@kairos/shared";
-import { Hono } from "hono";
+import { Hono, type MiddlewareHandler } from "hono";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
@@ -23,27 +23,26 @@ export function webRoutes(options: { webDist: string; publicConfig: PublicConfig
     `${publicConfigScriptTag(options.publicConfig)}</head>`,
   );
 
-  app.use(
-    "/static/*",
-    serveStatic({
-      root: options.webDist,
-      onFound: (_path, c) => {
-        c.header("Cache-Control", IMMUTABLE);
-      },
-    }),
-  );
+  // serveStatic answers with the file, or calls next() when there is none.
+  const files = (cacheControl: string): MiddlewareHandler => {
+    const serve = serveStatic({ root: options.webDist });
+    return async (c, next) => {
+      const res = await serve(c, next);
+      if (res?.ok) res.headers.set("Cache-Control", cacheControl);
+      return res;
+    };
+  };
+  app.use("/static/*", files(IMMUTABLE));
   // A missing script or stylesheet gets a plain 404, not the app page.
   app.get("/static/*", (c) => c.text("Not Found", 404));
-  app.use("*", async (c, next) => {
-    // Only paths that look like files are looked up on disk; routes go to the page below.
-    if (!/\.[a-z0-9]+$/i.test(c.req.path) || c.req.path.endsWith("index.html")) return next();
-    return serveStatic({
-      root: options.webDist,
-      onFound: (_path, ctx) => {
-        ctx.header("Cache-Control", "public, max-age=3600");
-      },
-    })(c, next);
-  });
+  // Other paths that look like files (favicon, robots.txt, /assets/*.json) are looked up on
+  // disk; every other path is a route of the app and gets the page below.
+  const otherFiles = files("public, max-age=3600");
+  app.use("*", (c, next) =>
+    /\.[a-z0-9]+$/i.test(c.req.path) && !c.req.path.endsWith("index.html")
+      ? otherFiles(c, next)
+      : next(),
+  );
   app.get("*", (c) => {
     c.header("Cache-Control", "no-cache");
     return c.html(page, isAppRoute(c.req.path) ? 200 : 404);

@@ -1,0 +1,29 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createLogger } from "@kairos/api";
+import type { Database } from "@kairos/db";
+import { DEFAULT_PUBLIC_CONFIG } from "@kairos/shared";
+import { createApp } from "../src/app";
+
+/** A stand-in for the built web app: just an index.html and one hashed asset. */
+export function fakeWebDist(): string {
+  const dir = mkdtempSync(join(tmpdir(), "kairos-web-"));
+  writeFileSync(
+    join(dir, "index.html"),
+    "<!doctype html><html><head></head><body>app</body></html>",
+  );
+  writeFileSync(join(dir, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
+  return dir;
+}
+
+export function testApp(database: Database, options: { https?: boolean; webDist?: string } = {}) {
+  return createApp({
+    deps: { database, logger: createLogger("silent") },
+    env: {
+      https: options.https ?? false,
+      webDist: options.webDist ?? fakeWebDist(),
+      publicConfig: DEFAULT_PUBLIC_CONFIG,
+    },
+  });
+}

@@ -1,0 +1,71 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+
+// The real process, from source: start-up on the embedded database, data kept across a
+// restart, and a graceful stop on SIGTERM.
+
+interface Running {
+  child: ChildProcess;
+  url: string;
+  logs: string[];
+}
+
+const started: ChildProcess[] = [];
+afterEach(() => {
+  for (const child of started.splice(0)) if (child.exitCode === null) child.kill("SIGKILL");
+});
+
+function start(dataDir: string): Promise<Running> {
+  const child = spawn(process.execPath, ["--import", "tsx", "src/index.ts"], {
+    cwd: join(import.meta.dirname, ".."),
+    env: { ...process.env, PORT: "0", DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "info" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  started.push(child);
+  const logs: string[] = [];
+  return new Promise((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      for (const line of chunk.toString().split("\n").filter(Boolean)) {
+        logs.push(line);
+        const url = line.startsWith("{") ? (JSON.parse(line) as { url?: string }).url : undefined;
+        if (url) resolve({ child, url, logs });
+      }
+    };
+    child.stdout?.on("data", onData);
+    child.stderr?.on("data", onData);
+    child.on("exit", (code) => reject(new Error(`exited with ${code}: ${logs.join("\n")}`)));
+  });
+}
+
+function stop(running: Running): Promise<number | null> {
+  return new Promise((resolve) => {
+    running.child.on("exit", (code) => resolve(code));
+    running.child.kill("SIGTERM");
+  });
+}
+
+const dbReport = (logs: string[]) =>
+  logs.map((l) => (l.startsWith("{") ? JSON.parse(l) : {})).find((l) => l.msg === "database ready");
+
+describe("the server process", () => {
+  it("starts on the embedded database, stops gracefully and keeps its data", async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), "kairos-process-"));
+
+    const first = await start(dataDir);
+    const health = await fetch(new URL("/api/health", first.url));
+    expect(health.status).toBe(200);
+    expect(dbReport(first.logs)).toMatchObject({ roundsCreated: 3, adminCreated: true });
+    expect(await stop(first)).toBe(0);
+    expect(first.logs.some((l) => l.includes('"msg":"stopped"'))).toBe(true);
+
+    const second = await start(dataDir);
+    expect(dbReport(second.logs)).toMatchObject({ roundsCreated: 0, adminCreated: false });
+    const rounds = await fetch(new URL("/trpc/assessments.rounds", second.url));
+    const body = (await rounds.json()) as { result: { data: { id: string }[] } };
+    expect(body.result.data).toHaveLength(3);
+    expect(await stop(second)).toBe(0);
+  }, 60_000);
+});

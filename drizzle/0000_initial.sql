@@ -186,8 +186,16 @@ CREATE TABLE "settings" (
 	"updated_by_id" uuid
 );
 --> statement-breakpoint
+CREATE TABLE "login_failures" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "login_failures_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"email" text NOT NULL,
+	"ip" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "sessions" (
 	"id" text PRIMARY KEY NOT NULL,
+	"secret_hash" text NOT NULL,
 	"user_id" uuid NOT NULL,
 	"expires_at" timestamp with time zone NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
@@ -232,6 +240,8 @@ CREATE INDEX "contact_messages_created_at_idx" ON "contact_messages" USING btree
 CREATE INDEX "interpreter_registration_documents_registration_idx" ON "interpreter_registration_documents" USING btree ("registration_id");--> statement-breakpoint
 CREATE INDEX "interpreter_registrations_created_at_idx" ON "interpreter_registrations" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "interpreter_requests_created_at_idx" ON "interpreter_requests" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "login_failures_email_idx" ON "login_failures" USING btree ("email","created_at");--> statement-breakpoint
+CREATE INDEX "login_failures_ip_idx" ON "login_failures" USING btree ("ip","created_at");--> statement-breakpoint
 CREATE INDEX "sessions_user_id_idx" ON "sessions" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_email_unique" ON "users" USING btree (lower("email"));--> statement-breakpoint
 CREATE UNIQUE INDEX "users_username_unique" ON "users" USING btree (lower("username"));

@@ -1,5 +1,3 @@
-import { defineConfig } from "vitest/config";
+import { workspaceTestConfig } from "../../vitest.shared";
 
-export default defineConfig({
-  test: { testTimeout: 30_000, hookTimeout: 60_000 },
-});
+export default workspaceTestConfig(import.meta.dirname);

@@ -6,14 +6,14 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { queryClient } from "./lib/trpc";
 import { router } from "./router";
-import { theme } from "./theme";
+import { cssVariablesResolver, theme } from "./theme";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("#root is missing from index.html");
 
 createRoot(root).render(
   <StrictMode>
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>

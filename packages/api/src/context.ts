@@ -1,4 +1,5 @@
 import type { Database } from "@kairos/db";
+import type { ValidSession } from "./auth/sessions";
 import type { Logger } from "./logger";
 
 /** What every service and procedure may use; built once per process. */
@@ -7,7 +8,18 @@ export interface ApiDeps {
   logger: Logger;
 }
 
+/** The caller of one request, as the server's session middleware found it. */
+export interface RequestAuth {
+  session: ValidSession | null;
+  /** The client's address, for sign-in throttling. */
+  ip: string;
+  /** Hands the browser its session cookie (the web app never sees the token). */
+  setSessionCookie(token: string, expiresAt: Date): void;
+  clearSessionCookie(): void;
+}
+
 /** The per-request tRPC context. */
 export interface Context {
   deps: ApiDeps;
+  auth: RequestAuth;
 }

@@ -22,6 +22,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly fieldErrors?: FieldErrors,
+    /** For 429: when the caller may try again (sent as Retry-After). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = "AppError";

@@ -1,5 +1,17 @@
-export { hashPassword, MIN_PASSWORD_LENGTH, verifyPassword } from "./auth/password";
-export type { ApiDeps, Context } from "./context";
+export { hashPassword, verifyPassword } from "./auth/password";
+export {
+  createSession,
+  deleteExpiredSessions,
+  deleteSession,
+  deleteUserSessions,
+  SESSION_IDLE_MS,
+  SESSION_MAX_AGE_MS,
+  type StaffUser,
+  sessionIdOf,
+  type ValidSession,
+  validateSessionToken,
+} from "./auth/sessions";
+export type { ApiDeps, Context, RequestAuth } from "./context";
 export {
   AppError,
   type ErrorCode,
@@ -11,5 +23,8 @@ export { createLogger, describeError, type Logger, type LogLevel } from "./logge
 export { type AppRouter, appRouter } from "./routers";
 export { recordHit } from "./services/analytics";
 export { listRounds } from "./services/assessments";
+export { LOGIN_LIMITS, login, toPublicUser } from "./services/auth";
+export { dashboardOverview } from "./services/dashboard";
 export { checkHealth, type Health } from "./services/health";
+export { createUser, findUserByEmail, getUser, listUsers, updateUser } from "./services/users";
 export { createCallerFactory } from "./trpc";

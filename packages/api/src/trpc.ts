@@ -1,3 +1,4 @@
+import { AUTH_MESSAGES, type Role } from "@kairos/shared";
 import { initTRPC, TRPCError } from "@trpc/server";
 import { ZodError } from "zod";
 import type { Context } from "./context";
@@ -49,3 +50,15 @@ const errorMapping = t.middleware(async ({ ctx, next, path }) => {
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 export const publicProcedure = t.procedure.use(errorMapping);
+
+/** A procedure for signed-in staff with one of `roles`: 401 without a session, 403 otherwise. */
+const withRole = (roles: readonly Role[], forbidden: string) =>
+  publicProcedure.use(({ ctx, next }) => {
+    const session = ctx.auth.session;
+    if (!session) throw new AppError("UNAUTHORIZED", AUTH_MESSAGES.unauthenticated);
+    if (!roles.includes(session.user.role)) throw new AppError("FORBIDDEN", forbidden);
+    return next({ ctx: { ...ctx, session } });
+  });
+
+export const staffProcedure = withRole(["admin", "moderator"], AUTH_MESSAGES.forbiddenStaff);
+export const adminProcedure = withRole(["admin"], AUTH_MESSAGES.forbiddenAdmin);

@@ -5,6 +5,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
+import { lockDataDir } from "./pglite-lock";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -77,8 +78,14 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       },
     };
   }
+  const unlock = options.dataDir ? lockDataDir(options.dataDir) : () => {};
   const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
-  await client.waitReady;
+  try {
+    await client.waitReady;
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   const pg = drizzlePglite(client, { schema, casing });
   const db = pg as unknown as Db;
   return {
@@ -95,6 +102,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     withStartupLock: (fn) => fn(),
     async close() {
       if (!client.closed) await client.close();
+      unlock();
     },
   };
 }

@@ -1,10 +1,13 @@
 import { EGYPT_TIME_ZONE, ROUND_SEED, toZonedParts, zonedTimeToUtc } from "@kairos/shared";
-import { and, count, eq, gt } from "drizzle-orm";
+import { and, count, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "./client";
-import { assessmentSlots, rounds, users } from "./schema";
+import { assessmentSlots, rounds, sessions, users } from "./schema";
 
 export interface SeedOptions {
-  /** The first admin, created only while no staff user exists. */
+  /**
+   * The first admin, created (or, if the e-mail exists, reactivated as admin with this
+   * password) only while no active admin exists.
+   */
   admin?: { email: string; passwordHash: string } | undefined;
   /** Demo assessment slots for the open round (embedded mode or SEED_DEMO=1). */
   demoSlots: boolean;
@@ -42,19 +45,25 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedReport> {
   }
 
   if (options.admin) {
-    const [userCount] = await db.select({ n: count() }).from(users);
-    if (userCount?.n === 0) {
-      const created = await db
-        .insert(users)
-        .values({
-          email: options.admin.email.toLowerCase(),
-          username: "admin",
-          passwordHash: options.admin.passwordHash,
-          role: "admin",
-        })
-        .onConflictDoNothing()
-        .returning({ id: users.id });
-      report.adminCreated = created.length > 0;
+    const [activeAdmins] = await db
+      .select({ n: count() })
+      .from(users)
+      .where(and(eq(users.role, "admin"), eq(users.active, true)));
+    if (activeAdmins?.n === 0) {
+      const email = options.admin.email.toLowerCase();
+      const admin = {
+        role: "admin" as const,
+        active: true,
+        passwordHash: options.admin.passwordHash,
+      };
+      const [existing] = await db.select().from(users).where(sql`lower(${users.email}) = ${email}`);
+      if (existing) {
+        await db.update(users).set(admin).where(eq(users.id, existing.id));
+        await db.delete(sessions).where(eq(sessions.userId, existing.id));
+      } else {
+        await db.insert(users).values({ ...admin, email, username: "admin" });
+      }
+      report.adminCreated = true;
     }
   }
 

@@ -4,4 +4,5 @@ export * from "./config-env";
 export * from "./enums";
 export * from "./rounds";
 export * from "./routes";
+export * from "./schemas";
 export * from "./time";

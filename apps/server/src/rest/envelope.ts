@@ -31,3 +31,10 @@ export async function parseJson<S extends z.ZodType>(c: Context, schema: S): Pro
   if (!parsed.success) throw validationError(parsed.error);
   return parsed.data;
 }
+
+/** Parses the query string with a zod schema; a 400 with field messages otherwise. */
+export function parseQuery<S extends z.ZodType>(c: Context, schema: S): z.infer<S> {
+  const parsed = schema.safeParse(c.req.query());
+  if (!parsed.success) throw validationError(parsed.error);
+  return parsed.data;
+}

@@ -3,8 +3,6 @@ import { hash, verify } from "@node-rs/argon2";
 // argon2id with OWASP's recommended parameters (19 MiB, 2 iterations, 1 lane).
 const options = { memoryCost: 19_456, timeCost: 2, parallelism: 1, outputLen: 32 } as const;
 
-export const MIN_PASSWORD_LENGTH = 8;
-
 export function hashPassword(password: string): Promise<string> {
   return hash(password, options);
 }

@@ -1,12 +1,16 @@
 import { router } from "../trpc";
 import { analyticsRouter } from "./analytics";
 import { assessmentsRouter } from "./assessments";
+import { authRouter } from "./auth";
 import { healthRouter } from "./health";
+import { usersRouter } from "./users";
 
 export const appRouter = router({
   analytics: analyticsRouter,
   assessments: assessmentsRouter,
+  auth: authRouter,
   health: healthRouter,
+  users: usersRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,5 +1,14 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { createdAt, updatedAt } from "./columns";
 import { roleEnum } from "./enums";
 
@@ -25,13 +34,15 @@ export const users = pgTable(
 );
 
 /**
- * Sessions in Lucia's design: the id is the SHA-256 hash of the token the client holds,
- * so a leaked table does not leak usable tokens.
+ * Sessions in Lucia's design: the client's token is `<id>.<secret>`; only the SHA-256 of the
+ * secret is stored, so a leaked table does not leak usable tokens. `expiresAt` slides with use;
+ * `createdAt` bounds the absolute lifetime.
  */
 export const sessions = pgTable(
   "sessions",
   {
     id: text().primaryKey(),
+    secretHash: text().notNull(),
     userId: uuid()
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
@@ -39,4 +50,19 @@ export const sessions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("sessions_user_id_idx").on(t.userId)],
+);
+
+/** Failed sign-ins, counted per e-mail and per IP address to slow down password guessing. */
+export const loginFailures = pgTable(
+  "login_failures",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    email: text().notNull(),
+    ip: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("login_failures_email_idx").on(t.email, t.createdAt),
+    index("login_failures_ip_idx").on(t.ip, t.createdAt),
+  ],
 );

@@ -35,52 +35,61 @@ export function MobileMenu({ opened, onClose }: MobileMenuProps) {
   );
 
   return (
-    <Drawer
+    <Drawer.Root
       id="mobile-menu"
       opened={opened}
       onClose={onClose}
-      title="Menu"
       position="right"
       size="xs"
       hiddenFrom="lg"
       zIndex={300}
     >
-      <Stack component="nav" aria-label="Mobile" gap={4}>
-        {[...primaryLinks, coursesLink].map(menuLink)}
-        {dropdowns.map((dropdown) => (
-          <Stack key={dropdown.label} gap={0} role="group" aria-label={dropdown.label}>
+      <Drawer.Overlay />
+      <Drawer.Content>
+        {/* A div, not Mantine's default <header>: the page has its one banner landmark. */}
+        <Drawer.Header {...{ component: "div" }}>
+          <Drawer.Title>Menu</Drawer.Title>
+          <Drawer.CloseButton aria-label="Close menu" />
+        </Drawer.Header>
+        <Drawer.Body>
+          <Stack component="nav" aria-label="Mobile" gap={4}>
+            {[...primaryLinks, coursesLink].map(menuLink)}
+            {dropdowns.map((dropdown) => (
+              <Stack key={dropdown.label} gap={0} role="group" aria-label={dropdown.label}>
+                <Divider my={6} />
+                <Text size="xs" tt="uppercase" fw={700} c="dimmed">
+                  {dropdown.label}
+                </Text>
+                {dropdown.items.map(menuLink)}
+              </Stack>
+            ))}
             <Divider my={6} />
-            <Text size="xs" tt="uppercase" fw={700} c="dimmed">
-              {dropdown.label}
-            </Text>
-            {dropdown.items.map(menuLink)}
+            {sectionLinks.map((item) => (
+              <Button
+                key={item.section}
+                variant="subtle"
+                justify="flex-start"
+                px={0}
+                onClick={() => {
+                  onClose();
+                  void goToSection(item.section);
+                }}
+              >
+                {item.label}
+              </Button>
+            ))}
+            {trailingLinks.map(menuLink)}
+            <Divider my={6} />
+            <Anchor href={`tel:${phoneDigits(publicConfig.supportPhone)}`} py={6}>
+              <IconPhone size={16} aria-hidden /> {publicConfig.supportPhone}
+            </Anchor>
+            <Anchor href={`mailto:${publicConfig.supportEmail}`} py={6}>
+              <IconMail size={16} aria-hidden /> {publicConfig.supportEmail}
+            </Anchor>
+            <ApplyNowButton mt="sm" onNavigate={onClose} />
           </Stack>
-        ))}
-        <Divider my={6} />
-        {sectionLinks.map((item) => (
-          <Button
-            key={item.section}
-            variant="subtle"
-            justify="flex-start"
-            px={0}
-            onClick={() => {
-              onClose();
-              void goToSection(item.section);
-            }}
-          >
-            {item.label}
-          </Button>
-        ))}
-        {trailingLinks.map(menuLink)}
-        <Divider my={6} />
-        <Anchor href={`tel:${phoneDigits(publicConfig.supportPhone)}`} py={6}>
-          <IconPhone size={16} aria-hidden /> {publicConfig.supportPhone}
-        </Anchor>
-        <Anchor href={`mailto:${publicConfig.supportEmail}`} py={6}>
-          <IconMail size={16} aria-hidden /> {publicConfig.supportEmail}
-        </Anchor>
-        <ApplyNowButton mt="sm" onNavigate={onClose} />
-      </Stack>
-    </Drawer>
+        </Drawer.Body>
+      </Drawer.Content>
+    </Drawer.Root>
   );
 }

@@ -1,0 +1,92 @@
+import { getConnInfo } from "@hono/node-server/conninfo";
+import {
+  type ApiDeps,
+  type RequestAuth,
+  SESSION_MAX_AGE_MS,
+  type ValidSession,
+  validateSessionToken,
+} from "@kairos/api";
+import { AUTH_MESSAGES } from "@kairos/shared";
+import type { Context, MiddlewareHandler } from "hono";
+import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import { fail } from "./rest/envelope";
+
+export const SESSION_COOKIE = "kairos_session";
+
+export interface SessionOptions {
+  https: boolean;
+  publicUrl: string;
+  trustProxy: boolean;
+}
+
+export type SessionVariables = {
+  session: ValidSession | null;
+  auth: RequestAuth;
+};
+
+const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+function bearerToken(c: Context): string | undefined {
+  const header = c.req.header("authorization");
+  const match = header?.match(/^Bearer\s+(\S+)$/i);
+  return match?.[1];
+}
+
+function clientIp(c: Context, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  try {
+    return getConnInfo(c).remote.address ?? "unknown";
+  } catch {
+    return "unknown"; // app.request() in tests has no socket
+  }
+}
+
+/**
+ * Finds the caller's session (Bearer token, else the cookie) for /api and /trpc, and refuses
+ * cookie-carrying requests that change something from another origin (JSON included: the
+ * SameSite=Lax cookie alone does not stop every cross-site request).
+ */
+export function sessionMiddleware(
+  deps: ApiDeps,
+  options: SessionOptions,
+): MiddlewareHandler<{ Variables: SessionVariables }> {
+  const allowedOrigins = new Set([new URL(options.publicUrl).origin]);
+  const cookieOptions = {
+    httpOnly: true,
+    sameSite: "Lax",
+    secure: options.https,
+    path: "/",
+  } as const;
+
+  return async (c, next) => {
+    const bearer = bearerToken(c);
+    const cookie = getCookie(c, SESSION_COOKIE);
+    if (!bearer && cookie && UNSAFE.has(c.req.method)) {
+      const origin = c.req.header("origin");
+      const own = new URL(c.req.url).origin;
+      if (!origin || (origin !== own && !allowedOrigins.has(origin))) {
+        return fail(c, 403, AUTH_MESSAGES.crossSite);
+      }
+    }
+    const token = bearer ?? cookie;
+    const session = token ? await validateSessionToken(deps.database.db, token) : null;
+    if (cookie && !bearer && !session) deleteCookie(c, SESSION_COOKIE, cookieOptions);
+
+    c.set("session", session);
+    c.set("auth", {
+      session,
+      ip: clientIp(c, options.trustProxy),
+      // The cookie lives as long as a session may; the server enforces the inactivity expiry.
+      setSessionCookie: (value) =>
+        setCookie(c, SESSION_COOKIE, value, {
+          ...cookieOptions,
+          maxAge: SESSION_MAX_AGE_MS / 1000,
+        }),
+      clearSessionCookie: () => deleteCookie(c, SESSION_COOKIE, cookieOptions),
+    });
+    await next();
+  };
+}

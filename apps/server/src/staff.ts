@@ -1,0 +1,97 @@
+// Staff accounts from the shell:
+//   npm run staff -- create --email E --password P --role admin|moderator
+//                           [--username U --first-name F --last-name L]
+//   npm run staff -- reset-password --email E --password P
+//   npm run staff -- disable --email E
+// Uses the server's configuration (DATABASE_URL or the embedded database in DATA_DIR) and
+// applies pending migrations first.
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import { createUser, findUserByEmail, updateUser } from "@kairos/api";
+import { type Database, findMigrationsFolder, openDatabase } from "@kairos/db";
+import { createUserSchema, emailField, updateUserSchema } from "@kairos/shared";
+import type { z } from "zod";
+import { loadEnv } from "./env";
+
+const USAGE = `Usage:
+  npm run staff -- create --email E --password P --role admin|moderator [--username U --first-name F --last-name L]
+  npm run staff -- reset-password --email E --password P
+  npm run staff -- disable --email E`;
+
+function parse<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
+  const result = schema.safeParse(value);
+  if (!result.success) throw new Error(result.error.issues.map((i) => i.message).join("; "));
+  return result.data;
+}
+
+async function open(): Promise<Database> {
+  const env = loadEnv();
+  let dataDir: string | undefined;
+  if (!env.databaseUrl) {
+    dataDir = join(env.dataDir, "pglite");
+    mkdirSync(dataDir, { recursive: true });
+  }
+  const database = await openDatabase({ url: env.databaseUrl, dataDir, maxConnections: 2 });
+  await database.withStartupLock(() => database.migrate(findMigrationsFolder()));
+  return database;
+}
+
+async function run(argv: string[]): Promise<string> {
+  const { positionals, values } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      email: { type: "string" },
+      password: { type: "string" },
+      role: { type: "string" },
+      username: { type: "string" },
+      "first-name": { type: "string" },
+      "last-name": { type: "string" },
+    },
+  });
+  const command = positionals[0];
+  if (!command || !["create", "reset-password", "disable"].includes(command)) {
+    throw new Error(USAGE);
+  }
+  const email = parse(emailField(), values.email ?? "");
+  const database = await open();
+  try {
+    const { db } = database;
+    if (command === "create") {
+      const input = parse(createUserSchema, {
+        email,
+        password: values.password,
+        role: values.role,
+        username: values.username,
+        firstName: values["first-name"],
+        lastName: values["last-name"],
+      });
+      const user = await createUser(db, input);
+      return `Created ${user.role} ${user.email}`;
+    }
+    const user = await findUserByEmail(db, email);
+    if (!user) throw new Error(`No staff user with the e-mail ${email}`);
+    // The shell acts as nobody in particular: it may not lock out the last admin either.
+    const nobody = { id: "00000000-0000-0000-0000-000000000000" };
+    if (command === "reset-password") {
+      const changes = parse(updateUserSchema, { password: values.password });
+      await updateUser(db, user.id, changes, nobody);
+      return `Password changed for ${email}; their sessions have ended`;
+    }
+    await updateUser(db, user.id, { active: false }, nobody);
+    return `Disabled ${email}; their sessions have ended`;
+  } finally {
+    await database.close();
+  }
+}
+
+run(process.argv.slice(2)).then(
+  (message) => {
+    console.log(message);
+  },
+  (error: Error) => {
+    console.error(error.message);
+    process.exitCode = 1;
+  },
+);

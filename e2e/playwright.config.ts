@@ -1,0 +1,79 @@
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { defineConfig } from "@playwright/test";
+
+// End-to-end tests against the production build: the Hono server (apps/server/dist) serving the
+// built web app (apps/web/dist) on an embedded database in a fresh temporary directory.
+// Build first: `npm run build -w @kairos/web && npm run build -w @kairos/server`.
+
+const port = Number(process.env.E2E_PORT ?? 4173);
+const baseURL = `http://localhost:${port}`;
+
+// The config is evaluated by the runner and again by every worker; only the runner creates (and
+// later removes) the data directory, the workers inherit its path through the environment.
+function createDataDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), "kairos-e2e-"));
+  process.env.E2E_DATA_DIR = dir;
+  process.on("exit", () => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+const dataDir = process.env.E2E_DATA_DIR || createDataDir();
+
+const executablePath =
+  process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE ||
+  (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
+
+const CI = !!process.env.CI;
+
+export default defineConfig({
+  testDir: "./tests",
+  fullyParallel: true,
+  forbidOnly: CI,
+  retries: CI ? 1 : 0,
+  workers: 2,
+  // The JSON report feeds the closing line of `npm test` (scripts/test-summary.mjs).
+  reporter: [["list"], ["json", { outputFile: "../test-results/playwright.json" }]],
+  use: {
+    baseURL,
+    browserName: "chromium",
+    launchOptions: {
+      executablePath,
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+        "--disable-quic",
+      ],
+    },
+    trace: "retain-on-failure",
+  },
+  // Tests tagged @desktop run only in the desktop project, @mobile only in the mobile one;
+  // untagged tests run in both.
+  projects: [
+    {
+      name: "desktop",
+      grepInvert: /@mobile/,
+      use: { viewport: { width: 1280, height: 800 } },
+    },
+    {
+      name: "mobile",
+      grepInvert: /@desktop/,
+      use: { viewport: { width: 375, height: 740 }, isMobile: false, hasTouch: false },
+    },
+  ],
+  webServer: {
+    command: "node ../apps/server/dist/index.js",
+    cwd: import.meta.dirname,
+    url: `${baseURL}/api/health`,
+    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn" },
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: "pipe",
+    stderr: "pipe",
+    gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
+  },
+});

@@ -1,0 +1,88 @@
+import { expect, test } from "@playwright/test";
+import {
+  expectScreen,
+  SUPPORT_EMAIL,
+  SUPPORT_MAILTO_HREF,
+  SUPPORT_PHONE,
+  SUPPORT_TEL_HREF,
+} from "./support";
+
+// The footer (public-site.md §1 and §2; NAV-22..28).
+
+const QUICK_LINKS = [
+  { label: "About Us", href: "/about-us" },
+  { label: "Request an Interpreter", href: "/request-interpreter" },
+  { label: "Medical Interpreter Training", href: "/medical-training" },
+  { label: "Our Trainer", href: "/#trainer" },
+  { label: "Partnerships", href: "/partners" },
+  { label: "Contact Us", href: "/contact-us" },
+];
+
+const RESOURCE_LINKS = [
+  { label: "Success Stories", href: "/#testimonials" },
+  { label: "I am an Interpreter", href: "/interpreter-registration" },
+  { label: "Jobs", href: "/jobs" },
+  { label: "FAQ", href: "/#faq" },
+  { label: "Apply Now", href: "/register" },
+];
+
+const SOCIALS = ["Kairos on Facebook", "Kairos on Instagram", "Kairos on LinkedIn"];
+
+test.describe("footer", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto("/");
+  });
+
+  test("shows the tagline, support hours and copyright year", async ({ page }) => {
+    const footer = page.locator("footer");
+    await expect(footer.getByText("Be the Voice, Change a Life", { exact: true })).toBeVisible();
+    await expect(footer.getByText("Mon-Fri 9AM-6PM EST")).toBeVisible();
+    await expect(footer.getByText("© 2025")).toBeVisible();
+  });
+
+  test("has the e-mail, phone and WhatsApp links", async ({ page }) => {
+    const footer = page.locator("footer");
+    const mail = footer.getByRole("link", { name: SUPPORT_EMAIL });
+    await expect(mail).toHaveAttribute("href", SUPPORT_MAILTO_HREF);
+    await expect(mail).toBeVisible();
+    const phone = footer.getByRole("link", { name: SUPPORT_PHONE, exact: true });
+    await expect(phone).toHaveAttribute("href", SUPPORT_TEL_HREF);
+    await expect(phone).toBeVisible();
+    const whatsapp = footer.getByRole("link", { name: /WhatsApp/ });
+    await expect(whatsapp).toBeVisible();
+    await expect(whatsapp).toHaveAttribute("href", /^https:\/\/wa\.me\/\d+$/);
+  });
+
+  test("links to three social networks in a new tab", async ({ page }) => {
+    const footer = page.locator("footer");
+    await expect(footer.locator('a[target="_blank"][aria-label^="Kairos on"]')).toHaveCount(3);
+    for (const name of SOCIALS) {
+      const link = footer.getByRole("link", { name });
+      await expect(link).toBeVisible();
+      await expect(link).toHaveAttribute("target", "_blank");
+      await expect(link).toHaveAttribute("href", /^https:\/\//);
+    }
+  });
+
+  test("Quick Links and Resources have exactly the documented links", async ({ page }) => {
+    const quick = page.locator("footer").getByRole("navigation", { name: "Quick Links" });
+    const resources = page.locator("footer").getByRole("navigation", { name: "Resources" });
+    for (const [nav, links] of [
+      [quick, QUICK_LINKS],
+      [resources, RESOURCE_LINKS],
+    ] as const) {
+      const anchors = nav.getByRole("link");
+      await expect(anchors).toHaveText(links.map((link) => link.label));
+      for (const [index, link] of links.entries()) {
+        await expect(anchors.nth(index)).toHaveAttribute("href", link.href);
+      }
+    }
+  });
+
+  for (const link of [...QUICK_LINKS, ...RESOURCE_LINKS].filter((l) => !l.href.includes("#"))) {
+    test(`'${link.label}' goes to ${link.href}`, async ({ page }) => {
+      await page.locator("footer").getByRole("link", { name: link.label, exact: true }).click();
+      await expectScreen(page, link.href);
+    });
+  }
+});

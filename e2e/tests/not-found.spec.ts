@@ -1,0 +1,100 @@
+import { expect, test } from "@playwright/test";
+import { expectScreen, NOT_FOUND_HEADING, ROUTE_HEADINGS, SUPPORT_MAILTO_HREF } from "./support";
+
+// The route table, the 404 page and the Access Denied page (NAV-01..04).
+
+test.describe("404 page", () => {
+  test("an unknown path answers 404 and shows 'Page Not Found' with its links", async ({
+    page,
+  }) => {
+    const response = await page.goto("/no-such-page");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: NOT_FOUND_HEADING })).toBeVisible();
+
+    const main = page.locator("main");
+    const links = [
+      { name: "Go Home", href: "/" },
+      { name: "Home Page", href: "/" },
+      { name: "Course Registration", href: "/register" },
+      { name: "Admin Login", href: "/admin/login" },
+    ];
+    for (const { name, href } of links) {
+      await expect(main.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+    }
+    // The 404 page's own support link (the footer, also inside <main>, has another one).
+    const support = main.getByText(/Need help\?/).getByRole("link");
+    await expect(support).toBeVisible();
+    await expect(support).toHaveAttribute("href", SUPPORT_MAILTO_HREF);
+    await expect(main.getByRole("button", { name: "Go Back" })).toBeVisible();
+  });
+
+  for (const { name, href } of [
+    { name: "Go Home", href: "/" },
+    { name: "Home Page", href: "/" },
+    { name: "Course Registration", href: "/register" },
+    { name: "Admin Login", href: "/admin/login" },
+  ]) {
+    test(`'${name}' goes to ${href}`, async ({ page }) => {
+      await page.goto("/no-such-page");
+      await page.locator("main").getByRole("link", { name, exact: true }).click();
+      await expectScreen(page, href);
+    });
+  }
+
+  test("'Go Back' returns to the previous page", async ({ page }) => {
+    await page.goto("/about-us");
+    await expectScreen(page, "/about-us");
+    await page.goto("/no-such-page");
+    await expect(page.getByRole("heading", { name: NOT_FOUND_HEADING })).toBeVisible();
+    await page.getByRole("button", { name: "Go Back" }).click();
+    await expectScreen(page, "/about-us");
+  });
+
+  test("a client-side navigation to an unknown path shows the 404 page", async ({ page }) => {
+    await page.goto("/");
+    await page.evaluate(() => {
+      window.history.pushState({}, "", "/also-not-a-page");
+      window.dispatchEvent(new PopStateEvent("popstate"));
+    });
+    await expect(page.getByRole("heading", { level: 1, name: NOT_FOUND_HEADING })).toBeVisible();
+  });
+});
+
+test.describe("Access Denied page", () => {
+  test("shows 'Access Denied' with Go Back and Home", async ({ page }) => {
+    await page.goto("/about-us");
+    await page.goto("/unauthorized");
+    await expect(page.getByRole("heading", { level: 1, name: "Access Denied" })).toBeVisible();
+    const main = page.locator("main");
+    await expect(main.getByRole("link", { name: "Home", exact: true })).toHaveAttribute(
+      "href",
+      "/",
+    );
+    await main.getByRole("button", { name: "Go Back" }).click();
+    await expectScreen(page, "/about-us");
+  });
+
+  test("'Home' goes to /", async ({ page }) => {
+    await page.goto("/unauthorized");
+    await page.locator("main").getByRole("link", { name: "Home", exact: true }).click();
+    await expectScreen(page, "/");
+  });
+});
+
+test.describe("route table", { tag: "@desktop" }, () => {
+  for (const path of Object.keys(ROUTE_HEADINGS)) {
+    test(`${path} answers 200 and shows its screen`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expectScreen(page, path);
+    });
+  }
+
+  test("an unknown API path answers a 404 JSON envelope", async ({ request }) => {
+    const response = await request.get("/api/no-such");
+    expect(response.status()).toBe(404);
+    expect(response.headers()["content-type"]).toContain("application/json");
+    const body = await response.json();
+    expect(body).toMatchObject({ success: false, message: expect.any(String) });
+  });
+});

@@ -1,0 +1,109 @@
+import { type Db, users } from "@kairos/db";
+import {
+  type CreateUserInput,
+  type PublicUser,
+  paginationOf,
+  type UpdateUserInput,
+} from "@kairos/shared";
+import { and, asc, count, eq, ne, sql } from "drizzle-orm";
+import { hashPassword } from "../auth/password";
+import { deleteUserSessions, type StaffUser } from "../auth/sessions";
+import { AppError } from "../errors";
+import { toPublicUser } from "./auth";
+
+const isUniqueViolation = (error: unknown) =>
+  (error as { code?: string })?.code === "23505" ||
+  (error as { cause?: { code?: string } })?.cause?.code === "23505";
+
+export async function listUsers(db: Db, { page, limit }: { page: number; limit: number }) {
+  const [total] = await db.select({ n: count() }).from(users);
+  const rows = await db
+    .select()
+    .from(users)
+    .orderBy(asc(users.createdAt), asc(users.email))
+    .limit(limit)
+    .offset((page - 1) * limit);
+  return {
+    users: rows.map(({ passwordHash: _h, ...u }) => toPublicUser(u)),
+    pagination: paginationOf(page, limit, total?.n ?? 0),
+  };
+}
+
+export async function getUser(db: Db, id: string): Promise<PublicUser> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  if (!row) throw new AppError("NOT_FOUND", "User not found");
+  const { passwordHash: _h, ...user } = row;
+  return toPublicUser(user);
+}
+
+export async function createUser(db: Db, input: CreateUserInput): Promise<PublicUser> {
+  try {
+    const [row] = await db
+      .insert(users)
+      .values({ ...input, passwordHash: await hashPassword(input.password) })
+      .returning();
+    if (!row) throw new Error("insert returned nothing");
+    const { passwordHash: _h, ...user } = row;
+    return toPublicUser(user);
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      throw new AppError("CONFLICT", "A user with this email or username already exists");
+    }
+    throw error;
+  }
+}
+
+async function activeAdminsOtherThan(db: Db, id: string) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(users)
+    .where(and(eq(users.role, "admin"), eq(users.active, true), ne(users.id, id)));
+  return row?.n ?? 0;
+}
+
+/**
+ * Changes a staff account. A password change or a disable ends the user's sessions. Nobody
+ * disables themselves, and the last active admin keeps the role.
+ */
+export async function updateUser(
+  db: Db,
+  id: string,
+  input: UpdateUserInput,
+  actor: Pick<StaffUser, "id">,
+): Promise<PublicUser> {
+  const current = await getUser(db, id);
+  if (input.active === false && actor.id === id) {
+    throw new AppError("BAD_REQUEST", "You cannot disable your own account");
+  }
+  const losesAdmin =
+    current.role === "admin" &&
+    current.active &&
+    (input.active === false || input.role === "moderator");
+  if (losesAdmin && (await activeAdminsOtherThan(db, id)) === 0) {
+    throw new AppError("CONFLICT", "The last active admin cannot be disabled or demoted");
+  }
+  const { password, ...fields } = input;
+  const values = {
+    ...Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)),
+    ...(password ? { passwordHash: await hashPassword(password) } : {}),
+  };
+  try {
+    if (Object.keys(values).length > 0) {
+      await db.update(users).set(values).where(eq(users.id, id));
+    }
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError("CONFLICT", "This username is already taken");
+    throw error;
+  }
+  if (password || input.active === false) await deleteUserSessions(db, id);
+  return getUser(db, id);
+}
+
+/** Finds a user by e-mail (case-insensitive), for the staff command. */
+export async function findUserByEmail(db: Db, email: string) {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+  return row;
+}

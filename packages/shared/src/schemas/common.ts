@@ -1,0 +1,45 @@
+import { z } from "zod";
+
+export const INVALID_EMAIL = "Please enter a valid email address";
+
+/** Trims; text that is only blanks counts as missing (public-site.md §5). */
+export const trimmed = (max: number, tooLong = `Must be at most ${max} characters`) =>
+  z.string().trim().max(max, tooLong);
+
+/** An e-mail address, trimmed and lower-cased. */
+export const emailField = (message = INVALID_EMAIL) =>
+  z
+    .string()
+    .trim()
+    .max(254, message)
+    .pipe(z.email(message))
+    .transform((v) => v.toLowerCase());
+
+/** `?page&limit` of list calls: page from 1, limit capped. */
+export const paginationQuery = (defaultLimit = 10, maxLimit = 100) =>
+  z.object({
+    page: z.coerce.number().int().min(1).default(1).catch(1),
+    limit: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(defaultLimit)
+      .catch(defaultLimit)
+      .transform((n) => Math.min(n, maxLimit)),
+  });
+
+export interface Pagination {
+  currentPage: number;
+  totalPages: number;
+  totalItems: number;
+  itemsPerPage: number;
+}
+
+export function paginationOf(page: number, limit: number, totalItems: number): Pagination {
+  return {
+    currentPage: page,
+    totalPages: Math.max(1, Math.ceil(totalItems / limit)),
+    totalItems,
+    itemsPerPage: limit,
+  };
+}

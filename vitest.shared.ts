@@ -1,0 +1,22 @@
+import { basename, join } from "node:path";
+import { defineConfig } from "vitest/config";
+
+/**
+ * The vitest settings of every workspace. Each run also writes a JSON report to
+ * test-results/, which scripts/test-summary.mjs adds up after `npm test`.
+ */
+export function workspaceTestConfig(dir: string) {
+  return defineConfig({
+    test: {
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+      reporters: [
+        "default",
+        [
+          "json",
+          { outputFile: join(import.meta.dirname, "test-results", `vitest-${basename(dir)}.json`) },
+        ],
+      ],
+    },
+  });
+}

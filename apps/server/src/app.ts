@@ -4,21 +4,24 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { ServerEnv } from "./env";
 import { analyticsRoutes } from "./rest/analytics";
+import { authRoutes } from "./rest/auth";
 import { fail } from "./rest/envelope";
 import { healthRoutes } from "./rest/health";
 import { tooLarge } from "./rest/limits";
+import { usersRoutes } from "./rest/users";
 import { securityHeaders } from "./security";
+import { type SessionVariables, sessionMiddleware } from "./session";
 import { webRoutes } from "./web";
 
 export interface AppOptions {
   deps: ApiDeps;
-  env: Pick<ServerEnv, "https" | "webDist" | "publicConfig">;
+  env: Pick<ServerEnv, "https" | "webDist" | "publicConfig" | "publicUrl" | "trustProxy">;
 }
 
 /** The whole HTTP surface; tests drive it with `app.request()`. */
 export function createApp({ deps, env }: AppOptions) {
   const { logger } = deps;
-  const app = new Hono();
+  const app = new Hono<{ Variables: SessionVariables }>();
 
   app.use("*", async (c, next) => {
     const started = performance.now();
@@ -35,9 +38,15 @@ export function createApp({ deps, env }: AppOptions) {
     securityHeaders({ https: env.https, analytics: !!env.publicConfig.gaMeasurementId }),
   );
 
-  const api = new Hono();
+  const sessions = sessionMiddleware(deps, env);
+  app.use("/api/*", sessions);
+  app.use("/trpc/*", sessions);
+
+  const api = new Hono<{ Variables: SessionVariables }>();
   api.route("/health", healthRoutes(deps));
   api.route("/analytics", analyticsRoutes(deps));
+  api.route("/auth", authRoutes(deps));
+  api.route("/users", usersRoutes(deps));
   api.all("*", (c) => fail(c, 404, `No route for ${c.req.method} ${c.req.path}`));
   app.route("/api", api);
 
@@ -47,15 +56,17 @@ export function createApp({ deps, env }: AppOptions) {
     trpcServer({
       router: appRouter,
       endpoint: "/trpc",
-      createContext: () => ({ deps }),
+      createContext: (_opts, c) => ({ deps, auth: c.get("auth") }),
     }),
   );
 
   app.route("/", webRoutes(env));
 
   app.onError((error, c) => {
-    if (error instanceof AppError)
+    if (error instanceof AppError) {
+      if (error.retryAfterSeconds) c.header("Retry-After", String(error.retryAfterSeconds));
       return fail(c, error.status as 400, error.message, error.fieldErrors);
+    }
     logger.error("unhandled error", {
       method: c.req.method,
       path: c.req.path,

@@ -19,6 +19,7 @@ const schema = z.object({
   ADMIN_PASSWORD: z.string().min(8, "ADMIN_PASSWORD must be at least 8 characters").optional(),
   PUBLIC_URL: z.url().optional(),
   SEED_DEMO: z.enum(["0", "1"]).optional(),
+  TRUST_PROXY: z.enum(["0", "1"]).default("0"),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   WEB_DIST: z.string().optional(),
 });
@@ -35,6 +36,8 @@ export interface ServerEnv {
   /** HSTS is sent only when the public URL is HTTPS. */
   https: boolean;
   seedDemo: boolean;
+  /** Take the client address from X-Forwarded-For (only behind a proxy that sets it). */
+  trustProxy: boolean;
   logLevel: z.infer<typeof schema>["LOG_LEVEL"];
   /** The built web app (apps/web/dist); absent in API-only tests. */
   webDist: string;
@@ -73,6 +76,7 @@ export function loadEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     publicUrl,
     https: publicUrl.startsWith("https://"),
     seedDemo: embedded || e.SEED_DEMO === "1",
+    trustProxy: e.TRUST_PROXY === "1",
     logLevel: e.LOG_LEVEL,
     webDist: resolve(e.WEB_DIST ?? join(repoRoot, "apps", "web", "dist")),
     publicConfig: publicConfigFromEnv(env),

@@ -8,7 +8,7 @@ import {
 } from "@kairos/api";
 import { AUTH_MESSAGES } from "@kairos/shared";
 import type { Context, MiddlewareHandler } from "hono";
-import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import { generateCookie, getCookie } from "hono/cookie";
 import { fail } from "./rest/envelope";
 
 export const SESSION_COOKIE = "kairos_session";
@@ -61,32 +61,51 @@ export function sessionMiddleware(
     path: "/",
   } as const;
 
+  // Browsers name the page that sent a request in Origin (or at least Referer); a request
+  // with neither comes from a non-browser client, which a forged page cannot drive.
+  const sameSite = (c: Context) => {
+    const source = c.req.header("origin") ?? c.req.header("referer");
+    if (!source) return true;
+    let origin: string;
+    try {
+      origin = new URL(source).origin;
+    } catch {
+      return false;
+    }
+    return origin === new URL(c.req.url).origin || allowedOrigins.has(origin);
+  };
+
   return async (c, next) => {
     const bearer = bearerToken(c);
     const cookie = getCookie(c, SESSION_COOKIE);
-    if (!bearer && cookie && UNSAFE.has(c.req.method)) {
-      const origin = c.req.header("origin");
-      const own = new URL(c.req.url).origin;
-      if (!origin || (origin !== own && !allowedOrigins.has(origin))) {
-        return fail(c, 403, AUTH_MESSAGES.crossSite);
-      }
+    if (!bearer && cookie && UNSAFE.has(c.req.method) && !sameSite(c)) {
+      return fail(c, 403, AUTH_MESSAGES.crossSite);
     }
     const token = bearer ?? cookie;
     const session = token ? await validateSessionToken(deps.database.db, token) : null;
-    if (cookie && !bearer && !session) deleteCookie(c, SESSION_COOKIE, cookieOptions);
 
+    // The cookie to send is decided by the handler and written onto whatever response it
+    // returns (REST or tRPC) once it is done. A cookie that names no session is cleared.
+    let outgoing: string | undefined =
+      cookie && !bearer && !session
+        ? generateCookie(SESSION_COOKIE, "", { ...cookieOptions, maxAge: 0 })
+        : undefined;
     c.set("session", session);
     c.set("auth", {
       session,
       ip: clientIp(c, options.trustProxy),
       // The cookie lives as long as a session may; the server enforces the inactivity expiry.
-      setSessionCookie: (value) =>
-        setCookie(c, SESSION_COOKIE, value, {
+      setSessionCookie: (value) => {
+        outgoing = generateCookie(SESSION_COOKIE, value, {
           ...cookieOptions,
           maxAge: SESSION_MAX_AGE_MS / 1000,
-        }),
-      clearSessionCookie: () => deleteCookie(c, SESSION_COOKIE, cookieOptions),
+        });
+      },
+      clearSessionCookie: () => {
+        outgoing = generateCookie(SESSION_COOKIE, "", { ...cookieOptions, maxAge: 0 });
+      },
     });
     await next();
+    if (outgoing) c.res.headers.append("Set-Cookie", outgoing);
   };
 }

@@ -22,8 +22,31 @@ export function testApp(database: Database, options: { https?: boolean; webDist?
     deps: { database, logger: createLogger("silent") },
     env: {
       https: options.https ?? false,
+      publicUrl: "http://localhost:3000",
+      trustProxy: false,
       webDist: options.webDist ?? fakeWebDist(),
       publicConfig: DEFAULT_PUBLIC_CONFIG,
     },
   });
+}
+
+/** JSON request helpers for app.request(): same-origin by default, like the browser. */
+export function jsonRequest(
+  method: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): RequestInit {
+  return {
+    method,
+    headers: { "Content-Type": "application/json", Origin: "http://localhost", ...headers },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  };
+}
+
+/** The `name=value` part of the session cookie a response sets. */
+export function sessionCookieOf(res: Response): string {
+  const header = res.headers.get("set-cookie") ?? "";
+  const match = header.match(/kairos_session=[^;]*/);
+  if (!match) throw new Error(`no session cookie in ${header}`);
+  return match[0];
 }

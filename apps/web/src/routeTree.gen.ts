@@ -22,10 +22,11 @@ import { Route as PartnersRouteImport } from "./routes/partners"
 import { Route as RegisterRouteImport } from "./routes/register"
 import { Route as RequestInterpreterRouteImport } from "./routes/request-interpreter"
 import { Route as UnauthorizedRouteImport } from "./routes/unauthorized"
-import { Route as AdminApplicationsRouteImport } from "./routes/admin/applications"
-import { Route as AdminBookedSlotsRouteImport } from "./routes/admin/booked-slots"
-import { Route as AdminDashboardRouteImport } from "./routes/admin/dashboard"
+import { Route as AdminStaffRouteImport } from "./routes/admin/_staff"
 import { Route as AdminLoginRouteImport } from "./routes/admin/login"
+import { Route as AdminStaffApplicationsRouteImport } from "./routes/admin/_staff/applications"
+import { Route as AdminStaffBookedSlotsRouteImport } from "./routes/admin/_staff/booked-slots"
+import { Route as AdminStaffDashboardRouteImport } from "./routes/admin/_staff/dashboard"
 
 const IndexRoute = IndexRouteImport.update({
   id: "/",
@@ -92,25 +93,30 @@ const UnauthorizedRoute = UnauthorizedRouteImport.update({
   path: "/unauthorized",
   getParentRoute: () => rootRouteImport,
 } as any)
-const AdminApplicationsRoute = AdminApplicationsRouteImport.update({
-  id: "/admin/applications",
-  path: "/admin/applications",
-  getParentRoute: () => rootRouteImport,
-} as any)
-const AdminBookedSlotsRoute = AdminBookedSlotsRouteImport.update({
-  id: "/admin/booked-slots",
-  path: "/admin/booked-slots",
-  getParentRoute: () => rootRouteImport,
-} as any)
-const AdminDashboardRoute = AdminDashboardRouteImport.update({
-  id: "/admin/dashboard",
-  path: "/admin/dashboard",
+const AdminStaffRoute = AdminStaffRouteImport.update({
+  id: "/admin/_staff",
+  path: "/admin",
   getParentRoute: () => rootRouteImport,
 } as any)
 const AdminLoginRoute = AdminLoginRouteImport.update({
   id: "/admin/login",
   path: "/admin/login",
   getParentRoute: () => rootRouteImport,
+} as any)
+const AdminStaffApplicationsRoute = AdminStaffApplicationsRouteImport.update({
+  id: "/applications",
+  path: "/applications",
+  getParentRoute: () => AdminStaffRoute,
+} as any)
+const AdminStaffBookedSlotsRoute = AdminStaffBookedSlotsRouteImport.update({
+  id: "/booked-slots",
+  path: "/booked-slots",
+  getParentRoute: () => AdminStaffRoute,
+} as any)
+const AdminStaffDashboardRoute = AdminStaffDashboardRouteImport.update({
+  id: "/dashboard",
+  path: "/dashboard",
+  getParentRoute: () => AdminStaffRoute,
 } as any)
 
 export interface FileRoutesByFullPath {
@@ -127,10 +133,11 @@ export interface FileRoutesByFullPath {
   "/register": typeof RegisterRoute
   "/request-interpreter": typeof RequestInterpreterRoute
   "/unauthorized": typeof UnauthorizedRoute
-  "/admin/applications": typeof AdminApplicationsRoute
-  "/admin/booked-slots": typeof AdminBookedSlotsRoute
-  "/admin/dashboard": typeof AdminDashboardRoute
+  "/admin": typeof AdminStaffRouteWithChildren
   "/admin/login": typeof AdminLoginRoute
+  "/admin/applications": typeof AdminStaffApplicationsRoute
+  "/admin/booked-slots": typeof AdminStaffBookedSlotsRoute
+  "/admin/dashboard": typeof AdminStaffDashboardRoute
 }
 export interface FileRoutesByTo {
   "/": typeof IndexRoute
@@ -146,10 +153,11 @@ export interface FileRoutesByTo {
   "/register": typeof RegisterRoute
   "/request-interpreter": typeof RequestInterpreterRoute
   "/unauthorized": typeof UnauthorizedRoute
-  "/admin/applications": typeof AdminApplicationsRoute
-  "/admin/booked-slots": typeof AdminBookedSlotsRoute
-  "/admin/dashboard": typeof AdminDashboardRoute
+  "/admin": typeof AdminStaffRouteWithChildren
   "/admin/login": typeof AdminLoginRoute
+  "/admin/applications": typeof AdminStaffApplicationsRoute
+  "/admin/booked-slots": typeof AdminStaffBookedSlotsRoute
+  "/admin/dashboard": typeof AdminStaffDashboardRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -166,10 +174,11 @@ export interface FileRoutesById {
   "/register": typeof RegisterRoute
   "/request-interpreter": typeof RequestInterpreterRoute
   "/unauthorized": typeof UnauthorizedRoute
-  "/admin/applications": typeof AdminApplicationsRoute
-  "/admin/booked-slots": typeof AdminBookedSlotsRoute
-  "/admin/dashboard": typeof AdminDashboardRoute
+  "/admin/_staff": typeof AdminStaffRouteWithChildren
   "/admin/login": typeof AdminLoginRoute
+  "/admin/_staff/applications": typeof AdminStaffApplicationsRoute
+  "/admin/_staff/booked-slots": typeof AdminStaffBookedSlotsRoute
+  "/admin/_staff/dashboard": typeof AdminStaffDashboardRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -187,10 +196,11 @@ export interface FileRouteTypes {
     | "/register"
     | "/request-interpreter"
     | "/unauthorized"
+    | "/admin"
+    | "/admin/login"
     | "/admin/applications"
     | "/admin/booked-slots"
     | "/admin/dashboard"
-    | "/admin/login"
   fileRoutesByTo: FileRoutesByTo
   to:
     | "/"
@@ -206,10 +216,11 @@ export interface FileRouteTypes {
     | "/register"
     | "/request-interpreter"
     | "/unauthorized"
+    | "/admin"
+    | "/admin/login"
     | "/admin/applications"
     | "/admin/booked-slots"
     | "/admin/dashboard"
-    | "/admin/login"
   id:
     | "__root__"
     | "/"
@@ -225,10 +236,11 @@ export interface FileRouteTypes {
     | "/register"
     | "/request-interpreter"
     | "/unauthorized"
-    | "/admin/applications"
-    | "/admin/booked-slots"
-    | "/admin/dashboard"
+    | "/admin/_staff"
     | "/admin/login"
+    | "/admin/_staff/applications"
+    | "/admin/_staff/booked-slots"
+    | "/admin/_staff/dashboard"
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -245,9 +257,7 @@ export interface RootRouteChildren {
   RegisterRoute: typeof RegisterRoute
   RequestInterpreterRoute: typeof RequestInterpreterRoute
   UnauthorizedRoute: typeof UnauthorizedRoute
-  AdminApplicationsRoute: typeof AdminApplicationsRoute
-  AdminBookedSlotsRoute: typeof AdminBookedSlotsRoute
-  AdminDashboardRoute: typeof AdminDashboardRoute
+  AdminStaffRoute: typeof AdminStaffRouteWithChildren
   AdminLoginRoute: typeof AdminLoginRoute
 }
 
@@ -344,25 +354,11 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof UnauthorizedRouteImport
       parentRoute: typeof rootRouteImport
     }
-    "/admin/applications": {
-      id: "/admin/applications"
-      path: "/admin/applications"
-      fullPath: "/admin/applications"
-      preLoaderRoute: typeof AdminApplicationsRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    "/admin/booked-slots": {
-      id: "/admin/booked-slots"
-      path: "/admin/booked-slots"
-      fullPath: "/admin/booked-slots"
-      preLoaderRoute: typeof AdminBookedSlotsRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    "/admin/dashboard": {
-      id: "/admin/dashboard"
-      path: "/admin/dashboard"
-      fullPath: "/admin/dashboard"
-      preLoaderRoute: typeof AdminDashboardRouteImport
+    "/admin/_staff": {
+      id: "/admin/_staff"
+      path: "/admin"
+      fullPath: "/admin"
+      preLoaderRoute: typeof AdminStaffRouteImport
       parentRoute: typeof rootRouteImport
     }
     "/admin/login": {
@@ -372,8 +368,45 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AdminLoginRouteImport
       parentRoute: typeof rootRouteImport
     }
+    "/admin/_staff/applications": {
+      id: "/admin/_staff/applications"
+      path: "/applications"
+      fullPath: "/admin/applications"
+      preLoaderRoute: typeof AdminStaffApplicationsRouteImport
+      parentRoute: typeof AdminStaffRoute
+    }
+    "/admin/_staff/booked-slots": {
+      id: "/admin/_staff/booked-slots"
+      path: "/booked-slots"
+      fullPath: "/admin/booked-slots"
+      preLoaderRoute: typeof AdminStaffBookedSlotsRouteImport
+      parentRoute: typeof AdminStaffRoute
+    }
+    "/admin/_staff/dashboard": {
+      id: "/admin/_staff/dashboard"
+      path: "/dashboard"
+      fullPath: "/admin/dashboard"
+      preLoaderRoute: typeof AdminStaffDashboardRouteImport
+      parentRoute: typeof AdminStaffRoute
+    }
   }
 }
+
+interface AdminStaffRouteChildren {
+  AdminStaffApplicationsRoute: typeof AdminStaffApplicationsRoute
+  AdminStaffBookedSlotsRoute: typeof AdminStaffBookedSlotsRoute
+  AdminStaffDashboardRoute: typeof AdminStaffDashboardRoute
+}
+
+const AdminStaffRouteChildren: AdminStaffRouteChildren = {
+  AdminStaffApplicationsRoute: AdminStaffApplicationsRoute,
+  AdminStaffBookedSlotsRoute: AdminStaffBookedSlotsRoute,
+  AdminStaffDashboardRoute: AdminStaffDashboardRoute,
+}
+
+const AdminStaffRouteWithChildren = AdminStaffRoute._addFileChildren(
+  AdminStaffRouteChildren,
+)
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
@@ -389,9 +422,7 @@ const rootRouteChildren: RootRouteChildren = {
   RegisterRoute: RegisterRoute,
   RequestInterpreterRoute: RequestInterpreterRoute,
   UnauthorizedRoute: UnauthorizedRoute,
-  AdminApplicationsRoute: AdminApplicationsRoute,
-  AdminBookedSlotsRoute: AdminBookedSlotsRoute,
-  AdminDashboardRoute: AdminDashboardRoute,
+  AdminStaffRoute: AdminStaffRouteWithChildren,
   AdminLoginRoute: AdminLoginRoute,
 }
 export const routeTree = rootRouteImport

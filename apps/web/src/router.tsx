@@ -1,5 +1,6 @@
 import { createRouter } from "@tanstack/react-router";
-import { queryClient } from "./lib/trpc";
+import { clearLocalSession } from "./features/auth/session";
+import { onUnauthorized, queryClient } from "./lib/trpc";
 import { routeTree } from "./routeTree.gen";
 
 export const router = createRouter({
@@ -7,6 +8,17 @@ export const router = createRouter({
   context: { queryClient },
   defaultPreload: "intent",
   scrollRestoration: true,
+});
+
+// A staff call that answers 401 means the session ended on the server: forget it here and
+// ask for a new sign-in, coming back to this page afterwards. Public pages make no staff
+// calls, so visitors are never sent there.
+onUnauthorized(() => {
+  clearLocalSession();
+  const here = router.state.location.href;
+  if (router.state.location.pathname !== "/admin/login") {
+    void router.navigate({ to: "/admin/login", search: { redirect: here } });
+  }
 });
 
 declare module "@tanstack/react-router" {

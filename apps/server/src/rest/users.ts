@@ -4,7 +4,7 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
 import type { SessionVariables } from "../session";
-import { ok, parseJson, parseQuery } from "./envelope";
+import { fail, ok, parseJson, parseQuery } from "./envelope";
 import { requireAdmin, requireStaff, sessionOf } from "./guards";
 import { tooLarge } from "./limits";
 
@@ -24,7 +24,7 @@ export function usersRoutes(deps: ApiDeps) {
     })
     .put("/:id", requireAdmin, jsonLimit, async (c) => {
       const id = idParam.safeParse(c.req.param("id"));
-      if (!id.success) return c.json({ success: false, message: "User not found" }, 404);
+      if (!id.success) return fail(c, 404, "User not found");
       const changes = await parseJson(c, updateUserSchema);
       const user = await updateUser(db, id.data, changes, sessionOf(c).user);
       return ok(c, { user }, 200, "User updated");

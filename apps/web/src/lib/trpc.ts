@@ -1,10 +1,41 @@
 import type { AppRouter } from "@kairos/api";
-import { QueryClient } from "@tanstack/react-query";
-import { createTRPCClient, httpBatchLink } from "@trpc/client";
+import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
+import { createTRPCClient, httpBatchLink, TRPCClientError } from "@trpc/client";
 import { createTRPCOptionsProxy } from "@trpc/tanstack-react-query";
 
+let unauthorizedHandler: (() => void) | undefined;
+
+/** Registers what a 401 from a staff call does (end the local session, go to sign-in). */
+export function onUnauthorized(handler: () => void) {
+  unauthorizedHandler = handler;
+}
+
+/** A 401 from any call but the sign-in itself, whose message the form shows instead. */
+export function isSessionLost(error: unknown): boolean {
+  return (
+    error instanceof TRPCClientError &&
+    error.data?.code === "UNAUTHORIZED" &&
+    error.data?.path !== "auth.login"
+  );
+}
+
+const handleError = (error: unknown) => {
+  if (isSessionLost(error)) unauthorizedHandler?.();
+};
+
 export const queryClient = new QueryClient({
-  defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },
+  queryCache: new QueryCache({ onError: handleError }),
+  mutationCache: new MutationCache({ onError: handleError }),
+  defaultOptions: {
+    queries: {
+      staleTime: 30_000,
+      refetchOnWindowFocus: false,
+      // A 401 or 403 will not change by asking again.
+      retry: (count, error) =>
+        count < 1 &&
+        !(error instanceof TRPCClientError && [401, 403, 404].includes(error.data?.httpStatus)),
+    },
+  },
 });
 
 export const trpcClient = createTRPCClient<AppRouter>({
@@ -13,3 +44,8 @@ export const trpcClient = createTRPCClient<AppRouter>({
 
 /** Typed query and mutation options for TanStack Query: `useQuery(trpc.x.y.queryOptions())`. */
 export const trpc = createTRPCOptionsProxy<AppRouter>({ client: trpcClient, queryClient });
+
+/** The server's message for a failed call, else `fallback` (network failures, crashes). */
+export function messageOf(error: unknown, fallback: string): string {
+  return error instanceof TRPCClientError && error.data && error.message ? error.message : fallback;
+}

@@ -61,7 +61,7 @@ export async function login(db: Db, input: LoginInput, meta: { ip: string; now?:
   const [user] = await db.select().from(users).where(sql`lower(${users.email}) = ${email}`);
   dummyHash ??= hashPassword("not the password of anyone");
   const valid = await verifyPassword(user?.passwordHash ?? (await dummyHash), input.password);
-  if (!user || !user.active || !valid) {
+  if (!user?.active || !valid) {
     await db.insert(loginFailures).values({ email, ip: meta.ip, createdAt: now });
     throw new AppError("UNAUTHORIZED", AUTH_MESSAGES.invalidCredentials);
   }

@@ -10,7 +10,7 @@ import {
   trailingLinks,
 } from "../../content/navigation";
 import { phoneDigits, publicConfig } from "../../lib/config";
-import { ApplyNowButton } from "./apply-now-button";
+import { SessionActions } from "./session-actions";
 import { useSectionNav } from "./use-section-nav";
 
 interface MobileMenuProps {
@@ -86,7 +86,9 @@ export function MobileMenu({ opened, onClose }: MobileMenuProps) {
             <Anchor href={`mailto:${publicConfig.supportEmail}`} py={6}>
               <IconMail size={16} aria-hidden /> {publicConfig.supportEmail}
             </Anchor>
-            <ApplyNowButton mt="sm" onNavigate={onClose} />
+            <Stack gap="xs" mt="sm">
+              <SessionActions onDone={onClose} />
+            </Stack>
           </Stack>
         </Drawer.Body>
       </Drawer.Content>

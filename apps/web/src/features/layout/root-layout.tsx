@@ -3,6 +3,7 @@ import { useDisclosure } from "@mantine/hooks";
 import { HeadContent, Outlet, useLocation } from "@tanstack/react-router";
 import { useEffect } from "react";
 import { trackPageView } from "../../lib/analytics";
+import { AdminSidebarProvider } from "../admin/sidebar-state";
 import { BackToTop } from "./back-to-top";
 import { MobileMenu } from "./mobile-menu";
 import { SiteFooter } from "./site-footer";
@@ -19,18 +20,23 @@ export function RootLayout() {
     trackPageView(pathname);
   }, [pathname]);
 
+  // Staff screens are a console: no marketing footer below them.
+  const staffScreen = pathname.startsWith("/admin/") && pathname !== "/admin/login";
+
   return (
-    <AppShell header={{ height: HEADER_HEIGHT }} padding={0}>
-      <HeadContent />
-      <AppShell.Header component="header">
-        <SiteHeader menuOpened={menuOpened} onToggleMenu={menu.toggle} />
-      </AppShell.Header>
-      <MobileMenu opened={menuOpened} onClose={menu.close} />
-      <AppShell.Main>
-        <Outlet />
-        <SiteFooter />
-      </AppShell.Main>
-      <BackToTop />
-    </AppShell>
+    <AdminSidebarProvider>
+      <AppShell header={{ height: HEADER_HEIGHT }} padding={0}>
+        <HeadContent />
+        <AppShell.Header component="header">
+          <SiteHeader menuOpened={menuOpened} onToggleMenu={menu.toggle} />
+        </AppShell.Header>
+        <MobileMenu opened={menuOpened} onClose={menu.close} />
+        <AppShell.Main>
+          <Outlet />
+          {!staffScreen && <SiteFooter />}
+        </AppShell.Main>
+        <BackToTop />
+      </AppShell>
+    </AdminSidebarProvider>
   );
 }

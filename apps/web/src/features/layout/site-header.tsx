@@ -9,7 +9,7 @@ import {
   trailingLinks,
 } from "../../content/navigation";
 import { phoneDigits, publicConfig } from "../../lib/config";
-import { ApplyNowButton } from "./apply-now-button";
+import { SessionActions, SidebarToggle } from "./session-actions";
 import classes from "./site-header.module.css";
 import { useSectionNav } from "./use-section-nav";
 
@@ -34,17 +34,20 @@ export function SiteHeader({ menuOpened, onToggleMenu }: SiteHeaderProps) {
 
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap" className={classes.bar}>
-      <Anchor
-        renderRoot={(props) => <Link to="/" {...props} />}
-        className={classes.brand}
-        aria-label="Kairos home"
-        underline="never"
-      >
-        <img src="/favicon.svg" alt="" width={32} height={32} />
-        <Text component="span" fw={800} fz="xl">
-          Kairos
-        </Text>
-      </Anchor>
+      <Group gap="xs" wrap="nowrap">
+        <SidebarToggle />
+        <Anchor
+          renderRoot={(props) => <Link to="/" {...props} />}
+          className={classes.brand}
+          aria-label="Kairos home"
+          underline="never"
+        >
+          <img src="/favicon.svg" alt="" width={32} height={32} />
+          <Text component="span" fw={800} fz="xl">
+            Kairos
+          </Text>
+        </Anchor>
+      </Group>
 
       <Box component="nav" aria-label="Main" visibleFrom="lg" className={classes.nav}>
         {primaryLinks.map(barLink)}
@@ -97,7 +100,7 @@ export function SiteHeader({ menuOpened, onToggleMenu }: SiteHeaderProps) {
         >
           <IconMail size={20} aria-hidden />
         </ActionIcon>
-        <ApplyNowButton />
+        <SessionActions />
       </Group>
 
       <Burger

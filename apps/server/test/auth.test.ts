@@ -1,0 +1,290 @@
+import { createUser } from "@kairos/api";
+import { type Database, sessions, users } from "@kairos/db";
+import { testDatabases } from "@kairos/db/testing";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { App } from "../src/app";
+import { jsonRequest, sessionCookieOf, testApp } from "./helpers";
+
+const ADMIN = { email: "admin@example.com", password: "correct-horse-1" };
+const MODERATOR = { email: "mod@example.com", password: "battery-staple-2" };
+
+describe.each(testDatabases())("staff sign-in over REST on $name", ({ open }) => {
+  let database: Database;
+  let app: App;
+
+  const login = (body: unknown, headers: Record<string, string> = {}) =>
+    app.request("/api/auth/login", jsonRequest("POST", body, headers));
+  const tokenOf = async (credentials: { email: string; password: string }) => {
+    const res = await login(credentials);
+    expect(res.status).toBe(200);
+    return ((await res.json()) as { data: { token: string } }).data.token;
+  };
+  const bearer = (token: string) => ({ headers: { Authorization: `Bearer ${token}` } });
+
+  beforeAll(async () => {
+    database = await open();
+    await createUser(database.db, {
+      ...ADMIN,
+      role: "admin",
+      username: "boss",
+      firstName: "Amira",
+      lastName: "Saleh",
+    });
+    await createUser(database.db, { ...MODERATOR, role: "moderator" });
+    app = testApp(database);
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  it("signs in: the user, a token and an httpOnly SameSite=Lax cookie", async () => {
+    const res = await login({ email: "Admin@Example.com ", password: ADMIN.password });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { success: boolean; data: { user: object; token: string } };
+    expect(body.success).toBe(true);
+    expect(body.data.user).toEqual({
+      id: expect.any(String),
+      email: "admin@example.com",
+      username: "boss",
+      role: "admin",
+      firstName: "Amira",
+      lastName: "Saleh",
+      active: true,
+    });
+    expect(body.data.token).toMatch(/^[a-z2-7]{32}\.[a-z2-7]{32}$/);
+    const cookie = res.headers.get("set-cookie") ?? "";
+    expect(cookie).toContain("HttpOnly");
+    expect(cookie).toContain("SameSite=Lax");
+    expect(cookie).toContain("Path=/");
+    expect(JSON.stringify(body)).not.toContain("passwordHash");
+  });
+
+  it("answers a wrong password and an unknown e-mail the same way", async () => {
+    const wrong = await login({ email: MODERATOR.email, password: "nope-nope" });
+    const unknown = await login({ email: "nobody@example.com", password: "nope-nope" });
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    const expected = { success: false, message: "Invalid email or password" };
+    expect(await wrong.json()).toEqual(expected);
+    expect(await unknown.json()).toEqual(expected);
+  });
+
+  it("rejects missing or malformed fields with 400 and field messages", async () => {
+    const res = await login({ email: "not-an-email" });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({
+      success: false,
+      message: "Please enter a valid email address",
+      errors: { email: "Please enter a valid email address", password: "Password is required" },
+    });
+  });
+
+  it("throttles the 6th failure for one e-mail with 429 and Retry-After; success resets", async () => {
+    const email = "throttle@example.com";
+    await createUser(database.db, { email, password: "right-password", role: "moderator" });
+    for (let i = 0; i < 5; i++) {
+      expect((await login({ email, password: `wrong-${i}` })).status).toBe(401);
+    }
+    const blocked = await login({ email, password: "right-password" });
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await blocked.json()).toEqual({
+      success: false,
+      message: "Too many failed sign-in attempts. Please wait a few minutes and try again.",
+    });
+
+    const other = "reset@example.com";
+    await createUser(database.db, { email: other, password: "right-password", role: "moderator" });
+    for (let i = 0; i < 4; i++) await login({ email: other, password: "wrong" });
+    expect((await login({ email: other, password: "right-password" })).status).toBe(200);
+    for (let i = 0; i < 5; i++) await login({ email: other, password: "wrong" });
+    expect((await login({ email: other, password: "wrong" })).status).toBe(429);
+  });
+
+  it("serves the profile and users/me with the Bearer token and with the cookie", async () => {
+    const res = await login(ADMIN);
+    const { token } = ((await res.json()) as { data: { token: string } }).data;
+    const cookie = sessionCookieOf(res);
+    for (const path of ["/api/auth/profile", "/api/users/me"]) {
+      for (const init of [bearer(token), { headers: { Cookie: cookie } }]) {
+        const me = await app.request(path, init);
+        expect(me.status, path).toBe(200);
+        expect(await me.json()).toMatchObject({
+          success: true,
+          data: { user: { email: ADMIN.email, role: "admin" } },
+        });
+      }
+      const anonymous = await app.request(path);
+      expect(anonymous.status).toBe(401);
+      expect(await anonymous.json()).toEqual({
+        success: false,
+        message: "Authentication failed. Please log in again.",
+      });
+      expect((await app.request(path, bearer("forged.token"))).status).toBe(401);
+    }
+  });
+
+  it("ends the session on logout", async () => {
+    const token = await tokenOf(ADMIN);
+    const out = await app.request("/api/auth/logout", {
+      method: "POST",
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(out.status).toBe(200);
+    expect((await app.request("/api/auth/profile", bearer(token))).status).toBe(401);
+  });
+
+  it("keeps only hashes in the session table", async () => {
+    const token = await tokenOf(ADMIN);
+    const [id, secret] = token.split(".") as [string, string];
+    const [row] = await database.db.select().from(sessions).where(eq(sessions.id, id));
+    expect(row).toBeDefined();
+    expect(JSON.stringify(row)).not.toContain(secret);
+    expect(row?.secretHash).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it("refuses a cross-site change carried by the cookie", async () => {
+    const cookie = sessionCookieOf(await login(ADMIN));
+    const evil = await app.request(
+      "/api/auth/logout",
+      jsonRequest("POST", {}, { Cookie: cookie, Origin: "https://evil.example" }),
+    );
+    expect(evil.status).toBe(403);
+    expect(await evil.json()).toEqual({ success: false, message: "Cross-site request refused" });
+    const evilReferer = await app.request("/api/auth/logout", {
+      method: "POST",
+      headers: { Cookie: cookie, Referer: "https://evil.example/page" },
+    });
+    expect(evilReferer.status).toBe(403);
+    // The session survived both attempts.
+    expect((await app.request("/api/users/me", { headers: { Cookie: cookie } })).status).toBe(200);
+    const evilTrpc = await app.request(
+      "/trpc/auth.logout",
+      jsonRequest("POST", {}, { Cookie: cookie, Origin: "https://evil.example" }),
+    );
+    expect(evilTrpc.status).toBe(403);
+  });
+
+  it("gives a moderator 403 on the admin-only user routes", async () => {
+    const token = await tokenOf(MODERATOR);
+    const res = await app.request("/api/users", bearer(token));
+    expect(res.status).toBe(403);
+    expect(await res.json()).toEqual({
+      success: false,
+      message: "Access denied. Admin permissions required.",
+    });
+    expect((await app.request("/api/users")).status).toBe(401);
+    const trpc = await app.request("/trpc/users.list", bearer(token));
+    expect(trpc.status).toBe(403);
+  });
+
+  it("lets an admin list, create and change staff, never showing a password hash", async () => {
+    const token = await tokenOf(ADMIN);
+    const auth = { Authorization: `Bearer ${token}` };
+    const list = await app.request("/api/users?page=1&limit=2", bearer(token));
+    expect(list.status).toBe(200);
+    const listed = (await list.json()) as {
+      data: { users: object[]; pagination: Record<string, number> };
+    };
+    expect(listed.data.users).toHaveLength(2);
+    expect(listed.data.pagination).toMatchObject({ currentPage: 1, itemsPerPage: 2 });
+    expect(listed.data.pagination.totalItems).toBeGreaterThanOrEqual(4);
+    expect(JSON.stringify(listed)).not.toContain("passwordHash");
+
+    const created = await app.request(
+      "/api/users",
+      jsonRequest(
+        "POST",
+        { email: "New@Example.com", password: "long-enough", role: "moderator" },
+        auth,
+      ),
+    );
+    expect(created.status).toBe(201);
+    const { user } = ((await created.json()) as { data: { user: { id: string; email: string } } })
+      .data;
+    expect(user.email).toBe("new@example.com");
+
+    const taken = await app.request(
+      "/api/users",
+      jsonRequest(
+        "POST",
+        { email: "new@example.com", password: "long-enough", role: "admin" },
+        auth,
+      ),
+    );
+    expect(taken.status).toBe(409);
+
+    const short = await app.request(
+      "/api/users",
+      jsonRequest("POST", { email: "x@example.com", password: "short", role: "admin" }, auth),
+    );
+    expect(short.status).toBe(400);
+    expect(await short.json()).toMatchObject({
+      errors: { password: "Password must be at least 8 characters" },
+    });
+
+    const newToken = await tokenOf({ email: "new@example.com", password: "long-enough" });
+    const renamed = await app.request(
+      `/api/users/${user.id}`,
+      jsonRequest("PUT", { firstName: "Nadia", password: "another-password" }, auth),
+    );
+    expect(renamed.status).toBe(200);
+    expect(await renamed.json()).toMatchObject({ data: { user: { firstName: "Nadia" } } });
+    // A password change ends that user's sessions.
+    expect((await app.request("/api/users/me", bearer(newToken))).status).toBe(401);
+
+    const again = await tokenOf({ email: "new@example.com", password: "another-password" });
+    const disabled = await app.request(
+      `/api/users/${user.id}`,
+      jsonRequest("PUT", { active: false }, auth),
+    );
+    expect(disabled.status).toBe(200);
+    expect((await app.request("/api/users/me", bearer(again))).status).toBe(401);
+    expect((await login({ email: "new@example.com", password: "another-password" })).status).toBe(
+      401,
+    );
+
+    expect(
+      (await app.request("/api/users/not-a-uuid", jsonRequest("PUT", { firstName: "x" }, auth)))
+        .status,
+    ).toBe(404);
+  });
+
+  it("keeps the last active admin and refuses to disable oneself", async () => {
+    const token = await tokenOf(ADMIN);
+    const auth = { Authorization: `Bearer ${token}` };
+    const [admin] = await database.db.select().from(users).where(eq(users.email, ADMIN.email));
+    const self = await app.request(
+      `/api/users/${admin?.id}`,
+      jsonRequest("PUT", { active: false }, auth),
+    );
+    expect(self.status).toBe(400);
+    const demote = await app.request(
+      `/api/users/${admin?.id}`,
+      jsonRequest("PUT", { role: "moderator" }, auth),
+    );
+    expect(demote.status).toBe(409);
+    expect(await demote.json()).toEqual({
+      success: false,
+      message: "The last active admin cannot be disabled or demoted",
+    });
+  });
+
+  it("answers tRPC: auth.me is null for a visitor, staff procedures need a session", async () => {
+    const me = await app.request("/trpc/auth.me");
+    expect(((await me.json()) as { result: { data: unknown } }).result.data).toBeNull();
+    const overview = await app.request("/trpc/users.overview");
+    expect(overview.status).toBe(401);
+    const token = await tokenOf(MODERATOR);
+    const allowed = await app.request("/trpc/users.overview", bearer(token));
+    expect(allowed.status).toBe(200);
+    expect(((await allowed.json()) as { result: { data: unknown } }).result.data).toEqual({
+      applications: {
+        total: 0,
+        byStatus: { pending: 0, approved: 0, rejected: 0, "payment-pending": 0 },
+      },
+      upcomingBookings: 0,
+    });
+  });
+});

@@ -1,0 +1,128 @@
+import { APPLICATION_STATUSES } from "@kairos/shared";
+import {
+  Alert,
+  Button,
+  Card,
+  Code,
+  Container,
+  Group,
+  Loader,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from "@mantine/core";
+import { useQuery } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
+import { trpc } from "../../lib/trpc";
+
+function AccountCard() {
+  const me = useQuery(trpc.users.me.queryOptions());
+  return (
+    <Card withBorder padding="lg">
+      <Title order={2} size="h4" mb="sm">
+        Account
+      </Title>
+      {me.isPending && <Loader size="sm" aria-label="Loading account" />}
+      {me.isError && (
+        <Alert color="red" role="alert">
+          Failed to load user data
+        </Alert>
+      )}
+      {me.data && (
+        <Table variant="vertical" layout="fixed" withTableBorder={false}>
+          <Table.Tbody>
+            {(
+              [
+                ["Email", me.data.email],
+                ["Username", me.data.username],
+                ["Role", me.data.role],
+                ["First name", me.data.firstName],
+                ["Last name", me.data.lastName],
+              ] as const
+            ).map(([label, value]) => (
+              <Table.Tr key={label}>
+                <Table.Th w={120}>{label}</Table.Th>
+                <Table.Td>{value || "—"}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+      {import.meta.env.DEV && me.data && (
+        <details>
+          <summary>Debug: raw user</summary>
+          <Code block>{JSON.stringify(me.data, null, 2)}</Code>
+        </details>
+      )}
+    </Card>
+  );
+}
+
+const statusLabels: Record<(typeof APPLICATION_STATUSES)[number], string> = {
+  pending: "Pending",
+  approved: "Approved",
+  rejected: "Rejected",
+  "payment-pending": "Payment pending",
+};
+
+function OverviewCard() {
+  const overview = useQuery(trpc.users.overview.queryOptions());
+  return (
+    <Card withBorder padding="lg">
+      <Title order={2} size="h4" mb="sm">
+        Overview
+      </Title>
+      {overview.isPending && <Loader size="sm" aria-label="Loading overview" />}
+      {overview.isError && (
+        <Alert color="red" role="alert">
+          Failed to load the overview
+        </Alert>
+      )}
+      {overview.data && (
+        <Stack gap="xs">
+          <Text>
+            <b>{overview.data.applications.total}</b> applications
+          </Text>
+          <SimpleGrid cols={2} spacing="xs">
+            {APPLICATION_STATUSES.map((status) => (
+              <Text key={status} size="sm">
+                {statusLabels[status]}: <b>{overview.data.applications.byStatus[status]}</b>
+              </Text>
+            ))}
+          </SimpleGrid>
+          <Text>
+            <b>{overview.data.upcomingBookings}</b> upcoming booked assessment slots
+          </Text>
+        </Stack>
+      )}
+    </Card>
+  );
+}
+
+/** The staff dashboard (application-and-admin.md §2 "Dashboard"). */
+export function DashboardPage() {
+  return (
+    <Container size="lg" py="xl">
+      <Title order={1} mb="lg">
+        Dashboard
+      </Title>
+      <Group mb="lg">
+        <Button renderRoot={(props) => <Link to="/admin/applications" {...props} />}>
+          View Applications
+        </Button>
+        <Button variant="default" renderRoot={(props) => <Link to="/register" {...props} />}>
+          View Application Form
+        </Button>
+        <Button variant="default" renderRoot={(props) => <Link to="/" {...props} />}>
+          View Public Site
+        </Button>
+      </Group>
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
+        <AccountCard />
+        <OverviewCard />
+      </SimpleGrid>
+    </Container>
+  );
+}

@@ -1,0 +1,84 @@
+import { loginSchema } from "@kairos/shared";
+import {
+  Alert,
+  Anchor,
+  Button,
+  Container,
+  Group,
+  Paper,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from "@mantine/core";
+import { schemaResolver, useForm } from "@mantine/form";
+import { IconAlertCircle } from "@tabler/icons-react";
+import { useMutation } from "@tanstack/react-query";
+import { getRouteApi, Link, useNavigate } from "@tanstack/react-router";
+import { messageOf, queryClient, trpc } from "../../lib/trpc";
+import { safeRedirect } from "./session";
+
+const route = getRouteApi("/admin/login");
+
+/** Staff sign-in: the server's message on failure, else 'Login failed'. */
+export function LoginPage() {
+  const { redirect } = route.useSearch();
+  const navigate = useNavigate();
+  const form = useForm({
+    initialValues: { email: "", password: "" },
+    validate: schemaResolver(loginSchema, { sync: true }),
+  });
+  const login = useMutation(
+    trpc.auth.login.mutationOptions({
+      onSuccess: ({ user }) => {
+        queryClient.setQueryData(trpc.auth.me.queryKey(), user);
+        void navigate({ href: safeRedirect(redirect) ?? "/admin/dashboard" });
+      },
+    }),
+  );
+
+  return (
+    <Container size={440} py={80}>
+      <Title order={1} ta="center">
+        Admin Login
+      </Title>
+      <Text c="dimmed" ta="center" mt="xs">
+        Sign in to the Kairos staff console.
+      </Text>
+      <Paper withBorder shadow="sm" p="xl" mt="xl" radius="md">
+        <form noValidate onSubmit={form.onSubmit((values) => login.mutate(values))}>
+          <Stack>
+            {login.isError && (
+              <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
+                {messageOf(login.error, "Login failed")}
+              </Alert>
+            )}
+            <TextInput
+              label="Email"
+              type="email"
+              autoComplete="username"
+              required
+              {...form.getInputProps("email")}
+            />
+            <PasswordInput
+              label="Password"
+              autoComplete="current-password"
+              required
+              {...form.getInputProps("password")}
+            />
+            <Button type="submit" loading={login.isPending} fullWidth>
+              Sign in
+            </Button>
+          </Stack>
+        </form>
+      </Paper>
+      <Group justify="center" mt="lg" gap="xl">
+        <Anchor renderRoot={(props) => <Link to="/register" {...props} />}>
+          Apply for the training
+        </Anchor>
+        <Anchor renderRoot={(props) => <Link to="/" {...props} />}>Back to the public site</Anchor>
+      </Group>
+    </Container>
+  );
+}

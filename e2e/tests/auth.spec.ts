@@ -1,0 +1,208 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import { adminToken, createStaff, signIn } from "./staff";
+
+// Staff sign-in, the session in the bar, guards and the admin shell
+// (application-and-admin.md §2; public-site.md §2 "Top navigation", §4 "Session").
+
+test.describe("staff sign-in", { tag: "@desktop" }, () => {
+  test("signs in, shows the name button, survives a reload and signs out", async ({
+    page,
+    request,
+  }) => {
+    const staff = await createStaff(request, { firstName: "Layla", username: "layla" });
+    await page.goto("/admin/login");
+    await expect(page.getByRole("link", { name: "Apply for the training" })).toHaveAttribute(
+      "href",
+      "/register",
+    );
+    await expect(page.getByRole("link", { name: "Back to the public site" })).toHaveAttribute(
+      "href",
+      "/",
+    );
+    await signIn(page, staff);
+
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    const header = page.locator("header");
+    await expect(header.getByRole("link", { name: "Layla" })).toHaveAttribute(
+      "href",
+      "/admin/dashboard",
+    );
+    await expect(header.getByRole("link", { name: "Apply Now" })).toHaveCount(0);
+
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+    await expect(header.getByRole("link", { name: "Layla" })).toBeVisible();
+
+    await header.getByRole("button", { name: "Logout" }).click();
+    await expect(page).toHaveURL((url) => url.pathname === "/");
+    await expect(header.getByRole("link", { name: "Apply Now" })).toBeVisible();
+    await expect(header.getByRole("button", { name: "Logout" })).toHaveCount(0);
+
+    await page.goto("/admin/dashboard");
+    await expect(page).toHaveURL(/\/admin\/login/);
+  });
+
+  test("labels the name button with the username, else 'Admin'", async ({ page, request }) => {
+    const named = await createStaff(request, { username: "nour" });
+    await page.goto("/admin/login");
+    await signIn(page, named);
+    await expect(page.locator("header").getByRole("link", { name: "nour" })).toBeVisible();
+    await page.locator("header").getByRole("button", { name: "Logout" }).click();
+
+    const anonymous = await createStaff(request);
+    await page.goto("/admin/login");
+    await signIn(page, anonymous);
+    await expect(page.locator("header").getByRole("link", { name: "Admin" })).toBeVisible();
+  });
+
+  test("shows the server's message for a wrong password and sends nothing when empty", async ({
+    page,
+    request,
+  }) => {
+    const staff = await createStaff(request);
+    await page.goto("/admin/login");
+    let calls = 0;
+    page.on("request", (r) => {
+      if (r.url().includes("auth.login")) calls++;
+    });
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByText("Email is required")).toBeVisible();
+    await expect(page.getByText("Password is required")).toBeVisible();
+    expect(calls).toBe(0);
+
+    await signIn(page, { email: staff.email, password: "not-the-password" });
+    await expect(page.getByRole("alert")).toHaveText("Invalid email or password");
+    await expect(page).toHaveURL(/\/admin\/login$/);
+  });
+
+  test("sends a signed-out visitor to sign-in and back to the page asked for", async ({
+    page,
+    request,
+  }) => {
+    const staff = await createStaff(request);
+    await page.goto("/admin/booked-slots");
+    await expect(page).toHaveURL(/\/admin\/login\?redirect=/);
+    await signIn(page, staff);
+    await expect(page).toHaveURL(/\/admin\/booked-slots$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Booked Slots" })).toBeVisible();
+
+    // A signed-in user who opens the sign-in page goes straight to the dashboard.
+    await page.goto("/admin/login");
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  });
+
+  test("a session ended on the server sends the next admin action to sign-in", async ({
+    page,
+    request,
+  }) => {
+    const staff = await createStaff(request);
+    await page.goto("/admin/login");
+    await signIn(page, staff);
+    await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+
+    // An admin resets this user's password elsewhere: every session of the user ends.
+    const token = await adminToken(request);
+    const res = await request.put(`/api/users/${staff.id}`, {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { password: "a-brand-new-password" },
+    });
+    expect(res.status()).toBe(200);
+
+    await page
+      .getByRole("navigation", { name: "Admin" })
+      .getByRole("link", { name: "Applications" })
+      .click();
+    await expect(page).toHaveURL(/\/admin\/login\?redirect=/);
+    await expect(page.locator("header").getByRole("link", { name: "Apply Now" })).toBeVisible();
+  });
+
+  test("a 401 from a staff call on an open page goes to sign-in", async ({ page, request }) => {
+    const staff = await createStaff(request);
+    await page.goto("/admin/login");
+    await signIn(page, staff);
+    await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+    await page.context().clearCookies();
+    await page.getByRole("link", { name: "View Applications" }).click();
+    await expect(page).toHaveURL(/\/admin\/login/);
+  });
+});
+
+test.describe("admin shell", { tag: "@desktop" }, () => {
+  test("dashboard, sidebar, role and the sidebar toggle", async ({ page, request }) => {
+    const staff = await createStaff(request, { firstName: "Omar", role: "moderator" });
+    await page.goto("/admin/login");
+    await signIn(page, staff);
+
+    const sidebar = page.getByRole("navigation", { name: "Admin" });
+    for (const [label, href] of [
+      ["Dashboard", "/admin/dashboard"],
+      ["Applications", "/admin/applications"],
+      ["Booked Slots", "/admin/booked-slots"],
+    ] as const) {
+      await expect(sidebar.getByRole("link", { name: label })).toHaveAttribute("href", href);
+    }
+    for (const label of ["Users", "Settings"]) {
+      const item = sidebar.getByRole("button", { name: new RegExp(`^${label}`) });
+      await expect(item).toBeDisabled();
+      await expect(item).toContainText("Soon");
+    }
+    await expect(sidebar.getByLabel("Role: moderator")).toBeVisible();
+
+    // Account card and overview.
+    await expect(page.getByRole("cell", { name: staff.email })).toBeVisible();
+    await expect(page.getByRole("cell", { name: "moderator" })).toBeVisible();
+    await expect(page.getByText(/applications$/)).toBeVisible();
+    await expect(page.getByText("upcoming booked assessment slots")).toBeVisible();
+    for (const [label, href] of [
+      ["View Applications", "/admin/applications"],
+      ["View Application Form", "/register"],
+      ["View Public Site", "/"],
+    ] as const) {
+      await expect(page.getByRole("link", { name: label })).toHaveAttribute("href", href);
+    }
+    await expect(page.getByText("Debug: raw user")).toHaveCount(0);
+
+    const toggle = page.getByRole("button", { name: "Collapse sidebar" });
+    await toggle.click();
+    await expect(sidebar).toHaveCount(0);
+    await page.getByRole("button", { name: "Expand sidebar" }).click();
+    await expect(sidebar).toBeVisible();
+
+    await page.goto("/");
+    await expect(page.getByRole("button", { name: /sidebar/ })).toHaveCount(0);
+
+    await page.goto("/admin/dashboard");
+    await sidebar.getByRole("button", { name: "Logout" }).click();
+    await expect(page).toHaveURL((url) => url.pathname === "/");
+  });
+
+  test("the sign-in page and the dashboard have no axe violations", async ({ page, request }) => {
+    await page.goto("/admin/login");
+    let results = await new AxeBuilder({ page }).analyze();
+    expect(
+      results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`),
+    ).toEqual([]);
+    const staff = await createStaff(request);
+    await signIn(page, staff);
+    await expect(page.getByRole("cell", { name: staff.email })).toBeVisible();
+    results = await new AxeBuilder({ page }).analyze();
+    expect(
+      results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`),
+    ).toEqual([]);
+  });
+});
+
+test.describe("mobile menu when signed in", { tag: "@mobile" }, () => {
+  test("mirrors the name button and Logout", async ({ page, request }) => {
+    const staff = await createStaff(request, { firstName: "Hana" });
+    await page.goto("/admin/login");
+    await signIn(page, staff);
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.getByRole("dialog", { name: "Menu" });
+    await expect(menu.getByRole("link", { name: "Hana" })).toBeVisible();
+    await menu.getByRole("button", { name: "Logout" }).click();
+    await expect(page).toHaveURL((url) => url.pathname === "/");
+  });
+});

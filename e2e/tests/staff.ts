@@ -1,0 +1,43 @@
+import { randomUUID } from "node:crypto";
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
+
+// Staff accounts for the sign-in specs, made over the REST API as the seeded local admin.
+
+export const LOCAL_ADMIN = { email: "admin@kairos.example", password: "kairos-admin" };
+
+export interface StaffAccount {
+  id: string;
+  email: string;
+  password: string;
+  firstName: string | null;
+  username: string | null;
+}
+
+export async function adminToken(request: APIRequestContext): Promise<string> {
+  const res = await request.post("/api/auth/login", { data: LOCAL_ADMIN });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { data: { token: string } }).data.token;
+}
+
+/** A fresh staff user with a unique e-mail, so that specs never share sessions. */
+export async function createStaff(
+  request: APIRequestContext,
+  fields: { role?: "admin" | "moderator"; firstName?: string; username?: string } = {},
+): Promise<StaffAccount> {
+  const token = await adminToken(request);
+  const email = `staff-${randomUUID().slice(0, 8)}@example.com`;
+  const password = "a-strong-password";
+  const res = await request.post("/api/users", {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { email, password, role: fields.role ?? "moderator", ...fields },
+  });
+  expect(res.status()).toBe(201);
+  const { user } = ((await res.json()) as { data: { user: StaffAccount } }).data;
+  return { ...user, password };
+}
+
+export async function signIn(page: Page, account: { email: string; password: string }) {
+  await page.getByRole("textbox", { name: "Email" }).fill(account.email);
+  await page.getByRole("textbox", { name: "Password" }).fill(account.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}

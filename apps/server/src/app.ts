@@ -6,6 +6,7 @@ import type { ServerEnv } from "./env";
 import { analyticsRoutes } from "./rest/analytics";
 import { authRoutes } from "./rest/auth";
 import { fail } from "./rest/envelope";
+import { geoRoutes } from "./rest/geo";
 import { healthRoutes } from "./rest/health";
 import { tooLarge } from "./rest/limits";
 import { usersRoutes } from "./rest/users";
@@ -15,7 +16,16 @@ import { webRoutes } from "./web";
 
 export interface AppOptions {
   deps: ApiDeps;
-  env: Pick<ServerEnv, "https" | "webDist" | "publicConfig" | "publicUrl" | "trustProxy">;
+  env: Pick<
+    ServerEnv,
+    | "https"
+    | "webDist"
+    | "publicConfig"
+    | "publicUrl"
+    | "trustProxy"
+    | "geoCountryHeader"
+    | "geoCityHeader"
+  >;
 }
 
 /** The whole HTTP surface; tests drive it with `app.request()`. */
@@ -44,7 +54,11 @@ export function createApp({ deps, env }: AppOptions) {
 
   const api = new Hono<{ Variables: SessionVariables }>();
   api.route("/health", healthRoutes(deps));
-  api.route("/analytics", analyticsRoutes(deps));
+  api.route("/events", analyticsRoutes(deps));
+  api.route(
+    "/geo",
+    geoRoutes(deps, { countryHeader: env.geoCountryHeader, cityHeader: env.geoCityHeader }),
+  );
   api.route("/auth", authRoutes(deps));
   api.route("/users", usersRoutes(deps));
   api.all("*", (c) => fail(c, 404, `No route for ${c.req.method} ${c.req.path}`));

@@ -20,6 +20,8 @@ const schema = z.object({
   PUBLIC_URL: z.url().optional(),
   SEED_DEMO: z.enum(["0", "1"]).optional(),
   TRUST_PROXY: z.enum(["0", "1"]).default("0"),
+  GEO_COUNTRY_HEADER: z.string().optional(),
+  GEO_CITY_HEADER: z.string().optional(),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   WEB_DIST: z.string().optional(),
 });
@@ -38,6 +40,9 @@ export interface ServerEnv {
   seedDemo: boolean;
   /** Take the client address from X-Forwarded-For (only behind a proxy that sets it). */
   trustProxy: boolean;
+  /** Headers a trusted proxy sets with the visitor's country code and city (for /api/geo). */
+  geoCountryHeader: string | undefined;
+  geoCityHeader: string | undefined;
   logLevel: z.infer<typeof schema>["LOG_LEVEL"];
   /** The built web app (apps/web/dist); absent in API-only tests. */
   webDist: string;
@@ -77,6 +82,8 @@ export function loadEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     https: publicUrl.startsWith("https://"),
     seedDemo: embedded || e.SEED_DEMO === "1",
     trustProxy: e.TRUST_PROXY === "1",
+    geoCountryHeader: e.GEO_COUNTRY_HEADER?.toLowerCase(),
+    geoCityHeader: e.GEO_CITY_HEADER?.toLowerCase(),
     logLevel: e.LOG_LEVEL,
     webDist: resolve(e.WEB_DIST ?? join(repoRoot, "apps", "web", "dist")),
     publicConfig: publicConfigFromEnv(env),

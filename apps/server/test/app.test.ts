@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { type Database, seed } from "@kairos/db";
+import { analyticsEvents, type Database, seed } from "@kairos/db";
 import { testDatabases } from "@kairos/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../src/app";
@@ -100,7 +100,7 @@ describe.each(testDatabases())("HTTP surface on $name", ({ open }) => {
 
   it("validates analytics hits and limits their size", async () => {
     const post = (body: string) =>
-      app.request("/api/analytics/events", {
+      app.request("/api/events", {
         method: "POST",
         headers: { "Content-Type": "application/json" },
         body,
@@ -108,6 +108,16 @@ describe.each(testDatabases())("HTTP surface on $name", ({ open }) => {
     const ok = await post(JSON.stringify({ type: "pageview", path: "/" }));
     expect(ok.status).toBe(202);
     expect(await ok.json()).toEqual({ success: true, data: { recorded: true } });
+    const [stored] = await database.db.select().from(analyticsEvents);
+    expect(stored).toMatchObject({ type: "pageview", path: "/" });
+
+    const dnt = await app.request("/api/events", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", DNT: "1" },
+      body: JSON.stringify({ type: "pageview", path: "/private" }),
+    });
+    expect(await dnt.json()).toEqual({ success: true, data: { recorded: false } });
+    expect(await database.db.select().from(analyticsEvents)).toHaveLength(1);
 
     const invalid = await post(JSON.stringify({ type: "event", category: "" }));
     expect(invalid.status).toBe(400);
@@ -123,6 +133,24 @@ describe.each(testDatabases())("HTTP surface on $name", ({ open }) => {
     const huge = await post(JSON.stringify({ type: "pageview", path: "x".repeat(10_000) }));
     expect(huge.status).toBe(413);
     expect(await huge.json()).toMatchObject({ success: false });
+  });
+
+  it("GET /api/geo answers the caller's location from trusted headers, else Unknown / XX", async () => {
+    const unknown = await app.request("/api/geo");
+    expect(unknown.status).toBe(200);
+    expect(unknown.headers.get("cache-control")).toBe("private, no-store");
+    expect(await unknown.json()).toEqual({
+      success: true,
+      data: { country: "Unknown", countryCode: "XX", city: "Unknown", ip: "Unknown" },
+    });
+    const egypt = await app.request("/api/geo", {
+      headers: { "CF-IPCountry": "eg", "CF-IPCity": "Alexandria" },
+    });
+    expect(((await egypt.json()) as { data: object }).data).toMatchObject({
+      country: "Egypt",
+      countryCode: "EG",
+      city: "Alexandria",
+    });
   });
 });
 

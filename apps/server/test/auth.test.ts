@@ -285,6 +285,7 @@ describe.each(testDatabases())("staff sign-in over REST on $name", ({ open }) =>
         byStatus: { pending: 0, approved: 0, rejected: 0, "payment-pending": 0 },
       },
       upcomingBookings: 0,
+      pageViewsLast7Days: 0,
     });
   });
 });

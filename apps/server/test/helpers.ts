@@ -24,6 +24,8 @@ export function testApp(database: Database, options: { https?: boolean; webDist?
       https: options.https ?? false,
       publicUrl: "http://localhost:3000",
       trustProxy: false,
+      geoCountryHeader: "cf-ipcountry",
+      geoCityHeader: "cf-ipcity",
       webDist: options.webDist ?? fakeWebDist(),
       publicConfig: DEFAULT_PUBLIC_CONFIG,
     },

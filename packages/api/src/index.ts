@@ -21,10 +21,11 @@ export {
 } from "./errors";
 export { createLogger, describeError, type Logger, type LogLevel } from "./logger";
 export { type AppRouter, appRouter } from "./routers";
-export { recordHit } from "./services/analytics";
+export { pageViewsSince, recordHit } from "./services/analytics";
 export { listRounds } from "./services/assessments";
 export { LOGIN_LIMITS, login, toPublicUser } from "./services/auth";
 export { dashboardOverview } from "./services/dashboard";
+export { type GeoHeaders, locateVisitor } from "./services/geo";
 export { checkHealth, type Health } from "./services/health";
 export { createUser, findUserByEmail, getUser, listUsers, updateUser } from "./services/users";
 export { createCallerFactory } from "./trpc";

@@ -2,6 +2,8 @@ export * from "./analytics";
 export * from "./config";
 export * from "./config-env";
 export * from "./enums";
+export * from "./pricing";
+export * from "./residence";
 export * from "./rounds";
 export * from "./routes";
 export * from "./schemas";

@@ -1,6 +1,6 @@
 import type { AnalyticsHit } from "@kairos/shared";
 
-const ENDPOINT = "/api/analytics/events";
+const ENDPOINT = "/api/events";
 
 /**
  * Sends a page view or an event to the first-party analytics log; it never throws and never

@@ -3,8 +3,8 @@ import { recordHit } from "../services/analytics";
 import { publicProcedure, router } from "../trpc";
 
 export const analyticsRouter = router({
-  record: publicProcedure.input(analyticsHitSchema).mutation(({ ctx, input }) => {
-    recordHit(ctx.deps.logger, input);
+  record: publicProcedure.input(analyticsHitSchema).mutation(async ({ ctx, input }) => {
+    await recordHit(ctx.deps.database.db, input);
     return { recorded: true };
   }),
 });

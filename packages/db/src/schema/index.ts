@@ -1,3 +1,4 @@
+export * from "./analytics";
 export * from "./applications";
 export * from "./assessments";
 export * from "./enums";

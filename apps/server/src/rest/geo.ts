@@ -1,0 +1,22 @@
+import { type ApiDeps, locateVisitor } from "@kairos/api";
+import { Hono } from "hono";
+import type { SessionVariables } from "../session";
+import { ok } from "./envelope";
+
+export interface GeoOptions {
+  /** Request headers a trusted proxy fills in (e.g. cf-ipcountry, cf-ipcity). */
+  countryHeader: string | undefined;
+  cityHeader: string | undefined;
+}
+
+/** `GET /api/geo`: {country, countryCode, city, ip} of the caller; 'Unknown' / 'XX' if unknown. */
+export function geoRoutes(_deps: ApiDeps, options: GeoOptions) {
+  return new Hono<{ Variables: SessionVariables }>().get("/", async (c) => {
+    const location = await locateVisitor(c.get("auth").ip, {
+      countryCode: options.countryHeader ? c.req.header(options.countryHeader) : undefined,
+      city: options.cityHeader ? c.req.header(options.cityHeader) : undefined,
+    });
+    c.header("Cache-Control", "private, no-store");
+    return ok(c, location);
+  });
+}

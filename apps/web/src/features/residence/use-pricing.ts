@@ -1,0 +1,13 @@
+import { type PriceData, priceFor } from "@kairos/shared";
+import { useStoredResidence, useVisitorLocation } from "./use-residence";
+
+/** The visitor's prices: the stored residence decides, else the detected country. */
+export function usePricing(): PriceData & { loading: boolean } {
+  const residence = useStoredResidence();
+  const { loading, location } = useVisitorLocation();
+  const price = priceFor({
+    residenceCountry: residence?.country,
+    detectedCountryCode: location.countryCode,
+  });
+  return { ...price, loading: loading && !residence };
+}

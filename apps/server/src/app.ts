@@ -9,6 +9,7 @@ import { fail } from "./rest/envelope";
 import { geoRoutes } from "./rest/geo";
 import { healthRoutes } from "./rest/health";
 import { tooLarge } from "./rest/limits";
+import { contactRoutes, interpreterRequestRoutes } from "./rest/submissions";
 import { usersRoutes } from "./rest/users";
 import { securityHeaders } from "./security";
 import { type SessionVariables, sessionMiddleware } from "./session";
@@ -61,6 +62,8 @@ export function createApp({ deps, env }: AppOptions) {
   );
   api.route("/auth", authRoutes(deps));
   api.route("/users", usersRoutes(deps));
+  api.route("/interpreters", interpreterRequestRoutes(deps));
+  api.route("/contact", contactRoutes(deps));
   api.all("*", (c) => fail(c, 404, `No route for ${c.req.method} ${c.req.path}`));
   app.route("/api", api);
 

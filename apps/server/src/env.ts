@@ -18,6 +18,12 @@ const schema = z.object({
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(8, "ADMIN_PASSWORD must be at least 8 characters").optional(),
   PUBLIC_URL: z.url().optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "SMTP_URL must start with smtp:// or smtps://")
+    .optional(),
+  MAIL_FROM: z.string().optional(),
+  STAFF_EMAIL: z.email().optional(),
   SEED_DEMO: z.enum(["0", "1"]).optional(),
   TRUST_PROXY: z.enum(["0", "1"]).default("0"),
   GEO_COUNTRY_HEADER: z.string().optional(),
@@ -35,6 +41,12 @@ export interface ServerEnv {
   /** The first admin; undefined when a real database has no ADMIN_PASSWORD configured. */
   admin: { email: string; password: string; isLocalDefault: boolean } | undefined;
   publicUrl: string;
+  /** SMTP server; undefined means mail is written to `outboxDir` as .eml files. */
+  smtpUrl: string | undefined;
+  outboxDir: string;
+  mailFrom: string;
+  /** Where staff notifications go. */
+  staffEmail: string;
   /** HSTS is sent only when the public URL is HTTPS. */
   https: boolean;
   seedDemo: boolean;
@@ -71,14 +83,20 @@ export function loadEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
           isLocalDefault: !e.ADMIN_PASSWORD,
         }
       : undefined;
+  const publicConfig = publicConfigFromEnv(env);
+  const dataDir = resolve(e.DATA_DIR ?? join(repoRoot, ".data"));
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
-    dataDir: resolve(e.DATA_DIR ?? join(repoRoot, ".data")),
+    dataDir,
     databaseUrl: e.DATABASE_URL,
     admin,
     publicUrl,
+    smtpUrl: e.SMTP_URL,
+    outboxDir: join(dataDir, "outbox"),
+    mailFrom: e.MAIL_FROM ?? `Kairos <${publicConfig.supportEmail}>`,
+    staffEmail: e.STAFF_EMAIL ?? publicConfig.supportEmail,
     https: publicUrl.startsWith("https://"),
     seedDemo: embedded || e.SEED_DEMO === "1",
     trustProxy: e.TRUST_PROXY === "1",
@@ -86,6 +104,6 @@ export function loadEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     geoCityHeader: e.GEO_CITY_HEADER?.toLowerCase(),
     logLevel: e.LOG_LEVEL,
     webDist: resolve(e.WEB_DIST ?? join(repoRoot, "apps", "web", "dist")),
-    publicConfig: publicConfigFromEnv(env),
+    publicConfig,
   };
 }

@@ -1,6 +1,15 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { type ApiDeps, createLogger, hashPassword, type Logger } from "@kairos/api";
+import {
+  type ApiDeps,
+  createLogger,
+  createMailer,
+  createRateLimiter,
+  hashPassword,
+  type Logger,
+  SUBMISSION_LIMIT,
+  TOO_MANY_SUBMISSIONS,
+} from "@kairos/api";
 import { type Database, findMigrationsFolder, openDatabase, seed } from "@kairos/db";
 import type { ServerEnv } from "./env";
 
@@ -32,5 +41,19 @@ export async function openAndPrepareDatabase(env: ServerEnv, logger: Logger): Pr
 }
 
 export function createDeps(database: Database, env: ServerEnv): ApiDeps {
-  return { database, logger: createLogger(env.logLevel) };
+  const logger = createLogger(env.logLevel);
+  return {
+    database,
+    logger,
+    mailer: createMailer({
+      smtpUrl: env.smtpUrl,
+      outboxDir: env.outboxDir,
+      from: env.mailFrom,
+      logger,
+    }),
+    mail: { staffEmail: env.staffEmail },
+    limits: {
+      submissions: createRateLimiter({ ...SUBMISSION_LIMIT, message: TOO_MANY_SUBMISSIONS }),
+    },
+  };
 }

@@ -1,7 +1,12 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
-import { isAppRoute, type PublicConfig, publicConfigScriptTag } from "@kairos/shared";
+import {
+  isAppRoute,
+  PUBLIC_ROUTES,
+  type PublicConfig,
+  publicConfigScriptTag,
+} from "@kairos/shared";
 import { Hono, type MiddlewareHandler } from "hono";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -12,8 +17,29 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
  * (the app then renders its 'Page Not Found' screen). The page is read once and carries the
  * public configuration.
  */
-export function webRoutes(options: { webDist: string; publicConfig: PublicConfig }) {
+export function webRoutes(options: {
+  webDist: string;
+  publicConfig: PublicConfig;
+  publicUrl: string;
+}) {
   const app = new Hono();
+  // Search engines: the public routes of the spec, with this deployment's absolute URLs.
+  app.get("/robots.txt", (c) => {
+    c.header("Cache-Control", "public, max-age=3600");
+    return c.text(
+      `User-agent: *\nDisallow: /admin/\n\nSitemap: ${options.publicUrl}/sitemap.xml\n`,
+    );
+  });
+  app.get("/sitemap.xml", (c) => {
+    const urls = PUBLIC_ROUTES.filter((path) => path !== "/unauthorized")
+      .map((path) => `  <url><loc>${options.publicUrl}${path === "/" ? "/" : path}</loc></url>`)
+      .join("\n");
+    c.header("Content-Type", "application/xml; charset=utf-8");
+    c.header("Cache-Control", "public, max-age=3600");
+    return c.body(
+      `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
+    );
+  });
   const indexFile = join(options.webDist, "index.html");
   if (!existsSync(indexFile)) {
     return app.get("*", (c) => c.text("The web app is not built. Run `npm run build` first.", 503));

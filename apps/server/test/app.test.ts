@@ -71,6 +71,20 @@ describe.each(testDatabases())("HTTP surface on $name", ({ open }) => {
     expect(icon.headers.get("cache-control")).toBe("public, max-age=3600");
   });
 
+  it("serves robots.txt and a sitemap of the public routes with absolute URLs", async () => {
+    const robots = await app.request("/robots.txt");
+    expect(await robots.text()).toBe(
+      "User-agent: *\nDisallow: /admin/\n\nSitemap: http://localhost:3000/sitemap.xml\n",
+    );
+    const sitemap = await app.request("/sitemap.xml");
+    expect(sitemap.headers.get("content-type")).toContain("application/xml");
+    const xml = await sitemap.text();
+    expect(xml).toContain("<loc>http://localhost:3000/</loc>");
+    expect(xml).toContain("<loc>http://localhost:3000/medical-training</loc>");
+    expect(xml).not.toContain("/admin");
+    expect(xml).not.toContain("/unauthorized");
+  });
+
   it("sends the security headers; HSTS only behind HTTPS", async () => {
     const res = await app.request("/");
     const csp = res.headers.get("content-security-policy") ?? "";

@@ -1,7 +1,14 @@
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { createLogger } from "@kairos/api";
+import {
+  type ApiDeps,
+  createLogger,
+  createMailer,
+  createRateLimiter,
+  SUBMISSION_LIMIT,
+  TOO_MANY_SUBMISSIONS,
+} from "@kairos/api";
 import type { Database } from "@kairos/db";
 import { DEFAULT_PUBLIC_CONFIG } from "@kairos/shared";
 import { createApp } from "../src/app";
@@ -17,9 +24,36 @@ export function fakeWebDist(): string {
   return dir;
 }
 
-export function testApp(database: Database, options: { https?: boolean; webDist?: string } = {}) {
+export interface TestAppOptions {
+  https?: boolean;
+  webDist?: string;
+  /** SMTP server for mail; default: an outbox folder of its own (see `outboxDir`). */
+  smtpUrl?: string;
+  outboxDir?: string;
+}
+
+export function testDeps(database: Database, options: TestAppOptions = {}): ApiDeps {
+  const logger = createLogger("silent");
+  return {
+    database,
+    logger,
+    mailer: createMailer({
+      smtpUrl: options.smtpUrl,
+      outboxDir: options.outboxDir ?? mkdtempSync(join(tmpdir(), "kairos-outbox-")),
+      from: "Kairos <support@kairos.example>",
+      logger,
+      timeoutMs: 3000,
+    }),
+    mail: { staffEmail: "staff@kairos.example" },
+    limits: {
+      submissions: createRateLimiter({ ...SUBMISSION_LIMIT, message: TOO_MANY_SUBMISSIONS }),
+    },
+  };
+}
+
+export function testApp(database: Database, options: TestAppOptions = {}) {
   return createApp({
-    deps: { database, logger: createLogger("silent") },
+    deps: testDeps(database, options),
     env: {
       https: options.https ?? false,
       publicUrl: "http://localhost:3000",

@@ -1,11 +1,17 @@
 import type { Database } from "@kairos/db";
 import type { ValidSession } from "./auth/sessions";
 import type { Logger } from "./logger";
+import type { Mailer } from "./mail/mailer";
+import type { RateLimiter } from "./rate-limit";
 
 /** What every service and procedure may use; built once per process. */
 export interface ApiDeps {
   database: Database;
   logger: Logger;
+  mailer: Mailer;
+  mail: { staffEmail: string };
+  /** Per-IP limits of the public forms. */
+  limits: { submissions: RateLimiter };
 }
 
 /** The caller of one request, as the server's session middleware found it. */

@@ -20,12 +20,21 @@ export {
   validationError,
 } from "./errors";
 export { createLogger, describeError, type Logger, type LogLevel } from "./logger";
+export { createMailer, type Mailer, type MailMessage } from "./mail/mailer";
+export {
+  createRateLimiter,
+  type RateLimiter,
+  SUBMISSION_LIMIT,
+  TOO_MANY_SUBMISSIONS,
+} from "./rate-limit";
 export { type AppRouter, appRouter } from "./routers";
 export { pageViewsSince, recordHit } from "./services/analytics";
 export { listRounds } from "./services/assessments";
 export { LOGIN_LIMITS, login, toPublicUser } from "./services/auth";
+export { submitContactMessage } from "./services/contact";
 export { dashboardOverview } from "./services/dashboard";
 export { type GeoHeaders, locateVisitor } from "./services/geo";
 export { checkHealth, type Health } from "./services/health";
+export { submitInterpreterRequest } from "./services/interpreter-requests";
 export { createUser, findUserByEmail, getUser, listUsers, updateUser } from "./services/users";
 export { createCallerFactory } from "./trpc";

@@ -1,4 +1,5 @@
 export * from "./analytics";
+export * from "./city-search";
 export * from "./config";
 export * from "./config-env";
 export * from "./enums";

@@ -1,4 +1,23 @@
-// Titles of the screens of the route table (public-site.md §2), used for <title> and headings.
+// Titles and descriptions of the screens (public-site.md §2), for <title>, the meta
+// description and the Open Graph tags that search engines and link previews read.
 export const SITE_NAME = "Kairos";
 
 export const pageTitle = (title: string) => `${title} | ${SITE_NAME}`;
+
+export const DEFAULT_DESCRIPTION =
+  "40-hour online, instructor-led medical interpreter training for bilingual adults, and professional interpreting services.";
+
+/** The route's head: title, description and Open Graph tags. */
+export function seo(title: string, description: string = DEFAULT_DESCRIPTION) {
+  const fullTitle = title.includes(SITE_NAME) ? title : pageTitle(title);
+  return {
+    meta: [
+      { title: fullTitle },
+      { name: "description", content: description },
+      { property: "og:title", content: fullTitle },
+      { property: "og:description", content: description },
+      { property: "og:type", content: "website" },
+      { property: "og:site_name", content: SITE_NAME },
+    ],
+  };
+}

@@ -1,8 +1,12 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { pageTitle } from "../content/pages";
-import { BeingPrepared } from "../features/pages/being-prepared";
+import { seo } from "../content/pages";
+import { AboutPage } from "../features/company/about-page";
 
 export const Route = createFileRoute("/about-us")({
-  head: () => ({ meta: [{ title: pageTitle("About Us") }] }),
-  component: () => <BeingPrepared title="About Us" />,
+  head: () =>
+    seo(
+      "About Us",
+      "Kairos trains medical interpreters and supplies interpreting services: our story, approach and offerings.",
+    ),
+  component: AboutPage,
 });

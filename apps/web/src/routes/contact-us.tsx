@@ -1,8 +1,12 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { pageTitle } from "../content/pages";
-import { BeingPrepared } from "../features/pages/being-prepared";
+import { seo } from "../content/pages";
+import { ContactPage } from "../features/contact/contact-page";
 
 export const Route = createFileRoute("/contact-us")({
-  head: () => ({ meta: [{ title: pageTitle("Contact Us") }] }),
-  component: () => <BeingPrepared title="Contact Us" />,
+  head: () =>
+    seo(
+      "Contact Us",
+      "Contact Kairos: questions about the training or interpreting services. We reply within 24 hours.",
+    ),
+  component: ContactPage,
 });

@@ -1,8 +1,12 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { pageTitle } from "../content/pages";
-import { BeingPrepared } from "../features/pages/being-prepared";
+import { seo } from "../content/pages";
+import { CoursesPage } from "../features/company/courses-page";
 
 export const Route = createFileRoute("/courses")({
-  head: () => ({ meta: [{ title: pageTitle("Courses") }] }),
-  component: () => <BeingPrepared title="Courses" />,
+  head: () =>
+    seo(
+      "Courses",
+      "Kairos medical interpreter courses: the 40-hour training is enrolling; more are coming soon.",
+    ),
+  component: CoursesPage,
 });

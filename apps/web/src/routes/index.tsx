@@ -1,9 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router";
+import { seo } from "../content/pages";
 import { LandingPage } from "../features/landing/landing-page";
 
 export const Route = createFileRoute("/")({
-  head: () => ({
-    meta: [{ title: "Kairos | Medical Interpreter Training and Interpreting Services" }],
-  }),
+  head: () => seo("Kairos | Medical Interpreter Training and Interpreting Services"),
   component: LandingPage,
 });

@@ -1,8 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { pageTitle } from "../content/pages";
+import { seo } from "../content/pages";
 import { BeingPrepared } from "../features/pages/being-prepared";
 
 export const Route = createFileRoute("/interpreter-registration")({
-  head: () => ({ meta: [{ title: pageTitle("Interpreter Registration") }] }),
+  head: () => seo("Interpreter Registration", "Register as a medical interpreter with Kairos."),
   component: () => <BeingPrepared title="Interpreter Registration" />,
 });

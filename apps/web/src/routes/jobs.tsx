@@ -1,8 +1,12 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { pageTitle } from "../content/pages";
-import { BeingPrepared } from "../features/pages/being-prepared";
+import { seo } from "../content/pages";
+import { JobsPage } from "../features/company/jobs-page";
 
 export const Route = createFileRoute("/jobs")({
-  head: () => ({ meta: [{ title: pageTitle("Careers") }] }),
-  component: () => <BeingPrepared title="Careers" />,
+  head: () =>
+    seo(
+      "Careers",
+      "Careers at Kairos: register as a medical interpreter to hear about assignments.",
+    ),
+  component: JobsPage,
 });

@@ -1,8 +1,12 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { pageTitle } from "../content/pages";
-import { BeingPrepared } from "../features/pages/being-prepared";
+import { seo } from "../content/pages";
+import { MedicalTrainingPage } from "../features/company/medical-training-page";
 
 export const Route = createFileRoute("/medical-training")({
-  head: () => ({ meta: [{ title: pageTitle("40-Hour Medical Interpreter Training") }] }),
-  component: () => <BeingPrepared title="40-Hour Medical Interpreter Training" />,
+  head: () =>
+    seo(
+      "40-Hour Medical Interpreter Training",
+      "Online, instructor-led 40-hour medical interpreter training: live classes over 8 weeks, early bird pricing, 2 interest-free installments.",
+    ),
+  component: MedicalTrainingPage,
 });

@@ -1,8 +1,12 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { pageTitle } from "../content/pages";
-import { BeingPrepared } from "../features/pages/being-prepared";
+import { seo } from "../content/pages";
+import { PartnersPage } from "../features/company/partners-page";
 
 export const Route = createFileRoute("/partners")({
-  head: () => ({ meta: [{ title: pageTitle("Partnerships") }] }),
-  component: () => <BeingPrepared title="Partnerships" />,
+  head: () =>
+    seo(
+      "Partnerships",
+      "Interpreter outsourcing, customised training, quality assurance and continuing education for healthcare organisations.",
+    ),
+  component: PartnersPage,
 });

@@ -1,8 +1,9 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { pageTitle } from "../content/pages";
-import { BeingPrepared } from "../features/pages/being-prepared";
+import { seo } from "../content/pages";
+import { RequestInterpreterPage } from "../features/interpreter-requests/request-interpreter-page";
 
 export const Route = createFileRoute("/request-interpreter")({
-  head: () => ({ meta: [{ title: pageTitle("Request an Interpreter") }] }),
-  component: () => <BeingPrepared title="Request an Interpreter" />,
+  head: () =>
+    seo("Request an Interpreter", "Request a medical interpreter on site, by phone or by video."),
+  component: RequestInterpreterPage,
 });

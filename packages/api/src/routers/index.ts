@@ -3,13 +3,16 @@ import { analyticsRouter } from "./analytics";
 import { assessmentsRouter } from "./assessments";
 import { authRouter } from "./auth";
 import { healthRouter } from "./health";
+import { contactRouter, interpreterRequestsRouter } from "./submissions";
 import { usersRouter } from "./users";
 
 export const appRouter = router({
   analytics: analyticsRouter,
   assessments: assessmentsRouter,
   auth: authRouter,
+  contact: contactRouter,
   health: healthRouter,
+  interpreterRequests: interpreterRequestsRouter,
   users: usersRouter,
 });
 

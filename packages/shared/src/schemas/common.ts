@@ -1,6 +1,26 @@
 import { z } from "zod";
 
 export const INVALID_EMAIL = "Please enter a valid email address";
+/** The generic fallback message (public-site.md §5). */
+export const INVALID_INPUT = "Invalid input";
+
+/** A required text: trimmed, so that blanks alone count as missing. */
+export const requiredText = (message: string, max: number, min = 1, tooShort = message) =>
+  z
+    .string(message)
+    .trim()
+    .min(1, message)
+    .min(min, tooShort)
+    .max(max, `Must be at most ${max} characters`);
+
+/** An optional text: trimmed; blank becomes undefined. */
+export const optionalText = (max: number) =>
+  z
+    .string(INVALID_INPUT)
+    .trim()
+    .max(max, `Must be at most ${max} characters`)
+    .optional()
+    .transform((v) => (v ? v : undefined));
 
 /** Trims; text that is only blanks counts as missing (public-site.md §5). */
 export const trimmed = (max: number, tooLong = `Must be at most ${max} characters`) =>
@@ -9,7 +29,7 @@ export const trimmed = (max: number, tooLong = `Must be at most ${max} character
 /** An e-mail address, trimmed and lower-cased. */
 export const emailField = (message = INVALID_EMAIL) =>
   z
-    .string()
+    .string(message)
     .trim()
     .max(254, message)
     .pipe(z.email(message))

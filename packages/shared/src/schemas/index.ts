@@ -1,2 +1,4 @@
 export * from "./auth";
 export * from "./common";
+export * from "./contact";
+export * from "./interpreter-request";

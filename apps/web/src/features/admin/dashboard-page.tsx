@@ -95,6 +95,9 @@ function OverviewCard() {
           <Text>
             <b>{overview.data.upcomingBookings}</b> upcoming booked assessment slots
           </Text>
+          <Text>
+            <b>{overview.data.pageViewsLast7Days}</b> page views in the last 7 days
+          </Text>
         </Stack>
       )}
     </Card>

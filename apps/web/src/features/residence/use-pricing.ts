@@ -4,10 +4,11 @@ import { useStoredResidence, useVisitorLocation } from "./use-residence";
 /** The visitor's prices: the stored residence decides, else the detected country. */
 export function usePricing(): PriceData & { loading: boolean } {
   const residence = useStoredResidence();
-  const { loading, location } = useVisitorLocation();
+  // With a residence stored the location cannot change the price: no need to ask for it.
+  const { loading, location } = useVisitorLocation({ enabled: !residence });
   const price = priceFor({
     residenceCountry: residence?.country,
     detectedCountryCode: location.countryCode,
   });
-  return { ...price, loading: loading && !residence };
+  return { ...price, loading };
 }

@@ -6,7 +6,7 @@ import {
   UNKNOWN_LOCATION,
   type VisitorLocation,
 } from "@kairos/shared";
-import { useEffect, useState, useSyncExternalStore } from "react";
+import { useEffect, useMemo, useState, useSyncExternalStore } from "react";
 
 // The stored residence (localStorage userResidence) and the detected location (/api/geo).
 
@@ -34,7 +34,7 @@ const readRaw = () => {
 /** The stored residence, following changes in this tab and in others. */
 export function useStoredResidence(): StoredResidence | null {
   const raw = useSyncExternalStore(subscribe, readRaw, () => null);
-  return parseResidence(raw);
+  return useMemo(() => parseResidence(raw), [raw]);
 }
 
 /** Stores the residence with a timestamp and tells every listener in this tab. */
@@ -53,27 +53,56 @@ export interface LocationState {
   location: VisitorLocation;
 }
 
-/** Asks /api/geo once per mount; loading ends in every case; failures are only logged. */
-export function useVisitorLocation(): LocationState {
-  const [state, setState] = useState<LocationState>({ loading: true, location: UNKNOWN_LOCATION });
+const text = (value: unknown): string | undefined =>
+  typeof value === "string" && value.trim() ? value.trim() : undefined;
+
+/** The location part of a /api/geo answer; missing values are 'Unknown', the code 'XX'. */
+function toLocation(data: Partial<Record<keyof VisitorLocation, unknown>> | undefined) {
+  return {
+    country: text(data?.country) ?? UNKNOWN_LOCATION.country,
+    countryCode: text(data?.countryCode)?.toUpperCase() ?? UNKNOWN_LOCATION.countryCode,
+    city: text(data?.city) ?? UNKNOWN_LOCATION.city,
+    ip: text(data?.ip) ?? UNKNOWN_LOCATION.ip,
+  };
+}
+
+// One request per page load, shared by every component that asks (the residence prompt, the
+// prices, the residence slot). A failed lookup is forgotten, so a later mount tries again.
+let request: Promise<VisitorLocation> | null = null;
+let located: VisitorLocation | null = null;
+
+function locate(): Promise<VisitorLocation> {
+  request ??= fetch("/api/geo", { headers: { Accept: "application/json" } })
+    .then(async (res) => {
+      if (!res.ok) throw new Error(`All location services failed (HTTP ${res.status})`);
+      const body = (await res.json()) as { data?: Partial<Record<keyof VisitorLocation, unknown>> };
+      located = toLocation(body.data);
+      return located;
+    })
+    .catch((error: unknown) => {
+      console.error("Failed to fetch location", error);
+      request = null;
+      return UNKNOWN_LOCATION;
+    });
+  return request;
+}
+
+/**
+ * The visitor's location from /api/geo, asked once per page load (and not at all while
+ * `enabled` is false, e.g. when a stored residence already decides). Loading ends in every
+ * case; failures are only logged and give the 'Unknown' / 'XX' location.
+ */
+export function useVisitorLocation({ enabled = true }: { enabled?: boolean } = {}): LocationState {
+  const [location, setLocation] = useState<VisitorLocation | null>(located);
   useEffect(() => {
+    if (!enabled || location) return;
     let active = true;
-    fetch("/api/geo", { headers: { Accept: "application/json" } })
-      .then(async (res) => {
-        if (!res.ok) throw new Error(`All location services failed (${res.status})`);
-        const body = (await res.json()) as { data?: Partial<VisitorLocation> };
-        return { ...UNKNOWN_LOCATION, ...body.data };
-      })
-      .catch((error: unknown) => {
-        console.error("Failed to fetch location", error);
-        return UNKNOWN_LOCATION;
-      })
-      .then((location) => {
-        if (active) setState({ loading: false, location });
-      });
+    void locate().then((result) => {
+      if (active) setLocation(result);
+    });
     return () => {
       active = false;
     };
-  }, []);
-  return state;
+  }, [enabled, location]);
+  return { loading: enabled && !location, location: location ?? UNKNOWN_LOCATION };
 }

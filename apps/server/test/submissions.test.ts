@@ -1,0 +1,231 @@
+import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { contactMessages, type Database, interpreterRequests } from "@kairos/db";
+import { testDatabases } from "@kairos/db/testing";
+import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { jsonRequest, testApp } from "./helpers";
+
+const validRequest = {
+  fullName: "Ann Lee",
+  email: "ann@example.com",
+  countryCode: "US",
+  phoneNumber: "+15551234567",
+  sourceLanguage: "English",
+  targetLanguage: "Arabic",
+  serviceType: "phone",
+};
+const validMessage = {
+  name: "Ann Lee",
+  email: "a@b.co",
+  subject: "Hello there",
+  message: "Ten chars+ message",
+};
+
+/** The .eml files of an outbox, with folded headers and quoted-printable lines undone. */
+const outboxOf = (dir: string) =>
+  readdirSync(dir)
+    .filter((f) => f.endsWith(".eml"))
+    .map((f) =>
+      readFileSync(join(dir, f), "utf8")
+        .replace(/\r?\n[ \t]+/g, " ")
+        .replace(/=\r?\n/g, "")
+        .replace(/=([0-9A-F]{2})/g, (_, hex: string) =>
+          String.fromCharCode(Number.parseInt(hex, 16)),
+        ),
+    );
+
+describe.each(testDatabases())("public forms over REST on $name", ({ open }) => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await open();
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  it("answers every interpreter-request rule with its message", async () => {
+    const app = testApp(database);
+    const res = await app.request(
+      "/api/interpreters/request",
+      jsonRequest("POST", {
+        ...validRequest,
+        fullName: " ",
+        phoneNumber: "5551234",
+        targetLanguage: "English",
+        serviceType: "onsite",
+      }),
+    );
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({
+      success: false,
+      message: "Full name must be at least 2 characters",
+      errors: {
+        fullName: "Full name must be at least 2 characters",
+        phoneNumber: "Phone number must start with + followed by numbers",
+        targetLanguage: "Source and target languages must be different",
+        street: "Street address is required for on-site service",
+        city: "City is required for on-site service",
+        state: "State is required for on-site service",
+        zipCode: "Zip code is required for on-site service",
+        country: "Country is required for on-site service",
+      },
+    });
+    const empty = await app.request("/api/interpreters/request", jsonRequest("POST", {}));
+    expect(((await empty.json()) as { errors: object }).errors).toEqual({
+      fullName: "Full name must be at least 2 characters",
+      email: "Please enter a valid email address",
+      countryCode: "Country code is required",
+      phoneNumber: "Please enter a valid phone number",
+      sourceLanguage: "Please select a source language",
+      targetLanguage: "Please select a target language",
+      serviceType: "Please select a service type",
+    });
+  });
+
+  it("stores a valid request and mails the staff and the requester", async () => {
+    const outboxDir = mkdtempSync(join(tmpdir(), "kairos-outbox-"));
+    const app = testApp(database, { outboxDir });
+    const res = await app.request(
+      "/api/interpreters/request",
+      jsonRequest("POST", { ...validRequest, organization: "Clinic <b>One</b>" }),
+    );
+    expect(res.status).toBe(201);
+    const body = (await res.json()) as { data: { id: number; emailSent: boolean } };
+    expect(body).toEqual({
+      success: true,
+      message: "Request submitted successfully",
+      data: { id: expect.any(Number), emailSent: true },
+    });
+    const [row] = await database.db.select().from(interpreterRequests);
+    expect(row).toMatchObject({ id: body.data.id, fullName: "Ann Lee", inboxState: "new" });
+
+    const mails = outboxOf(outboxDir);
+    expect(mails).toHaveLength(2);
+    const staff = mails.find((m) => /^To: staff@kairos\.example$/m.test(m));
+    const ack = mails.find((m) => /^To: ann@example\.com$/m.test(m));
+    expect(staff).toContain(`Subject: New interpreter request #${body.data.id}`);
+    expect(staff).toContain("Reply-To: ann@example.com");
+    expect(staff).toContain("Clinic &#60;b&#62;One&#60;/b&#62;");
+    expect(ack).toContain("Subject: We received your interpreter request");
+  });
+
+  it("stores a contact message, mails both sides and promises a reply within 24 hours", async () => {
+    const outboxDir = mkdtempSync(join(tmpdir(), "kairos-outbox-"));
+    const app = testApp(database, { outboxDir });
+    const bad = await app.request(
+      "/api/contact/submit",
+      jsonRequest("POST", { name: "A", email: "x", subject: "Hi", message: "short" }),
+    );
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { errors: object }).errors).toEqual({
+      name: "Full name must be at least 2 characters",
+      email: "Please enter a valid email address",
+      subject: "Subject must be at least 5 characters",
+      message: "Message must be at least 10 characters",
+    });
+
+    const res = await app.request("/api/contact/submit", jsonRequest("POST", validMessage));
+    expect(res.status).toBe(201);
+    expect(await res.json()).toMatchObject({
+      success: true,
+      message: "Thank you for your message. We will get back to you within 24 hours.",
+    });
+    expect(await database.db.select().from(contactMessages)).toHaveLength(1);
+    const mails = outboxOf(outboxDir);
+    expect(mails).toHaveLength(2);
+    expect(mails.find((m) => /^To: a@b\.co$/m.test(m))).toContain("within 24 hours");
+  });
+
+  it("keeps nothing from a filled honeypot, yet answers like a success", async () => {
+    const app = testApp(database);
+    const before = (await database.db.select().from(contactMessages)).length;
+    const res = await app.request(
+      "/api/contact/submit",
+      jsonRequest("POST", { ...validMessage, website: "http://spam.example" }),
+    );
+    expect(res.status).toBe(201);
+    expect(await database.db.select().from(contactMessages)).toHaveLength(before);
+  });
+
+  it("limits submissions per IP and refuses oversized bodies", async () => {
+    const app = testApp(database);
+    for (let i = 0; i < 5; i++) {
+      const ok = await app.request("/api/contact/submit", jsonRequest("POST", validMessage));
+      expect(ok.status).toBe(201);
+    }
+    const limited = await app.request("/api/contact/submit", jsonRequest("POST", validMessage));
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await limited.json()).toEqual({
+      success: false,
+      message:
+        "You have sent several submissions in a short time. Please wait a few minutes and try again.",
+    });
+    // The other form has a count of its own.
+    const other = await app.request("/api/interpreters/request", jsonRequest("POST", validRequest));
+    expect(other.status).toBe(201);
+
+    const huge = await testApp(database).request(
+      "/api/contact/submit",
+      jsonRequest("POST", { ...validMessage, message: "x".repeat(40_000) }),
+    );
+    expect(huge.status).toBe(413);
+  });
+});
+
+describe("mail through SMTP", () => {
+  let database: Database;
+  let smtp: SMTPServer;
+  let port: number;
+  const received: { to: string[]; data: string }[] = [];
+
+  beforeAll(async () => {
+    const [pglite] = testDatabases();
+    if (!pglite) throw new Error("no test database");
+    database = await pglite.open();
+    smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ["STARTTLS"],
+      onData(stream, session, callback) {
+        let data = "";
+        stream.on("data", (chunk: Buffer) => {
+          data += chunk.toString();
+        });
+        stream.on("end", () => {
+          received.push({ to: session.envelope.rcptTo.map((r) => r.address), data });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
+    port = (smtp.server.address() as AddressInfo).port;
+  });
+  afterAll(async () => {
+    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await database?.close();
+  });
+
+  it("delivers the staff notice and the acknowledgement", async () => {
+    const app = testApp(database, { smtpUrl: `smtp://127.0.0.1:${port}` });
+    const res = await app.request("/api/interpreters/request", jsonRequest("POST", validRequest));
+    expect(res.status).toBe(201);
+    expect(((await res.json()) as { data: { emailSent: boolean } }).data.emailSent).toBe(true);
+    expect(received.map((m) => m.to).sort()).toEqual([
+      ["ann@example.com"],
+      ["staff@kairos.example"],
+    ]);
+  });
+
+  it("still answers 201 and keeps the row when the SMTP server is down", async () => {
+    const app = testApp(database, { smtpUrl: "smtp://127.0.0.1:1" });
+    const res = await app.request("/api/contact/submit", jsonRequest("POST", validMessage));
+    expect(res.status).toBe(201);
+    const body = (await res.json()) as { data: { id: number; emailSent: boolean } };
+    expect(body.data.emailSent).toBe(false);
+    const rows = await database.db.select().from(contactMessages);
+    expect(rows.map((r) => r.id)).toContain(body.data.id);
+  });
+});

@@ -1,0 +1,18 @@
+import { Button } from "@mantine/core";
+import { IconDownload } from "@tabler/icons-react";
+import { SERVICES_BROCHURE } from "../../content/company";
+
+/** Downloads the services brochure generated at build from the same content. */
+export function BrochureButton() {
+  return (
+    <Button
+      component="a"
+      href={SERVICES_BROCHURE.href}
+      download={SERVICES_BROCHURE.fileName}
+      variant="light"
+      leftSection={<IconDownload size={18} aria-hidden />}
+    >
+      {SERVICES_BROCHURE.label}
+    </Button>
+  );
+}

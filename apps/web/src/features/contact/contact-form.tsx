@@ -1,0 +1,106 @@
+import { CONTACT_MESSAGES, type ContactMessageInput, contactMessageSchema } from "@kairos/shared";
+import { Button, Group, Modal, Stack, Text, Textarea, TextInput } from "@mantine/core";
+import { schemaResolver, useForm } from "@mantine/form";
+import { useMutation } from "@tanstack/react-query";
+import { TRPCClientError } from "@trpc/client";
+import { useState } from "react";
+import { trpc } from "../../lib/trpc";
+import { HoneypotField } from "../interpreter-requests/honeypot-field";
+
+type Outcome = { kind: "sent" } | { kind: "error"; message: string } | null;
+
+const empty: ContactMessageInput = { name: "", email: "", subject: "", message: "", website: "" };
+
+/** public-site.md §8: the server's message, else 'Failed to send message'. */
+function failureMessage(error: unknown): string {
+  if (error instanceof TRPCClientError) {
+    return error.data && error.message ? error.message : CONTACT_MESSAGES.failed;
+  }
+  return error instanceof Error
+    ? error.message || CONTACT_MESSAGES.failed
+    : CONTACT_MESSAGES.failedDialog;
+}
+
+/** The contact form: validated on each change; outcomes in dialogs. */
+export function ContactForm() {
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const form = useForm<ContactMessageInput>({
+    initialValues: empty,
+    validate: schemaResolver(contactMessageSchema, { sync: true }),
+    validateInputOnChange: true,
+  });
+  const send = useMutation(
+    trpc.contact.submit.mutationOptions({
+      onSuccess: () => {
+        setOutcome({ kind: "sent" });
+        form.reset();
+      },
+      onError: (error) => setOutcome({ kind: "error", message: failureMessage(error) }),
+    }),
+  );
+
+  return (
+    <>
+      <form
+        noValidate
+        aria-label="Contact us"
+        onSubmit={form.onSubmit((values) => send.mutate(values))}
+      >
+        <Stack>
+          <TextInput
+            label="Full Name"
+            required
+            autoComplete="name"
+            {...form.getInputProps("name")}
+          />
+          <TextInput
+            label="Email"
+            type="email"
+            required
+            autoComplete="email"
+            {...form.getInputProps("email")}
+          />
+          <TextInput label="Subject" required {...form.getInputProps("subject")} />
+          <Textarea
+            label="Message"
+            required
+            autosize
+            minRows={5}
+            {...form.getInputProps("message")}
+          />
+          <HoneypotField {...form.getInputProps("website")} />
+          <Group>
+            <Button type="submit" size="md" disabled={send.isPending}>
+              {send.isPending ? "Sending..." : "Send Message"}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+      <Modal
+        opened={outcome?.kind === "sent"}
+        onClose={() => setOutcome(null)}
+        title="Message Sent Successfully"
+        centered
+      >
+        <Text>{CONTACT_MESSAGES.success}</Text>
+        <Group justify="flex-end" mt="lg">
+          <Button onClick={() => setOutcome(null)}>Close</Button>
+        </Group>
+      </Modal>
+      <Modal
+        opened={outcome?.kind === "error"}
+        onClose={() => setOutcome(null)}
+        title="Message Error"
+        centered
+      >
+        <Text>{outcome?.kind === "error" ? outcome.message : ""}</Text>
+        <Text size="sm" mt="sm">
+          {CONTACT_MESSAGES.hint}
+        </Text>
+        <Group justify="flex-end" mt="lg">
+          <Button onClick={() => setOutcome(null)}>Close</Button>
+        </Group>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,289 @@
+import {
+  type InterpreterRequestInput,
+  interpreterRequestSchema,
+  REQUEST_MESSAGES,
+} from "@kairos/shared";
+import {
+  Alert,
+  Button,
+  Fieldset,
+  Grid,
+  Radio,
+  Select,
+  Stack,
+  Textarea,
+  TextInput,
+} from "@mantine/core";
+import { schemaResolver, useForm } from "@mantine/form";
+import { IconAlertCircle, IconCircleCheck } from "@tabler/icons-react";
+import { useMutation } from "@tanstack/react-query";
+import { TRPCClientError } from "@trpc/client";
+import { useEffect, useRef, useState } from "react";
+import { countryByCode } from "../../content/countries";
+import { serviceTypeOptions } from "../../content/interpreter-request";
+import { useLanguages } from "../../lib/languages";
+import { phoneWithPrefix, swapPhonePrefix } from "../../lib/phone";
+import { trpc } from "../../lib/trpc";
+import { useVisitorLocation } from "../residence/use-residence";
+import { DialCodeSelect } from "./dial-code-select";
+import { HoneypotField } from "./honeypot-field";
+
+const DEFAULT_COUNTRY = "US";
+const dialOf = (code: string) => countryByCode(code)?.dialCode ?? "+1";
+
+type FormValues = Record<keyof InterpreterRequestInput, string>;
+
+const emptyValues = (countryCode: string): FormValues => ({
+  fullName: "",
+  organization: "",
+  email: "",
+  countryCode,
+  phoneNumber: dialOf(countryCode),
+  sourceLanguage: "",
+  targetLanguage: "",
+  serviceType: "",
+  street: "",
+  city: "",
+  state: "",
+  zipCode: "",
+  country: "",
+  budgetRange: "",
+  additionalInfo: "",
+  website: "",
+});
+
+/** public-site.md §8: what the visitor reads when the request could not be sent. */
+export function requestErrorMessage(error: unknown): string {
+  if (error instanceof TRPCClientError && !error.data) {
+    // No answer from our server: the connection failed.
+    return error.cause instanceof TypeError || /fetch|network/i.test(error.message)
+      ? "Unable to submit request. Please check your connection and try again."
+      : "Failed to submit request. Please try again.";
+  }
+  if (error instanceof Error && error.message) return error.message;
+  return "Failed to submit request. Please try again.";
+}
+
+/** Empty optional fields are left out of what is sent (public-site.md §7). */
+const withoutBlanks = (values: FormValues) =>
+  Object.fromEntries(Object.entries(values).filter(([, v]) => v.trim() !== "")) as FormValues;
+
+export function RequestForm() {
+  const languages = useLanguages();
+  const { location } = useVisitorLocation();
+  const [success, setSuccess] = useState<string | null>(null);
+  const touchedCountry = useRef(false);
+  const form = useForm<FormValues>({
+    initialValues: emptyValues(DEFAULT_COUNTRY),
+    validate: schemaResolver(interpreterRequestSchema, { sync: true }),
+  });
+  // The detected country replaces the default country code, unless the visitor chose one.
+  const detected = countryByCode(location.countryCode) ? location.countryCode : DEFAULT_COUNTRY;
+  useEffect(() => {
+    if (touchedCountry.current || form.getValues().countryCode === detected) return;
+    const { countryCode, phoneNumber } = form.getValues();
+    form.setFieldValue("countryCode", detected);
+    form.setFieldValue(
+      "phoneNumber",
+      swapPhonePrefix(phoneNumber, dialOf(countryCode), dialOf(detected)),
+    );
+  }, [detected, form]);
+
+  const submit = useMutation(
+    trpc.interpreterRequests.submit.mutationOptions({
+      onSuccess: () => {
+        setSuccess(REQUEST_MESSAGES.success);
+        form.setValues(emptyValues(form.getValues().countryCode));
+        form.resetDirty();
+      },
+      onError: (error) => {
+        const fieldErrors = error.data?.fieldErrors;
+        if (fieldErrors) form.setErrors(fieldErrors);
+      },
+    }),
+  );
+  const values = form.getValues();
+  const onsite = form.values.serviceType === "onsite";
+
+  return (
+    <form
+      noValidate
+      onSubmit={form.onSubmit((v) => {
+        setSuccess(null);
+        submit.mutate(withoutBlanks(v) as unknown as InterpreterRequestInput);
+      })}
+      aria-label="Request an interpreter"
+    >
+      <Stack>
+        {success && (
+          <Alert color="teal" icon={<IconCircleCheck size={18} aria-hidden />} role="status">
+            {success}
+          </Alert>
+        )}
+        {submit.isError && (
+          <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
+            {requestErrorMessage(submit.error)}
+          </Alert>
+        )}
+        <Grid>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <TextInput
+              label="Full Name"
+              required
+              autoComplete="name"
+              {...form.getInputProps("fullName")}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <TextInput
+              label="Organization"
+              description="Optional"
+              autoComplete="organization"
+              {...form.getInputProps("organization")}
+            />
+          </Grid.Col>
+          <Grid.Col span={12}>
+            <TextInput
+              label="Email"
+              type="email"
+              required
+              autoComplete="email"
+              {...form.getInputProps("email")}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 5 }}>
+            <DialCodeSelect
+              label="Country Code"
+              required
+              allowDeselect={false}
+              {...form.getInputProps("countryCode")}
+              onChange={(code) => {
+                if (!code) return;
+                touchedCountry.current = true;
+                form.setFieldValue(
+                  "phoneNumber",
+                  swapPhonePrefix(values.phoneNumber, dialOf(values.countryCode), dialOf(code)),
+                );
+                form.setFieldValue("countryCode", code);
+              }}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 7 }}>
+            <TextInput
+              label="Phone Number"
+              type="tel"
+              required
+              autoComplete="tel"
+              inputMode="tel"
+              {...form.getInputProps("phoneNumber")}
+              onChange={(event) =>
+                form.setFieldValue(
+                  "phoneNumber",
+                  phoneWithPrefix(event.currentTarget.value, dialOf(form.getValues().countryCode)),
+                )
+              }
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <Select
+              label="Source Language"
+              required
+              searchable
+              limit={100}
+              data={languages}
+              nothingFoundMessage="No language found"
+              {...form.getInputProps("sourceLanguage")}
+              onChange={(v) => form.setFieldValue("sourceLanguage", v ?? "")}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <Select
+              label="Target Language"
+              required
+              searchable
+              limit={100}
+              data={languages}
+              nothingFoundMessage="No language found"
+              {...form.getInputProps("targetLanguage")}
+              onChange={(v) => form.setFieldValue("targetLanguage", v ?? "")}
+            />
+          </Grid.Col>
+        </Grid>
+        <Radio.Group label="Service Type" required {...form.getInputProps("serviceType")}>
+          <Stack gap="xs" mt="xs">
+            {serviceTypeOptions.map((option) => (
+              <Radio
+                key={option.value}
+                value={option.value}
+                label={option.label}
+                description={option.description}
+              />
+            ))}
+          </Stack>
+        </Radio.Group>
+        {onsite && (
+          <Fieldset legend="On-site address">
+            <Grid>
+              <Grid.Col span={12}>
+                <TextInput
+                  label="Street Address"
+                  required
+                  autoComplete="street-address"
+                  {...form.getInputProps("street")}
+                />
+              </Grid.Col>
+              <Grid.Col span={{ base: 12, sm: 6 }}>
+                <TextInput
+                  label="City"
+                  required
+                  autoComplete="address-level2"
+                  {...form.getInputProps("city")}
+                />
+              </Grid.Col>
+              <Grid.Col span={{ base: 12, sm: 6 }}>
+                <TextInput
+                  label="State"
+                  required
+                  autoComplete="address-level1"
+                  {...form.getInputProps("state")}
+                />
+              </Grid.Col>
+              <Grid.Col span={{ base: 12, sm: 6 }}>
+                <TextInput
+                  label="Zip Code"
+                  required
+                  autoComplete="postal-code"
+                  {...form.getInputProps("zipCode")}
+                />
+              </Grid.Col>
+              <Grid.Col span={{ base: 12, sm: 6 }}>
+                <TextInput
+                  label="Country"
+                  required
+                  autoComplete="country-name"
+                  {...form.getInputProps("country")}
+                />
+              </Grid.Col>
+            </Grid>
+          </Fieldset>
+        )}
+        <TextInput
+          label="Budget Range (USD)"
+          description="Optional"
+          {...form.getInputProps("budgetRange")}
+        />
+        <Textarea
+          label="Additional Information"
+          description="Optional: date, time, duration, setting"
+          autosize
+          minRows={3}
+          {...form.getInputProps("additionalInfo")}
+        />
+        <HoneypotField {...form.getInputProps("website")} />
+        <Button type="submit" size="md" disabled={submit.isPending}>
+          {submit.isPending ? "Submitting..." : "Submit Request"}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

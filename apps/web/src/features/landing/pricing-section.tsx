@@ -1,0 +1,130 @@
+import { formatPrice } from "@kairos/shared";
+import {
+  Badge,
+  Button,
+  Grid,
+  Group,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+  VisuallyHidden,
+} from "@mantine/core";
+import { IconCheck, IconClock } from "@tabler/icons-react";
+import { Link } from "@tanstack/react-router";
+import {
+  includedInPrice,
+  installmentsNote,
+  nextCohort,
+  sixtyHourTraining,
+} from "../../content/course";
+import { sectionTitle } from "../../content/landing";
+import { ResidencePrompt } from "../residence/residence-prompt";
+import { ResidenceSlot } from "../residence/residence-slot";
+import { usePricing } from "../residence/use-pricing";
+import classes from "./landing-page.module.css";
+import { LandingSection } from "./landing-section";
+
+/** The price block: early bird, list price and saving in the visitor's currency (LAND-22). */
+function Prices() {
+  const price = usePricing();
+  if (price.loading) {
+    return (
+      <Stack gap="xs" aria-busy="true">
+        <VisuallyHidden>Loading prices</VisuallyHidden>
+        <Skeleton height={44} width={160} />
+        <Skeleton height={20} width={200} />
+        <Skeleton height={20} width={120} />
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap={4}>
+      <Text size="sm" fw={600} c="dimmed">
+        Early bird price
+      </Text>
+      <Text fz={44} fw={800} lh={1.1} data-testid="early-bird-price">
+        {formatPrice(price.discountedPrice, price)}
+      </Text>
+      <Text c="dimmed">
+        Regular price{" "}
+        <Text span td="line-through" data-testid="list-price">
+          {formatPrice(price.listPrice, price)}
+        </Text>
+      </Text>
+      <Group gap="xs">
+        <Text fw={600}>You save</Text>
+        <Text fw={700} c="teal.9" data-testid="saving">
+          {formatPrice(price.saving, price)}
+        </Text>
+      </Group>
+    </Stack>
+  );
+}
+
+/** #pricing: prices, installments, what is included, Enroll Now; the residence control slot. */
+export function PricingSection() {
+  return (
+    <LandingSection
+      id="pricing"
+      title={sectionTitle("pricing")}
+      lead={`Next cohort: ${nextCohort.dates}. Book early to get the early bird discount.`}
+    >
+      <Grid gap={32} align="stretch">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Paper withBorder radius="md" p="xl" h="100%">
+            <Stack gap="lg">
+              <div>
+                <Title order={3}>40-Hour Medical Interpreter Training</Title>
+                <Text c="dimmed">Online, live, instructor-led</Text>
+              </div>
+              <Prices />
+              <Text fw={600}>{installmentsNote}.</Text>
+              {/* residence: change-residence control goes here */}
+              <ResidenceSlot />
+              <ResidencePrompt />
+              <div>
+                <Title order={4} id="included-title" mb="xs">
+                  Included
+                </Title>
+                <ul aria-labelledby="included-title" className={classes.stackList}>
+                  {includedInPrice.map((item) => (
+                    <li key={item} className={classes.point}>
+                      <ThemeIcon size={22} radius="xl" variant="light" aria-hidden>
+                        <IconCheck size={14} />
+                      </ThemeIcon>
+                      <Text>{item}</Text>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+              <Button size="md" renderRoot={(props) => <Link to="/register" {...props} />}>
+                Enroll Now
+              </Button>
+            </Stack>
+          </Paper>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Paper withBorder radius="md" p="xl" bg="gray.1">
+            <Stack gap="sm">
+              <Group gap="xs">
+                <ThemeIcon size={28} radius="xl" variant="light" aria-hidden>
+                  <IconClock size={16} />
+                </ThemeIcon>
+                <Badge color="gray" variant="outline" c="gray.8">
+                  {sixtyHourTraining.status}
+                </Badge>
+              </Group>
+              <Title order={3}>{sixtyHourTraining.title}</Title>
+              <Text c="dimmed">
+                A longer training is in preparation. It is not open for enrolment yet.
+              </Text>
+            </Stack>
+          </Paper>
+        </Grid.Col>
+      </Grid>
+    </LandingSection>
+  );
+}

@@ -1,0 +1,244 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, type Route, test } from "@playwright/test";
+
+// The request-an-interpreter and contact forms as a visitor fills them (public-site.md §2, §4,
+// §5, §8; REQ-01..27, CON-01..14).
+
+const geo = (countryCode: string, country: string) => ({
+  success: true,
+  data: { country, countryCode, city: "Unknown", ip: "1.2.3.4" },
+});
+
+async function answerGeo(page: Page, countryCode = "US", country = "United States") {
+  await page.route("**/api/geo", (route) => route.fulfill({ json: geo(countryCode, country) }));
+}
+
+/** A tRPC error answer, as the server would send it for a failed mutation. */
+function trpcFailure(route: Route, message: string, path: string) {
+  return route.fulfill({
+    status: 500,
+    json: [
+      {
+        error: {
+          message,
+          code: -32603,
+          data: { code: "INTERNAL_SERVER_ERROR", httpStatus: 500, path, fieldErrors: null },
+        },
+      },
+    ],
+  });
+}
+
+async function pick(page: Page, label: string, option: string) {
+  await page.getByRole("combobox", { name: label }).click();
+  await page.getByRole("combobox", { name: label }).fill(option);
+  await page.getByRole("option", { name: option, exact: true }).click();
+}
+
+async function fillRequest(page: Page, name = "Ann Lee") {
+  await page.getByRole("textbox", { name: "Full Name" }).fill(name);
+  await page.getByRole("textbox", { name: "Email" }).fill("ann@example.com");
+  await page.getByRole("textbox", { name: "Phone Number" }).fill("+15551234567");
+  await pick(page, "Source Language", "English");
+  await pick(page, "Target Language", "Arabic");
+  await page.getByRole("radio", { name: "Phone Interpreting" }).check();
+}
+
+test.describe("request an interpreter", { tag: "@desktop" }, () => {
+  test("shows the marketing column beside the form", async ({ page }) => {
+    await answerGeo(page);
+    await page.goto("/request-interpreter");
+    for (const heading of ["Why Choose Us", "How It Works", "Service Types"]) {
+      await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible();
+    }
+    await expect(page.getByText("1. Send your request")).toBeVisible();
+    await expect(page.getByText("Video Remote Interpreting").first()).toBeVisible();
+  });
+
+  test("prefills the detected country code and swaps the dial prefix", async ({ page }) => {
+    await answerGeo(page, "EG", "Egypt");
+    await page.goto("/request-interpreter");
+    const code = page.getByRole("combobox", { name: "Country Code" });
+    const phone = page.getByRole("textbox", { name: "Phone Number" });
+    await expect(code).toHaveValue(/Egypt \(\+20\)/);
+    await expect(phone).toHaveValue("+20");
+    await phone.pressSequentially("1a0b0");
+    await expect(phone).toHaveValue("+20100");
+    await pick(page, "Country Code", "🇺🇸 United States (+1)");
+    await expect(phone).toHaveValue("+1100");
+  });
+
+  test("defaults to US when the location is unknown", async ({ page }) => {
+    await page.route("**/api/geo", (route) => route.fulfill({ status: 500, body: "" }));
+    await page.goto("/request-interpreter");
+    await expect(page.getByRole("combobox", { name: "Country Code" })).toHaveValue(
+      /United States \(\+1\)/,
+    );
+  });
+
+  test("shows every rule's message", async ({ page }) => {
+    await answerGeo(page);
+    await page.goto("/request-interpreter");
+    await page.getByRole("button", { name: "Submit Request" }).click();
+    for (const message of [
+      "Full name must be at least 2 characters",
+      "Please enter a valid email address",
+      "Please enter a valid phone number",
+      "Please select a source language",
+      "Please select a target language",
+      "Please select a service type",
+    ]) {
+      await expect(page.getByText(message)).toBeVisible();
+    }
+    await page.getByRole("textbox", { name: "Phone Number" }).fill("+1");
+    await page.getByRole("textbox", { name: "Phone Number" }).pressSequentially("5551234");
+    await pick(page, "Source Language", "Arabic");
+    await pick(page, "Target Language", "Arabic");
+    await page.getByRole("button", { name: "Submit Request" }).click();
+    await expect(page.getByText("Source and target languages must be different")).toBeVisible();
+  });
+
+  test("asks for the address only for on-site service", async ({ page }) => {
+    await answerGeo(page);
+    await page.goto("/request-interpreter");
+    await fillRequest(page);
+    await expect(page.getByRole("group", { name: "On-site address" })).toHaveCount(0);
+    await page.getByRole("radio", { name: "On-site" }).check();
+    await expect(page.getByRole("group", { name: "On-site address" })).toBeVisible();
+    await page.getByRole("textbox", { name: "Street Address" }).fill("   ");
+    await page.getByRole("button", { name: "Submit Request" }).click();
+    for (const message of [
+      "Street address is required for on-site service",
+      "City is required for on-site service",
+      "State is required for on-site service",
+      "Zip code is required for on-site service",
+      "Country is required for on-site service",
+    ]) {
+      await expect(page.getByText(message)).toBeVisible();
+    }
+  });
+
+  test("submits, shows the success message and resets, keeping the country code", async ({
+    page,
+  }) => {
+    await answerGeo(page, "EG", "Egypt");
+    await page.goto("/request-interpreter");
+    await expect(page.getByRole("textbox", { name: "Phone Number" })).toHaveValue("+20");
+    await fillRequest(page);
+    await page.getByRole("textbox", { name: "Phone Number" }).fill("+201001234567");
+    let body: Record<string, unknown> = {};
+    page.on("request", (r) => {
+      if (r.url().includes("interpreterRequests.submit")) body = r.postDataJSON()["0"];
+    });
+    await page.getByRole("button", { name: "Submit Request" }).click();
+    await expect(page.getByRole("status")).toHaveText("Request submitted successfully");
+    await expect(page.getByRole("textbox", { name: "Full Name" })).toHaveValue("");
+    await expect(page.getByRole("combobox", { name: "Country Code" })).toHaveValue(/Egypt/);
+    expect(body).toMatchObject({ fullName: "Ann Lee", serviceType: "phone", countryCode: "EG" });
+    expect(body).not.toHaveProperty("organization");
+  });
+
+  test("shows 'Submitting...' while sending, then the server's error", async ({ page }) => {
+    await answerGeo(page);
+    await page.route("**/trpc/interpreterRequests.submit**", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await trpcFailure(
+        route,
+        "Our request service is down for maintenance",
+        "interpreterRequests.submit",
+      );
+    });
+    await page.goto("/request-interpreter");
+    await fillRequest(page);
+    await page.getByRole("button", { name: "Submit Request" }).click();
+    await expect(page.getByRole("button", { name: "Submitting..." })).toBeDisabled();
+    await expect(page.getByRole("alert")).toHaveText("Our request service is down for maintenance");
+    // Nothing the visitor typed is lost.
+    await expect(page.getByRole("textbox", { name: "Full Name" })).toHaveValue("Ann Lee");
+  });
+
+  test("explains a lost connection", async ({ page }) => {
+    await answerGeo(page);
+    await page.route("**/trpc/interpreterRequests.submit**", (route) => route.abort("failed"));
+    await page.goto("/request-interpreter");
+    await fillRequest(page);
+    await page.getByRole("button", { name: "Submit Request" }).click();
+    await expect(page.getByRole("alert")).toHaveText(
+      "Unable to submit request. Please check your connection and try again.",
+    );
+  });
+
+  test("has no axe violations", async ({ page }) => {
+    await answerGeo(page);
+    await page.goto("/request-interpreter");
+    await page.getByRole("radio", { name: "On-site" }).check();
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(
+      results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`),
+    ).toEqual([]);
+  });
+});
+
+test.describe("contact", { tag: "@desktop" }, () => {
+  test("shows the details, hours and the 24-hour promise", async ({ page }) => {
+    await page.goto("/contact-us");
+    await expect(page.getByRole("link", { name: "support@kairos.example" }).first()).toBeVisible();
+    for (const [days, hours] of [
+      ["Mon-Fri", "9:00 AM-6:00 PM EST"],
+      ["Sat", "10:00 AM-4:00 PM EST"],
+      ["Sun", "Closed"],
+    ]) {
+      await expect(page.getByRole("row", { name: `${days} ${hours}` })).toBeVisible();
+    }
+    await expect(page.getByText("We reply to every message within 24 hours.")).toBeVisible();
+  });
+
+  test("validates while typing, sends, confirms and resets", async ({ page }) => {
+    await page.goto("/contact-us");
+    await page.getByRole("textbox", { name: "Full Name" }).fill("A");
+    await expect(page.getByText("Full name must be at least 2 characters")).toBeVisible();
+    await page.getByRole("textbox", { name: "Full Name" }).fill("Ann Lee");
+    await expect(page.getByText("Full name must be at least 2 characters")).toHaveCount(0);
+    await page.getByRole("textbox", { name: "Email" }).fill("ann@");
+    await expect(page.getByText("Please enter a valid email address")).toBeVisible();
+    await page.getByRole("textbox", { name: "Email" }).fill("ann@example.com");
+    await page.getByRole("textbox", { name: "Subject" }).fill("Hi");
+    await expect(page.getByText("Subject must be at least 5 characters")).toBeVisible();
+    await page.getByRole("textbox", { name: "Subject" }).fill("Training question");
+    await page.getByRole("textbox", { name: "Message" }).fill("Too short");
+    await expect(page.getByText("Message must be at least 10 characters")).toBeVisible();
+    await page.getByRole("textbox", { name: "Message" }).fill("When does the next cohort start?");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    const dialog = page.getByRole("dialog", { name: "Message Sent Successfully" });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await expect(page.getByRole("textbox", { name: "Full Name" })).toHaveValue("");
+  });
+
+  test("shows the server's message in the error dialog", async ({ page }) => {
+    await page.route("**/trpc/contact.submit**", (route) =>
+      trpcFailure(route, "Our mail desk is closed right now", "contact.submit"),
+    );
+    await page.goto("/contact-us");
+    await page.getByRole("textbox", { name: "Full Name" }).fill("Ann Lee");
+    await page.getByRole("textbox", { name: "Email" }).fill("ann@example.com");
+    await page.getByRole("textbox", { name: "Subject" }).fill("Training question");
+    await page.getByRole("textbox", { name: "Message" }).fill("When does the next cohort start?");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    const dialog = page.getByRole("dialog", { name: "Message Error" });
+    await expect(dialog).toContainText("Our mail desk is closed right now");
+    await expect(dialog).toContainText(
+      "Please check your information and try again, or contact us directly.",
+    );
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await expect(page.getByRole("textbox", { name: "Full Name" })).toHaveValue("Ann Lee");
+  });
+
+  test("has no axe violations", async ({ page }) => {
+    await page.goto("/contact-us");
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(
+      results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`),
+    ).toEqual([]);
+  });
+});

@@ -1,0 +1,109 @@
+import type { ContactMessageInput, InterpreterRequestInput } from "@kairos/shared";
+
+// Mail templates: plain functions returning subject, text and HTML. Values are escaped in
+// the HTML; the text part is what a plain-text client shows.
+
+export interface MailContent {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+interface Row {
+  label: string;
+  value: string | undefined;
+}
+
+function render(title: string, intro: string[], rows: Row[], outro: string[] = []): MailContent {
+  const shown = rows.filter((r) => r.value);
+  const text = [
+    ...intro,
+    "",
+    ...shown.map((r) => `${r.label}: ${r.value}`),
+    ...(outro.length ? ["", ...outro] : []),
+  ].join("\n");
+  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#212529;line-height:1.5">
+<h2 style="color:#1971c2">${escapeHtml(title)}</h2>
+${intro.map((p) => `<p>${escapeHtml(p)}</p>`).join("\n")}
+${
+  shown.length
+    ? `<table cellpadding="6" style="border-collapse:collapse">${shown
+        .map(
+          (r) =>
+            `<tr><th align="left" style="vertical-align:top">${escapeHtml(r.label)}</th><td style="white-space:pre-wrap">${escapeHtml(r.value ?? "")}</td></tr>`,
+        )
+        .join("")}</table>`
+    : ""
+}
+${outro.map((p) => `<p>${escapeHtml(p)}</p>`).join("\n")}
+</body></html>`;
+  return { subject: title, text, html };
+}
+
+const SERVICE_LABELS = {
+  onsite: "On-site",
+  phone: "Phone interpreting",
+  video: "Video remote interpreting",
+};
+
+function requestRows(r: InterpreterRequestInput): Row[] {
+  const address = [r.street, r.city, r.state, r.zipCode, r.country].filter(Boolean).join(", ");
+  return [
+    { label: "Name", value: r.fullName },
+    { label: "Organization", value: r.organization },
+    { label: "E-mail", value: r.email },
+    { label: "Phone", value: r.phoneNumber },
+    { label: "Languages", value: `${r.sourceLanguage} to ${r.targetLanguage}` },
+    { label: "Service", value: SERVICE_LABELS[r.serviceType] },
+    { label: "Address", value: address || undefined },
+    { label: "Budget (USD)", value: r.budgetRange },
+    { label: "Additional information", value: r.additionalInfo },
+  ];
+}
+
+export function staffInterpreterRequestMail(r: InterpreterRequestInput, id: number): MailContent {
+  return render(
+    `New interpreter request #${id}: ${r.sourceLanguage} to ${r.targetLanguage}`,
+    [`${r.fullName} asked for an interpreter.`],
+    requestRows(r),
+  );
+}
+
+export function interpreterRequestAcknowledgement(r: InterpreterRequestInput): MailContent {
+  return render(
+    "We received your interpreter request",
+    [
+      `Dear ${r.fullName},`,
+      "Thank you for your request. We will contact you shortly to confirm the details.",
+    ],
+    requestRows(r),
+    ["Kairos"],
+  );
+}
+
+export function staffContactMail(m: ContactMessageInput, id: number): MailContent {
+  return render(
+    `New contact message #${id}: ${m.subject}`,
+    [`${m.name} wrote through the contact form. Reply to this e-mail to answer them.`],
+    [
+      { label: "Name", value: m.name },
+      { label: "E-mail", value: m.email },
+      { label: "Subject", value: m.subject },
+      { label: "Message", value: m.message },
+    ],
+  );
+}
+
+export function contactAcknowledgement(m: ContactMessageInput): MailContent {
+  return render(
+    "We received your message",
+    [`Dear ${m.name},`, "Thank you for contacting Kairos. We will reply within 24 hours."],
+    [
+      { label: "Subject", value: m.subject },
+      { label: "Your message", value: m.message },
+    ],
+    ["Kairos"],
+  );
+}

@@ -69,7 +69,8 @@ export default defineConfig({
     command: "node ../apps/server/dist/index.js",
     cwd: import.meta.dirname,
     url: `${baseURL}/api/health`,
-    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn" },
+    // Many applicants share 127.0.0.1 in the tests: the per-IP form limit is raised.
+    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn", FORM_RATE_LIMIT: "1000" },
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: "pipe",

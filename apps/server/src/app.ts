@@ -4,12 +4,14 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { ServerEnv } from "./env";
 import { analyticsRoutes } from "./rest/analytics";
+import { assessmentRoutes } from "./rest/assessments";
 import { authRoutes } from "./rest/auth";
 import { fail } from "./rest/envelope";
 import { geoRoutes } from "./rest/geo";
 import { healthRoutes } from "./rest/health";
 import { tooLarge } from "./rest/limits";
 import { contactRoutes, interpreterRequestRoutes } from "./rest/submissions";
+import { trainingRoutes } from "./rest/trainings";
 import { usersRoutes } from "./rest/users";
 import { securityHeaders } from "./security";
 import { type SessionVariables, sessionMiddleware } from "./session";
@@ -64,6 +66,8 @@ export function createApp({ deps, env }: AppOptions) {
   api.route("/users", usersRoutes(deps));
   api.route("/interpreters", interpreterRequestRoutes(deps));
   api.route("/contact", contactRoutes(deps));
+  api.route("/assessments", assessmentRoutes(deps));
+  api.route("/trainings", trainingRoutes(deps));
   api.all("*", (c) => fail(c, 404, `No route for ${c.req.method} ${c.req.path}`));
   app.route("/api", api);
 

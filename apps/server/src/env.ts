@@ -26,6 +26,7 @@ const schema = z.object({
   STAFF_EMAIL: z.email().optional(),
   SEED_DEMO: z.enum(["0", "1"]).optional(),
   TRUST_PROXY: z.enum(["0", "1"]).default("0"),
+  FORM_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   GEO_COUNTRY_HEADER: z.string().optional(),
   GEO_CITY_HEADER: z.string().optional(),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
@@ -52,6 +53,8 @@ export interface ServerEnv {
   seedDemo: boolean;
   /** Take the client address from X-Forwarded-For (only behind a proxy that sets it). */
   trustProxy: boolean;
+  /** Public submissions (forms, applications) allowed per IP address and form in 10 minutes. */
+  formRateLimit: number;
   /** Headers a trusted proxy sets with the visitor's country code and city (for /api/geo). */
   geoCountryHeader: string | undefined;
   geoCityHeader: string | undefined;
@@ -100,6 +103,7 @@ export function loadEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     https: publicUrl.startsWith("https://"),
     seedDemo: embedded || e.SEED_DEMO === "1",
     trustProxy: e.TRUST_PROXY === "1",
+    formRateLimit: e.FORM_RATE_LIMIT,
     geoCountryHeader: e.GEO_COUNTRY_HEADER?.toLowerCase(),
     geoCityHeader: e.GEO_CITY_HEADER?.toLowerCase(),
     logLevel: e.LOG_LEVEL,

@@ -7,6 +7,7 @@ import {
   createRateLimiter,
   hashPassword,
   type Logger,
+  localStorage,
   SUBMISSION_LIMIT,
   TOO_MANY_SUBMISSIONS,
 } from "@kairos/api";
@@ -51,9 +52,14 @@ export function createDeps(database: Database, env: ServerEnv): ApiDeps {
       from: env.mailFrom,
       logger,
     }),
-    mail: { staffEmail: env.staffEmail },
+    mail: { staffEmail: env.staffEmail, supportEmail: env.publicConfig.supportEmail },
+    storage: localStorage(join(env.dataDir, "uploads")),
     limits: {
-      submissions: createRateLimiter({ ...SUBMISSION_LIMIT, message: TOO_MANY_SUBMISSIONS }),
+      submissions: createRateLimiter({
+        ...SUBMISSION_LIMIT,
+        limit: env.formRateLimit,
+        message: TOO_MANY_SUBMISSIONS,
+      }),
     },
   };
 }

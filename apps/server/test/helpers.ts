@@ -6,6 +6,7 @@ import {
   createLogger,
   createMailer,
   createRateLimiter,
+  localStorage,
   SUBMISSION_LIMIT,
   TOO_MANY_SUBMISSIONS,
 } from "@kairos/api";
@@ -30,6 +31,9 @@ export interface TestAppOptions {
   /** SMTP server for mail; default: an outbox folder of its own (see `outboxDir`). */
   smtpUrl?: string;
   outboxDir?: string;
+  uploadsDir?: string;
+  /** Submissions allowed per IP and form in 10 minutes (default: the production 5). */
+  submissionLimit?: number;
 }
 
 export function testDeps(database: Database, options: TestAppOptions = {}): ApiDeps {
@@ -44,9 +48,14 @@ export function testDeps(database: Database, options: TestAppOptions = {}): ApiD
       logger,
       timeoutMs: 3000,
     }),
-    mail: { staffEmail: "staff@kairos.example" },
+    mail: { staffEmail: "staff@kairos.example", supportEmail: "support@kairos.example" },
+    storage: localStorage(options.uploadsDir ?? mkdtempSync(join(tmpdir(), "kairos-uploads-"))),
     limits: {
-      submissions: createRateLimiter({ ...SUBMISSION_LIMIT, message: TOO_MANY_SUBMISSIONS }),
+      submissions: createRateLimiter({
+        ...SUBMISSION_LIMIT,
+        limit: options.submissionLimit ?? SUBMISSION_LIMIT.limit,
+        message: TOO_MANY_SUBMISSIONS,
+      }),
     },
   };
 }

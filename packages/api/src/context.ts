@@ -3,13 +3,15 @@ import type { ValidSession } from "./auth/sessions";
 import type { Logger } from "./logger";
 import type { Mailer } from "./mail/mailer";
 import type { RateLimiter } from "./rate-limit";
+import type { Storage } from "./storage/storage";
 
 /** What every service and procedure may use; built once per process. */
 export interface ApiDeps {
   database: Database;
   logger: Logger;
   mailer: Mailer;
-  mail: { staffEmail: string };
+  mail: { staffEmail: string; supportEmail: string };
+  storage: Storage;
   /** Per-IP limits of the public forms. */
   limits: { submissions: RateLimiter };
 }

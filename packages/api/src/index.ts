@@ -29,7 +29,19 @@ export {
 } from "./rate-limit";
 export { type AppRouter, appRouter } from "./routers";
 export { pageViewsSince, recordHit } from "./services/analytics";
-export { listRounds } from "./services/assessments";
+export {
+  type ApplicationDto,
+  bookForEmail,
+  submitApplication,
+  toApplicationDto,
+} from "./services/applications";
+export {
+  availableDates,
+  availableSlots,
+  checkAvailability,
+  getRound,
+  type TimeSlot,
+} from "./services/assessments";
 export { LOGIN_LIMITS, login, toPublicUser } from "./services/auth";
 export { submitContactMessage } from "./services/contact";
 export { dashboardOverview } from "./services/dashboard";
@@ -37,4 +49,6 @@ export { type GeoHeaders, locateVisitor } from "./services/geo";
 export { checkHealth, type Health } from "./services/health";
 export { submitInterpreterRequest } from "./services/interpreter-requests";
 export { createUser, findUserByEmail, getUser, listUsers, updateUser } from "./services/users";
+export { localStorage, newStorageKey, type Storage } from "./storage/storage";
+export { type CheckedUpload, checkUpload, PAYMENT_SCREENSHOT } from "./storage/uploads";
 export { createCallerFactory } from "./trpc";

@@ -9,6 +9,8 @@ export const publicConfigSchema = z.object({
   instagramUrl: z.url(),
   linkedinUrl: z.url(),
   gaMeasurementId: z.string().optional(),
+  instantPaymentDetails: z.string().max(1000).optional(),
+  internationalPaymentUrl: z.url().optional(),
 });
 
 type Env = Record<string, string | undefined>;
@@ -24,5 +26,7 @@ export function publicConfigFromEnv(env: Env): PublicConfig {
     instagramUrl: env.INSTAGRAM_URL || d.instagramUrl,
     linkedinUrl: env.LINKEDIN_URL || d.linkedinUrl,
     gaMeasurementId: env.GA_MEASUREMENT_ID || undefined,
+    instantPaymentDetails: env.INSTANT_PAYMENT_DETAILS || undefined,
+    internationalPaymentUrl: env.INTERNATIONAL_PAYMENT_URL || undefined,
   });
 }

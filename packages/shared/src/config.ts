@@ -11,6 +11,10 @@ export interface PublicConfig {
   instagramUrl: string;
   linkedinUrl: string;
   gaMeasurementId?: string | undefined;
+  /** How to pay with the instant-payment app (Egypt), shown on the application's payment step. */
+  instantPaymentDetails?: string | undefined;
+  /** The international online payment link (outside Egypt). */
+  internationalPaymentUrl?: string | undefined;
 }
 
 /** Documented local defaults (README). Reserved example domain and fictional 555-01xx number. */

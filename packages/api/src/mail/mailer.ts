@@ -9,6 +9,7 @@ export interface MailMessage {
   text: string;
   html: string;
   replyTo?: string;
+  attachments?: { filename: string; content: string | Buffer; contentType: string }[] | undefined;
 }
 
 export interface Mailer {

@@ -16,7 +16,12 @@ interface Row {
   value: string | undefined;
 }
 
-function render(title: string, intro: string[], rows: Row[], outro: string[] = []): MailContent {
+export function render(
+  title: string,
+  intro: string[],
+  rows: Row[],
+  outro: string[] = [],
+): MailContent {
   const shown = rows.filter((r) => r.value);
   const text = [
     ...intro,

@@ -1,6 +1,24 @@
-import { listRounds } from "../services/assessments";
+import { z } from "zod";
+import {
+  availableDates,
+  availableSlots,
+  checkAvailability,
+  listRounds,
+} from "../services/assessments";
 import { publicProcedure, router } from "../trpc";
+
+const course = z.string().min(1).max(40);
+const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "The date must be YYYY-MM-DD");
 
 export const assessmentsRouter = router({
   rounds: publicProcedure.query(({ ctx }) => listRounds(ctx.deps.database.db)),
+  availableDates: publicProcedure
+    .input(z.object({ course }))
+    .query(({ ctx, input }) => availableDates(ctx.deps.database.db, input.course)),
+  availableSlots: publicProcedure
+    .input(z.object({ course, date }))
+    .query(({ ctx, input }) => availableSlots(ctx.deps.database.db, input.course, input.date)),
+  checkAvailability: publicProcedure
+    .input(z.object({ slotId: z.coerce.number().int().positive() }))
+    .query(({ ctx, input }) => checkAvailability(ctx.deps.database.db, input.slotId)),
 });

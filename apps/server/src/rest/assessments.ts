@@ -1,0 +1,44 @@
+import {
+  type ApiDeps,
+  availableDates,
+  availableSlots,
+  bookForEmail,
+  checkAvailability,
+} from "@kairos/api";
+import { emailField } from "@kairos/shared";
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { z } from "zod";
+import type { SessionVariables } from "../session";
+import { fail, ok, parseJson } from "./envelope";
+import { tooLarge } from "./limits";
+
+const dateParam = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const idParam = z.coerce.number().int().positive().max(2_147_483_647);
+
+/** The public assessment calls of application-and-admin.md §7. */
+export function assessmentRoutes(deps: ApiDeps) {
+  const { db } = deps.database;
+  return new Hono<{ Variables: SessionVariables }>()
+    .get("/available-dates/:course", async (c) =>
+      ok(c, { available_dates: await availableDates(db, c.req.param("course")) }),
+    )
+    .get("/available-slots/:course/:date", async (c) => {
+      const date = dateParam.safeParse(c.req.param("date"));
+      if (!date.success) return fail(c, 400, "The date must be YYYY-MM-DD");
+      return ok(c, {
+        available_time_slots: await availableSlots(db, c.req.param("course"), date.data),
+      });
+    })
+    .get("/check-availability/:slotId", async (c) => {
+      const slotId = idParam.safeParse(c.req.param("slotId"));
+      if (!slotId.success) return fail(c, 404, "Time slot not found");
+      return ok(c, await checkAvailability(db, slotId.data));
+    })
+    .post("/book/:slotId", bodyLimit({ maxSize: 4 * 1024, onError: tooLarge }), async (c) => {
+      const slotId = idParam.safeParse(c.req.param("slotId"));
+      if (!slotId.success) return fail(c, 404, "Time slot not found");
+      const { email } = await parseJson(c, z.object({ email: emailField() }));
+      return ok(c, await bookForEmail(deps, slotId.data, email), 201, "Time slot booked");
+    });
+}

@@ -1,0 +1,318 @@
+import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import {
+  applications,
+  assessmentBookings,
+  assessmentSlots,
+  type Database,
+  seed,
+  storedFiles,
+} from "@kairos/db";
+import { testDatabases } from "@kairos/db/testing";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { App } from "../src/app";
+import { testApp } from "./helpers";
+
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
+  "base64",
+);
+const PDF = Buffer.from("%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n");
+
+let counter = 0;
+const uniqueEmail = () => `applicant-${Date.now()}-${counter++}@example.com`;
+
+function applicationForm(
+  fields: Record<string, string> = {},
+  file: Buffer | null = PNG,
+  name = "pay.png",
+) {
+  const form = new FormData();
+  const values: Record<string, string> = {
+    trainingCourse: "round-3",
+    secondLanguage: "Arabic",
+    fullName: "Layla Hassan",
+    countryCode: "EG",
+    phoneNumber: "+201001234567",
+    email: uniqueEmail(),
+    selectedCountry: "Egypt",
+    selectedCity: "Cairo",
+    occupation: "student",
+    interests: JSON.stringify(["Want to earn extra income"]),
+    jobReferrals: "yes",
+    hearAbout: "facebook",
+    paymentPlan: "full-payment",
+    ...fields,
+  };
+  for (const [k, v] of Object.entries(values)) if (v !== "") form.set(k, v);
+  if (file) form.set("paymentScreenshot", new File([file], name, { type: "image/png" }));
+  return form;
+}
+
+const apply = async (app: App, form: FormData): Promise<Response> =>
+  app.request("/api/trainings/apply", { method: "POST", body: form });
+
+/** Slots in the near future, 10:00 Cairo (08:00 UTC) on the given days from now. */
+async function addSlots(database: Database, roundId: string, days: number[], capacity = 1) {
+  const rows = await database.db
+    .insert(assessmentSlots)
+    .values(
+      days.map((d) => {
+        const at = new Date();
+        at.setUTCDate(at.getUTCDate() + d);
+        at.setUTCHours(8, 0, 0, 0);
+        return { roundId, startsAt: at, capacity };
+      }),
+    )
+    .returning();
+  return rows;
+}
+
+describe.each(testDatabases())("training applications on $name", ({ open }) => {
+  let database: Database;
+  let app: App;
+  let outboxDir: string;
+  let uploadsDir: string;
+  let slots: (typeof assessmentSlots.$inferSelect)[];
+
+  beforeAll(async () => {
+    database = await open();
+    await seed(database.db, { demoSlots: false });
+    slots = await addSlots(database, "round-3", [3, 4, 5, 6, 7, 8]);
+    outboxDir = mkdtempSync(join(tmpdir(), "kairos-outbox-"));
+    uploadsDir = mkdtempSync(join(tmpdir(), "kairos-uploads-"));
+    app = testApp(database, { outboxDir, uploadsDir, submissionLimit: 10_000 });
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  const slot = (i: number) => {
+    const s = slots[i];
+    if (!s) throw new Error(`no slot ${i}`);
+    return s;
+  };
+
+  it("lists available dates and slots in Egypt time, and checks availability", async () => {
+    const dates = await app.request("/api/assessments/available-dates/round-3");
+    const body = (await dates.json()) as { success: boolean; data: { available_dates: string[] } };
+    expect(body.success).toBe(true);
+    expect(body.data.available_dates).toHaveLength(6);
+    const first = body.data.available_dates[0] ?? "";
+    const daySlots = await app.request(`/api/assessments/available-slots/round-3/${first}`);
+    expect(await daySlots.json()).toEqual({
+      success: true,
+      data: {
+        available_time_slots: [
+          { id: slot(0).id, time: "10:00", date: first, round_name: "Round 3" },
+        ],
+      },
+    });
+    const check = await app.request(`/api/assessments/check-availability/${slot(0).id}`);
+    expect(await check.json()).toEqual({ success: true, data: { available: true } });
+    expect((await app.request("/api/assessments/available-dates/round-9")).status).toBe(404);
+    expect(await (await app.request("/api/assessments/available-dates/round-2")).json()).toEqual({
+      success: true,
+      data: { available_dates: [] },
+    });
+  });
+
+  it("accepts a complete application, books its slot and mails a confirmation with an .ics", async () => {
+    const email = uniqueEmail();
+    const res = await apply(app, applicationForm({ email, assessmentSlot: String(slot(0).id) }));
+    expect(res.status).toBe(201);
+    const body = (await res.json()) as {
+      success: boolean;
+      data: { message: string; emailSent: boolean; application: Record<string, unknown> };
+    };
+    expect(body.success).toBe(true);
+    expect(body.data.message).toBe("Application submitted successfully");
+    expect(body.data.emailSent).toBe(true);
+    expect(body.data.application).toMatchObject({
+      email,
+      trainingCourse: "round-3",
+      assessmentSlot: String(slot(0).id),
+      applicationStatus: "pending",
+      interests: ["Want to earn extra income"],
+      paymentScreenshot: expect.stringMatching(/^\/files\/[0-9a-f-]{36}$/),
+    });
+    const [booking] = await database.db
+      .select()
+      .from(assessmentBookings)
+      .where(eq(assessmentBookings.email, email));
+    expect(booking?.slotId).toBe(slot(0).id);
+    const check = await app.request(`/api/assessments/check-availability/${slot(0).id}`);
+    expect(await check.json()).toEqual({ success: true, data: { available: false } });
+
+    const mail = readdirSync(outboxDir)
+      .map((f) => readFileSync(join(outboxDir, f), "utf8"))
+      .find((m) => m.includes(`To: ${email}`));
+    const unfolded = (mail ?? "").replace(/=\r?\n/g, "");
+    expect(unfolded).toContain("10:00 AM (Egypt time)");
+    expect(unfolded).toContain("filename=assessment.ics");
+    const ics = Buffer.from(
+      (unfolded.split("filename=assessment.ics")[1] ?? "").split(/\n\n/)[1]?.replace(/\s/g, "") ??
+        "",
+      "base64",
+    ).toString();
+    expect(ics).toContain("BEGIN:VCALENDAR");
+    expect(ics).toMatch(/DTSTART:\d{8}T080000Z/);
+  });
+
+  it("rejects what it must, with honest statuses", async () => {
+    const cases: [string, FormData, number, string][] = [
+      [
+        "invalid fields",
+        applicationForm({ fullName: "A", interests: "[]" }),
+        400,
+        "Full name must be at least 2 characters",
+      ],
+      [
+        "a closed round",
+        applicationForm({ trainingCourse: "round-2" }),
+        400,
+        "Registration for this training course is closed",
+      ],
+      [
+        "an unknown round",
+        applicationForm({ trainingCourse: "round-9" }),
+        400,
+        "Please select a training course",
+      ],
+      [
+        "no slot while slots are free",
+        applicationForm(),
+        400,
+        "Please select an assessment time slot",
+      ],
+      [
+        "no screenshot",
+        applicationForm({ assessmentSlot: String(slot(1).id) }, null),
+        400,
+        "Please upload a payment screenshot before proceeding.",
+      ],
+      [
+        "a PDF named .png",
+        applicationForm({ assessmentSlot: String(slot(1).id) }, PDF, "pay.png"),
+        415,
+        "Only image files (JPG, PNG, JPEG) are accepted.",
+      ],
+    ];
+    for (const [what, form, status, message] of cases) {
+      const res = await apply(app, form);
+      expect(res.status, what).toBe(status);
+      expect(((await res.json()) as { message: string }).message, what).toBe(message);
+    }
+    const round1Slot = (await addSlots(database, "round-1", [9]))[0];
+    await database.db.execute("update rounds set status = 'open' where id = 'round-1'" as never);
+    const otherRound = await apply(
+      app,
+      applicationForm({ assessmentSlot: String(round1Slot?.id) }),
+    );
+    expect(otherRound.status).toBe(400);
+    await database.db.execute("update rounds set status = 'past' where id = 'round-1'" as never);
+
+    const huge = await apply(
+      app,
+      applicationForm(
+        { assessmentSlot: String(slot(1).id) },
+        Buffer.concat([PNG, Buffer.alloc(11 * 1024 * 1024)]),
+      ),
+    );
+    expect(huge.status).toBe(413);
+    const json = await app.request("/api/trainings/apply", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: "{}",
+    });
+    expect(json.status).toBe(415);
+  });
+
+  it("answers 409 for a duplicate and for a slot taken meanwhile, leaving no file behind", async () => {
+    const email = uniqueEmail();
+    expect(
+      (await apply(app, applicationForm({ email, assessmentSlot: String(slot(2).id) }))).status,
+    ).toBe(201);
+    const again = await apply(app, applicationForm({ email, assessmentSlot: String(slot(3).id) }));
+    expect(again.status).toBe(409);
+    expect(((await again.json()) as { message: string }).message).toContain("already exists");
+
+    const taken = await apply(app, applicationForm({ assessmentSlot: String(slot(2).id) }));
+    expect(taken.status).toBe(409);
+    expect(await taken.json()).toEqual({
+      success: false,
+      message:
+        "Sorry, the time slot you selected is no longer available. Someone else may have booked it while you were completing your application.",
+    });
+    const files = await database.db.select().from(storedFiles);
+    const onDisk = readdirSync(join(uploadsDir, "payment-screenshots"));
+    expect(onDisk.sort()).toEqual(files.map((f) => f.key.split("/")[1]).sort());
+  });
+
+  it("books exactly once when 50 applicants race for one slot", async () => {
+    const target = slot(4);
+    const results = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        apply(app, applicationForm({ assessmentSlot: String(target.id) })).then((r) => r.status),
+      ),
+    );
+    expect(results.filter((s) => s === 201)).toHaveLength(1);
+    expect(results.filter((s) => s === 409)).toHaveLength(49);
+    const bookings = await database.db
+      .select()
+      .from(assessmentBookings)
+      .where(eq(assessmentBookings.slotId, target.id));
+    expect(bookings).toHaveLength(1);
+    const [row] = await database.db
+      .select()
+      .from(assessmentSlots)
+      .where(eq(assessmentSlots.id, target.id));
+    expect(row?.bookedCount).toBe(1);
+    const files = await database.db.select().from(storedFiles);
+    expect(readdirSync(join(uploadsDir, "payment-screenshots"))).toHaveLength(files.length);
+  });
+
+  it("keeps one application when 20 requests of one e-mail race", async () => {
+    const email = uniqueEmail();
+    const free = await addSlots(
+      database,
+      "round-3",
+      Array.from({ length: 20 }, (_, i) => 20 + i),
+    );
+    const results = await Promise.all(
+      free.map((s) =>
+        apply(app, applicationForm({ email, assessmentSlot: String(s.id) })).then((r) => r.status),
+      ),
+    );
+    expect(results.filter((s) => s === 201)).toHaveLength(1);
+    expect(results.filter((s) => s === 409)).toHaveLength(19);
+    expect(
+      await database.db.select().from(applications).where(eq(applications.email, email)),
+    ).toHaveLength(1);
+    expect(
+      await database.db
+        .select()
+        .from(assessmentBookings)
+        .where(eq(assessmentBookings.email, email)),
+    ).toHaveLength(1);
+  });
+
+  it("books a slot for an existing application through POST /api/assessments/book", async () => {
+    const unknown = await app.request(`/api/assessments/book/${slot(5).id}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ email: "nobody@example.com" }),
+    });
+    expect(unknown.status).toBe(404);
+    const email = uniqueEmail();
+    await apply(app, applicationForm({ email, assessmentSlot: String(slot(1).id) }));
+    const second = await app.request(`/api/assessments/book/${slot(5).id}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ email }),
+    });
+    expect(second.status).toBe(409);
+  });
+});

@@ -1,0 +1,275 @@
+import {
+  applicationHistory,
+  applications,
+  assessmentBookings,
+  assessmentSlots,
+  type Db,
+  rounds,
+  storedFiles,
+} from "@kairos/db";
+import {
+  APPLICATION_MESSAGES,
+  type ApplicationInput,
+  EGYPT_TIME_ZONE,
+  toZonedParts,
+} from "@kairos/shared";
+import { and, eq, gt, sql } from "drizzle-orm";
+import type { ApiDeps } from "../context";
+import { AppError } from "../errors";
+import { applicationConfirmationMail } from "../mail/application-mail";
+import { newStorageKey } from "../storage/storage";
+import type { CheckedUpload } from "../storage/uploads";
+import { availableDates, getRound } from "./assessments";
+
+type ApplicationRow = typeof applications.$inferSelect;
+
+/** An application as staff and callers see it (application-and-admin.md §3). */
+export function toApplicationDto(row: ApplicationRow, slotId: number | null) {
+  return {
+    id: row.id,
+    fullName: row.fullName,
+    email: row.email,
+    countryCode: row.countryCode,
+    phoneNumber: row.phoneNumber,
+    selectedCity: row.selectedCity,
+    selectedCountry: row.selectedCountry,
+    trainingCourse: row.trainingCourse,
+    languagePair: row.languagePair,
+    secondLanguage: row.secondLanguage,
+    customLanguage: row.customLanguage,
+    assessmentSlot: slotId === null ? null : String(slotId),
+    occupation: row.occupation,
+    jobTitle: row.jobTitle,
+    jobReferrals: row.jobReferrals,
+    interests: row.interests,
+    otherInterest: row.otherInterest,
+    hearAbout: row.hearAbout,
+    otherHearAbout: row.otherHearAbout,
+    paymentPlan: row.paymentPlan,
+    paymentScreenshot: row.paymentScreenshotId ? `/files/${row.paymentScreenshotId}` : null,
+    applicationStatus: row.status,
+    applicationDate: row.createdAt.toISOString(),
+    notes: row.notes,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+export type ApplicationDto = ReturnType<typeof toApplicationDto>;
+
+const isUniqueViolation = (error: unknown): boolean => {
+  const e = error as { code?: string; cause?: unknown };
+  return e?.code === "23505" || (!!e?.cause && isUniqueViolation(e.cause));
+};
+
+const duplicate = () => new AppError("CONFLICT", APPLICATION_MESSAGES.duplicate);
+const slotTaken = () => new AppError("CONFLICT", APPLICATION_MESSAGES.slotTaken);
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/**
+ * Takes one place of `slotId` for `email` in `roundId`, inside the caller's transaction. The
+ * conditional update cannot raise the count past the capacity, even under concurrency: a
+ * second booker waits for the first to commit and then finds the slot full.
+ */
+export async function bookSlot(
+  tx: Tx,
+  args: { slotId: number; roundId: string; email: string; applicationId: number },
+  now: Date,
+) {
+  const taken = await tx
+    .update(assessmentSlots)
+    .set({ bookedCount: sql`${assessmentSlots.bookedCount} + 1` })
+    .where(
+      and(
+        eq(assessmentSlots.id, args.slotId),
+        eq(assessmentSlots.roundId, args.roundId),
+        gt(assessmentSlots.startsAt, now),
+        sql`${assessmentSlots.bookedCount} < ${assessmentSlots.capacity}`,
+      ),
+    )
+    .returning({ startsAt: assessmentSlots.startsAt });
+  const slot = taken[0];
+  if (!slot) {
+    const [other] = await tx
+      .select({ roundId: assessmentSlots.roundId })
+      .from(assessmentSlots)
+      .where(eq(assessmentSlots.id, args.slotId));
+    if (!other || other.roundId !== args.roundId) {
+      throw new AppError(
+        "BAD_REQUEST",
+        "The selected time slot does not belong to this training course",
+        {
+          assessmentSlot: APPLICATION_MESSAGES.assessmentSlot,
+        },
+      );
+    }
+    throw slotTaken();
+  }
+  await tx.insert(assessmentBookings).values({
+    slotId: args.slotId,
+    roundId: args.roundId,
+    email: args.email,
+    applicationId: args.applicationId,
+  });
+  return slot;
+}
+
+/**
+ * Stores a training application with its payment screenshot and books its assessment slot,
+ * all or nothing: the file is written first and removed again if the transaction fails, so
+ * that no orphan file and no half application is left. Then the confirmation e-mail.
+ */
+export async function submitApplication(
+  deps: ApiDeps,
+  input: ApplicationInput,
+  screenshot: CheckedUpload,
+  now = new Date(),
+) {
+  const { db } = deps.database;
+  const round = await getRound(db, input.trainingCourse).catch(() => {
+    throw new AppError("BAD_REQUEST", APPLICATION_MESSAGES.trainingCourse, {
+      trainingCourse: APPLICATION_MESSAGES.trainingCourse,
+    });
+  });
+  if (round.status !== "open") {
+    throw new AppError("BAD_REQUEST", "Registration for this training course is closed", {
+      trainingCourse: "Registration for this training course is closed",
+    });
+  }
+  const slotId = input.assessmentSlot ? Number(input.assessmentSlot) : null;
+  if (slotId === null && (await availableDates(db, round.id, now)).length > 0) {
+    throw new AppError("BAD_REQUEST", APPLICATION_MESSAGES.assessmentSlot, {
+      assessmentSlot: APPLICATION_MESSAGES.assessmentSlot,
+    });
+  }
+  // A cheap early answer for the common duplicate; the unique index decides under races.
+  const [existing] = await db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(and(eq(applications.email, input.email), eq(applications.trainingCourse, round.id)));
+  if (existing) throw duplicate();
+
+  const key = newStorageKey("payment-screenshots", screenshot.extension);
+  await deps.storage.put(key, screenshot.bytes);
+  let created: { row: ApplicationRow; startsAt: Date | null };
+  try {
+    created = await db.transaction(async (tx) => {
+      const [file] = await tx
+        .insert(storedFiles)
+        .values({
+          key,
+          originalName: screenshot.originalName,
+          contentType: screenshot.contentType,
+          size: screenshot.bytes.byteLength,
+        })
+        .returning({ id: storedFiles.id });
+      const [row] = await tx
+        .insert(applications)
+        .values({
+          fullName: input.fullName,
+          email: input.email,
+          countryCode: input.countryCode,
+          phoneNumber: input.phoneNumber,
+          selectedCountry: input.selectedCountry,
+          selectedCity: input.selectedCity,
+          trainingCourse: round.id,
+          languagePair:
+            input.languagePair ?? `English - ${input.customLanguage ?? input.secondLanguage}`,
+          secondLanguage: input.secondLanguage,
+          customLanguage: input.customLanguage,
+          occupation: input.occupation,
+          jobTitle: input.jobTitle,
+          jobReferrals: input.jobReferrals,
+          interests: input.interests,
+          otherInterest: input.otherInterest,
+          hearAbout: input.hearAbout,
+          otherHearAbout: input.otherHearAbout,
+          paymentPlan: input.paymentPlan,
+          paymentScreenshotId: file?.id,
+          status: "pending",
+        })
+        .returning();
+      if (!row) throw new Error("insert returned nothing");
+      const slot =
+        slotId === null
+          ? null
+          : await bookSlot(
+              tx,
+              { slotId, roundId: round.id, email: input.email, applicationId: row.id },
+              now,
+            );
+      await tx.insert(applicationHistory).values({
+        applicationId: row.id,
+        event: "submitted",
+        toStatus: "pending",
+      });
+      return { row, startsAt: slot?.startsAt ?? null };
+    });
+  } catch (error) {
+    await deps.storage.delete(key).catch(() => {});
+    if (isUniqueViolation(error)) throw duplicate();
+    throw error;
+  }
+
+  const { row, startsAt } = created;
+  const emailSent = await deps.mailer.send({
+    to: row.email,
+    ...applicationConfirmationMail({
+      fullName: row.fullName,
+      roundName: round.name,
+      slotStartsAt: startsAt,
+      supportEmail: deps.mail.supportEmail,
+    }),
+  });
+  await db.insert(applicationHistory).values({
+    applicationId: row.id,
+    event: emailSent ? "mail-sent" : "mail-failed",
+    detail: "Application confirmation",
+  });
+  return {
+    message: APPLICATION_MESSAGES.success,
+    emailSent,
+    application: toApplicationDto(row, slotId),
+  };
+}
+
+/** `POST /api/assessments/book/{slotId}`: books for the e-mail's application of that round. */
+export async function bookForEmail(deps: ApiDeps, slotId: number, email: string, now = new Date()) {
+  const { db } = deps.database;
+  const [slot] = await db
+    .select({ roundId: assessmentSlots.roundId, status: rounds.status })
+    .from(assessmentSlots)
+    .innerJoin(rounds, eq(rounds.id, assessmentSlots.roundId))
+    .where(eq(assessmentSlots.id, slotId));
+  if (!slot) throw new AppError("NOT_FOUND", "Time slot not found");
+  const [application] = await db
+    .select()
+    .from(applications)
+    .where(and(eq(applications.email, email), eq(applications.trainingCourse, slot.roundId)));
+  if (!application)
+    throw new AppError(
+      "NOT_FOUND",
+      "No application for this training course with this email address",
+    );
+  try {
+    const booked = await db.transaction((tx) =>
+      bookSlot(tx, { slotId, roundId: slot.roundId, email, applicationId: application.id }, now),
+    );
+    return {
+      booking: {
+        slotId,
+        email,
+        roundId: slot.roundId,
+        ...toZonedParts(booked.startsAt, EGYPT_TIME_ZONE),
+      },
+    };
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      throw new AppError(
+        "CONFLICT",
+        "This application already has an assessment slot booked in this round",
+      );
+    }
+    throw error;
+  }
+}

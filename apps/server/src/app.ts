@@ -7,6 +7,7 @@ import { analyticsRoutes } from "./rest/analytics";
 import { assessmentRoutes } from "./rest/assessments";
 import { authRoutes } from "./rest/auth";
 import { fail } from "./rest/envelope";
+import { fileRoutes } from "./rest/files";
 import { geoRoutes } from "./rest/geo";
 import { healthRoutes } from "./rest/health";
 import { tooLarge } from "./rest/limits";
@@ -68,6 +69,7 @@ export function createApp({ deps, env }: AppOptions) {
   api.route("/contact", contactRoutes(deps));
   api.route("/assessments", assessmentRoutes(deps));
   api.route("/trainings", trainingRoutes(deps));
+  api.route("/files", fileRoutes(deps));
   api.all("*", (c) => fail(c, 404, `No route for ${c.req.method} ${c.req.path}`));
   app.route("/api", api);
 

@@ -30,6 +30,17 @@ export {
 export { type AppRouter, appRouter } from "./routers";
 export { pageViewsSince, recordHit } from "./services/analytics";
 export {
+  type ApplicationFilters,
+  applicationsByEmail,
+  changeNotes,
+  changeStatus,
+  deleteApplication,
+  getApplication,
+  listApplications,
+  readStoredFile,
+} from "./services/application-admin";
+export { exportApplicationsCsv, exportFileName, safeCell } from "./services/application-export";
+export {
   type ApplicationDto,
   bookForEmail,
   submitApplication,
@@ -38,6 +49,8 @@ export {
 export {
   availableDates,
   availableSlots,
+  type BookedSlot,
+  bookedSlots,
   checkAvailability,
   getRound,
   type TimeSlot,

@@ -2,15 +2,17 @@ import {
   type ApiDeps,
   availableDates,
   availableSlots,
+  bookedSlots,
   bookForEmail,
   checkAvailability,
 } from "@kairos/api";
-import { emailField } from "@kairos/shared";
+import { bookedSlotsQuerySchema, emailField, paginationQuery } from "@kairos/shared";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
 import type { SessionVariables } from "../session";
-import { fail, ok, parseJson } from "./envelope";
+import { fail, ok, parseJson, parseQuery } from "./envelope";
+import { requireStaff } from "./guards";
 import { tooLarge } from "./limits";
 
 const dateParam = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
@@ -34,6 +36,13 @@ export function assessmentRoutes(deps: ApiDeps) {
       const slotId = idParam.safeParse(c.req.param("slotId"));
       if (!slotId.success) return fail(c, 404, "Time slot not found");
       return ok(c, await checkAvailability(db, slotId.data));
+    })
+    .get("/booked-slots/:round", requireStaff, async (c) => {
+      const query = parseQuery(c, paginationQuery(10, 100).extend(bookedSlotsQuerySchema.shape));
+      return ok(
+        c,
+        await bookedSlots(db, c.req.param("round"), { ...query, entryDate: query.entry_date }),
+      );
     })
     .post("/book/:slotId", bodyLimit({ maxSize: 4 * 1024, onError: tooLarge }), async (c) => {
       const slotId = idParam.safeParse(c.req.param("slotId"));

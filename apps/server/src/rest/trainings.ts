@@ -1,41 +1,127 @@
 import {
   type ApiDeps,
   AppError,
+  applicationsByEmail,
+  changeNotes,
+  changeStatus,
   checkUpload,
+  deleteApplication,
+  exportApplicationsCsv,
+  exportFileName,
+  getApplication,
+  listApplications,
   PAYMENT_SCREENSHOT,
   submitApplication,
   validationError,
 } from "@kairos/api";
-import { applicationSchema } from "@kairos/shared";
-import { Hono } from "hono";
+import {
+  applicationFiltersSchema,
+  applicationSchema,
+  emailField,
+  notesChangeSchema,
+  paginationQuery,
+  statusChangeSchema,
+} from "@kairos/shared";
+import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { z } from "zod";
 import type { SessionVariables } from "../session";
-import { fail, ok } from "./envelope";
+import { fail, ok, parseJson, parseQuery } from "./envelope";
+import { requireAdmin, requireStaff, sessionOf } from "./guards";
+import { tooLarge } from "./limits";
+
+const listQuery = paginationQuery(10, 100).extend(applicationFiltersSchema.shape);
+const idParam = z.coerce.number().int().positive().max(2_147_483_647);
+const jsonLimit = bodyLimit({ maxSize: 32 * 1024, onError: tooLarge });
+
+function applicationId(raw: string): number {
+  const id = idParam.safeParse(raw);
+  if (!id.success) throw new AppError("NOT_FOUND", "Application not found");
+  return id.data;
+}
 
 /** The screenshot's limit plus room for the text fields. */
 const APPLY_BODY_LIMIT = PAYMENT_SCREENSHOT.maxBytes + 256 * 1024;
 
-/** `POST /api/trainings/apply` (multipart; arrays as JSON strings, plus paymentScreenshot). */
+/**
+ * `/api/trainings`: the public `POST /apply` (multipart; arrays as JSON strings, plus
+ * paymentScreenshot) and the staff calls of application-and-admin.md §7.
+ */
 export function trainingRoutes(deps: ApiDeps) {
-  return new Hono<{ Variables: SessionVariables }>().post(
-    "/apply",
-    bodyLimit({
-      maxSize: APPLY_BODY_LIMIT,
-      onError: (c) => fail(c, 413, PAYMENT_SCREENSHOT.tooLarge),
-    }),
-    async (c) => {
-      if (!c.req.header("content-type")?.startsWith("multipart/form-data")) {
-        throw new AppError("UNSUPPORTED_MEDIA_TYPE", "Send the application as multipart/form-data");
-      }
-      deps.limits.submissions.hit(`application:${c.get("auth").ip}`);
-      const body = await c.req.parseBody();
-      const { paymentScreenshot, ...fields } = body;
-      const parsed = applicationSchema.safeParse(fields);
-      if (!parsed.success) throw validationError(parsed.error);
-      const file = paymentScreenshot instanceof File ? paymentScreenshot : undefined;
-      const screenshot = await checkUpload(file, PAYMENT_SCREENSHOT);
-      const result = await submitApplication(deps, parsed.data, screenshot);
-      return ok(c, result, 201, result.message);
-    },
-  );
+  const { db } = deps.database;
+  const exportCsv = (c: Context, round: string | undefined) => {
+    const filters = parseQuery(c, applicationFiltersSchema);
+    const stream = exportApplicationsCsv(db, { ...filters, round: round ?? filters.round });
+    return c.body(stream, 200, {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${exportFileName(round ?? filters.round)}"`,
+      "Cache-Control": "no-store",
+    });
+  };
+  return new Hono<{ Variables: SessionVariables }>()
+    .get("/", requireStaff, async (c) =>
+      ok(c, await listApplications(db, parseQuery(c, listQuery))),
+    )
+    .get("/export", requireStaff, (c) => exportCsv(c, undefined))
+    .get("/export/:round", requireStaff, (c) => exportCsv(c, c.req.param("round")))
+    .get("/email/:email", requireStaff, async (c) => {
+      const email = emailField().safeParse(c.req.param("email"));
+      if (!email.success) return fail(c, 400, "Please enter a valid email address");
+      return ok(c, await applicationsByEmail(db, email.data));
+    })
+    .get("/:id", requireStaff, async (c) =>
+      ok(c, await getApplication(db, applicationId(c.req.param("id")))),
+    )
+    .patch("/:id/status", requireStaff, jsonLimit, async (c) => {
+      const change = await parseJson(c, statusChangeSchema);
+      const result = await changeStatus(
+        db,
+        applicationId(c.req.param("id")),
+        change,
+        sessionOf(c).user,
+      );
+      return ok(c, result, 200, "Application status updated");
+    })
+    .patch("/:id/notes", requireStaff, jsonLimit, async (c) => {
+      const { notes } = await parseJson(c, notesChangeSchema);
+      const result = await changeNotes(
+        db,
+        applicationId(c.req.param("id")),
+        notes,
+        sessionOf(c).user,
+      );
+      return ok(c, result, 200, "Notes saved");
+    })
+    .delete("/:id", requireAdmin, async (c) =>
+      ok(
+        c,
+        await deleteApplication(deps, applicationId(c.req.param("id")), sessionOf(c).user),
+        200,
+        "Application deleted",
+      ),
+    )
+    .post(
+      "/apply",
+      bodyLimit({
+        maxSize: APPLY_BODY_LIMIT,
+        onError: (c) => fail(c, 413, PAYMENT_SCREENSHOT.tooLarge),
+      }),
+      async (c) => {
+        if (!c.req.header("content-type")?.startsWith("multipart/form-data")) {
+          throw new AppError(
+            "UNSUPPORTED_MEDIA_TYPE",
+            "Send the application as multipart/form-data",
+          );
+        }
+        deps.limits.submissions.hit(`application:${c.get("auth").ip}`);
+        const body = await c.req.parseBody();
+        const { paymentScreenshot, ...fields } = body;
+        const parsed = applicationSchema.safeParse(fields);
+        if (!parsed.success) throw validationError(parsed.error);
+        const file = paymentScreenshot instanceof File ? paymentScreenshot : undefined;
+        const screenshot = await checkUpload(file, PAYMENT_SCREENSHOT);
+        const result = await submitApplication(deps, parsed.data, screenshot);
+        return ok(c, result, 201, result.message);
+      },
+    );
 }

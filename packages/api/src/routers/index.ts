@@ -1,5 +1,6 @@
 import { router } from "../trpc";
 import { analyticsRouter } from "./analytics";
+import { applicationsRouter } from "./applications";
 import { assessmentsRouter } from "./assessments";
 import { authRouter } from "./auth";
 import { healthRouter } from "./health";
@@ -8,6 +9,7 @@ import { usersRouter } from "./users";
 
 export const appRouter = router({
   analytics: analyticsRouter,
+  applications: applicationsRouter,
   assessments: assessmentsRouter,
   auth: authRouter,
   contact: contactRouter,

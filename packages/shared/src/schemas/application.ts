@@ -1,5 +1,11 @@
 import { z } from "zod";
-import { HEAR_ABOUT, JOB_REFERRALS, OCCUPATIONS, PAYMENT_PLANS } from "../enums";
+import {
+  APPLICATION_STATUSES,
+  HEAR_ABOUT,
+  JOB_REFERRALS,
+  OCCUPATIONS,
+  PAYMENT_PLANS,
+} from "../enums";
 import { emailField, INVALID_INPUT, optionalText, requiredText } from "./common";
 
 // The training application (application-and-admin.md §2 "Application form", §3, §5). The
@@ -132,3 +138,43 @@ export const applicationSchema = z
   );
 
 export type ApplicationInput = z.infer<typeof applicationSchema>;
+
+// Staff calls on applications (application-and-admin.md §7).
+
+export const applicationFiltersSchema = z.object({
+  status: z.enum(APPLICATION_STATUSES, "Unknown status").optional(),
+  round: z
+    .string()
+    .trim()
+    .max(40)
+    .optional()
+    .transform((v) => v || undefined),
+  q: z
+    .string()
+    .trim()
+    .max(200)
+    .optional()
+    .transform((v) => v || undefined),
+});
+
+const notesField = z
+  .string(INVALID_INPUT)
+  .trim()
+  .max(5000, "Notes must be at most 5000 characters");
+
+export const statusChangeSchema = z.object({
+  status: z.enum(
+    APPLICATION_STATUSES,
+    "Status must be pending, approved, rejected or payment-pending",
+  ),
+  notes: notesField.optional(),
+});
+
+export const notesChangeSchema = z.object({ notes: notesField });
+
+export const bookedSlotsQuerySchema = z.object({
+  entry_date: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, "The date must be YYYY-MM-DD")
+    .optional(),
+});

@@ -1,0 +1,294 @@
+import { createUser } from "@kairos/api";
+import { applications, assessmentBookings, assessmentSlots, type Database, seed } from "@kairos/db";
+import { testDatabases } from "@kairos/db/testing";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { App } from "../src/app";
+import { jsonRequest, testApp } from "./helpers";
+
+const ADMIN = { email: "admin@example.com", password: "admin-password" };
+const MOD = { email: "mod@example.com", password: "moderator-password" };
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
+  "base64",
+);
+
+type Json = Record<string, unknown> & { data: Record<string, unknown> };
+
+describe.each(testDatabases())("admin applications over REST on $name", ({ open }) => {
+  let database: Database;
+  let app: App;
+  let admin: Record<string, string>;
+  let moderator: Record<string, string>;
+
+  const get = async (path: string, headers: Record<string, string> = admin) => {
+    const res = await app.request(path, { headers });
+    return {
+      status: res.status,
+      res,
+      body: (await res
+        .clone()
+        .json()
+        .catch(() => ({}))) as Json,
+    };
+  };
+
+  beforeAll(async () => {
+    database = await open();
+    await seed(database.db, { demoSlots: false });
+    await createUser(database.db, { ...ADMIN, role: "admin" });
+    await createUser(database.db, { ...MOD, role: "moderator" });
+    app = testApp(database, { submissionLimit: 1000 });
+    const token = async (who: typeof ADMIN) => {
+      const res = await app.request("/api/auth/login", jsonRequest("POST", who));
+      return ((await res.json()) as { data: { token: string } }).data.token;
+    };
+    admin = { Authorization: `Bearer ${await token(ADMIN)}` };
+    moderator = { Authorization: `Bearer ${await token(MOD)}` };
+    // 25 applications over two rounds, oldest first; one Arabic name.
+    const base = Date.parse("2026-01-01T10:00:00Z");
+    await database.db.insert(applications).values(
+      Array.from({ length: 25 }, (_, i) => ({
+        fullName: i === 24 ? "ليلى حسن" : `Applicant ${String(i).padStart(2, "0")}`,
+        email: `a${i}@example.com`,
+        countryCode: i % 2 ? "EG" : "US",
+        phoneNumber: "+15551234567",
+        selectedCountry: i % 2 ? "Egypt" : "United States",
+        selectedCity: i % 2 ? "Cairo" : "Boston",
+        trainingCourse: i < 15 ? "round-3" : "round-2",
+        secondLanguage: "Arabic",
+        occupation: "student" as const,
+        interests: ["Want to earn extra income"],
+        otherInterest: i === 3 ? '=HYPERLINK("http://x.example")' : null,
+        hearAbout: "facebook" as const,
+        paymentPlan: "full-payment" as const,
+        status: i % 5 === 0 ? ("approved" as const) : ("pending" as const),
+        createdAt: new Date(base + i * 60_000),
+      })),
+    );
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  it("answers 401 without a session on every staff route", async () => {
+    for (const [method, path] of [
+      ["GET", "/api/trainings"],
+      ["GET", "/api/trainings/1"],
+      ["GET", "/api/trainings/email/a1@example.com"],
+      ["PATCH", "/api/trainings/1/status"],
+      ["PATCH", "/api/trainings/1/notes"],
+      ["DELETE", "/api/trainings/1"],
+      ["GET", "/api/trainings/export"],
+      ["GET", "/api/trainings/export/round-3"],
+      ["GET", "/api/assessments/booked-slots/round-3"],
+      ["GET", "/api/files/00000000-0000-0000-0000-000000000000"],
+    ] as const) {
+      const res = await app.request(path, { method });
+      expect(res.status, `${method} ${path}`).toBe(401);
+      expect(await res.json()).toEqual({
+        success: false,
+        message: "Authentication failed. Please log in again.",
+      });
+    }
+  });
+
+  it("paginates newest first and filters by status, round and a search across pages", async () => {
+    const page1 = await get("/api/trainings?page=1&limit=10");
+    expect(page1.body.data.pagination).toEqual({
+      currentPage: 1,
+      totalPages: 3,
+      totalItems: 25,
+      itemsPerPage: 10,
+    });
+    const list = page1.body.data.applications as { fullName: string }[];
+    expect(list[0]?.fullName).toBe("ليلى حسن");
+    const page3 = await get("/api/trainings?page=3&limit=10");
+    expect(page3.body.data.applications).toHaveLength(5);
+
+    const approved = await get("/api/trainings?status=approved", moderator);
+    expect(approved.body.data.pagination).toMatchObject({ totalItems: 5 });
+    const round2 = await get("/api/trainings?round=round-2");
+    expect(round2.body.data.pagination).toMatchObject({ totalItems: 10 });
+    const search = await get("/api/trainings?q=applicant%2003&limit=10");
+    expect((search.body.data.applications as { email: string }[]).map((a) => a.email)).toEqual([
+      "a3@example.com",
+    ]);
+    const byCountry = await get("/api/trainings?q=egypt");
+    expect(byCountry.body.data.pagination).toMatchObject({ totalItems: 12 });
+    const capped = await get("/api/trainings?limit=100000");
+    expect(capped.body.data.pagination).toMatchObject({ itemsPerPage: 100 });
+  });
+
+  it("changes status with notes and records the history; saves notes", async () => {
+    const [row] = await database.db
+      .select()
+      .from(applications)
+      .where(eq(applications.email, "a1@example.com"));
+    const id = row?.id;
+    const res = await app.request(
+      `/api/trainings/${id}/status`,
+      jsonRequest(
+        "PATCH",
+        { status: "payment-pending", notes: "Second installment due" },
+        moderator,
+      ),
+    );
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as {
+      data: { application: Record<string, unknown>; history: Record<string, unknown>[] };
+    };
+    expect(body.data.application).toMatchObject({
+      applicationStatus: "payment-pending",
+      notes: "Second installment due",
+    });
+    expect(body.data.history.at(-1)).toMatchObject({
+      event: "status-changed",
+      fromStatus: "pending",
+      toStatus: "payment-pending",
+      notes: "Second installment due",
+      actor: MOD.email,
+    });
+    const bad = await app.request(
+      `/api/trainings/${id}/status`,
+      jsonRequest("PATCH", { status: "archived" }, admin),
+    );
+    expect(bad.status).toBe(400);
+    const notes = await app.request(
+      `/api/trainings/${id}/notes`,
+      jsonRequest("PATCH", { notes: "Called on Monday" }, admin),
+    );
+    expect(notes.status).toBe(200);
+    const fetched = await get(`/api/trainings/${id}`);
+    expect(fetched.body.data.application).toMatchObject({ notes: "Called on Monday" });
+    expect((await get("/api/trainings/999999")).status).toBe(404);
+    expect(
+      (await get("/api/trainings/email/a1@example.com", moderator)).body.data.applications,
+    ).toHaveLength(1);
+  });
+
+  it("lets only an admin delete, which frees the slot and removes the screenshot", async () => {
+    const [slot] = await database.db
+      .insert(assessmentSlots)
+      .values({ roundId: "round-3", startsAt: new Date(Date.now() + 3 * 86_400_000) })
+      .returning();
+    const form = new FormData();
+    for (const [k, v] of Object.entries({
+      trainingCourse: "round-3",
+      secondLanguage: "Arabic",
+      fullName: "Delete Me",
+      countryCode: "US",
+      phoneNumber: "+15551234567",
+      email: "delete-me@example.com",
+      selectedCountry: "United States",
+      selectedCity: "Boston",
+      occupation: "student",
+      interests: '["Want to earn extra income"]',
+      hearAbout: "facebook",
+      paymentPlan: "full-payment",
+      assessmentSlot: String(slot?.id),
+    }))
+      form.set(k, v);
+    form.set("paymentScreenshot", new File([PNG], "pay.png", { type: "image/png" }));
+    const created = await app.request("/api/trainings/apply", { method: "POST", body: form });
+    expect(created.status).toBe(201);
+    const { application } = (
+      (await created.json()) as { data: { application: { id: number; paymentScreenshot: string } } }
+    ).data;
+
+    const image = await app.request(`/api${application.paymentScreenshot}`, { headers: moderator });
+    expect(image.status).toBe(200);
+    expect(image.headers.get("content-type")).toBe("image/png");
+    expect(image.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(image.headers.get("cache-control")).toContain("private");
+    expect((await app.request(`/api${application.paymentScreenshot}`)).status).toBe(401);
+
+    const denied = await app.request(`/api/trainings/${application.id}`, {
+      method: "DELETE",
+      headers: moderator,
+    });
+    expect(denied.status).toBe(403);
+    expect(await denied.json()).toEqual({
+      success: false,
+      message: "Access denied. Admin permissions required.",
+    });
+    const deleted = await app.request(`/api/trainings/${application.id}`, {
+      method: "DELETE",
+      headers: admin,
+    });
+    expect(deleted.status).toBe(200);
+    const [freed] = await database.db
+      .select()
+      .from(assessmentSlots)
+      .where(eq(assessmentSlots.id, slot?.id ?? 0));
+    expect(freed?.bookedCount).toBe(0);
+    const [booking] = await database.db
+      .select()
+      .from(assessmentBookings)
+      .where(eq(assessmentBookings.email, "delete-me@example.com"));
+    expect(booking?.cancelledAt).not.toBeNull();
+    expect(
+      (await app.request(`/api${application.paymentScreenshot}`, { headers: admin })).status,
+    ).toBe(404);
+  });
+
+  it("exports CSV with a BOM, a header, one row per application and safe cells", async () => {
+    const res = await app.request("/api/trainings/export/round-3", { headers: moderator });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toContain("text/csv");
+    const today = new Date().toISOString().slice(0, 10);
+    expect(res.headers.get("content-disposition")).toBe(
+      `attachment; filename="round-3-applications-${today}.csv"`,
+    );
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = new TextDecoder().decode(bytes.slice(3));
+    const lines = text.trim().split("\n");
+    expect(lines[0]).toMatch(/^ID,Full name,Email,/);
+    expect(lines).toHaveLength(1 + 15);
+    const all = await app.request("/api/trainings/export?status=approved", { headers: admin });
+    expect(all.headers.get("content-disposition")).toContain(`all-applications-${today}.csv`);
+    const allText = await all.text();
+    expect(allText.trim().split("\n")).toHaveLength(1 + 5);
+    const everything = await (
+      await app.request("/api/trainings/export", { headers: admin })
+    ).text();
+    expect(everything).toContain("ليلى حسن");
+    // A cell that would start a formula is neutralised with an apostrophe.
+    expect(everything).toContain(`"'=HYPERLINK(""http://x.example"")"`);
+    expect(everything).not.toMatch(/,"?=HYPERLINK/);
+  });
+
+  it("lists booked slots by round and Egypt-time date", async () => {
+    const startsAt = new Date("2027-03-01T08:30:00Z"); // 10:30 in Cairo
+    const [slot] = await database.db
+      .insert(assessmentSlots)
+      .values({ roundId: "round-3", startsAt, capacity: 2, bookedCount: 1 })
+      .returning();
+    await database.db
+      .insert(assessmentBookings)
+      .values({ slotId: slot?.id ?? 0, roundId: "round-3", email: "a2@example.com" });
+    const res = await get("/api/assessments/booked-slots/round-3?entry_date=2027-03-01", moderator);
+    expect(res.body).toEqual({
+      success: true,
+      data: {
+        booked_slots: [
+          {
+            id: expect.any(Number),
+            email: "a2@example.com",
+            entry_date: "2027-03-01",
+            entry_time: "10:30",
+            round_name: "Round 3",
+            slot_id: slot?.id,
+          },
+        ],
+        pagination: { currentPage: 1, totalPages: 1, totalItems: 1, itemsPerPage: 10 },
+      },
+    });
+    const other = await get(
+      "/api/assessments/booked-slots/round-3?entry_date=2027-03-02",
+      moderator,
+    );
+    expect(other.body.data.booked_slots).toEqual([]);
+  });
+});

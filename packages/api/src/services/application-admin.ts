@@ -1,0 +1,198 @@
+import {
+  applicationHistory,
+  applications,
+  assessmentBookings,
+  assessmentSlots,
+  type Db,
+  storedFiles,
+  users,
+} from "@kairos/db";
+import { type ApplicationStatus, paginationOf } from "@kairos/shared";
+import { and, asc, count, desc, eq, ilike, isNull, or, type SQL, sql } from "drizzle-orm";
+import type { StaffUser } from "../auth/sessions";
+import type { ApiDeps } from "../context";
+import { AppError } from "../errors";
+import { toApplicationDto } from "./applications";
+
+export interface ApplicationFilters {
+  status?: ApplicationStatus | undefined;
+  round?: string | undefined;
+  /** Searches name, e-mail and country across all pages. */
+  q?: string | undefined;
+}
+
+export function filterWhere(filters: ApplicationFilters): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filters.status) conditions.push(eq(applications.status, filters.status));
+  if (filters.round) conditions.push(eq(applications.trainingCourse, filters.round));
+  const q = filters.q?.trim();
+  if (q) {
+    const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const match = or(
+      ilike(applications.fullName, pattern),
+      ilike(applications.email, pattern),
+      ilike(applications.selectedCountry, pattern),
+    );
+    if (match) conditions.push(match);
+  }
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+/** The active booking's slot of each application (null when none). */
+const activeSlotId = sql<number | null>`(
+  select ${assessmentBookings.slotId} from ${assessmentBookings}
+  where ${assessmentBookings.applicationId} = ${applications.id}
+    and ${assessmentBookings.cancelledAt} is null
+  limit 1)`;
+
+export async function listApplications(
+  db: Db,
+  filters: ApplicationFilters & { page: number; limit: number },
+) {
+  const where = filterWhere(filters);
+  const [total] = await db.select({ n: count() }).from(applications).where(where);
+  const rows = await db
+    .select({ row: applications, slotId: activeSlotId })
+    .from(applications)
+    .where(where)
+    .orderBy(desc(applications.createdAt), desc(applications.id))
+    .limit(filters.limit)
+    .offset((filters.page - 1) * filters.limit);
+  return {
+    applications: rows.map((r) => toApplicationDto(r.row, r.slotId)),
+    pagination: paginationOf(filters.page, filters.limit, total?.n ?? 0),
+  };
+}
+
+async function findApplication(db: Db, id: number) {
+  const [found] = await db
+    .select({ row: applications, slotId: activeSlotId })
+    .from(applications)
+    .where(eq(applications.id, id));
+  if (!found) throw new AppError("NOT_FOUND", "Application not found");
+  return found;
+}
+
+export async function getApplication(db: Db, id: number) {
+  const { row, slotId } = await findApplication(db, id);
+  const history = await db
+    .select({
+      id: applicationHistory.id,
+      event: applicationHistory.event,
+      fromStatus: applicationHistory.fromStatus,
+      toStatus: applicationHistory.toStatus,
+      notes: applicationHistory.notes,
+      detail: applicationHistory.detail,
+      createdAt: applicationHistory.createdAt,
+      actor: users.email,
+    })
+    .from(applicationHistory)
+    .leftJoin(users, eq(users.id, applicationHistory.actorId))
+    .where(eq(applicationHistory.applicationId, id))
+    .orderBy(asc(applicationHistory.createdAt), asc(applicationHistory.id));
+  return {
+    application: toApplicationDto(row, slotId),
+    history: history.map((h) => ({ ...h, createdAt: h.createdAt.toISOString() })),
+  };
+}
+
+export async function applicationsByEmail(db: Db, email: string) {
+  const rows = await db
+    .select({ row: applications, slotId: activeSlotId })
+    .from(applications)
+    .where(eq(applications.email, email.trim().toLowerCase()))
+    .orderBy(desc(applications.createdAt));
+  return { applications: rows.map((r) => toApplicationDto(r.row, r.slotId)) };
+}
+
+/** Sets any of the four statuses from any other, with optional notes; recorded in history. */
+export async function changeStatus(
+  db: Db,
+  id: number,
+  change: { status: ApplicationStatus; notes?: string | undefined },
+  actor: Pick<StaffUser, "id">,
+) {
+  await db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ status: applications.status })
+      .from(applications)
+      .where(eq(applications.id, id))
+      .for("update");
+    if (!current) throw new AppError("NOT_FOUND", "Application not found");
+    await tx
+      .update(applications)
+      .set({
+        status: change.status,
+        ...(change.notes !== undefined ? { notes: change.notes } : {}),
+      })
+      .where(eq(applications.id, id));
+    await tx.insert(applicationHistory).values({
+      applicationId: id,
+      event: "status-changed",
+      actorId: actor.id,
+      fromStatus: current.status,
+      toStatus: change.status,
+      notes: change.notes,
+    });
+  });
+  return getApplication(db, id);
+}
+
+export async function changeNotes(db: Db, id: number, notes: string, actor: Pick<StaffUser, "id">) {
+  await db.transaction(async (tx) => {
+    const updated = await tx
+      .update(applications)
+      .set({ notes })
+      .where(eq(applications.id, id))
+      .returning({ id: applications.id });
+    if (!updated.length) throw new AppError("NOT_FOUND", "Application not found");
+    await tx.insert(applicationHistory).values({
+      applicationId: id,
+      event: "notes-changed",
+      actorId: actor.id,
+      notes,
+    });
+  });
+  return getApplication(db, id);
+}
+
+/** Removes an application, frees its slot and deletes its screenshot (admin only). */
+export async function deleteApplication(deps: ApiDeps, id: number, actor: Pick<StaffUser, "id">) {
+  const { db } = deps.database;
+  const fileKey = await db.transaction(async (tx) => {
+    const [row] = await tx.select().from(applications).where(eq(applications.id, id)).for("update");
+    if (!row) throw new AppError("NOT_FOUND", "Application not found");
+    const freed = await tx
+      .update(assessmentBookings)
+      .set({ cancelledAt: new Date(), cancelledById: actor.id })
+      .where(and(eq(assessmentBookings.applicationId, id), isNull(assessmentBookings.cancelledAt)))
+      .returning({ slotId: assessmentBookings.slotId });
+    for (const { slotId } of freed) {
+      await tx
+        .update(assessmentSlots)
+        .set({ bookedCount: sql`greatest(${assessmentSlots.bookedCount} - 1, 0)` })
+        .where(eq(assessmentSlots.id, slotId));
+    }
+    await tx.delete(applications).where(eq(applications.id, id));
+    if (!row.paymentScreenshotId) return null;
+    const [file] = await tx
+      .delete(storedFiles)
+      .where(eq(storedFiles.id, row.paymentScreenshotId))
+      .returning({ key: storedFiles.key });
+    return file?.key ?? null;
+  });
+  // The bytes go after the commit: a failed transaction keeps its file.
+  if (fileKey) await deps.storage.delete(fileKey).catch(() => {});
+  return { deleted: true, id };
+}
+
+/** A stored file for signed-in staff (the screenshot `<img>`). */
+export async function readStoredFile(deps: ApiDeps, fileId: string) {
+  const [file] = await deps.database.db
+    .select()
+    .from(storedFiles)
+    .where(eq(storedFiles.id, fileId));
+  const bytes = file ? await deps.storage.get(file.key) : null;
+  if (!file || !bytes) throw new AppError("NOT_FOUND", "File not found");
+  return { file, bytes };
+}

@@ -3,33 +3,14 @@
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test node --import tsx bench/export.ts
 // Seeds the rows in a scratch database, then reads the export stream to the end while sampling
 // the process's RSS. Prints rows, bytes, seconds and the RSS before, at peak and after.
-import { randomBytes } from "node:crypto";
 import { exportApplicationsCsv } from "@kairos/api";
 import { applications, findMigrationsFolder, openDatabase, seed } from "@kairos/db";
-import postgres from "postgres";
+import { openScratchPostgres } from "@kairos/db/testing";
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const url = process.env.BENCH_DATABASE_URL;
 
-async function scratch() {
-  if (!url) return openDatabase({});
-  const name = `kairos_bench_${randomBytes(4).toString("hex")}`;
-  const admin = postgres(url, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name}`);
-  await admin.end();
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  const database = await openDatabase({ url: u.toString() });
-  return {
-    ...database,
-    async close() {
-      await database.close();
-      const dropper = postgres(url, { max: 1, onnotice: () => {} });
-      await dropper.unsafe(`drop database if exists ${name} with (force)`);
-      await dropper.end();
-    },
-  };
-}
+const scratch = () => (url ? openScratchPostgres(url) : openDatabase({}));
 
 const mb = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`;
 

@@ -27,7 +27,8 @@ async function openMigrated(options: { url?: string }): Promise<Database> {
   return database;
 }
 
-async function openScratchPostgres(url: string): Promise<Database> {
+/** A new empty database on the server at `url`, migrated; `close()` drops it again. */
+export async function openScratchPostgres(url: string): Promise<Database> {
   const name = `kairos_test_${randomBytes(6).toString("hex")}`;
   const admin = postgres(url, { max: 1, onnotice: () => {} });
   await admin.unsafe(`create database ${name}`);

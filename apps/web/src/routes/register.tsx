@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { seo } from "../content/pages";
-import { BeingPrepared } from "../features/pages/being-prepared";
+import { ApplicationPage } from "../features/applications/application-page";
 
 export const Route = createFileRoute("/register")({
   head: () =>
@@ -8,5 +8,5 @@ export const Route = createFileRoute("/register")({
       "Apply for the Medical Interpreter Training",
       "Apply for the 40-hour online medical interpreter training: choose your cohort, pay and book your language assessment.",
     ),
-  component: () => <BeingPrepared title="Apply for the Medical Interpreter Training" />,
+  component: ApplicationPage,
 });

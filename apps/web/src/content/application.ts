@@ -1,0 +1,89 @@
+// The training application at /register (application-and-admin.md §2 "Application form", §3, §9;
+// requirements APP-01..33, SLOT-01..16): step titles, option labels and payment-plan texts.
+
+export const APPLICATION_TITLE = "Apply for the Medical Interpreter Training";
+
+export const STEP_COUNT = 7;
+
+/** The seven steps, in order (APP-01). */
+export const stepTitles = [
+  "Course",
+  "Contact",
+  "Background",
+  "How You Heard",
+  "Payment Plan",
+  "Payment",
+  "Assessment",
+] as const;
+
+/** The heading of each step's panel. */
+export const stepHeadings = [
+  "Choose your course",
+  "Your contact details",
+  "Your background and interests",
+  "How did you hear about us?",
+  "Choose your payment plan",
+  "Payment",
+  "Schedule your language assessment",
+] as const;
+
+export const stepLabel = (index: number) => `Step ${index + 1} of ${STEP_COUNT}`;
+
+export const occupationOptions = [
+  { value: "working", label: "Working" },
+  { value: "student", label: "Student" },
+  { value: "not-working", label: "Not working" },
+] as const;
+
+export const OTHER_INTEREST_LABEL = "Other";
+
+export const hearAboutOptions = [
+  { value: "facebook", label: "Facebook" },
+  { value: "instagram", label: "Instagram" },
+  { value: "linkedin", label: "LinkedIn" },
+  { value: "word-of-mouth", label: "Word of mouth" },
+  { value: "other", label: "Other" },
+] as const;
+
+export const jobReferralOptions = [
+  { value: "yes", label: "Yes" },
+  { value: "no", label: "No" },
+] as const;
+
+/** The payment plans (application-and-admin.md §9; APP-25, APP-26). */
+export const planTexts = {
+  "full-payment": {
+    title: "Full Payment",
+    description: "Pay the whole course fee now.",
+  },
+  "two-payments": {
+    title: "Two Payments",
+    description:
+      "First payment now, second payment due by the end of the 3rd week after the course starts.",
+  },
+} as const;
+
+export const PRICING_RULE_TEXT =
+  "Prices are in Egyptian pounds (LE) when the country you live in (step 2) is Egypt, and in US dollars ($) otherwise.";
+
+export const paymentTabs = {
+  instant: "Instant payment (Egypt)",
+  international: "International payment link",
+} as const;
+
+export const ASSESSMENT_NOTE =
+  "Times are shown in Egypt time (Cairo). The link to your assessment call is sent to you by e-mail the night before your time slot.";
+
+export const NO_SLOTS = "No time slots available. Please select a different date";
+
+/** Accepted payment screenshots (APP-30) and the largest file we take. */
+export const SCREENSHOT_TYPES = ["image/png", "image/jpeg"] as const;
+export const SCREENSHOT_MAX_MB = 10;
+export const SCREENSHOT_WRONG_TYPE = "Only image files (JPG, PNG, JPEG) are accepted.";
+export const SCREENSHOT_TOO_LARGE = `The file is too large. The maximum size is ${SCREENSHOT_MAX_MB} MB.`;
+export const SCREENSHOT_AGAIN =
+  "Your answers were restored. For your security the payment screenshot is not kept: please upload it again.";
+
+export const COUNTRY_NOTICE =
+  "Showing first 100 results. Type to search for more specific countries.";
+export const CITY_NOTICE = "Showing first 100 results. Type to search for more specific cities.";

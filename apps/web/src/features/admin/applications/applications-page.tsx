@@ -1,0 +1,386 @@
+import { APPLICATION_STATUSES } from "@kairos/shared";
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Card,
+  Container,
+  Group,
+  Loader,
+  Pagination,
+  Select,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+  Tooltip,
+} from "@mantine/core";
+import { useDebouncedValue } from "@mantine/hooks";
+import {
+  IconDownload,
+  IconEye,
+  IconNotes,
+  IconPhoto,
+  IconProgressCheck,
+  IconSearch,
+  IconTrash,
+} from "@tabler/icons-react";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { getRouteApi } from "@tanstack/react-router";
+import { type ReactNode, useEffect, useRef, useState } from "react";
+import { trpc } from "../../../lib/trpc";
+import { StatusBadge } from "../status-badge";
+import { formatDate } from "./dates";
+import { DeleteModal, DetailsModal, NotesModal, ScreenshotModal, StatusModal } from "./dialogs";
+import { downloadApplications } from "./export";
+import { failureOf } from "./failure";
+import { humanize, PAGE_SIZE, STATUS_LABELS, showingText, staffErrorText } from "./format";
+import type { ApplicationDto, Round } from "./types";
+
+const route = getRouteApi("/admin/_staff/applications");
+const staffRoute = getRouteApi("/admin/_staff");
+
+const ALL = "all";
+
+type Dialog =
+  | { kind: "details"; id: number }
+  | { kind: "status" | "notes" | "screenshot" | "delete"; app: ApplicationDto }
+  | null;
+
+/** The search box: typed text reaches the URL (and the server) after a short pause. */
+function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
+  const [text, setText] = useState(value);
+  const [debounced] = useDebouncedValue(text, 300);
+  const sent = useRef(value);
+  // A change of the URL from elsewhere (back button, a link) shows in the box.
+  useEffect(() => {
+    if (value !== sent.current) {
+      sent.current = value;
+      setText(value);
+    }
+  }, [value]);
+  useEffect(() => {
+    const q = debounced.trim();
+    if (q !== sent.current) {
+      sent.current = q;
+      onSearch(q);
+    }
+  }, [debounced, onSearch]);
+  return (
+    <TextInput
+      label="Search"
+      placeholder="Name, e-mail or country"
+      type="search"
+      leftSection={<IconSearch size={16} aria-hidden />}
+      value={text}
+      onChange={(event) => setText(event.currentTarget.value)}
+      maxLength={200}
+      w={{ base: "100%", sm: 280 }}
+    />
+  );
+}
+
+function ExportButtons({
+  rounds,
+  filters,
+}: {
+  rounds: Round[];
+  filters: { status?: string; q?: string };
+}) {
+  const [busy, setBusy] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
+  const run = async (key: string, round: string | undefined) => {
+    setBusy(key);
+    setFailed(false);
+    try {
+      await downloadApplications(round, filters);
+    } catch {
+      setFailed(true);
+    } finally {
+      setBusy(null);
+    }
+  };
+  return (
+    <Stack gap="xs">
+      <Group gap="xs" role="group" aria-label="Export to CSV">
+        <Button
+          variant="default"
+          leftSection={<IconDownload size={16} aria-hidden />}
+          loading={busy === ALL}
+          onClick={() => void run(ALL, undefined)}
+        >
+          Export all
+        </Button>
+        {rounds.map((round) => (
+          <Button
+            key={round.id}
+            variant="default"
+            leftSection={<IconDownload size={16} aria-hidden />}
+            loading={busy === round.id}
+            onClick={() => void run(round.id, round.id)}
+          >
+            Export {round.name}
+          </Button>
+        ))}
+      </Group>
+      {failed && (
+        <Alert color="red" role="alert">
+          Failed to download applications
+        </Alert>
+      )}
+    </Stack>
+  );
+}
+
+/** The staff list of training applications (application-and-admin.md §2, APPS-01..17). */
+export function ApplicationsPage() {
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const { user } = staffRoute.useRouteContext();
+  const isAdmin = user.role === "admin";
+  const page = search.page ?? 1;
+  const [dialog, setDialog] = useState<Dialog>(null);
+
+  const rounds = useQuery(trpc.assessments.rounds.queryOptions());
+  const roundList = rounds.data ?? [];
+  const roundName = (id: string) => roundList.find((r) => r.id === id)?.name ?? id;
+
+  const list = useQuery({
+    ...trpc.applications.list.queryOptions({
+      page,
+      limit: PAGE_SIZE,
+      status: search.status,
+      round: search.round,
+      q: search.q,
+    }),
+    placeholderData: keepPreviousData,
+  });
+
+  const setFilters = (next: Partial<typeof search>) =>
+    void navigate({ search: (prev) => ({ ...prev, ...next, page: undefined }), replace: true });
+  const onSearch = (q: string) => setFilters({ q: q || undefined });
+
+  const pagination = list.data?.pagination;
+  const applications = list.data?.applications ?? [];
+  const close = () => setDialog(null);
+
+  // A page beyond the last one (e.g. after a filter change elsewhere) goes to the last page.
+  useEffect(() => {
+    if (pagination && page > pagination.totalPages) {
+      void navigate({
+        search: (prev) => ({
+          ...prev,
+          page: pagination.totalPages > 1 ? pagination.totalPages : undefined,
+        }),
+        replace: true,
+      });
+    }
+  }, [pagination, page, navigate]);
+
+  return (
+    <Container size="xl" py="xl">
+      <Group justify="space-between" align="flex-end" mb="lg">
+        <Title order={1}>Applications</Title>
+        <ExportButtons rounds={roundList} filters={{ status: search.status, q: search.q }} />
+      </Group>
+
+      <Card withBorder padding="md" mb="md">
+        <Group align="flex-end" gap="md" role="search" aria-label="Filter applications">
+          <Select
+            label="Status"
+            data={[
+              { value: ALL, label: "All statuses" },
+              ...APPLICATION_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] })),
+            ]}
+            value={search.status ?? ALL}
+            onChange={(value) =>
+              setFilters({
+                status: APPLICATION_STATUSES.find((s) => s === value),
+              })
+            }
+            allowDeselect={false}
+            w={{ base: "100%", sm: 200 }}
+          />
+          <Select
+            label="Round"
+            data={[
+              { value: ALL, label: "All rounds" },
+              ...roundList.map((r) => ({ value: r.id, label: r.name })),
+              // A round from the URL that the list does not know (yet) still shows.
+              ...(search.round && !roundList.some((r) => r.id === search.round)
+                ? [{ value: search.round, label: search.round }]
+                : []),
+            ]}
+            value={search.round ?? ALL}
+            onChange={(value) => setFilters({ round: value && value !== ALL ? value : undefined })}
+            allowDeselect={false}
+            w={{ base: "100%", sm: 200 }}
+          />
+          <SearchBox value={search.q ?? ""} onSearch={onSearch} />
+        </Group>
+      </Card>
+
+      {list.isPending && (
+        <Group justify="center" py="xl">
+          <Loader aria-label="Loading applications" />
+        </Group>
+      )}
+
+      {list.isError && (
+        <Alert color="red" role="alert" title="Error">
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">
+              {staffErrorText(failureOf(list.error), "Failed to fetch applications")}
+            </Text>
+            <Button size="xs" variant="default" onClick={() => void list.refetch()}>
+              Try Again
+            </Button>
+          </Stack>
+        </Alert>
+      )}
+
+      {list.isSuccess && applications.length === 0 && (
+        <Card withBorder padding="xl">
+          <Text ta="center">No applications found</Text>
+        </Card>
+      )}
+
+      {list.isSuccess && applications.length > 0 && (
+        <Stack>
+          <Table.ScrollContainer minWidth={960}>
+            <Table striped highlightOnHover withTableBorder aria-label="Applications">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Name</Table.Th>
+                  <Table.Th>E-mail</Table.Th>
+                  <Table.Th>Country</Table.Th>
+                  <Table.Th>Round</Table.Th>
+                  <Table.Th>Plan</Table.Th>
+                  <Table.Th>Status</Table.Th>
+                  <Table.Th>Applied</Table.Th>
+                  <Table.Th>Actions</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {applications.map((app) => (
+                  <Table.Tr key={app.id} data-application-id={app.id}>
+                    <Table.Td>{app.fullName}</Table.Td>
+                    <Table.Td>{app.email}</Table.Td>
+                    <Table.Td>{app.selectedCountry || "—"}</Table.Td>
+                    <Table.Td>{roundName(app.trainingCourse)}</Table.Td>
+                    <Table.Td>{humanize(app.paymentPlan)}</Table.Td>
+                    <Table.Td>
+                      <StatusBadge status={app.applicationStatus} />
+                    </Table.Td>
+                    <Table.Td>{formatDate(app.applicationDate ?? app.createdAt)}</Table.Td>
+                    <Table.Td>
+                      <Group gap={4} wrap="nowrap">
+                        <RowAction
+                          label={`Details of ${app.fullName}`}
+                          onClick={() => setDialog({ kind: "details", id: app.id })}
+                        >
+                          <IconEye size={18} aria-hidden />
+                        </RowAction>
+                        <RowAction
+                          label={`Change status of ${app.fullName}`}
+                          onClick={() => setDialog({ kind: "status", app })}
+                        >
+                          <IconProgressCheck size={18} aria-hidden />
+                        </RowAction>
+                        <RowAction
+                          label={`Edit notes of ${app.fullName}`}
+                          onClick={() => setDialog({ kind: "notes", app })}
+                        >
+                          <IconNotes size={18} aria-hidden />
+                        </RowAction>
+                        {app.paymentScreenshot && (
+                          <RowAction
+                            label={`Payment screenshot of ${app.fullName}`}
+                            onClick={() => setDialog({ kind: "screenshot", app })}
+                          >
+                            <IconPhoto size={18} aria-hidden />
+                          </RowAction>
+                        )}
+                        {isAdmin && (
+                          <RowAction
+                            label={`Delete application of ${app.fullName}`}
+                            color="red.9"
+                            onClick={() => setDialog({ kind: "delete", app })}
+                          >
+                            <IconTrash size={18} aria-hidden />
+                          </RowAction>
+                        )}
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          {pagination && (
+            <Group justify="space-between">
+              <Text size="sm" aria-live="polite">
+                {showingText(
+                  pagination.currentPage,
+                  pagination.itemsPerPage,
+                  pagination.totalItems,
+                )}
+              </Text>
+              {pagination.totalPages > 1 && (
+                <nav aria-label="Pagination">
+                  <Pagination
+                    total={pagination.totalPages}
+                    value={Math.min(page, pagination.totalPages)}
+                    onChange={(next) =>
+                      void navigate({
+                        search: (prev) => ({ ...prev, page: next > 1 ? next : undefined }),
+                      })
+                    }
+                    getItemProps={(n) => ({ "aria-label": `Page ${n}` })}
+                    getControlProps={(control) => ({
+                      "aria-label": control === "previous" ? "Previous page" : "Next page",
+                    })}
+                  />
+                </nav>
+              )}
+            </Group>
+          )}
+        </Stack>
+      )}
+
+      <DetailsModal
+        id={dialog?.kind === "details" ? dialog.id : null}
+        roundName={roundName}
+        onClose={close}
+        onViewScreenshot={(app) => setDialog({ kind: "screenshot", app })}
+      />
+      <StatusModal app={dialog?.kind === "status" ? dialog.app : null} onClose={close} />
+      <NotesModal app={dialog?.kind === "notes" ? dialog.app : null} onClose={close} />
+      <ScreenshotModal app={dialog?.kind === "screenshot" ? dialog.app : null} onClose={close} />
+      {isAdmin && (
+        <DeleteModal app={dialog?.kind === "delete" ? dialog.app : null} onClose={close} />
+      )}
+    </Container>
+  );
+}
+
+function RowAction({
+  label,
+  color,
+  onClick,
+  children,
+}: {
+  label: string;
+  color?: string;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Tooltip label={label} withArrow openDelay={300}>
+      <ActionIcon variant="subtle" color={color} aria-label={label} onClick={onClick}>
+        {children}
+      </ActionIcon>
+    </Tooltip>
+  );
+}

@@ -1,0 +1,395 @@
+import { APPLICATION_STATUSES, normalizeInterests } from "@kairos/shared";
+import {
+  Alert,
+  Button,
+  Group,
+  Image,
+  List,
+  Loader,
+  Select,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+  Title,
+} from "@mantine/core";
+import { IconDownload } from "@tabler/icons-react";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type ReactNode, useState } from "react";
+import { messageOf, trpc } from "../../../lib/trpc";
+import { StatusBadge } from "../status-badge";
+import { formatDateTime } from "./dates";
+import { failureOf } from "./failure";
+import {
+  humanize,
+  isApplicationStatus,
+  STATUS_LABELS,
+  screenshotUrl,
+  staffErrorText,
+} from "./format";
+import { StaffModal } from "./staff-modal";
+import type { ApplicationDto, HistoryEntry } from "./types";
+
+export const IMAGE_ERROR = "Unable to load image. The image may have been moved or deleted.";
+
+/** Invalidates every applications query (list, details, by e-mail, booked slots). */
+function useRefreshApplications() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: trpc.applications.pathKey() }),
+      queryClient.invalidateQueries({ queryKey: trpc.users.overview.queryKey() }),
+    ]);
+}
+
+/** The payment screenshot at full size with a download link (APPS-12, BOOK-12). */
+export function ScreenshotView({ path, name }: { path: string; name: string }) {
+  const [failed, setFailed] = useState(false);
+  return (
+    <Stack>
+      {failed ? (
+        <Alert color="red" role="alert">
+          {IMAGE_ERROR}
+        </Alert>
+      ) : (
+        <Image
+          src={screenshotUrl(path)}
+          alt={`Payment screenshot of ${name}`}
+          fit="contain"
+          mah="70vh"
+          onError={() => setFailed(true)}
+        />
+      )}
+      <Group justify="flex-end">
+        <Button
+          component="a"
+          href={screenshotUrl(path, true)}
+          download
+          variant="default"
+          leftSection={<IconDownload size={16} aria-hidden />}
+        >
+          Download
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+export function ScreenshotModal({
+  app,
+  onClose,
+}: {
+  app: Pick<ApplicationDto, "fullName" | "paymentScreenshot"> | null;
+  onClose: () => void;
+}) {
+  return (
+    <StaffModal opened={!!app} onClose={onClose} title="Payment screenshot" size="xl" centered>
+      {app?.paymentScreenshot ? (
+        <ScreenshotView
+          key={app.paymentScreenshot}
+          path={app.paymentScreenshot}
+          name={app.fullName}
+        />
+      ) : (
+        <Text>No payment screenshot was uploaded.</Text>
+      )}
+    </StaffModal>
+  );
+}
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Table.Tr>
+      <Table.Th w={180}>{label}</Table.Th>
+      <Table.Td>{children}</Table.Td>
+    </Table.Tr>
+  );
+}
+
+const text = (value: string | null | undefined) => value || "—";
+
+function HistoryList({ history }: { history: HistoryEntry[] }) {
+  if (history.length === 0) return <Text c="dimmed">No history yet.</Text>;
+  return (
+    <List spacing="xs" listStyleType="none" aria-label="History" withPadding={false}>
+      {history.map((h) => (
+        <List.Item key={h.id}>
+          <Text size="sm">
+            <b>{humanize(h.event)}</b> by {h.actor ?? "the system"} on {formatDateTime(h.createdAt)}
+            {(h.fromStatus || h.toStatus) && (
+              <>
+                {": "}
+                {h.fromStatus ? humanize(h.fromStatus) : "—"} →{" "}
+                {h.toStatus ? humanize(h.toStatus) : "—"}
+              </>
+            )}
+          </Text>
+          {h.notes && (
+            <Text size="sm" c="dimmed">
+              Notes: {h.notes}
+            </Text>
+          )}
+          {h.detail && (
+            <Text size="sm" c="dimmed">
+              {h.detail}
+            </Text>
+          )}
+        </List.Item>
+      ))}
+    </List>
+  );
+}
+
+/** Every field of one application and its history (APPS-07, APPS-17). */
+export function DetailsModal({
+  id,
+  roundName,
+  onClose,
+  onViewScreenshot,
+}: {
+  id: number | null;
+  roundName: (id: string) => string;
+  onClose: () => void;
+  onViewScreenshot: (app: ApplicationDto) => void;
+}) {
+  const details = useQuery({
+    ...trpc.applications.get.queryOptions({ id: id ?? 0 }),
+    enabled: id !== null,
+  });
+  const app = details.data?.application;
+  const interests = app ? normalizeInterests(app.interests) : [];
+  return (
+    <StaffModal opened={id !== null} onClose={onClose} title="Application details" size="xl">
+      {details.isPending && <Loader size="sm" aria-label="Loading application details" />}
+      {details.isError && (
+        <Alert color="red" role="alert">
+          {staffErrorText(failureOf(details.error), "Failed to load application details")}
+        </Alert>
+      )}
+      {app && (
+        <Stack>
+          <Table variant="vertical" layout="fixed" withTableBorder>
+            <Table.Tbody>
+              <Field label="ID">{app.id}</Field>
+              <Field label="Full name">{app.fullName}</Field>
+              <Field label="Email">{app.email}</Field>
+              <Field label="Phone">{text(app.phoneNumber)}</Field>
+              <Field label="Country code">{text(app.countryCode)}</Field>
+              <Field label="City">{text(app.selectedCity)}</Field>
+              <Field label="Country">{text(app.selectedCountry)}</Field>
+              <Field label="Training course">{roundName(app.trainingCourse)}</Field>
+              <Field label="Language pair">{text(app.languagePair)}</Field>
+              <Field label="Second language">{text(app.secondLanguage)}</Field>
+              <Field label="Custom language">{text(app.customLanguage)}</Field>
+              <Field label="Assessment slot">{text(app.assessmentSlot)}</Field>
+              <Field label="Occupation">{humanize(app.occupation)}</Field>
+              <Field label="Job title">{text(app.jobTitle)}</Field>
+              <Field label="Job referrals">{humanize(app.jobReferrals)}</Field>
+              <Field label="Interests">{interests.length ? interests.join(", ") : "—"}</Field>
+              <Field label="Other interest">{text(app.otherInterest)}</Field>
+              <Field label="How they heard">{humanize(app.hearAbout)}</Field>
+              <Field label="Other (how they heard)">{text(app.otherHearAbout)}</Field>
+              <Field label="Payment plan">{humanize(app.paymentPlan)}</Field>
+              <Field label="Payment screenshot">
+                {app.paymentScreenshot ? (
+                  <Button size="xs" variant="default" onClick={() => onViewScreenshot(app)}>
+                    View screenshot
+                  </Button>
+                ) : (
+                  "—"
+                )}
+              </Field>
+              <Field label="Status">
+                <StatusBadge status={app.applicationStatus} />
+              </Field>
+              <Field label="Applied">{formatDateTime(app.applicationDate)}</Field>
+              <Field label="Created">{formatDateTime(app.createdAt)}</Field>
+              <Field label="Updated">{formatDateTime(app.updatedAt)}</Field>
+              <Field label="Notes">
+                <Text style={{ whiteSpace: "pre-wrap" }}>{text(app.notes)}</Text>
+              </Field>
+            </Table.Tbody>
+          </Table>
+          <Title order={3} size="h5">
+            History
+          </Title>
+          <HistoryList history={details.data?.history ?? []} />
+        </Stack>
+      )}
+    </StaffModal>
+  );
+}
+
+const statusOptions = APPLICATION_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }));
+
+function StatusForm({ app, onDone }: { app: ApplicationDto; onDone: () => void }) {
+  const [status, setStatus] = useState<string | null>(
+    isApplicationStatus(app.applicationStatus) ? app.applicationStatus : null,
+  );
+  const [notes, setNotes] = useState("");
+  const refresh = useRefreshApplications();
+  const change = useMutation(
+    trpc.applications.changeStatus.mutationOptions({
+      onSuccess: async () => {
+        await refresh();
+        onDone();
+      },
+    }),
+  );
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!isApplicationStatus(status)) return;
+        change.mutate({ id: app.id, status, notes: notes.trim() || undefined });
+      }}
+    >
+      <Stack>
+        <Text size="sm">
+          {app.fullName} — currently <StatusBadge status={app.applicationStatus} />
+        </Text>
+        <Select
+          label="Status"
+          data={statusOptions}
+          value={status}
+          onChange={setStatus}
+          allowDeselect={false}
+          required
+          comboboxProps={{ withinPortal: true }}
+        />
+        <Textarea
+          label="Notes (optional)"
+          value={notes}
+          onChange={(event) => setNotes(event.currentTarget.value)}
+          autosize
+          minRows={3}
+          maxLength={5000}
+        />
+        {change.isError && (
+          <Alert color="red" role="alert">
+            {staffErrorText(failureOf(change.error), "Failed to update application status")}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={change.isPending} disabled={!status}>
+            Update status
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** Sets any of the four statuses with optional notes (APPS-09/10). */
+export function StatusModal({ app, onClose }: { app: ApplicationDto | null; onClose: () => void }) {
+  return (
+    <StaffModal opened={!!app} onClose={onClose} title="Change application status">
+      {app && <StatusForm key={app.id} app={app} onDone={onClose} />}
+    </StaffModal>
+  );
+}
+
+function NotesForm({ app, onDone }: { app: ApplicationDto; onDone: () => void }) {
+  const [notes, setNotes] = useState(app.notes ?? "");
+  const refresh = useRefreshApplications();
+  const save = useMutation(
+    trpc.applications.changeNotes.mutationOptions({
+      onSuccess: async () => {
+        await refresh();
+        onDone();
+      },
+    }),
+  );
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        save.mutate({ id: app.id, notes });
+      }}
+    >
+      <Stack>
+        <Textarea
+          label="Admin notes"
+          description={`Notes on the application of ${app.fullName}`}
+          value={notes}
+          onChange={(event) => setNotes(event.currentTarget.value)}
+          autosize
+          minRows={4}
+          maxLength={5000}
+          data-autofocus
+        />
+        {save.isError && (
+          <Alert color="red" role="alert">
+            {messageOf(save.error, "Failed to save the notes")}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            Save notes
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** Edits the admin notes (APPS-11). */
+export function NotesModal({ app, onClose }: { app: ApplicationDto | null; onClose: () => void }) {
+  return (
+    <StaffModal opened={!!app} onClose={onClose} title="Edit notes">
+      {app && <NotesForm key={app.id} app={app} onDone={onClose} />}
+    </StaffModal>
+  );
+}
+
+function DeleteConfirm({ app, onDone }: { app: ApplicationDto; onDone: () => void }) {
+  const refresh = useRefreshApplications();
+  const remove = useMutation(
+    trpc.applications.delete.mutationOptions({
+      onSuccess: async () => {
+        await refresh();
+        onDone();
+      },
+    }),
+  );
+  return (
+    <Stack>
+      <Text>
+        Delete the application of <b>{app.fullName}</b> ({app.email})? Its booked assessment slot is
+        freed. This cannot be undone.
+      </Text>
+      {remove.isError && (
+        <Alert color="red" role="alert">
+          {messageOf(remove.error, "Failed to delete the application")}
+        </Alert>
+      )}
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onDone} data-autofocus>
+          Cancel
+        </Button>
+        <Button
+          color="red.9"
+          loading={remove.isPending}
+          onClick={() => remove.mutate({ id: app.id })}
+        >
+          Delete application
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/** The admin-only delete, behind a confirmation. */
+export function DeleteModal({ app, onClose }: { app: ApplicationDto | null; onClose: () => void }) {
+  return (
+    <StaffModal opened={!!app} onClose={onClose} title="Delete application">
+      {app && <DeleteConfirm key={app.id} app={app} onDone={onClose} />}
+    </StaffModal>
+  );
+}

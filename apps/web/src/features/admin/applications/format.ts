@@ -1,0 +1,159 @@
+import { APPLICATION_STATUSES, type ApplicationStatus, OTHER_LANGUAGE } from "@kairos/shared";
+
+// Pure helpers of the staff screens (no React, no network), unit-tested in test/admin.test.ts.
+
+/** The page size of the applications and booked-slots lists (application-and-admin.md §9). */
+export const PAGE_SIZE = 10;
+
+export const STATUS_LABELS: Record<ApplicationStatus, string> = {
+  pending: "Pending",
+  approved: "Approved",
+  rejected: "Rejected",
+  "payment-pending": "Payment pending",
+};
+
+export const isApplicationStatus = (value: unknown): value is ApplicationStatus =>
+  typeof value === "string" && (APPLICATION_STATUSES as readonly string[]).includes(value);
+
+/** The spec's badge variants (§4 "Application status", APPS-06). */
+export type BadgeKind = "outline" | "default" | "destructive" | "secondary" | "neutral";
+
+/**
+ * pending → outline (also the default, for a missing status), approved → default (filled),
+ * rejected → destructive, payment-pending → secondary; any other value → neutral.
+ */
+export function badgeKindOf(status: string | null | undefined): BadgeKind {
+  switch (status) {
+    case undefined:
+    case null:
+    case "":
+    case "pending":
+      return "outline";
+    case "approved":
+      return "default";
+    case "rejected":
+      return "destructive";
+    case "payment-pending":
+      return "secondary";
+    default:
+      return "neutral";
+  }
+}
+
+/** The Mantine look of each badge kind (colours chosen for AA contrast). */
+export const BADGE_STYLES: Record<BadgeKind, { variant: string; color?: string }> = {
+  outline: { variant: "outline" },
+  default: { variant: "filled" },
+  destructive: { variant: "filled", color: "red.9" },
+  secondary: { variant: "light", color: "gray" },
+  neutral: { variant: "default" },
+};
+
+/** The label shown for a status: the known ones spelled out, others as they are. */
+export function statusLabel(status: string | null | undefined): string {
+  if (!status) return STATUS_LABELS.pending;
+  return isApplicationStatus(status) ? STATUS_LABELS[status] : status;
+}
+
+/** 'Showing a to b of n results' for page `page` (1-based) of `size` items each. */
+export function showingText(page: number, size: number, total: number): string {
+  if (total <= 0) return "Showing 0 to 0 of 0 results";
+  const from = Math.min((page - 1) * size + 1, total);
+  const to = Math.min(page * size, total);
+  return `Showing ${from} to ${to} of ${total} results`;
+}
+
+/** 'Page X of Y'. */
+export const pageOfText = (page: number, totalPages: number) =>
+  `Page ${page} of ${Math.max(1, totalPages)}`;
+
+/** YYYY-MM-DD of `date` in local time. */
+export function isoDay(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/**
+ * The export's file name: the one of the Content-Disposition header (`filename*=UTF-8''…` or
+ * `filename="…"`), else `{round or all}-applications-{YYYY-MM-DD}.csv` (APPS-14).
+ */
+export function exportFileName(
+  disposition: string | null | undefined,
+  round: string | undefined,
+  today: Date = new Date(),
+): string {
+  if (disposition) {
+    const star = /filename\*\s*=\s*(?:UTF-8'[^']*')?([^;]+)/i.exec(disposition);
+    if (star?.[1]) {
+      try {
+        const name = decodeURIComponent(star[1].trim().replace(/^"|"$/g, ""));
+        if (name) return name;
+      } catch {
+        // A malformed encoded name: fall through to the plain one.
+      }
+    }
+    const plain = /filename\s*=\s*("([^"]*)"|[^;]+)/i.exec(disposition);
+    const name = (plain?.[2] ?? plain?.[1] ?? "").trim();
+    if (name) return name;
+  }
+  return `${round || "all"}-applications-${isoDay(today)}.csv`;
+}
+
+/** The export address, with the list's status and search filters (APPS-13). */
+export function exportUrl(round: string | undefined, filters: { status?: string; q?: string }) {
+  const params = new URLSearchParams();
+  if (filters.status) params.set("status", filters.status);
+  if (filters.q) params.set("q", filters.q);
+  const query = params.toString();
+  const base = round
+    ? `/api/trainings/export/${encodeURIComponent(round)}`
+    : "/api/trainings/export";
+  return query ? `${base}?${query}` : base;
+}
+
+/** The screenshot's address (the session cookie authorises it); `download` asks to save it. */
+export const screenshotUrl = (path: string, download = false) =>
+  `/api${path}${download ? "?download=1" : ""}`;
+
+export const AUTH_FAILED = "Authentication failed. Please log in again.";
+export const ACCESS_DENIED = "Access denied. Admin/Moderator permissions required.";
+
+/** What a failed call reports, as far as the screens need it. */
+export interface CallFailure {
+  httpStatus?: number;
+  /** The server's message, when the server answered. */
+  serverMessage?: string;
+}
+
+/** Booked slots and applications by e-mail (ERR-26..28): 401, 403, else the server or `fallback`. */
+export function bookingErrorText(failure: CallFailure, fallback: string): string {
+  if (failure.httpStatus === 401) return AUTH_FAILED;
+  if (failure.httpStatus === 403) return ACCESS_DENIED;
+  return failure.serverMessage || fallback;
+}
+
+/** The applications screen: a 403 shows the server's message, anything else the fixed text. */
+export function staffErrorText(failure: CallFailure, fallback: string): string {
+  return failure.httpStatus === 403 && failure.serverMessage ? failure.serverMessage : fallback;
+}
+
+/** The second language as shown: the custom one when 'Other (specify below)' was chosen. */
+export function secondLanguageOf(app: {
+  secondLanguage: string | null;
+  customLanguage: string | null;
+}): string {
+  if (app.secondLanguage === OTHER_LANGUAGE && app.customLanguage) return app.customLanguage;
+  return app.secondLanguage || "—";
+}
+
+/** Values whose spelling is not just the capitalised words. */
+const SPELLED: Record<string, string> = { linkedin: "LinkedIn" };
+
+/** 'full-payment' → 'Full payment'; empty → '—'. */
+export function humanize(value: string | null | undefined): string {
+  if (!value) return "—";
+  const spelled = SPELLED[value];
+  if (spelled) return spelled;
+  const text = value.replace(/[-_]+/g, " ").trim();
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

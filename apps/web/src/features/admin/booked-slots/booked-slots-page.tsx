@@ -1,0 +1,233 @@
+import "@mantine/dates/styles.css";
+import { to12Hour } from "@kairos/shared";
+import {
+  Alert,
+  Anchor,
+  Button,
+  Card,
+  Container,
+  Group,
+  Loader,
+  Select,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from "@mantine/core";
+import { DatePickerInput } from "@mantine/dates";
+import { IconCalendar } from "@tabler/icons-react";
+import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
+import { getRouteApi } from "@tanstack/react-router";
+import dayjs from "dayjs";
+import { useState } from "react";
+import { trpc } from "../../../lib/trpc";
+import { failureOf } from "../applications/failure";
+import { bookingErrorText, PAGE_SIZE, pageOfText, showingText } from "../applications/format";
+import type { Round } from "../applications/types";
+import { ApplicationsDrawer } from "./applications-drawer";
+
+const route = getRouteApi("/admin/_staff/booked-slots");
+
+/** The round shown when the URL names none: the open one, else the newest. */
+export function defaultRound(rounds: Pick<Round, "id" | "status">[]): string | undefined {
+  return rounds.find((r) => r.status === "open")?.id ?? rounds.at(-1)?.id;
+}
+
+/** The booked assessment slots of a round (application-and-admin.md §2, BOOK-01..15). */
+export function BookedSlotsPage() {
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const queryClient = useQueryClient();
+  const [email, setEmail] = useState<string | null>(null);
+
+  const rounds = useQuery(trpc.assessments.rounds.queryOptions());
+  const roundList = rounds.data ?? [];
+  const round = search.round ?? defaultRound(roundList);
+  const roundName = (id: string) => roundList.find((r) => r.id === id)?.name ?? id;
+  const page = search.page ?? 1;
+
+  const slots = useQuery({
+    ...trpc.applications.bookedSlots.queryOptions({
+      round: round ?? "",
+      page,
+      limit: PAGE_SIZE,
+      entryDate: search.date,
+    }),
+    enabled: !!round,
+    placeholderData: keepPreviousData,
+  });
+
+  // Every filter change goes back to page 1 (BOOK-07, GAP-15).
+  const setFilters = (next: { round?: string; date?: string | undefined }) =>
+    void navigate({ search: (prev) => ({ ...prev, ...next, page: undefined }), replace: true });
+  const goTo = (next: number) =>
+    void navigate({ search: (prev) => ({ ...prev, page: next > 1 ? next : undefined }) });
+
+  const closePanel = () => {
+    if (email) {
+      queryClient.removeQueries({ queryKey: trpc.applications.byEmail.queryKey({ email }) });
+    }
+    setEmail(null);
+  };
+
+  const pagination = slots.data?.pagination;
+  const rows = slots.data?.booked_slots ?? [];
+
+  return (
+    <Container size="xl" py="xl">
+      <Title order={1} mb="lg">
+        Booked Slots
+      </Title>
+
+      <Card withBorder padding="md" mb="md">
+        <Group align="flex-end" gap="md" role="search" aria-label="Filter booked slots">
+          <Select
+            label="Round"
+            data={[
+              ...roundList.map((r) => ({ value: r.id, label: r.name })),
+              ...(round && !roundList.some((r) => r.id === round)
+                ? [{ value: round, label: round }]
+                : []),
+            ]}
+            value={round ?? null}
+            onChange={(value) => value && setFilters({ round: value })}
+            allowDeselect={false}
+            disabled={rounds.isPending}
+            w={{ base: "100%", sm: 220 }}
+          />
+          <DatePickerInput
+            label="Date"
+            placeholder="Any date"
+            value={search.date ?? null}
+            onChange={(value) =>
+              setFilters({ date: value ? dayjs(value).format("YYYY-MM-DD") : undefined })
+            }
+            valueFormat="ddd, MMM D, YYYY"
+            clearable
+            ariaLabels={{
+              previousMonth: "Previous month",
+              nextMonth: "Next month",
+              previousYear: "Previous year",
+              nextYear: "Next year",
+              previousDecade: "Previous decade",
+              nextDecade: "Next decade",
+              monthLevelControl: "Choose a month",
+              yearLevelControl: "Choose a year",
+            }}
+            clearButtonProps={{ "aria-label": "Clear date" }}
+            leftSection={<IconCalendar size={16} aria-hidden />}
+            w={{ base: "100%", sm: 240 }}
+          />
+        </Group>
+      </Card>
+
+      {rounds.isError && (
+        <Alert color="red" role="alert" mb="md">
+          Failed to load the rounds
+        </Alert>
+      )}
+
+      {(rounds.isPending || (slots.isPending && !!round)) && (
+        <Group justify="center" py="xl">
+          <Loader aria-label="Loading booked slots" />
+        </Group>
+      )}
+
+      {slots.isError && (
+        <Alert color="red" role="alert" title="Error">
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">
+              {bookingErrorText(failureOf(slots.error), "Failed to fetch booked slots")}
+            </Text>
+            <Button size="xs" variant="default" onClick={() => void slots.refetch()}>
+              Try Again
+            </Button>
+          </Stack>
+        </Alert>
+      )}
+
+      {slots.isSuccess && pagination && (
+        <Stack>
+          <Text>
+            Total bookings: <b>{pagination.totalItems}</b>
+          </Text>
+          {rows.length === 0 ? (
+            <Card withBorder padding="xl">
+              <Text ta="center">No booked slots found for the selected criteria</Text>
+            </Card>
+          ) : (
+            <Table.ScrollContainer minWidth={720}>
+              <Table striped highlightOnHover withTableBorder aria-label="Booked slots">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Date</Table.Th>
+                    <Table.Th>Time</Table.Th>
+                    <Table.Th>E-mail</Table.Th>
+                    <Table.Th>Round</Table.Th>
+                    <Table.Th>Booking ID</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {rows.map((slot) => (
+                    <Table.Tr
+                      key={slot.id}
+                      onClick={() => setEmail(slot.email)}
+                      style={{ cursor: "pointer" }}
+                    >
+                      <Table.Td>{dayjs(slot.entry_date).format("ddd, MMM D, YYYY")}</Table.Td>
+                      <Table.Td>{to12Hour(slot.entry_time)}</Table.Td>
+                      <Table.Td>
+                        <Anchor
+                          component="button"
+                          type="button"
+                          onClick={(event) => {
+                            event.stopPropagation();
+                            setEmail(slot.email);
+                          }}
+                        >
+                          {slot.email}
+                        </Anchor>
+                      </Table.Td>
+                      <Table.Td>{slot.round_name}</Table.Td>
+                      <Table.Td>{slot.id}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )}
+          {pagination.totalPages > 1 && (
+            <Group justify="space-between" component="nav" aria-label="Pagination">
+              <Text size="sm">
+                {showingText(
+                  pagination.currentPage,
+                  pagination.itemsPerPage,
+                  pagination.totalItems,
+                )}
+              </Text>
+              <Group gap="sm">
+                <Button
+                  variant="default"
+                  disabled={pagination.currentPage <= 1}
+                  onClick={() => goTo(pagination.currentPage - 1)}
+                >
+                  Previous
+                </Button>
+                <Text size="sm">{pageOfText(pagination.currentPage, pagination.totalPages)}</Text>
+                <Button
+                  variant="default"
+                  disabled={pagination.currentPage >= pagination.totalPages}
+                  onClick={() => goTo(pagination.currentPage + 1)}
+                >
+                  Next
+                </Button>
+              </Group>
+            </Group>
+          )}
+        </Stack>
+      )}
+
+      <ApplicationsDrawer email={email} roundName={roundName} onClose={closePanel} />
+    </Container>
+  );
+}

@@ -1,0 +1,112 @@
+import { APPLICATION_MESSAGES } from "@kairos/shared";
+import { Alert, Anchor, Button, Group, Modal, Stack, Text } from "@mantine/core";
+import type { ReactNode } from "react";
+import { publicConfig } from "../../lib/config";
+
+// The dialogs of the submit (SLOT-10, SLOT-12..15, ERR-14..18).
+
+function Dialog({
+  opened,
+  onClose,
+  title,
+  children,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <Modal.Root opened={opened} onClose={onClose} centered>
+      <Modal.Overlay />
+      <Modal.Content>
+        {/* A div, not Mantine's <header>: the page's top bar is the only banner landmark. */}
+        <Modal.Header {...{ component: "div" }}>
+          <Modal.Title>{title}</Modal.Title>
+        </Modal.Header>
+        <Modal.Body>{children}</Modal.Body>
+      </Modal.Content>
+    </Modal.Root>
+  );
+}
+
+export function SlotTakenDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  return (
+    <Dialog opened={opened} onClose={onClose} title={APPLICATION_MESSAGES.slotTakenTitle}>
+      <Stack>
+        <Text>{APPLICATION_MESSAGES.slotTaken}</Text>
+        <Group justify="flex-end">
+          <Button onClick={onClose}>Choose Different Time Slot</Button>
+        </Group>
+      </Stack>
+    </Dialog>
+  );
+}
+
+export interface SuccessInfo {
+  message: string;
+  emailSent: boolean;
+  email: string;
+}
+
+export function SuccessDialog({
+  success,
+  onClose,
+}: {
+  success: SuccessInfo | null;
+  onClose: () => void;
+}) {
+  const { supportEmail } = publicConfig;
+  return (
+    <Dialog opened={success !== null} onClose={onClose} title="Application Submitted">
+      {success && (
+        <Stack>
+          <Text fw={600}>{success.message}</Text>
+          {success.emailSent ? (
+            <Text>
+              A confirmation e-mail has been sent to <strong>{success.email}</strong>.
+            </Text>
+          ) : (
+            <Alert color="yellow" title="Confirmation e-mail not sent" role="status">
+              We could not send the confirmation e-mail to {success.email}. Your application was
+              received; if you have questions, please contact us at{" "}
+              <Anchor href={`mailto:${supportEmail}`} inherit>
+                {supportEmail}
+              </Anchor>
+              .
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button onClick={onClose}>Got it!</Button>
+          </Group>
+        </Stack>
+      )}
+    </Dialog>
+  );
+}
+
+export interface ErrorInfo {
+  text: string;
+  detail?: string | undefined;
+}
+
+export function ErrorDialog({ error, onClose }: { error: ErrorInfo | null; onClose: () => void }) {
+  return (
+    <Dialog opened={error !== null} onClose={onClose} title="Application Error">
+      {error && (
+        <Stack>
+          <Text>{error.text}</Text>
+          {error.detail && error.detail !== error.text && (
+            <Text size="sm" c="dimmed">
+              {error.detail}
+            </Text>
+          )}
+          <Text size="sm">{APPLICATION_MESSAGES.failedHint}</Text>
+          <Group justify="flex-end">
+            <Button onClick={onClose}>Try Again</Button>
+          </Group>
+        </Stack>
+      )}
+    </Dialog>
+  );
+}

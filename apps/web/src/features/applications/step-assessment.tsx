@@ -1,0 +1,117 @@
+import "@mantine/dates/styles.css";
+import { to12Hour } from "@kairos/shared";
+import { Alert, Chip, Group, Input, Loader, Stack, Text } from "@mantine/core";
+import { DatePicker } from "@mantine/dates";
+import { useQuery } from "@tanstack/react-query";
+import { useMemo } from "react";
+import { ASSESSMENT_NOTE, NO_SLOTS } from "../../content/application";
+import { trpc } from "../../lib/trpc";
+import { formatDay } from "./step-course";
+import type { ApplicationForm } from "./types";
+
+// Step 7: the assessment date and time slot (SLOT-01..08).
+
+export interface StepAssessmentProps {
+  form: ApplicationForm;
+  /** The course's available dates (YYYY-MM-DD, Egypt time); undefined while loading. */
+  dates: readonly string[] | undefined;
+  datesFailed: boolean;
+}
+
+export function StepAssessment({ form, dates, datesFailed }: StepAssessmentProps) {
+  const { trainingCourse: course, assessmentDate: date, assessmentSlot } = form.values;
+  const available = useMemo(() => new Set(dates ?? []), [dates]);
+  const slots = useQuery(
+    trpc.assessments.availableSlots.queryOptions(
+      { course, date },
+      { enabled: !!course && !!date, staleTime: 0 },
+    ),
+  );
+  const first = dates?.[0];
+  const last = dates?.[dates.length - 1];
+
+  return (
+    <Stack gap="lg">
+      <Text>{ASSESSMENT_NOTE}</Text>
+      {datesFailed && (
+        <Alert color="red" role="alert">
+          The available dates could not be loaded. Please reload the page.
+        </Alert>
+      )}
+      {!dates && !datesFailed ? (
+        <Loader size="sm" aria-label="Loading the available dates" />
+      ) : (
+        <div>
+          <Input.Label id="assessment-date-label" required>
+            Assessment Date
+          </Input.Label>
+          <Text size="sm" c="dimmed" mb="xs">
+            Only the dates with free time slots can be chosen.
+          </Text>
+          <DatePicker
+            aria-labelledby="assessment-date-label"
+            value={date || null}
+            onChange={(value) => {
+              // SLOT-04: another date reloads the slots and clears the slot choice.
+              form.setFieldValue("assessmentDate", value ?? "");
+              form.setFieldValue("assessmentSlot", "");
+            }}
+            defaultDate={date || first}
+            minDate={first}
+            maxDate={last}
+            excludeDate={(day) => !available.has(day)}
+            getDayAriaLabel={(day) =>
+              `${formatDay(day)}${available.has(day) ? "" : " (not available)"}`
+            }
+            allowDeselect={false}
+            ariaLabels={{
+              previousMonth: "Previous month",
+              nextMonth: "Next month",
+              previousYear: "Previous year",
+              nextYear: "Next year",
+              previousDecade: "Previous decade",
+              nextDecade: "Next decade",
+            }}
+          />
+        </div>
+      )}
+      {date && (
+        <div>
+          <Input.Label id="assessment-slot-label" required>
+            Time Slot on {formatDay(date)} (Egypt time)
+          </Input.Label>
+          {slots.isPending ? (
+            <Loader size="sm" aria-label="Loading the time slots" display="block" />
+          ) : slots.isError ? (
+            <Alert color="red" role="alert" mt="xs">
+              The time slots could not be loaded. Please choose the date again.
+            </Alert>
+          ) : slots.data.length === 0 ? (
+            <Text mt="xs" role="status">
+              {NO_SLOTS}
+            </Text>
+          ) : (
+            <Chip.Group
+              multiple={false}
+              value={assessmentSlot || null}
+              onChange={(value) => form.setFieldValue("assessmentSlot", value ?? "")}
+            >
+              <Group gap="sm" mt="xs" role="radiogroup" aria-labelledby="assessment-slot-label">
+                {slots.data.map((slot) => (
+                  <Chip key={slot.id} value={String(slot.id)} type="radio">
+                    {to12Hour(slot.time)}
+                  </Chip>
+                ))}
+              </Group>
+            </Chip.Group>
+          )}
+          {form.errors.assessmentSlot && (
+            <Input.Error role="alert" mt="xs">
+              {String(form.errors.assessmentSlot)}
+            </Input.Error>
+          )}
+        </div>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,132 @@
+import { OTHER_LANGUAGE, type RoundStatus, roundStatusLabel } from "@kairos/shared";
+import { Alert, Card, Loader, Radio, Select, Stack, Text, TextInput } from "@mantine/core";
+import { useMemo } from "react";
+import { useLanguages } from "../../lib/languages";
+import type { ApplicationForm } from "./types";
+
+// Step 1: the course and the second language (APP-08..14).
+
+export interface Round {
+  id: string;
+  name: string;
+  startDate: string | null;
+  endDate: string | null;
+  schedule: string | null;
+  status: RoundStatus;
+}
+
+/** "February 7, 2026" from "2026-02-07". */
+export function formatDay(day: string): string {
+  const date = new Date(`${day}T12:00:00Z`);
+  if (Number.isNaN(date.getTime())) return day;
+  return new Intl.DateTimeFormat("en-US", {
+    timeZone: "UTC",
+    month: "long",
+    day: "numeric",
+    year: "numeric",
+  }).format(date);
+}
+
+export const roundDates = (round: Round) =>
+  round.startDate && round.endDate
+    ? `${formatDay(round.startDate)} to ${formatDay(round.endDate)}`
+    : null;
+
+export const roundLabel = (round: Round) =>
+  round.status === "open"
+    ? `${round.name} (${roundStatusLabel(round.status)})`
+    : `${round.name} - ${roundStatusLabel(round.status)}`;
+
+export interface StepCourseProps {
+  form: ApplicationForm;
+  rounds: readonly Round[] | undefined;
+  roundsFailed: boolean;
+  onCourseChange: (course: string) => void;
+}
+
+export function StepCourse({ form, rounds, roundsFailed, onCourseChange }: StepCourseProps) {
+  const languages = useLanguages();
+  const languageData = useMemo(() => [...languages, OTHER_LANGUAGE], [languages]);
+  const shown = (rounds ?? []).filter((round) => round.status !== "past");
+  const chosen = shown.find((round) => round.id === form.values.trainingCourse);
+
+  return (
+    <Stack gap="lg">
+      {roundsFailed && (
+        <Alert color="red" role="alert">
+          The training courses could not be loaded. Please reload the page.
+        </Alert>
+      )}
+      {!rounds && !roundsFailed ? (
+        <Loader size="sm" aria-label="Loading the training courses" />
+      ) : (
+        <Radio.Group
+          label="Training Course"
+          required
+          {...form.getInputProps("trainingCourse")}
+          onChange={onCourseChange}
+        >
+          <Stack gap="sm" mt="xs">
+            {shown.map((round) => (
+              <Radio
+                key={round.id}
+                value={round.id}
+                label={roundLabel(round)}
+                description={roundDates(round) ?? undefined}
+                disabled={round.status !== "open"}
+              />
+            ))}
+          </Stack>
+        </Radio.Group>
+      )}
+      {chosen && (
+        <Card withBorder padding="md" aria-label="Course details" component="section">
+          <Stack gap={4}>
+            <Text fw={600}>{chosen.name}</Text>
+            {roundDates(chosen) && (
+              <Text size="sm">
+                <Text span fw={600} size="sm">
+                  Cohort dates:{" "}
+                </Text>
+                {roundDates(chosen)}
+              </Text>
+            )}
+            {chosen.schedule && (
+              <Text size="sm">
+                <Text span fw={600} size="sm">
+                  Class schedule:{" "}
+                </Text>
+                {chosen.schedule}
+              </Text>
+            )}
+            <Text size="sm" c="dimmed">
+              40 hours of live online classes in English plus your second language.
+            </Text>
+          </Stack>
+        </Card>
+      )}
+      <Select
+        label="Second Language"
+        description="The course trains English plus this language."
+        placeholder="Search or choose a language"
+        required
+        searchable
+        data={languageData}
+        nothingFoundMessage="No language found"
+        {...form.getInputProps("secondLanguage")}
+        onChange={(value) => {
+          form.setFieldValue("secondLanguage", value ?? "");
+          if (value !== OTHER_LANGUAGE) form.setFieldValue("customLanguage", "");
+        }}
+      />
+      {form.values.secondLanguage === OTHER_LANGUAGE && (
+        <TextInput
+          label="Your Second Language"
+          placeholder="Type your language"
+          required
+          {...form.getInputProps("customLanguage")}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,365 @@
+import {
+  APPLICATION_MESSAGES,
+  applicationSchema,
+  EGP_PRICE,
+  formatPrice,
+  OTHER_INTEREST,
+  OTHER_LANGUAGE,
+  PLAN_PRICES,
+  paysInEgp,
+  stepFields,
+  USD_PRICE,
+} from "@kairos/shared";
+import { STEP_COUNT } from "../../content/application";
+
+// The pure part of the application form: its values, what each step needs before Next is
+// enabled (APP-05), each step's validation (APP-03, §5), prices (APP-26), the draft kept in
+// localStorage, the multipart body (SLOT-11) and the reading of the server's answer.
+
+export interface ApplicationValues {
+  trainingCourse: string;
+  secondLanguage: string;
+  customLanguage: string;
+  fullName: string;
+  countryCode: string;
+  phoneNumber: string;
+  email: string;
+  selectedCountry: string;
+  selectedCity: string;
+  occupation: string;
+  jobTitle: string;
+  interests: string[];
+  otherInterest: string;
+  jobReferrals: string;
+  hearAbout: string;
+  otherHearAbout: string;
+  paymentPlan: string;
+  /** The chosen assessment date (YYYY-MM-DD, Egypt time); not sent, it only lists the slots. */
+  assessmentDate: string;
+  /** The chosen slot id. */
+  assessmentSlot: string;
+}
+
+export const DEFAULT_COUNTRY_CODE = "US";
+
+export function emptyValues(
+  countryCode = DEFAULT_COUNTRY_CODE,
+  dialCode = "+1",
+): ApplicationValues {
+  return {
+    trainingCourse: "",
+    secondLanguage: "",
+    customLanguage: "",
+    fullName: "",
+    countryCode,
+    phoneNumber: dialCode,
+    email: "",
+    selectedCountry: "",
+    selectedCity: "",
+    occupation: "",
+    jobTitle: "",
+    interests: [],
+    otherInterest: "",
+    jobReferrals: "yes",
+    hearAbout: "",
+    otherHearAbout: "",
+    paymentPlan: "",
+    assessmentDate: "",
+    assessmentSlot: "",
+  };
+}
+
+/** 0-based indexes of the steps. */
+export const STEP = {
+  course: 0,
+  contact: 1,
+  background: 2,
+  hearAbout: 3,
+  plan: 4,
+  payment: 5,
+  assessment: 6,
+} as const;
+
+const filled = (text: string) => text.trim() !== "";
+
+/** Whether the step's minimum data exists, so that Next is enabled (APP-05). */
+export function hasMinimumData(
+  values: ApplicationValues,
+  step: number,
+  screenshot: File | null = null,
+): boolean {
+  switch (step) {
+    case STEP.course:
+      return (
+        filled(values.trainingCourse) &&
+        filled(values.secondLanguage) &&
+        (values.secondLanguage !== OTHER_LANGUAGE || filled(values.customLanguage))
+      );
+    case STEP.contact:
+      return (
+        filled(values.fullName) &&
+        filled(values.countryCode) &&
+        /\d/.test(values.phoneNumber.replace(/^\+\d{1,4}/, "")) &&
+        filled(values.email) &&
+        filled(values.selectedCountry) &&
+        filled(values.selectedCity)
+      );
+    case STEP.background:
+      return filled(values.occupation) && values.interests.length > 0;
+    case STEP.hearAbout:
+      return filled(values.hearAbout);
+    case STEP.plan:
+      return filled(values.paymentPlan);
+    case STEP.payment:
+      return screenshot !== null;
+    case STEP.assessment:
+      return filled(values.assessmentDate) && filled(values.assessmentSlot);
+    default:
+      return false;
+  }
+}
+
+export type StepErrors = Record<string, string>;
+
+/** The schema's input: the form values without the date, which is not an answer. */
+export function schemaInput(values: ApplicationValues) {
+  const { assessmentDate: _date, ...rest } = values;
+  return rest;
+}
+
+/**
+ * The errors of one step: the schema's issues on that step's fields (stepFields), plus the
+ * screenshot on step 6 and the slot on step 7. Empty when the step may be left forward.
+ */
+export function stepErrors(
+  values: ApplicationValues,
+  step: number,
+  screenshot: File | null = null,
+): StepErrors {
+  const errors: StepErrors = {};
+  const fields: readonly string[] = stepFields[step] ?? [];
+  if (fields.length > 0) {
+    const result = applicationSchema.safeParse(schemaInput(values));
+    if (!result.success) {
+      for (const issue of result.error.issues) {
+        const field = String(issue.path[0] ?? "");
+        if (fields.includes(field) && !errors[field]) errors[field] = issue.message;
+      }
+    }
+  }
+  if (step === STEP.payment) {
+    if (!screenshot) errors.paymentScreenshot = APPLICATION_MESSAGES.screenshot;
+    else if (!isAcceptedScreenshot(screenshot)) {
+      errors.paymentScreenshot = "Only image files (JPG, PNG, JPEG) are accepted.";
+    }
+  }
+  if (step === STEP.assessment && !filled(values.assessmentSlot)) {
+    errors.assessmentSlot = APPLICATION_MESSAGES.assessmentSlot;
+  }
+  return errors;
+}
+
+/** The first step (0-based) holding one of `fields`, e.g. for the server's field errors. */
+export function firstStepOf(fields: readonly string[]): number | null {
+  for (let step = 0; step < STEP_COUNT; step++) {
+    const own: readonly string[] = stepFields[step] ?? [];
+    if (fields.some((field) => own.includes(field))) return step;
+  }
+  if (fields.includes("paymentScreenshot")) return STEP.payment;
+  return null;
+}
+
+export const isAcceptedScreenshot = (file: Pick<File, "type">) =>
+  file.type === "image/png" || file.type === "image/jpeg";
+
+/** "1.23 MB". */
+export const sizeInMb = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(2)} MB`;
+
+// Prices ---------------------------------------------------------------------------------------
+
+export interface PricingFacts {
+  /** The country chosen in step 2, if any. */
+  selectedCountry?: string | null;
+  /** The stored residence's country, if any. */
+  residenceCountry?: string | null;
+  /** The detected country code, if any. */
+  detectedCountryCode?: string | null;
+}
+
+/**
+ * Whether the applicant pays in Egyptian pounds. The country the applicant gives in step 2 is
+ * their declared residence, so it decides; before it is given, the stored residence, then the
+ * detected country decide (the site's rule, PRICE-20).
+ */
+export function applicantPaysInEgp({
+  selectedCountry,
+  residenceCountry,
+  detectedCountryCode,
+}: PricingFacts): boolean {
+  return paysInEgp({
+    residenceCountry: selectedCountry?.trim() || residenceCountry,
+    detectedCountryCode,
+  });
+}
+
+export type PlanId = keyof typeof PLAN_PRICES;
+
+export interface PlanPrice {
+  /** The amount of one payment. */
+  amount: number;
+  installments: number;
+  currencyCode: "EGP" | "USD";
+  /** "LE 8500", "$250". */
+  text: string;
+}
+
+export function planPrice(plan: PlanId, egp: boolean): PlanPrice {
+  const prices = PLAN_PRICES[plan];
+  const price = egp ? EGP_PRICE : USD_PRICE;
+  const amount = egp ? prices.EGP : prices.USD;
+  return {
+    amount,
+    installments: prices.installments,
+    currencyCode: price.currencyCode,
+    text: formatPrice(amount, price),
+  };
+}
+
+export const isPlan = (value: string): value is PlanId => value in PLAN_PRICES;
+
+// Draft ----------------------------------------------------------------------------------------
+
+export const DRAFT_KEY = "kairosApplicationDraft";
+
+export interface Draft {
+  step: number;
+  values: ApplicationValues;
+}
+
+/** A stored draft, or null when there is none or it cannot be read. Unknown keys are dropped. */
+export function parseDraft(raw: string | null): Draft | null {
+  if (!raw) return null;
+  try {
+    const data = JSON.parse(raw) as { step?: unknown; values?: unknown };
+    if (!data || typeof data !== "object" || !data.values || typeof data.values !== "object") {
+      return null;
+    }
+    const stored = data.values as Record<string, unknown>;
+    const values = emptyValues();
+    for (const key of Object.keys(values) as (keyof ApplicationValues)[]) {
+      const value = stored[key];
+      if (key === "interests") {
+        if (Array.isArray(value)) {
+          values.interests = value.filter((v): v is string => typeof v === "string");
+        }
+      } else if (typeof value === "string") {
+        values[key] = value;
+      }
+    }
+    const step =
+      typeof data.step === "number" && Number.isInteger(data.step)
+        ? Math.min(Math.max(data.step, 0), STEP_COUNT - 1)
+        : 0;
+    return { step, values };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The step a restored draft opens on: the saved one, except that past the payment step the
+ * screenshot (never stored) is asked for again.
+ */
+export const restoredStep = (step: number) => Math.min(step, STEP.payment);
+
+export function readDraft(): Draft | null {
+  try {
+    return parseDraft(window.localStorage.getItem(DRAFT_KEY));
+  } catch {
+    return null;
+  }
+}
+
+export function writeDraft(draft: Draft): void {
+  try {
+    window.localStorage.setItem(DRAFT_KEY, JSON.stringify(draft));
+  } catch {
+    // storage blocked or full: the draft lasts for this page only
+  }
+}
+
+export function clearDraft(): void {
+  try {
+    window.localStorage.removeItem(DRAFT_KEY);
+  } catch {
+    // storage blocked
+  }
+}
+
+// Submit ---------------------------------------------------------------------------------------
+
+/** "English - Arabic": the language pair the course trains. */
+export function languagePairOf(
+  values: Pick<ApplicationValues, "secondLanguage" | "customLanguage">,
+) {
+  const second =
+    values.secondLanguage === OTHER_LANGUAGE ? values.customLanguage.trim() : values.secondLanguage;
+  return second ? `English - ${second}` : "";
+}
+
+/** The multipart body of POST /api/trainings/apply (SLOT-11): strings, interests as JSON. */
+export function applicationFormData(
+  values: ApplicationValues,
+  screenshot: File,
+  withSlot: boolean,
+): FormData {
+  const body = new FormData();
+  const { assessmentDate: _date, interests, assessmentSlot, ...rest } = values;
+  for (const [key, value] of Object.entries(rest)) body.append(key, value.trim());
+  body.append("languagePair", languagePairOf(values));
+  body.append("interests", JSON.stringify(interests));
+  if (withSlot && assessmentSlot) body.append("assessmentSlot", assessmentSlot);
+  body.append("paymentScreenshot", screenshot, screenshot.name);
+  return body;
+}
+
+export type SubmitOutcome =
+  | { kind: "success"; message: string; emailSent: boolean }
+  | { kind: "slot-taken" }
+  | { kind: "error"; text: string; detail?: string; fieldErrors?: StepErrors };
+
+const recordOf = (value: unknown): Record<string, unknown> =>
+  value && typeof value === "object" ? (value as Record<string, unknown>) : {};
+
+/** What the answer of POST /api/trainings/apply means for the applicant (SLOT-12..15). */
+export function submitOutcome(status: number, body: unknown): SubmitOutcome {
+  const answer = recordOf(body);
+  const message = typeof answer.message === "string" ? answer.message : "";
+  if (status >= 200 && status < 300 && answer.success !== false) {
+    const data = recordOf(answer.data);
+    return {
+      kind: "success",
+      message:
+        typeof data.message === "string" && data.message
+          ? data.message
+          : APPLICATION_MESSAGES.success,
+      emailSent: data.emailSent === true,
+    };
+  }
+  if (message === APPLICATION_MESSAGES.slotTaken) return { kind: "slot-taken" };
+  if (/already exists/i.test(message)) {
+    return { kind: "error", text: APPLICATION_MESSAGES.duplicate };
+  }
+  const errors = recordOf(answer.errors);
+  const fieldErrors: StepErrors = {};
+  for (const [field, text] of Object.entries(errors)) {
+    if (typeof text === "string") fieldErrors[field] = text;
+  }
+  const outcome: SubmitOutcome = { kind: "error", text: APPLICATION_MESSAGES.failed };
+  // The file's own problems (size, type) and rate limits are worth saying as the server put them.
+  if (message && [400, 413, 415, 429].includes(status)) outcome.detail = message;
+  if (Object.keys(fieldErrors).length > 0) outcome.fieldErrors = fieldErrors;
+  return outcome;
+}
+
+export { OTHER_INTEREST, OTHER_LANGUAGE };

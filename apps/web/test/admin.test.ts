@@ -1,0 +1,103 @@
+import { describe, expect, it } from "vitest";
+import {
+  ACCESS_DENIED,
+  AUTH_FAILED,
+  badgeKindOf,
+  bookingErrorText,
+  exportFileName,
+  exportUrl,
+  humanize,
+  pageOfText,
+  secondLanguageOf,
+  showingText,
+  staffErrorText,
+  statusLabel,
+} from "../src/features/admin/applications/format";
+
+describe("status badges (APPS-06)", () => {
+  it("maps the four statuses to the spec's variants", () => {
+    expect(badgeKindOf("pending")).toBe("outline");
+    expect(badgeKindOf("approved")).toBe("default");
+    expect(badgeKindOf("rejected")).toBe("destructive");
+    expect(badgeKindOf("payment-pending")).toBe("secondary");
+  });
+  it("shows a missing status as pending and other values as neutral", () => {
+    expect(badgeKindOf(null)).toBe("outline");
+    expect(badgeKindOf("")).toBe("outline");
+    expect(badgeKindOf("archived")).toBe("neutral");
+    expect(statusLabel("payment-pending")).toBe("Payment pending");
+    expect(statusLabel("archived")).toBe("archived");
+    expect(statusLabel(undefined)).toBe("Pending");
+  });
+});
+
+describe("export file name (APPS-14)", () => {
+  const today = new Date(2026, 1, 7);
+  it("takes the Content-Disposition name", () => {
+    expect(
+      exportFileName(
+        'attachment; filename="round-3-applications-2026-02-07.csv"',
+        "round-3",
+        today,
+      ),
+    ).toBe("round-3-applications-2026-02-07.csv");
+    expect(exportFileName("attachment; filename=plain.csv", undefined, today)).toBe("plain.csv");
+    expect(
+      exportFileName("attachment; filename*=UTF-8''r%C3%A9sum%C3%A9.csv", undefined, today),
+    ).toBe("résumé.csv");
+  });
+  it("falls back to {round or all}-applications-{YYYY-MM-DD}.csv", () => {
+    expect(exportFileName(null, "round-3", today)).toBe("round-3-applications-2026-02-07.csv");
+    expect(exportFileName("attachment", undefined, today)).toBe("all-applications-2026-02-07.csv");
+  });
+  it("sends the status and search filters", () => {
+    expect(exportUrl(undefined, {})).toBe("/api/trainings/export");
+    expect(exportUrl("round-3", { status: "pending", q: "ana" })).toBe(
+      "/api/trainings/export/round-3?status=pending&q=ana",
+    );
+  });
+});
+
+describe("pagination texts (BOOK-06)", () => {
+  it("says which rows are shown", () => {
+    expect(showingText(1, 10, 25)).toBe("Showing 1 to 10 of 25 results");
+    expect(showingText(3, 10, 25)).toBe("Showing 21 to 25 of 25 results");
+    expect(showingText(1, 10, 0)).toBe("Showing 0 to 0 of 0 results");
+    expect(pageOfText(2, 3)).toBe("Page 2 of 3");
+  });
+});
+
+describe("error texts (ERR-19..28)", () => {
+  it("booked slots and applications by e-mail", () => {
+    expect(
+      bookingErrorText({ httpStatus: 401, serverMessage: "x" }, "Failed to fetch booked slots"),
+    ).toBe(AUTH_FAILED);
+    expect(bookingErrorText({ httpStatus: 403 }, "Failed to fetch booked slots")).toBe(
+      ACCESS_DENIED,
+    );
+    expect(bookingErrorText({ httpStatus: 500, serverMessage: "Boom" }, "Failed")).toBe("Boom");
+    expect(bookingErrorText({}, "Failed to fetch applications")).toBe(
+      "Failed to fetch applications",
+    );
+  });
+  it("the applications screen shows a 403's message, else its fixed text", () => {
+    expect(staffErrorText({ httpStatus: 403, serverMessage: "Admins only" }, "Failed")).toBe(
+      "Admins only",
+    );
+    expect(
+      staffErrorText({ httpStatus: 500, serverMessage: "Boom" }, "Failed to fetch applications"),
+    ).toBe("Failed to fetch applications");
+  });
+});
+
+describe("field display", () => {
+  it("shows the custom language for 'Other (specify below)'", () => {
+    expect(
+      secondLanguageOf({ secondLanguage: "Other (specify below)", customLanguage: "Wolof" }),
+    ).toBe("Wolof");
+    expect(secondLanguageOf({ secondLanguage: "French", customLanguage: null })).toBe("French");
+    expect(humanize("full-payment")).toBe("Full payment");
+    expect(humanize(null)).toBe("—");
+    expect(humanize("linkedin")).toBe("LinkedIn");
+  });
+});

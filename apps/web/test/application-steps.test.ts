@@ -1,0 +1,193 @@
+import { APPLICATION_MESSAGES, OTHER_INTEREST, OTHER_LANGUAGE } from "@kairos/shared";
+import { describe, expect, it } from "vitest";
+import {
+  type ApplicationValues,
+  applicantPaysInEgp,
+  applicationFormData,
+  emptyValues,
+  firstStepOf,
+  hasMinimumData,
+  parseDraft,
+  planPrice,
+  restoredStep,
+  STEP,
+  stepErrors,
+  submitOutcome,
+} from "../src/features/applications/steps";
+
+// The pure part of the training application (APP-03, APP-05, APP-26, SLOT-11..15, GAP-24).
+
+const complete = (): ApplicationValues => ({
+  ...emptyValues(),
+  trainingCourse: "round-3",
+  secondLanguage: "Arabic",
+  fullName: "Mona Hassan",
+  countryCode: "EG",
+  phoneNumber: "+201001234567",
+  email: "mona@example.com",
+  selectedCountry: "Egypt",
+  selectedCity: "Cairo",
+  occupation: "student",
+  interests: ["Want to earn extra income"],
+  hearAbout: "facebook",
+  paymentPlan: "full-payment",
+  assessmentDate: "2026-01-05",
+  assessmentSlot: "12",
+});
+
+const png = () => new File([new Uint8Array([137, 80, 78, 71])], "pay.png", { type: "image/png" });
+
+describe("minimum data per step (APP-05)", () => {
+  it("step 1 needs a course and a language, and the custom language for Other", () => {
+    const v = complete();
+    expect(hasMinimumData({ ...v, trainingCourse: "" }, STEP.course)).toBe(false);
+    expect(hasMinimumData({ ...v, secondLanguage: "" }, STEP.course)).toBe(false);
+    expect(hasMinimumData({ ...v, secondLanguage: OTHER_LANGUAGE }, STEP.course)).toBe(false);
+    expect(
+      hasMinimumData({ ...v, secondLanguage: OTHER_LANGUAGE, customLanguage: "Nubian" }, 0),
+    ).toBe(true);
+  });
+
+  it("step 2 needs every field and digits after the dial prefix", () => {
+    const v = complete();
+    expect(hasMinimumData(v, STEP.contact)).toBe(true);
+    expect(hasMinimumData({ ...v, phoneNumber: "+20" }, STEP.contact)).toBe(false);
+    expect(hasMinimumData({ ...v, selectedCity: "" }, STEP.contact)).toBe(false);
+    expect(hasMinimumData({ ...v, fullName: "  " }, STEP.contact)).toBe(false);
+  });
+
+  it("steps 3-7", () => {
+    const v = complete();
+    expect(hasMinimumData({ ...v, interests: [] }, STEP.background)).toBe(false);
+    expect(hasMinimumData(v, STEP.background)).toBe(true);
+    expect(hasMinimumData({ ...v, hearAbout: "" }, STEP.hearAbout)).toBe(false);
+    expect(hasMinimumData({ ...v, paymentPlan: "" }, STEP.plan)).toBe(false);
+    expect(hasMinimumData(v, STEP.payment, null)).toBe(false);
+    expect(hasMinimumData(v, STEP.payment, png())).toBe(true);
+    expect(hasMinimumData({ ...v, assessmentSlot: "" }, STEP.assessment)).toBe(false);
+    expect(hasMinimumData({ ...v, assessmentDate: "" }, STEP.assessment)).toBe(false);
+    expect(hasMinimumData(v, STEP.assessment)).toBe(true);
+  });
+});
+
+describe("step validation over stepFields (APP-03, §5)", () => {
+  it("a complete application passes every step", () => {
+    for (let step = 0; step < 7; step++) {
+      expect(stepErrors(complete(), step, png())).toEqual({});
+    }
+  });
+
+  it("reports only the current step's fields", () => {
+    const v = { ...complete(), email: "nope", hearAbout: "" };
+    expect(stepErrors(v, STEP.course)).toEqual({});
+    expect(Object.keys(stepErrors(v, STEP.contact))).toEqual(["email"]);
+    expect(stepErrors(v, STEP.hearAbout)).toEqual({ hearAbout: APPLICATION_MESSAGES.hearAbout });
+  });
+
+  it("checks the conditional fields", () => {
+    const v = complete();
+    expect(stepErrors({ ...v, secondLanguage: OTHER_LANGUAGE }, STEP.course)).toEqual({
+      customLanguage: APPLICATION_MESSAGES.customLanguage,
+    });
+    expect(stepErrors({ ...v, occupation: "working" }, STEP.background)).toEqual({
+      jobTitle: APPLICATION_MESSAGES.jobTitle,
+    });
+    expect(stepErrors({ ...v, interests: [OTHER_INTEREST] }, STEP.background)).toEqual({
+      otherInterest: APPLICATION_MESSAGES.otherInterest,
+    });
+    expect(stepErrors({ ...v, hearAbout: "other" }, STEP.hearAbout)).toEqual({
+      otherHearAbout: APPLICATION_MESSAGES.otherHearAbout,
+    });
+    expect(stepErrors({ ...v, phoneNumber: "+2012" }, STEP.contact)).toEqual({
+      phoneNumber: APPLICATION_MESSAGES.phoneNumber,
+    });
+  });
+
+  it("step 6 wants an image screenshot, step 7 a slot", () => {
+    expect(stepErrors(complete(), STEP.payment, null)).toEqual({
+      paymentScreenshot: APPLICATION_MESSAGES.screenshot,
+    });
+    const pdf = new File(["%PDF"], "pay.pdf", { type: "application/pdf" });
+    expect(Object.keys(stepErrors(complete(), STEP.payment, pdf))).toEqual(["paymentScreenshot"]);
+    expect(stepErrors({ ...complete(), assessmentSlot: "" }, STEP.assessment)).toEqual({
+      assessmentSlot: APPLICATION_MESSAGES.assessmentSlot,
+    });
+  });
+
+  it("finds the step of a server field error", () => {
+    expect(firstStepOf(["email"])).toBe(STEP.contact);
+    expect(firstStepOf(["paymentScreenshot"])).toBe(STEP.payment);
+    expect(firstStepOf(["nothing"])).toBeNull();
+  });
+});
+
+describe("plan prices (APP-26)", () => {
+  it("EGP for Egypt, USD otherwise", () => {
+    expect(planPrice("full-payment", true)).toMatchObject({ amount: 8500, text: "LE 8500" });
+    expect(planPrice("full-payment", false)).toMatchObject({ amount: 450, text: "$450" });
+    expect(planPrice("two-payments", true)).toMatchObject({ text: "LE 4750", installments: 2 });
+    expect(planPrice("two-payments", false)).toMatchObject({ text: "$250", installments: 2 });
+  });
+
+  it("the country given in step 2 decides, then the residence, then the location", () => {
+    expect(applicantPaysInEgp({ selectedCountry: "Egypt", detectedCountryCode: "US" })).toBe(true);
+    expect(applicantPaysInEgp({ selectedCountry: "Germany", residenceCountry: "Egypt" })).toBe(
+      false,
+    );
+    expect(applicantPaysInEgp({ selectedCountry: "", residenceCountry: "Egypt" })).toBe(true);
+    expect(applicantPaysInEgp({ detectedCountryCode: "EG" })).toBe(true);
+    expect(applicantPaysInEgp({ detectedCountryCode: "US" })).toBe(false);
+  });
+});
+
+describe("draft (GAP-24)", () => {
+  it("restores known values and the step; the screenshot step is asked again", () => {
+    const draft = parseDraft(
+      JSON.stringify({ step: 6, values: { ...complete(), extra: "x", interests: ["a", 3] } }),
+    );
+    expect(draft?.step).toBe(6);
+    expect(draft?.values.interests).toEqual(["a"]);
+    expect(draft?.values).not.toHaveProperty("extra");
+    expect(restoredStep(6)).toBe(STEP.payment);
+    expect(restoredStep(2)).toBe(2);
+    expect(parseDraft("nope")).toBeNull();
+    expect(parseDraft(null)).toBeNull();
+  });
+});
+
+describe("submit (SLOT-11..15)", () => {
+  it("sends strings, interests as JSON and the file; the slot only when asked", () => {
+    const body = applicationFormData(complete(), png(), true);
+    expect(body.get("interests")).toBe('["Want to earn extra income"]');
+    expect(body.get("assessmentSlot")).toBe("12");
+    expect(body.get("languagePair")).toBe("English - Arabic");
+    expect(body.get("jobReferrals")).toBe("yes");
+    expect(body.has("assessmentDate")).toBe(false);
+    expect(body.get("paymentScreenshot")).toBeInstanceOf(File);
+    expect(applicationFormData(complete(), png(), false).has("assessmentSlot")).toBe(false);
+  });
+
+  it("reads the server's answers", () => {
+    expect(submitOutcome(201, { success: true, data: { emailSent: false } })).toEqual({
+      kind: "success",
+      message: APPLICATION_MESSAGES.success,
+      emailSent: false,
+    });
+    expect(
+      submitOutcome(201, { success: true, data: { message: "Thanks", emailSent: true } }),
+    ).toMatchObject({ message: "Thanks", emailSent: true });
+    expect(submitOutcome(409, { success: false, message: APPLICATION_MESSAGES.slotTaken })).toEqual(
+      { kind: "slot-taken" },
+    );
+    expect(
+      submitOutcome(409, { message: "An application for this course already exists for x" }),
+    ).toEqual({ kind: "error", text: APPLICATION_MESSAGES.duplicate });
+    expect(submitOutcome(500, null)).toEqual({ kind: "error", text: APPLICATION_MESSAGES.failed });
+    expect(
+      submitOutcome(400, { message: "Invalid", errors: { email: "Please enter a valid email" } }),
+    ).toMatchObject({
+      text: APPLICATION_MESSAGES.failed,
+      fieldErrors: { email: expect.any(String) },
+    });
+  });
+});

@@ -1,0 +1,307 @@
+import { randomUUID } from "node:crypto";
+import { readFileSync } from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { adminToken, createStaff, type StaffAccount, signIn } from "./staff";
+
+// The staff applications screen (application-and-admin.md §2, APPS-01..17, ERR-19..24).
+
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
+  "base64",
+);
+
+interface Envelope<T> {
+  data: T;
+}
+
+/** The free slot ids of round-3, earliest first. */
+async function freeSlots(request: APIRequestContext): Promise<string[]> {
+  const dates = await request.get("/api/assessments/available-dates/round-3");
+  expect(dates.ok()).toBe(true);
+  const { available_dates } = ((await dates.json()) as Envelope<{ available_dates: string[] }>)
+    .data;
+  const ids: string[] = [];
+  for (const date of available_dates.slice(0, 4)) {
+    const res = await request.get(`/api/assessments/available-slots/round-3/${date}`);
+    const { available_time_slots } = (
+      (await res.json()) as Envelope<{ available_time_slots: { id: number }[] }>
+    ).data;
+    ids.push(...available_time_slots.map((s) => String(s.id)));
+  }
+  return ids;
+}
+
+/** A real application through the public form's endpoint, on the first slot still free. */
+async function apply(request: APIRequestContext, fields: { fullName: string; email: string }) {
+  for (const slot of await freeSlots(request)) {
+    const res = await request.post("/api/trainings/apply", {
+      multipart: {
+        trainingCourse: "round-3",
+        secondLanguage: "French",
+        fullName: fields.fullName,
+        countryCode: "US",
+        phoneNumber: "+12125550199",
+        email: fields.email,
+        selectedCountry: "United States",
+        selectedCity: "Boston",
+        occupation: "working",
+        jobTitle: "Nurse",
+        interests: JSON.stringify(["Want to earn extra income", "Passionate about helping others"]),
+        jobReferrals: "yes",
+        hearAbout: "linkedin",
+        paymentPlan: "full-payment",
+        assessmentSlot: slot,
+        paymentScreenshot: { name: "pay.png", mimeType: "image/png", buffer: PNG },
+      },
+    });
+    // Another test may have taken the slot meanwhile (capacity 1): try the next one.
+    if (res.status() === 409) continue;
+    expect(res.status(), await res.text()).toBeLessThan(300);
+    return;
+  }
+  throw new Error("No free round-3 slot left");
+}
+
+/** A few applicants sharing a unique tag, searchable with ?q=tag. */
+async function applicants(request: APIRequestContext, count: number) {
+  const tag = `zq${randomUUID().slice(0, 8)}`;
+  const people = Array.from({ length: count }, (_, i) => ({
+    fullName: `Applicant ${String.fromCharCode(65 + i)} ${tag}`,
+    email: `${tag}-${i}@example.com`,
+  }));
+  for (const person of people) await apply(request, person);
+  return { tag, people };
+}
+
+async function signInAs(page: Page, account: { email: string; password: string }) {
+  await page.goto("/admin/login");
+  await signIn(page, account);
+  await expect(page).toHaveURL((url) => url.pathname === "/admin/dashboard");
+}
+
+async function expectNoAxeViolations(page: Page) {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== "running"),
+  );
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+  ).toEqual([]);
+}
+
+const rowOf = (page: Page, name: string) =>
+  page.getByRole("table", { name: "Applications" }).getByRole("row").filter({ hasText: name });
+
+test.describe("applications admin", { tag: "@desktop" }, () => {
+  let moderator: StaffAccount;
+  let admin: StaffAccount;
+
+  test.beforeAll(async ({ request }) => {
+    moderator = await createStaff(request, { role: "moderator" });
+    admin = await createStaff(request, { role: "admin" });
+  });
+
+  test("a moderator filters, reads, changes status, views the screenshot and exports", async ({
+    page,
+    request,
+  }) => {
+    const { tag, people } = await applicants(request, 2);
+    const [first, second] = people as [(typeof people)[0], (typeof people)[0]];
+    await signInAs(page, moderator);
+
+    // The status filter from the URL (APPS-02/04), with the search across all pages.
+    await page.goto(`/admin/applications?status=pending&q=${tag}`);
+    await expect(page.getByRole("heading", { level: 1, name: "Applications" })).toBeVisible();
+    await expect(page.getByRole("combobox", { name: "Status" })).toHaveValue("Pending");
+    await expect(page.getByRole("searchbox", { name: "Search" })).toHaveValue(tag);
+    await expect(rowOf(page, tag)).toHaveCount(2);
+    await expect(page.getByText("Showing 1 to 2 of 2 results")).toBeVisible();
+    // Moderators cannot delete.
+    await expect(page.getByRole("button", { name: /^Delete application/ })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+
+    // Details (APPS-07/08/17).
+    await rowOf(page, first.fullName)
+      .getByRole("button", { name: /^Details of/ })
+      .click();
+    const details = page.getByRole("dialog", { name: "Application details" });
+    await expect(details.getByText(first.email)).toBeVisible();
+    await expect(
+      details.getByText("Want to earn extra income, Passionate about helping others"),
+    ).toBeVisible();
+    await expect(details.getByText("Full payment")).toBeVisible();
+    await expect(details.getByRole("list", { name: "History" })).toContainText("Submitted");
+    await expectNoAxeViolations(page);
+    await page.keyboard.press("Escape");
+    await expect(details).toBeHidden();
+
+    // Status change with a note (APPS-09): the badge changes; the pending filter drops the row.
+    await page.goto(`/admin/applications?q=${tag}`);
+    await expect(page.getByRole("combobox", { name: "Status" })).toHaveValue("All statuses");
+    const row = rowOf(page, first.fullName);
+    await expect(row.getByText("Pending", { exact: true })).toBeVisible();
+    await row.getByRole("button", { name: /^Change status of/ }).click();
+    const statusDialog = page.getByRole("dialog", { name: "Change application status" });
+    await statusDialog.getByRole("combobox", { name: "Status" }).click();
+    await page.getByRole("option", { name: "Approved" }).click();
+    await statusDialog.getByRole("textbox", { name: "Notes (optional)" }).fill("Paid in full");
+    await statusDialog.getByRole("button", { name: "Update status" }).click();
+    await expect(statusDialog).toBeHidden();
+    await expect(row.getByText("Approved", { exact: true })).toBeVisible();
+    await expect(row.locator('[data-kind="default"]')).toHaveCount(1);
+
+    await row.getByRole("button", { name: /^Details of/ }).click();
+    const history = details.getByRole("list", { name: "History" });
+    await expect(history).toContainText("Status changed");
+    await expect(history).toContainText(moderator.email);
+    await expect(history).toContainText("Pending → Approved");
+    await expect(history).toContainText("Paid in full");
+    await page.keyboard.press("Escape");
+
+    // Notes (APPS-11).
+    await row.getByRole("button", { name: /^Edit notes of/ }).click();
+    const notes = page.getByRole("dialog", { name: "Edit notes" });
+    await notes.getByRole("textbox", { name: "Admin notes" }).fill("Called on Monday");
+    await notes.getByRole("button", { name: "Save notes" }).click();
+    await expect(notes).toBeHidden();
+
+    await page.goto(`/admin/applications?status=pending&q=${tag}`);
+    await expect(rowOf(page, tag)).toHaveCount(1);
+    await expect(rowOf(page, second.fullName)).toHaveCount(1);
+    await page.goto(`/admin/applications?status=approved&q=${tag}`);
+    await expect(rowOf(page, first.fullName)).toHaveCount(1);
+    await rowOf(page, first.fullName)
+      .getByRole("button", { name: /^Details of/ })
+      .click();
+    await expect(details.getByText("Called on Monday", { exact: true })).toBeVisible();
+    await expect(details.getByRole("list", { name: "History" })).toContainText("Notes changed");
+    await page.keyboard.press("Escape");
+
+    // The payment screenshot at full size, and its download (APPS-12).
+    await rowOf(page, first.fullName)
+      .getByRole("button", { name: /^Payment screenshot of/ })
+      .click();
+    const shot = page.getByRole("dialog", { name: "Payment screenshot" });
+    const image = shot.getByRole("img", { name: `Payment screenshot of ${first.fullName}` });
+    await expect(image).toBeVisible();
+    await expect
+      .poll(() => image.evaluate((img) => (img as HTMLImageElement).naturalWidth))
+      .toBeGreaterThan(0);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      shot.getByRole("link", { name: "Download" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe("pay.png");
+    await page.keyboard.press("Escape");
+
+    // Export of a round (APPS-13/14), with the current filters.
+    const [csv] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Export Round 3" }).click(),
+    ]);
+    expect(csv.suggestedFilename()).toMatch(/^round-3-applications-\d{4}-\d{2}-\d{2}\.csv$/);
+    const content = readFileSync(await csv.path(), "utf8");
+    expect(content).toContain(first.email);
+    expect(content).not.toContain(second.email);
+    await expect(page.getByRole("button", { name: "Export all" })).toBeVisible();
+  });
+
+  test("failures show the spec's texts", async ({ page, request }) => {
+    const { tag, people } = await applicants(request, 1);
+    const person = people[0] as (typeof people)[0];
+    await signInAs(page, moderator);
+
+    // The list fails (APPS-16), then Try Again loads it.
+    await page.route("**/trpc/*applications.list*", (route) =>
+      route.fulfill({ status: 500, body: "down" }),
+    );
+    await page.goto(`/admin/applications?q=${tag}`);
+    await expect(page.getByText("Failed to fetch applications")).toBeVisible();
+    await page.unroute("**/trpc/*applications.list*");
+    await page.getByRole("button", { name: "Try Again" }).click();
+    await expect(rowOf(page, person.fullName)).toHaveCount(1);
+
+    // The image does not load (APPS-12).
+    await page.route("**/api/files/**", (route) => route.fulfill({ status: 404, body: "" }));
+    await rowOf(page, person.fullName)
+      .getByRole("button", { name: /^Payment screenshot of/ })
+      .click();
+    await expect(
+      page.getByText("Unable to load image. The image may have been moved or deleted."),
+    ).toBeVisible();
+    await page.keyboard.press("Escape");
+
+    // The status update fails (APPS-10).
+    await page.route("**/trpc/*applications.changeStatus*", (route) =>
+      route.fulfill({ status: 500, body: "down" }),
+    );
+    await rowOf(page, person.fullName)
+      .getByRole("button", { name: /^Change status of/ })
+      .click();
+    const statusDialog = page.getByRole("dialog", { name: "Change application status" });
+    await statusDialog.getByRole("combobox", { name: "Status" }).click();
+    await page.getByRole("option", { name: "Rejected" }).click();
+    await statusDialog.getByRole("button", { name: "Update status" }).click();
+    await expect(statusDialog.getByText("Failed to update application status")).toBeVisible();
+    await page.keyboard.press("Escape");
+
+    // The details fail (APPS-07).
+    await page.route("**/trpc/*applications.get?*", (route) =>
+      route.fulfill({ status: 500, body: "down" }),
+    );
+    await rowOf(page, person.fullName)
+      .getByRole("button", { name: /^Details of/ })
+      .click();
+    await expect(
+      page
+        .getByRole("dialog", { name: "Application details" })
+        .getByText("Failed to load application details"),
+    ).toBeVisible({ timeout: 10_000 });
+    await page.keyboard.press("Escape");
+
+    // The export fails (APPS-15).
+    await page.route("**/api/trainings/export**", (route) =>
+      route.fulfill({ status: 500, body: "down" }),
+    );
+    await page.getByRole("button", { name: "Export all" }).click();
+    await expect(page.getByText("Failed to download applications")).toBeVisible();
+
+    // Nothing matches (ERR-30); values that do not fit fall back.
+    await page.goto("/admin/applications?q=no-such-applicant-anywhere&status=bogus&page=-2");
+    await expect(page.getByText("No applications found")).toBeVisible();
+    await expect(page.getByRole("combobox", { name: "Status" })).toHaveValue("All statuses");
+    await expect(page.getByRole("combobox", { name: "Round" })).toHaveValue("All rounds");
+  });
+
+  test("an admin deletes an application after confirming", async ({ page, request }) => {
+    const { tag, people } = await applicants(request, 1);
+    const person = people[0] as (typeof people)[0];
+    await signInAs(page, admin);
+    await page.goto(`/admin/applications?q=${tag}`);
+    await rowOf(page, person.fullName)
+      .getByRole("button", { name: /^Delete application of/ })
+      .click();
+    const confirm = page.getByRole("dialog", { name: "Delete application" });
+    await expect(confirm).toContainText(person.email);
+    await confirm.getByRole("button", { name: "Cancel" }).click();
+    await expect(confirm).toBeHidden();
+    await expect(rowOf(page, person.fullName)).toHaveCount(1);
+
+    await rowOf(page, person.fullName)
+      .getByRole("button", { name: /^Delete application of/ })
+      .click();
+    await confirm.getByRole("button", { name: "Delete application" }).click();
+    await expect(confirm).toBeHidden();
+    await expect(page.getByText("No applications found")).toBeVisible();
+
+    // The server agrees, and a moderator's delete is refused there too.
+    const token = await adminToken(request);
+    const list = await request.get(`/api/trainings?q=${tag}`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(
+      ((await list.json()) as Envelope<{ applications: unknown[] }>).data.applications,
+    ).toEqual([]);
+  });
+});

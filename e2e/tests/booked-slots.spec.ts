@@ -1,0 +1,223 @@
+import { randomUUID } from "node:crypto";
+import AxeBuilder from "@axe-core/playwright";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { createStaff, type StaffAccount, signIn } from "./staff";
+
+// The staff booked-slots screen (application-and-admin.md §2, BOOK-01..15, ERR-26..28).
+
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
+  "base64",
+);
+
+interface Envelope<T> {
+  data: T;
+}
+
+interface Slot {
+  id: number;
+  time: string;
+  date: string;
+}
+
+/** The free round-3 slots, earliest first. */
+async function freeSlots(request: APIRequestContext): Promise<Slot[]> {
+  const dates = await request.get("/api/assessments/available-dates/round-3");
+  expect(dates.ok()).toBe(true);
+  const { available_dates } = ((await dates.json()) as Envelope<{ available_dates: string[] }>)
+    .data;
+  const slots: Slot[] = [];
+  for (const date of available_dates) {
+    const res = await request.get(`/api/assessments/available-slots/round-3/${date}`);
+    const { available_time_slots } = (
+      (await res.json()) as Envelope<{ available_time_slots: Slot[] }>
+    ).data;
+    slots.push(...available_time_slots.map((s) => ({ ...s, date: s.date ?? date })));
+    if (slots.length >= 20) break;
+  }
+  return slots;
+}
+
+/** A real application booking the first free slot; returns the slot it got. */
+async function apply(
+  request: APIRequestContext,
+  fields: { fullName: string; email: string },
+): Promise<Slot> {
+  for (const slot of await freeSlots(request)) {
+    const res = await request.post("/api/trainings/apply", {
+      multipart: {
+        trainingCourse: "round-3",
+        secondLanguage: "Other (specify below)",
+        customLanguage: "Wolof",
+        fullName: fields.fullName,
+        countryCode: "EG",
+        phoneNumber: "+201001234567",
+        email: fields.email,
+        selectedCountry: "Egypt",
+        selectedCity: "Cairo",
+        occupation: "student",
+        interests: JSON.stringify(["Looking to start a new career", "other"]),
+        otherInterest: "Community work",
+        jobReferrals: "no",
+        hearAbout: "other",
+        otherHearAbout: "A friend at work",
+        paymentPlan: "two-payments",
+        assessmentSlot: String(slot.id),
+        paymentScreenshot: { name: "pay.png", mimeType: "image/png", buffer: PNG },
+      },
+    });
+    // Another test may have taken the slot meanwhile (capacity 1): try the next one.
+    if (res.status() === 409) continue;
+    expect(res.status(), await res.text()).toBeLessThan(300);
+    return slot;
+  }
+  throw new Error("No free round-3 slot left");
+}
+
+/** "16:30" → "4:30 PM". */
+function to12Hour(time: string): string {
+  const [h = 0, m = 0] = time.split(":").map(Number);
+  return `${h % 12 === 0 ? 12 : h % 12}:${String(m).padStart(2, "0")} ${h >= 12 ? "PM" : "AM"}`;
+}
+
+async function signInAs(page: Page, account: { email: string; password: string }) {
+  await page.goto("/admin/login");
+  await signIn(page, account);
+  await expect(page).toHaveURL((url) => url.pathname === "/admin/dashboard");
+}
+
+async function expectNoAxeViolations(page: Page) {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== "running"),
+  );
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+  ).toEqual([]);
+}
+
+const table = (page: Page) => page.getByRole("table", { name: "Booked slots" });
+
+test.describe("booked slots admin", { tag: "@desktop" }, () => {
+  let moderator: StaffAccount;
+
+  test.beforeAll(async ({ request }) => {
+    moderator = await createStaff(request, { role: "moderator" });
+  });
+
+  test("a booking opens the applications of its e-mail", async ({ page, request }) => {
+    const tag = `bk${randomUUID().slice(0, 8)}`;
+    const person = { fullName: `Booker ${tag}`, email: `${tag}@example.com` };
+    const slot = await apply(request, person);
+    await signInAs(page, moderator);
+
+    await page.goto(`/admin/booked-slots?date=${slot.date}`);
+    await expect(page.getByRole("heading", { level: 1, name: "Booked Slots" })).toBeVisible();
+    // The open round is the default (BOOK-01, INC-01).
+    await expect(page.getByRole("combobox", { name: "Round" })).toHaveValue("Round 3");
+    const row = table(page).getByRole("row").filter({ hasText: person.email });
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText(to12Hour(slot.time));
+    await expect(row).toContainText("Round 3");
+    await expect(page.getByText(/Total bookings:/)).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // The side panel (BOOK-10/11).
+    await row.getByRole("button", { name: person.email }).click();
+    const panel = page.getByRole("dialog", { name: "Training Applications" });
+    await expect(panel).toBeVisible();
+    const card = panel.getByRole("article", { name: person.fullName });
+    await expect(card).toBeVisible();
+    await expect(card).toContainText("Pending");
+    await expect(card).toContainText("+201001234567");
+    await expect(card).toContainText("Cairo");
+    await expect(card).toContainText("Egypt");
+    await expect(card).toContainText("Round 3");
+    await expect(card).toContainText("Wolof");
+    await expect(card).toContainText("Student");
+    await expect(card).toContainText("A friend at work");
+    await expect(card).toContainText(
+      "Looking to start a new career, other (other: Community work)",
+    );
+    await expect(card).toContainText("Two payments");
+    await expectNoAxeViolations(page);
+
+    // The screenshot at full size and its download (BOOK-12).
+    await card.getByRole("button", { name: /^Open the payment screenshot/ }).click();
+    const shot = page.getByRole("dialog", { name: "Payment screenshot" });
+    await expect(shot.getByRole("img", { name: /Payment screenshot of/ })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(shot).toBeHidden();
+    await expect(panel).toBeVisible();
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      card.getByRole("link", { name: /^Download the payment screenshot/ }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe("pay.png");
+
+    // Closing clears it (BOOK-13).
+    await panel.getByRole("button", { name: /close/i }).click();
+    await expect(panel).toBeHidden();
+  });
+
+  test("pagination, filters in the URL and the empty state", async ({ page, request }) => {
+    const tag = `pg${randomUUID().slice(0, 8)}`;
+    for (let i = 0; i < 11; i++) {
+      await apply(request, { fullName: `Pager ${i} ${tag}`, email: `${tag}-${i}@example.com` });
+    }
+    await signInAs(page, moderator);
+    await page.goto("/admin/booked-slots?round=round-3");
+    await expect(table(page).getByRole("row")).toHaveCount(11); // the header + 10
+    await expect(page.getByText(/^Showing 1 to 10 of \d+ results$/)).toBeVisible();
+    await expect(page.getByText(/^Page 1 of \d+$/)).toBeVisible();
+    await expect(page.getByRole("button", { name: "Previous" })).toBeDisabled();
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect(page.getByText(/^Page 2 of \d+$/)).toBeVisible();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(page.getByText(/^Showing 11 to \d+ of \d+ results$/)).toBeVisible();
+
+    // A date change goes back to page 1 (BOOK-07); a date without bookings is empty (BOOK-08).
+    await page.getByRole("button", { name: "Date" }).click();
+    await page.getByRole("button", { name: "Next month" }).click();
+    await page.getByRole("button", { name: "Next month" }).click();
+    await page.getByRole("button", { name: /^15 \w+ \d{4}$/ }).click();
+    await expect(page).not.toHaveURL(/page=/);
+    await expect(page).toHaveURL(/date=\d{4}-\d{2}-\d{2}/);
+    await expect(page.getByText("No booked slots found for the selected criteria")).toBeVisible();
+    await expect(page.getByText("Total bookings: 0")).toBeVisible();
+    await expect(page.getByText(/^Page \d+ of/)).toHaveCount(0);
+    await page.getByRole("button", { name: "Clear date" }).click();
+    await expect(page).not.toHaveURL(/date=/);
+    await expect(page.getByText(/^Page 1 of \d+$/)).toBeVisible();
+  });
+
+  test("errors show the server's message or the spec's texts", async ({ page }) => {
+    await signInAs(page, moderator);
+    const forbidden = JSON.stringify([
+      {
+        error: {
+          message: "Forbidden",
+          code: -32003,
+          data: { code: "FORBIDDEN", httpStatus: 403, path: "applications.bookedSlots" },
+        },
+      },
+    ]);
+    await page.route("**/trpc/applications.bookedSlots*", (route) =>
+      route.fulfill({ status: 403, contentType: "application/json", body: forbidden }),
+    );
+    await page.goto("/admin/booked-slots");
+    await expect(
+      page.getByText("Access denied. Admin/Moderator permissions required."),
+    ).toBeVisible();
+    await page.unroute("**/trpc/applications.bookedSlots*");
+
+    await page.route("**/trpc/applications.bookedSlots*", (route) =>
+      route.fulfill({ status: 500, body: "down" }),
+    );
+    await page.goto("/admin/booked-slots?date=2030-01-07");
+    await expect(page.getByText("Failed to fetch booked slots")).toBeVisible({ timeout: 10_000 });
+    await page.unroute("**/trpc/applications.bookedSlots*");
+    await page.getByRole("button", { name: "Try Again" }).click();
+    await expect(page.getByText("No booked slots found for the selected criteria")).toBeVisible();
+  });
+});

@@ -1,0 +1,548 @@
+import { randomUUID } from "node:crypto";
+import AxeBuilder from "@axe-core/playwright";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+
+// The 7-step training application at /register as applicants fill it (application-and-admin.md
+// §2, §4, §5, §8; APP-01..33, SLOT-01..16, ERR-14..18), against the real server and its demo
+// slots (round-3, capacity 1, on the coming weekdays).
+
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
+  "base64",
+);
+const STEP_INVALID = "Please fix the errors above before proceeding to the next step.";
+const NO_SCREENSHOT = "Please upload a payment screenshot before proceeding.";
+const DRAFT_KEY = "kairosApplicationDraft";
+
+const uniqueEmail = (tag: string) => `${tag}-${randomUUID()}@example.com`;
+
+type Where = "EG" | "US";
+
+/** The visitor's location, and for Egypt a stored residence in Cairo. */
+async function arrive(page: Page, where: Where) {
+  const geo =
+    where === "EG"
+      ? { country: "Egypt", countryCode: "EG", city: "Cairo", ip: "1.2.3.4" }
+      : { country: "United States", countryCode: "US", city: "Unknown", ip: "1.2.3.4" };
+  await page.route("**/api/geo", (route) => route.fulfill({ json: { success: true, data: geo } }));
+  if (where === "EG") {
+    const residence = JSON.stringify({
+      country: "Egypt",
+      city: "Cairo",
+      timestamp: new Date().toISOString(),
+    });
+    await page.addInitScript((value) => {
+      window.localStorage.setItem("userResidence", value);
+    }, residence);
+  }
+  await page.goto("/register");
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Apply for the Medical Interpreter Training" }),
+  ).toBeVisible();
+}
+
+const nextButton = (page: Page, name = "Next") => page.getByRole("button", { name, exact: true });
+const stepText = (page: Page) => page.getByTestId("step-indicator");
+
+async function expectStep(page: Page, n: number) {
+  await expect(stepText(page)).toHaveText(`Step ${n} of 7`);
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).include("main").analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(" | ")}`),
+  ).toEqual([]);
+}
+
+async function chooseLanguage(page: Page, query: string, name: string) {
+  const select = page.getByRole("combobox", { name: "Second Language" });
+  await select.click();
+  await select.fill(query);
+  await page.getByRole("option", { name, exact: true }).click();
+}
+
+async function stepCourse(page: Page, axe = false) {
+  await expectStep(page, 1);
+  await expect(page.getByRole("button", { name: "Previous" })).toBeDisabled();
+  await expect(page.getByRole("radio", { name: "Round 3 (Next Cohort)" })).toBeChecked();
+  await expect(
+    page.getByRole("radio", { name: "Round 2 - In Progress (Registration Closed)" }),
+  ).toBeDisabled();
+  await expect(
+    page.getByText("Saturdays 4:00-6:30 PM EST and Tuesdays 5:00-7:30 PM EST"),
+  ).toBeVisible();
+  await expect(nextButton(page)).toBeDisabled();
+  await chooseLanguage(page, "Arab", "Arabic");
+  if (axe) await expectNoAxeViolations(page);
+  await expect(nextButton(page)).toBeEnabled();
+  await nextButton(page).click();
+}
+
+async function fillContact(page: Page, where: Where, email: string) {
+  await expectStep(page, 2);
+  await page.getByRole("textbox", { name: "Full Name" }).fill("Mona Hassan");
+  const phone = page.getByRole("textbox", { name: "Phone Number" });
+  if (where === "EG") {
+    await expect(page.getByRole("combobox", { name: "Country Code" })).toHaveValue(
+      /Egypt \(\+20\)/,
+    );
+    await expect(phone).toHaveValue("+20");
+    await phone.pressSequentially("1001234567");
+    await expect(phone).toHaveValue("+201001234567");
+    await expect(page.getByRole("combobox", { name: "Country *", exact: true })).toContainText(
+      "Egypt",
+    );
+    await expect(page.getByRole("combobox", { name: "City *", exact: true })).toContainText(
+      "Cairo",
+    );
+  } else {
+    await expect(page.getByRole("combobox", { name: "Country Code" })).toHaveValue(
+      /United States \(\+1\)/,
+    );
+    await phone.pressSequentially("2125550123");
+    await expect(page.getByRole("combobox", { name: "Country *", exact: true })).toContainText(
+      "United States",
+    );
+    await expect(nextButton(page)).toBeDisabled();
+    await page.getByRole("combobox", { name: "City *", exact: true }).click();
+    await page.getByPlaceholder("Search city...").fill("New York City");
+    await page.getByRole("option", { name: "New York City", exact: true }).click();
+  }
+  await page.getByRole("textbox", { name: "Email" }).fill(email);
+}
+
+async function stepBackground(page: Page) {
+  await expectStep(page, 3);
+  await expect(nextButton(page)).toBeDisabled();
+  await page.getByRole("radio", { name: "Student" }).check();
+  await page.getByRole("checkbox", { name: "Want to earn extra income" }).check();
+  await expect(page.getByRole("radio", { name: "Yes" })).toBeChecked();
+  await nextButton(page).click();
+  await expectStep(page, 4);
+  await expect(nextButton(page)).toBeDisabled();
+  await page.getByRole("radio", { name: "Facebook" }).check();
+  await nextButton(page).click();
+}
+
+async function stepPlan(page: Page, where: Where) {
+  await expectStep(page, 5);
+  const proceed = nextButton(page, "Proceed to Payment");
+  await expect(proceed).toBeDisabled();
+  const [full, half] = where === "EG" ? ["LE 8500", "LE 4750"] : ["$450", "$250"];
+  await expect(page.getByTestId("price-full-payment")).toHaveText(full);
+  await expect(page.getByTestId("price-two-payments")).toContainText(half);
+  await page.getByRole("radio", { name: /Full Payment/ }).check();
+  await expect(page.getByRole("cell", { name: "Mona Hassan" })).toBeVisible();
+  await expect(page.getByRole("cell", { name: `Full Payment (${full})` })).toBeVisible();
+  await proceed.click();
+}
+
+async function uploadScreenshot(page: Page) {
+  await page.locator('input[type="file"]').setInputFiles({
+    name: "payment.png",
+    mimeType: "image/png",
+    buffer: PNG,
+  });
+  await expect(page.getByTestId("screenshot-name")).toHaveText("payment.png");
+  await expect(page.getByTestId("screenshot-size")).toHaveText("0.00 MB");
+}
+
+async function stepPayment(page: Page, where: Where) {
+  await expectStep(page, 6);
+  const schedule = nextButton(page, "Schedule Assessment");
+  await expect(schedule).toBeDisabled();
+  const defaultTab = where === "EG" ? "Instant payment (Egypt)" : "International payment link";
+  await expect(page.getByRole("tab", { name: defaultTab })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
+  await uploadScreenshot(page);
+  await expect(schedule).toBeEnabled();
+  await schedule.click();
+}
+
+/** Chooses the first available date and its first slot; returns the slot's label. */
+async function chooseSlot(page: Page): Promise<string> {
+  await expectStep(page, 7);
+  await expect(nextButton(page, "Complete Application")).toBeDisabled();
+  await expect(page.getByText("the night before your time slot")).toBeVisible();
+  const day = page.getByRole("button", { name: /^[A-Z][a-z]+ \d{1,2}, \d{4}$/ }).first();
+  await day.click();
+  const slot = page.getByRole("radio", { name: /^\d{1,2}:\d{2} [AP]M$/ }).first();
+  const slotLabel = page.locator("label", { hasText: /^\d{1,2}:\d{2} [AP]M$/ }).first();
+  await expect(slotLabel).toBeVisible();
+  const label = (await slotLabel.textContent()) ?? "";
+  await slotLabel.click();
+  await expect(slot).toBeChecked();
+  await expect(nextButton(page, "Complete Application")).toBeEnabled();
+  return label;
+}
+
+async function throughPayment(page: Page, where: Where, email: string) {
+  await stepCourse(page);
+  await fillContact(page, where, email);
+  await nextButton(page).click();
+  await stepBackground(page);
+  await stepPlan(page, where);
+  await stepPayment(page, where);
+}
+
+const draftOf = (page: Page) =>
+  page.evaluate(
+    (key) =>
+      JSON.parse(window.localStorage.getItem(key) ?? "null") as {
+        step: number;
+        values: Record<string, unknown>;
+      } | null,
+    DRAFT_KEY,
+  );
+
+/** A complete application posted straight to the server (another applicant). */
+function applyDirectly(request: APIRequestContext, email: string, slot: string) {
+  return request.post("/api/trainings/apply", {
+    multipart: {
+      trainingCourse: "round-3",
+      secondLanguage: "French",
+      fullName: "Other Applicant",
+      countryCode: "US",
+      phoneNumber: "+12125550199",
+      email,
+      selectedCountry: "United States",
+      selectedCity: "Boston",
+      occupation: "student",
+      interests: JSON.stringify(["Want to earn extra income"]),
+      jobReferrals: "yes",
+      hearAbout: "linkedin",
+      paymentPlan: "two-payments",
+      assessmentSlot: slot,
+      paymentScreenshot: { name: "other.png", mimeType: "image/png", buffer: PNG },
+    },
+  });
+}
+
+test.describe("training application", { tag: "@desktop" }, () => {
+  // The demo slots hold one applicant each: the tests book one after the other.
+  test.describe.configure({ mode: "serial" });
+
+  test("an applicant in Egypt applies, pays in pounds and books a slot", async ({ page }) => {
+    const hits: string[] = [];
+    page.on("request", (req) => {
+      if (req.url().endsWith("/api/events") && req.method() === "POST") {
+        hits.push(req.postData() ?? "");
+      }
+    });
+    await arrive(page, "EG");
+    await stepCourse(page, true);
+    await fillContact(page, "EG", uniqueEmail("eg"));
+    await expectNoAxeViolations(page);
+    await nextButton(page).click();
+    await stepBackground(page);
+    await expectNoAxeViolations(page);
+    await stepPlan(page, "EG");
+    await expect(page.getByText("Amount to pay now")).toContainText("LE 8500");
+    await stepPayment(page, "EG");
+    const label = await chooseSlot(page);
+    expect(label).toMatch(/^(10:00 AM|12:00 PM|2:00 PM|4:00 PM|6:00 PM)$/);
+    await expectNoAxeViolations(page);
+
+    const apply = page.waitForRequest(
+      (req) => req.url().endsWith("/api/trainings/apply") && req.method() === "POST",
+    );
+    await nextButton(page, "Complete Application").click();
+    const body = (await apply).postData() ?? "";
+    expect(body).toContain('name="interests"\r\n\r\n["Want to earn extra income"]');
+    expect(body).toContain('name="paymentScreenshot"; filename="payment.png"');
+
+    const dialog = page.getByRole("dialog", { name: "Application Submitted" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText("Application submitted successfully")).toBeVisible();
+    await expect(dialog.getByText(/confirmation e-mail/).first()).toBeVisible();
+    expect(await draftOf(page)).toBeNull();
+    expect(hits.some((hit) => hit.includes("step-1"))).toBe(true);
+    expect(hits.some((hit) => hit.includes("step-6"))).toBe(true);
+    await dialog.getByRole("button", { name: "Got it!" }).click();
+    await expect(page).toHaveURL((url) => url.pathname === "/");
+  });
+
+  test("an applicant in the US pays in dollars by the international link", async ({ page }) => {
+    await arrive(page, "US");
+    await throughPayment(page, "US", uniqueEmail("us"));
+    await chooseSlot(page);
+    await nextButton(page, "Complete Application").click();
+    const dialog = page.getByRole("dialog", { name: "Application Submitted" });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: "Got it!" }).click();
+    await expect(page).toHaveURL((url) => url.pathname === "/");
+  });
+
+  test("Next and Previous follow each step's rules", async ({ page }) => {
+    await arrive(page, "US");
+    await stepCourse(page);
+    await expectStep(page, 2);
+    await expect(page.getByRole("button", { name: "Previous" })).toBeEnabled();
+    // A custom language is required once Other is chosen.
+    await page.getByRole("button", { name: "Previous" }).click();
+    await expectStep(page, 1);
+    await chooseLanguage(page, "Other", "Other (specify below)");
+    await expect(nextButton(page)).toBeDisabled();
+    await page.getByRole("textbox", { name: "Your Second Language" }).fill("Nubian");
+    await expect(nextButton(page)).toBeEnabled();
+    await nextButton(page).click();
+
+    await fillContact(page, "US", "not-an-email");
+    await expect(nextButton(page)).toBeEnabled();
+    await nextButton(page).click();
+    await expect(page.getByText(STEP_INVALID)).toBeVisible();
+    await expectStep(page, 2);
+    await page.getByRole("textbox", { name: "Email" }).fill(uniqueEmail("rules"));
+    await nextButton(page).click();
+
+    await expectStep(page, 3);
+    await page.getByRole("radio", { name: "Working", exact: true }).check();
+    await page.getByRole("checkbox", { name: "Other", exact: true }).check();
+    await expect(nextButton(page)).toBeEnabled();
+    await nextButton(page).click();
+    await expect(page.getByText(STEP_INVALID)).toBeVisible();
+    await expectStep(page, 3);
+    await expectNoAxeViolations(page);
+    await page.getByRole("textbox", { name: "Job Title" }).fill("Nurse");
+    await page.getByRole("textbox", { name: "Your Other Interest" }).fill("Languages");
+    await nextButton(page).click();
+    await expectStep(page, 4);
+    await page.getByRole("radio", { name: "Other", exact: true }).check();
+    await nextButton(page).click();
+    await expect(page.getByText(STEP_INVALID)).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole("textbox", { name: "Where did you hear about us?" }).fill("A friend");
+    await nextButton(page).click();
+    await expectStep(page, 5);
+    await expectNoAxeViolations(page);
+  });
+
+  test("the country picker, the city and the stored residence", async ({ page }) => {
+    await arrive(page, "US");
+    await stepCourse(page);
+    await fillContact(page, "US", uniqueEmail("country"));
+    const country = page.getByRole("combobox", { name: "Country *", exact: true });
+    const city = page.getByRole("combobox", { name: "City *", exact: true });
+    const phone = page.getByRole("textbox", { name: "Phone Number" });
+    await country.click();
+    await expect(
+      page.getByText("Showing first 100 results. Type to search for more specific countries."),
+    ).toBeVisible();
+    await page.getByPlaceholder("Search country...").fill("Atlantis");
+    await expect(page.getByText("No country found", { exact: true })).toBeVisible();
+    await page.getByPlaceholder("Search country...").fill("Germ");
+    await page.getByRole("option", { name: "Germany", exact: true }).click();
+    // Another country clears a city that is not in it and swaps the dial prefix.
+    await expect(city).toContainText("Select city...");
+    await expect(phone).toHaveValue("+492125550123");
+    await expect(nextButton(page)).toBeDisabled();
+    await city.click();
+    await page.getByPlaceholder("Search city...").fill("Berlin");
+    await page.getByRole("option", { name: "Berlin", exact: true }).click();
+    await expect(nextButton(page)).toBeEnabled();
+    // A residence stored later (e.g. in the residence dialog) is followed.
+    await page.evaluate(() => {
+      const value = { country: "Egypt", city: "Cairo", timestamp: new Date().toISOString() };
+      window.localStorage.setItem("userResidence", JSON.stringify(value));
+      window.dispatchEvent(new CustomEvent("residenceDataUpdated", { detail: value }));
+    });
+    await expect(country).toContainText("Egypt");
+    await expect(city).toContainText("Cairo");
+    await expect(phone).toHaveValue("+202125550123");
+  });
+
+  test("the dropzone takes PNG and JPEG only, and the file can be removed", async ({ page }) => {
+    await arrive(page, "EG");
+    await stepCourse(page);
+    await fillContact(page, "EG", uniqueEmail("file"));
+    await nextButton(page).click();
+    await stepBackground(page);
+    await stepPlan(page, "EG");
+    await expectStep(page, 6);
+    await expectNoAxeViolations(page);
+    const schedule = nextButton(page, "Schedule Assessment");
+    await expect(schedule).toBeDisabled();
+    await page.locator('input[type="file"]').setInputFiles({
+      name: "payment.pdf",
+      mimeType: "application/pdf",
+      buffer: Buffer.from("%PDF-1.4\n%%EOF\n"),
+    });
+    await expect(page.getByTestId("screenshot-rejected")).toHaveText(
+      "Only image files (JPG, PNG, JPEG) are accepted.",
+    );
+    await expect(schedule).toBeDisabled();
+    await uploadScreenshot(page);
+    await expect(schedule).toBeEnabled();
+    await page.getByRole("button", { name: "Remove payment.png" }).click();
+    await expect(schedule).toBeDisabled();
+    await expect(page.getByTestId("screenshot-name")).toHaveCount(0);
+    await expect(page.getByText(NO_SCREENSHOT)).toBeVisible();
+    // The other tab shows the support fallback when no payment link is configured.
+    await page.getByRole("tab", { name: "International payment link" }).click();
+    await expect(page.getByRole("tabpanel")).toContainText(/support@kairos\.example|payment/);
+  });
+
+  test("a slot booked meanwhile shows the slot dialog and nothing is posted", async ({
+    page,
+    request,
+  }) => {
+    await arrive(page, "US");
+    await throughPayment(page, "US", uniqueEmail("slot"));
+    await chooseSlot(page);
+    const slot = String((await draftOf(page))?.values.assessmentSlot ?? "");
+    expect(slot).toMatch(/^\d+$/);
+    // Someone else books the same slot first.
+    const other = await applyDirectly(request, uniqueEmail("other"), slot);
+    expect(other.status()).toBe(201);
+
+    let posted = false;
+    page.on("request", (req) => {
+      if (req.url().endsWith("/api/trainings/apply")) posted = true;
+    });
+    await nextButton(page, "Complete Application").click();
+    const dialog = page.getByRole("dialog", { name: "Time Slot No Longer Available" });
+    await expect(dialog).toBeVisible();
+    await expect(
+      dialog.getByText(
+        "Sorry, the time slot you selected is no longer available. Someone else may have booked it while you were completing your application.",
+      ),
+    ).toBeVisible();
+    await dialog.getByRole("button", { name: "Choose Different Time Slot" }).click();
+    await expect(dialog).toBeHidden();
+    expect(posted).toBe(false);
+    await expectStep(page, 7);
+    await expect(page.getByRole("radio", { checked: true })).toHaveCount(0);
+    await expect(nextButton(page, "Complete Application")).toBeDisabled();
+    // The booked slot is no longer offered; another one completes the application.
+    await expect(page.locator(`input[value="${slot}"]`)).toHaveCount(0);
+    const days = page.getByRole("button", { name: /^[A-Z][a-z]+ \d{1,2}, \d{4}$/ });
+    await days.first().click();
+    await page
+      .locator("label", { hasText: /^\d{1,2}:\d{2} [AP]M$/ })
+      .first()
+      .click();
+    await nextButton(page, "Complete Application").click();
+    await expect(page.getByRole("dialog", { name: "Application Submitted" })).toBeVisible();
+  });
+
+  test("a second application with the same e-mail shows the duplicate error", async ({
+    page,
+    request,
+  }) => {
+    const email = uniqueEmail("dup");
+    await arrive(page, "US");
+    await throughPayment(page, "US", email);
+    await chooseSlot(page);
+    // The same person applied already (another tab).
+    const datesAnswer = await applyOnce(request, email);
+    expect(datesAnswer).toBe(201);
+    await nextButton(page, "Complete Application").click();
+    const dialog = page.getByRole("dialog", { name: "Application Error" });
+    await expect(dialog).toBeVisible();
+    await expect(
+      dialog.getByText(
+        "An application for this training course already exists with this email address.",
+      ),
+    ).toBeVisible();
+    await expect(
+      dialog.getByText("Please try again or contact support if the problem persists."),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+    await dialog.getByRole("button", { name: "Try Again" }).click();
+    await expect(dialog).toBeHidden();
+    // Every answer is kept.
+    await expectStep(page, 7);
+    expect((await draftOf(page))?.values.email).toBe(email);
+    await expect(nextButton(page, "Complete Application")).toBeEnabled();
+  });
+
+  test("without free dates, step 6 completes the application directly", async ({ page }) => {
+    // The round has no free dates: the tRPC answer for availableDates is emptied (batched
+    // calls keep their other answers), and the apply answer is the server's success shape.
+    await page.route("**/trpc/**", async (route) => {
+      const procedures = new URL(route.request().url()).pathname.replace("/trpc/", "").split(",");
+      if (!procedures.includes("assessments.availableDates")) return route.fallback();
+      const response = await route.fetch();
+      const body = (await response.json()) as unknown;
+      const emptied = (entry: unknown, i: number) =>
+        procedures[i] === "assessments.availableDates" ? { result: { data: [] } } : entry;
+      const json = Array.isArray(body) ? body.map(emptied) : emptied(body, 0);
+      await route.fulfill({ response, json });
+    });
+    let posted = "";
+    await page.route("**/api/trainings/apply", async (route) => {
+      posted = route.request().postData() ?? "";
+      await route.fulfill({
+        status: 201,
+        json: {
+          success: true,
+          data: { message: "Thank you!", emailSent: false, application: { id: "x" } },
+        },
+      });
+    });
+    await arrive(page, "US");
+    await stepCourse(page);
+    await fillContact(page, "US", uniqueEmail("nodates"));
+    await nextButton(page).click();
+    await stepBackground(page);
+    await stepPlan(page, "US");
+    await expectStep(page, 6);
+    const complete = nextButton(page, "Complete Application");
+    await expect(complete).toBeDisabled();
+    await uploadScreenshot(page);
+    await complete.click();
+    const dialog = page.getByRole("dialog", { name: "Application Submitted" });
+    await expect(dialog.getByText("Thank you!")).toBeVisible();
+    await expect(dialog.getByText(/could not send the confirmation e-mail/)).toContainText(
+      "support@kairos.example",
+    );
+    expect(posted).not.toContain('name="assessmentSlot"');
+    expect(posted).toContain('name="jobReferrals"\r\n\r\nyes');
+  });
+
+  test("a reload keeps the answers and asks for the screenshot again", async ({ page }) => {
+    const email = uniqueEmail("reload");
+    await arrive(page, "US");
+    await stepCourse(page);
+    await fillContact(page, "US", email);
+    await nextButton(page).click();
+    await expectStep(page, 3);
+    await page.reload();
+    await expectStep(page, 3);
+    await page.getByRole("button", { name: "Previous" }).click();
+    await expect(page.getByRole("textbox", { name: "Email" })).toHaveValue(email);
+    await expect(page.getByRole("textbox", { name: "Phone Number" })).toHaveValue("+12125550123");
+    await expect(page.getByRole("combobox", { name: "City *", exact: true })).toContainText(
+      "New York City",
+    );
+    await nextButton(page).click();
+    await stepBackground(page);
+    await stepPlan(page, "US");
+    await stepPayment(page, "US");
+    await expectStep(page, 7);
+    await page.reload();
+    await expectStep(page, 6);
+    await expect(page.getByText(/please upload it again/)).toBeVisible();
+    await expect(nextButton(page, "Schedule Assessment")).toBeDisabled();
+    await uploadScreenshot(page);
+    await nextButton(page, "Schedule Assessment").click();
+    await expectStep(page, 7);
+  });
+});
+
+/** A complete application by `email` for a free slot, straight to the server; its status. */
+async function applyOnce(request: APIRequestContext, email: string): Promise<number> {
+  const dates = await request.get(
+    `/trpc/assessments.availableDates?input=${encodeURIComponent(JSON.stringify({ course: "round-3" }))}`,
+  );
+  const date = ((await dates.json()) as { result: { data: string[] } }).result.data.at(-1);
+  const slots = await request.get(
+    `/trpc/assessments.availableSlots?input=${encodeURIComponent(JSON.stringify({ course: "round-3", date }))}`,
+  );
+  const slot = ((await slots.json()) as { result: { data: { id: number }[] } }).result.data.at(-1);
+  const answer = await applyDirectly(request, email, String(slot?.id));
+  return answer.status();
+}

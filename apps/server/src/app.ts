@@ -10,6 +10,7 @@ import { fail } from "./rest/envelope";
 import { fileRoutes } from "./rest/files";
 import { geoRoutes } from "./rest/geo";
 import { healthRoutes } from "./rest/health";
+import { interpreterRegistrationRoutes } from "./rest/interpreter-registrations";
 import { tooLarge } from "./rest/limits";
 import { contactRoutes, interpreterRequestRoutes } from "./rest/submissions";
 import { trainingRoutes } from "./rest/trainings";
@@ -65,6 +66,7 @@ export function createApp({ deps, env }: AppOptions) {
   );
   api.route("/auth", authRoutes(deps));
   api.route("/users", usersRoutes(deps));
+  api.route("/interpreters/registrations", interpreterRegistrationRoutes(deps));
   api.route("/interpreters", interpreterRequestRoutes(deps));
   api.route("/contact", contactRoutes(deps));
   api.route("/assessments", assessmentRoutes(deps));

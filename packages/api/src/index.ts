@@ -60,8 +60,20 @@ export { submitContactMessage } from "./services/contact";
 export { dashboardOverview } from "./services/dashboard";
 export { type GeoHeaders, locateVisitor } from "./services/geo";
 export { checkHealth, type Health } from "./services/health";
+export {
+  getRegistration,
+  listRegistrations,
+  type RegistrationFiles,
+  registrationReference,
+  submitRegistration,
+} from "./services/interpreter-registrations";
 export { submitInterpreterRequest } from "./services/interpreter-requests";
 export { createUser, findUserByEmail, getUser, listUsers, updateUser } from "./services/users";
 export { localStorage, newStorageKey, type Storage } from "./storage/storage";
-export { type CheckedUpload, checkUpload, PAYMENT_SCREENSHOT } from "./storage/uploads";
+export {
+  type CheckedUpload,
+  checkUpload,
+  PAYMENT_SCREENSHOT,
+  REGISTRATION_DOCUMENT,
+} from "./storage/uploads";
 export { createCallerFactory } from "./trpc";

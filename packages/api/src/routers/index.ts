@@ -4,6 +4,7 @@ import { applicationsRouter } from "./applications";
 import { assessmentsRouter } from "./assessments";
 import { authRouter } from "./auth";
 import { healthRouter } from "./health";
+import { interpreterRegistrationsRouter } from "./interpreter-registrations";
 import { contactRouter, interpreterRequestsRouter } from "./submissions";
 import { usersRouter } from "./users";
 
@@ -14,6 +15,7 @@ export const appRouter = router({
   auth: authRouter,
   contact: contactRouter,
   health: healthRouter,
+  interpreterRegistrations: interpreterRegistrationsRouter,
   interpreterRequests: interpreterRequestsRouter,
   users: usersRouter,
 });

@@ -18,6 +18,22 @@ export const PAYMENT_SCREENSHOT: UploadRule = {
   tooLarge: "The payment screenshot must be at most 10 MB.",
 };
 
+/** Interpreter documents: PDF, DOC, DOCX, JPG or PNG, at most 10 MB each. */
+export const REGISTRATION_DOCUMENT: UploadRule = {
+  types: {
+    "application/pdf": "pdf",
+    // file-type names old Word files by their container format.
+    "application/x-cfb": "doc",
+    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": "docx",
+    "image/png": "png",
+    "image/jpeg": "jpg",
+  },
+  maxBytes: 10 * 1024 * 1024,
+  missing: "Resume/CV is required",
+  wrongType: "Documents must be PDF, DOC, DOCX, JPG or PNG files.",
+  tooLarge: "Each document must be at most 10 MB.",
+};
+
 export interface CheckedUpload {
   bytes: Uint8Array;
   contentType: string;
@@ -29,9 +45,10 @@ export interface CheckedUpload {
 export async function checkUpload(
   file: File | undefined,
   rule: UploadRule,
+  field = "paymentScreenshot",
 ): Promise<CheckedUpload> {
   if (!file || file.size === 0)
-    throw new AppError("BAD_REQUEST", rule.missing, { paymentScreenshot: rule.missing });
+    throw new AppError("BAD_REQUEST", rule.missing, { [field]: rule.missing });
   if (file.size > rule.maxBytes) throw new AppError("PAYLOAD_TOO_LARGE", rule.tooLarge);
   const bytes = new Uint8Array(await file.arrayBuffer());
   const detected = await fileTypeFromBuffer(bytes);

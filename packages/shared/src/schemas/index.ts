@@ -2,4 +2,5 @@ export * from "./application";
 export * from "./auth";
 export * from "./common";
 export * from "./contact";
+export * from "./interpreter-registration";
 export * from "./interpreter-request";

@@ -1,0 +1,157 @@
+import { mkdtempSync, readdirSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createUser } from "@kairos/api";
+import type { Database } from "@kairos/db";
+import { testDatabases } from "@kairos/db/testing";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { App } from "../src/app";
+import { jsonRequest, testApp } from "./helpers";
+
+const PDF = Buffer.from("%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n");
+const TEXT = Buffer.from("just some text pretending to be a PDF");
+const reference = (n: number) =>
+  JSON.stringify({
+    name: `Referee ${n}`,
+    organisation: "City Hospital",
+    position: "Nurse manager",
+    address: "1 Main Street",
+    email: `ref${n}@example.com`,
+    telephone: "+15551234567",
+    capacity: "Supervisor",
+  });
+
+function registrationForm(
+  fields: Record<string, string> = {},
+  resume: Buffer | null = PDF,
+  name = "cv.pdf",
+) {
+  const form = new FormData();
+  const values: Record<string, string> = {
+    fullName: "Omar Said",
+    email: "omar@example.com",
+    phoneNumber: "+201001234567",
+    countryOfResidence: "Egypt",
+    cityZipCode: "Cairo 11511",
+    languagePair: "English - Arabic",
+    proficiencyRatings: JSON.stringify({ English: "advanced", Arabic: "native" }),
+    yearsOfExperience: "1-3",
+    interpretingSettings: JSON.stringify(["In-person", "Video remote"]),
+    interpretationTypes: JSON.stringify(["Consecutive"]),
+    preferredMode: "remote",
+    availability: JSON.stringify(["Part-time"]),
+    isCertifiedMedical: "false",
+    professionalFields: JSON.stringify(["medical"]),
+    workingWithProviders: "false",
+    hasQuietWorkspace: "true",
+    hourlyRate: "25",
+    whyJoinKairos: "I want to help patients understand their care and grow as an interpreter.",
+    reference1: reference(1),
+    reference2: reference(2),
+    confirmAccuracy: "true",
+    consentContact: "true",
+    unknownField: "ignored",
+    ...fields,
+  };
+  for (const [k, v] of Object.entries(values)) form.set(k, v);
+  if (resume) form.set("resumeFile", new File([resume], name, { type: "application/pdf" }));
+  return form;
+}
+
+describe.each(testDatabases())("interpreter registrations over REST on $name", ({ open }) => {
+  let database: Database;
+  let app: App;
+  let uploadsDir: string;
+  let staff: Record<string, string>;
+  const register = async (form: FormData): Promise<Response> =>
+    app.request("/api/interpreters/registrations", { method: "POST", body: form });
+
+  beforeAll(async () => {
+    database = await open();
+    uploadsDir = mkdtempSync(join(tmpdir(), "kairos-uploads-"));
+    app = testApp(database, { uploadsDir, submissionLimit: 1000 });
+    await createUser(database.db, {
+      email: "mod@example.com",
+      password: "moderator-pw",
+      role: "moderator",
+    });
+    const login = await app.request(
+      "/api/auth/login",
+      jsonRequest("POST", { email: "mod@example.com", password: "moderator-pw" }),
+    );
+    staff = {
+      Authorization: `Bearer ${((await login.json()) as { data: { token: string } }).data.token}`,
+    };
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  it("stores a complete registration with its resume and answers with a reference", async () => {
+    const res = await register(registrationForm());
+    expect(res.status).toBe(201);
+    const body = (await res.json()) as { data: { id: number; reference: string } };
+    expect(body).toEqual({
+      success: true,
+      message: "Registration submitted successfully",
+      data: {
+        id: expect.any(Number),
+        reference: expect.stringMatching(/^REG-\d{6}$/),
+        emailSent: true,
+      },
+    });
+
+    expect((await app.request("/api/interpreters/registrations")).status).toBe(401);
+    const list = await app.request("/api/interpreters/registrations?q=omar", { headers: staff });
+    const listed = (await list.json()) as {
+      data: { registrations: { id: number; reference: string }[] };
+    };
+    expect(listed.data.registrations.map((r) => r.reference)).toContain(body.data.reference);
+
+    const detail = await app.request(`/api/interpreters/registrations/${body.data.id}`, {
+      headers: staff,
+    });
+    const { data } = (await detail.json()) as {
+      data: { registration: Record<string, unknown>; documents: { kind: string; url: string }[] };
+    };
+    expect(data.registration).toMatchObject({
+      fullName: "Omar Said",
+      interpretingSettings: ["In-person", "Video remote"],
+      hasQuietWorkspace: true,
+      proficiencyRatings: { English: "advanced", Arabic: "native" },
+    });
+    expect(data.documents).toEqual([
+      expect.objectContaining({ kind: "resume", contentType: "application/pdf" }),
+    ]);
+    const url = `/api${data.documents[0]?.url}`;
+    expect((await app.request(url)).status).toBe(401);
+    const file = await app.request(`${url}?download=1`, { headers: staff });
+    expect(file.status).toBe(200);
+    expect(file.headers.get("content-type")).toBe("application/pdf");
+    expect(file.headers.get("content-disposition")).toContain("attachment");
+  });
+
+  it("requires the resume and checks every file by content and size", async () => {
+    const missing = await register(registrationForm({}, null));
+    expect(missing.status).toBe(400);
+    expect(await missing.json()).toEqual({
+      success: false,
+      message: "Resume/CV is required",
+      errors: { resumeFile: "Resume/CV is required" },
+    });
+    const disguised = await register(registrationForm({}, TEXT, "cv.pdf"));
+    expect(disguised.status).toBe(415);
+    const huge = await register(
+      registrationForm({}, Buffer.concat([PDF, Buffer.alloc(11 * 1024 * 1024)])),
+    );
+    expect(huge.status).toBe(413);
+    const invalid = await register(registrationForm({ whyJoinKairos: "too short" }));
+    expect(invalid.status).toBe(400);
+    expect(((await invalid.json()) as { errors: object }).errors).toEqual({
+      whyJoinKairos: "Please provide at least 50 characters",
+    });
+    // Only the accepted registration left files behind.
+    const files = readdirSync(join(uploadsDir, "interpreter-documents"));
+    expect(files).toHaveLength(1);
+  });
+});

@@ -1,0 +1,185 @@
+import {
+  type Db,
+  interpreterRegistrationDocuments,
+  interpreterRegistrations,
+  storedFiles,
+} from "@kairos/db";
+import {
+  type InterpreterRegistrationInput,
+  paginationOf,
+  REGISTRATION_FILES,
+  REGISTRATION_MESSAGES,
+} from "@kairos/shared";
+import { asc, count, desc, eq, ilike, or } from "drizzle-orm";
+import type { ApiDeps } from "../context";
+import { AppError } from "../errors";
+import { render } from "../mail/templates";
+import { newStorageKey } from "../storage/storage";
+import type { CheckedUpload } from "../storage/uploads";
+
+export type RegistrationFiles = Partial<Record<keyof typeof REGISTRATION_FILES, CheckedUpload>>;
+
+/** The reference an interpreter quotes: "REG-000042". */
+export const registrationReference = (id: number) => `REG-${String(id).padStart(6, "0")}`;
+
+/**
+ * Stores a registration and its documents in one transaction; the files are written first and
+ * removed again if the transaction fails, so that nothing is left half-stored. Then the staff
+ * notice and the interpreter's confirmation.
+ */
+export async function submitRegistration(
+  deps: ApiDeps,
+  input: InterpreterRegistrationInput,
+  files: RegistrationFiles,
+) {
+  if (!files.resumeFile) {
+    throw new AppError("BAD_REQUEST", REGISTRATION_MESSAGES.resumeFile, {
+      resumeFile: REGISTRATION_MESSAGES.resumeFile,
+    });
+  }
+  const stored = Object.entries(files).map(([field, file]) => ({
+    kind: REGISTRATION_FILES[field as keyof typeof REGISTRATION_FILES],
+    file: file as CheckedUpload,
+    key: newStorageKey("interpreter-documents", (file as CheckedUpload).extension),
+  }));
+  const written: string[] = [];
+  let id: number;
+  try {
+    for (const s of stored) {
+      await deps.storage.put(s.key, s.file.bytes);
+      written.push(s.key);
+    }
+    id = await deps.database.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(interpreterRegistrations)
+        .values({ ...input, workCapacity: input.workCapacity ?? null })
+        .returning({ id: interpreterRegistrations.id });
+      if (!row) throw new Error("insert returned nothing");
+      for (const s of stored) {
+        const [file] = await tx
+          .insert(storedFiles)
+          .values({
+            key: s.key,
+            originalName: s.file.originalName,
+            contentType: s.file.contentType,
+            size: s.file.bytes.byteLength,
+          })
+          .returning({ id: storedFiles.id });
+        if (!file) throw new Error("insert returned nothing");
+        await tx
+          .insert(interpreterRegistrationDocuments)
+          .values({ registrationId: row.id, kind: s.kind, fileId: file.id });
+      }
+      return row.id;
+    });
+  } catch (error) {
+    await Promise.all(written.map((key) => deps.storage.delete(key).catch(() => {})));
+    throw error;
+  }
+  const reference = registrationReference(id);
+  const rows = [
+    { label: "Reference", value: reference },
+    { label: "Name", value: input.fullName },
+    { label: "E-mail", value: input.email },
+    { label: "Phone", value: input.phoneNumber },
+    { label: "Languages", value: input.languagePair },
+    { label: "Residence", value: `${input.cityZipCode}, ${input.countryOfResidence}` },
+  ];
+  const [staff, confirmation] = await Promise.all([
+    deps.mailer.send({
+      to: deps.mail.staffEmail,
+      replyTo: input.email,
+      ...render(
+        `New interpreter registration ${reference}: ${input.fullName}`,
+        ["A new interpreter registered."],
+        rows,
+      ),
+    }),
+    deps.mailer.send({
+      to: input.email,
+      ...render(
+        "We received your interpreter registration",
+        [
+          `Dear ${input.fullName},`,
+          `Thank you for registering with Kairos. Your reference is ${reference}. Our team will review your registration and contact you.`,
+        ],
+        rows,
+        ["Kairos"],
+      ),
+    }),
+  ]);
+  return { id, reference, emailSent: staff && confirmation };
+}
+
+const summaryColumns = {
+  id: interpreterRegistrations.id,
+  fullName: interpreterRegistrations.fullName,
+  email: interpreterRegistrations.email,
+  phoneNumber: interpreterRegistrations.phoneNumber,
+  countryOfResidence: interpreterRegistrations.countryOfResidence,
+  languagePair: interpreterRegistrations.languagePair,
+  yearsOfExperience: interpreterRegistrations.yearsOfExperience,
+  inboxState: interpreterRegistrations.inboxState,
+  createdAt: interpreterRegistrations.createdAt,
+};
+
+export async function listRegistrations(
+  db: Db,
+  query: { page: number; limit: number; q?: string | undefined },
+) {
+  const q = query.q?.trim();
+  const pattern = q ? `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+  const where = pattern
+    ? or(
+        ilike(interpreterRegistrations.fullName, pattern),
+        ilike(interpreterRegistrations.email, pattern),
+        ilike(interpreterRegistrations.languagePair, pattern),
+        ilike(interpreterRegistrations.countryOfResidence, pattern),
+      )
+    : undefined;
+  const [total] = await db.select({ n: count() }).from(interpreterRegistrations).where(where);
+  const rows = await db
+    .select(summaryColumns)
+    .from(interpreterRegistrations)
+    .where(where)
+    .orderBy(desc(interpreterRegistrations.createdAt), desc(interpreterRegistrations.id))
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit);
+  return {
+    registrations: rows.map((r) => ({
+      ...r,
+      reference: registrationReference(r.id),
+      createdAt: r.createdAt.toISOString(),
+    })),
+    pagination: paginationOf(query.page, query.limit, total?.n ?? 0),
+  };
+}
+
+export async function getRegistration(db: Db, id: number) {
+  const [row] = await db
+    .select()
+    .from(interpreterRegistrations)
+    .where(eq(interpreterRegistrations.id, id));
+  if (!row) throw new AppError("NOT_FOUND", "Registration not found");
+  const documents = await db
+    .select({
+      kind: interpreterRegistrationDocuments.kind,
+      fileId: storedFiles.id,
+      originalName: storedFiles.originalName,
+      contentType: storedFiles.contentType,
+      size: storedFiles.size,
+    })
+    .from(interpreterRegistrationDocuments)
+    .innerJoin(storedFiles, eq(storedFiles.id, interpreterRegistrationDocuments.fileId))
+    .where(eq(interpreterRegistrationDocuments.registrationId, id))
+    .orderBy(asc(interpreterRegistrationDocuments.id));
+  return {
+    registration: {
+      ...row,
+      reference: registrationReference(row.id),
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+    },
+    documents: documents.map((d) => ({ ...d, url: `/files/${d.fileId}` })),
+  };
+}

@@ -1,0 +1,223 @@
+import { z } from "zod";
+import { PREFERRED_MODES, WORK_CAPACITIES, YEARS_OF_EXPERIENCE } from "../enums";
+import { emailField, INVALID_INPUT, optionalText, requiredText } from "./common";
+
+// The interpreter registration (public-site.md §3 "Interpreter registration", §5). Multipart
+// sends arrays and objects as JSON strings and booleans as "true"/"false": the preprocessors
+// below accept both those and the plain values of the web form.
+
+export const INTERPRETING_SETTINGS = ["In-person", "Over-the-phone", "Video remote"] as const;
+export const INTERPRETATION_TYPES = ["Consecutive", "Simultaneous"] as const;
+export const AVAILABILITY = ["Full-time", "Part-time", "On-call", "Specific hours"] as const;
+export const PROFICIENCY_LEVELS = ["native", "advanced", "intermediate"] as const;
+export const PROFESSIONAL_FIELDS = [
+  "medical",
+  "legal",
+  "immigration",
+  "business",
+  "other",
+] as const;
+export const REFERENCE_FIELDS = [
+  ["name", "Name"],
+  ["organisation", "Organisation"],
+  ["position", "Position"],
+  ["address", "Address"],
+  ["email", "Email"],
+  ["telephone", "Telephone"],
+  ["capacity", "Capacity"],
+] as const;
+
+export const REGISTRATION_MESSAGES = {
+  fullName: "Full name is required",
+  phoneNumber: "Please enter a valid phone number",
+  countryOfResidence: "Country of residence is required",
+  cityZipCode: "City/Zip code is required",
+  languagePair: "Language pair is required",
+  yearsOfExperience: "Please select your years of experience",
+  preferredMode: "Please select your preferred mode",
+  interpretingSettings: "Please select at least one interpreting setting",
+  interpretationTypes: "Please select at least one interpretation type",
+  availability: "Please select at least one availability option",
+  availableHours: "Please enter your available hours",
+  certificationBody: "Certification body is required",
+  resumeFile: "Resume/CV is required",
+  professionalFields: "Please select at least one professional field",
+  otherFieldSpecify: "Please specify the other field",
+  providerNames: "Please list the providers you work with",
+  workCapacity: "Please select your work capacity",
+  hourlyRate: "Hourly rate is required",
+  whyJoinKairos: "Please provide at least 50 characters",
+  confirmAccuracy: "You must confirm that all information is accurate",
+  consentContact: "You must consent to being contacted for opportunities",
+  success: "Registration submitted successfully",
+} as const;
+const m = REGISTRATION_MESSAGES;
+
+/** JSON text from multipart, else the value itself. */
+const fromJson = (value: unknown) => {
+  if (typeof value !== "string") return value;
+  try {
+    return JSON.parse(value);
+  } catch {
+    return value;
+  }
+};
+const bool = z.preprocess(
+  (v) => (v === "true" ? true : v === "false" ? false : v),
+  z.boolean(INVALID_INPUT),
+);
+const list = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
+  z.preprocess(fromJson, z.array(z.enum(values, message), message).min(1, message));
+
+export const referenceSchema = (n: 1 | 2) => {
+  const required = (label: string) => requiredText(`${label} is required for reference ${n}`, 200);
+  return z.preprocess(
+    fromJson,
+    z.object(
+      {
+        name: required("Name"),
+        organisation: required("Organisation"),
+        position: required("Position"),
+        address: required("Address"),
+        email: emailField(`Please enter a valid email for reference ${n}`),
+        telephone: required("Telephone"),
+        capacity: required("Capacity"),
+      },
+      `Reference ${n} is required`,
+    ),
+  );
+};
+
+export const interpreterRegistrationSchema = z
+  .object(
+    {
+      // Step 1: Basic Information
+      fullName: requiredText(m.fullName, 100, 2),
+      email: emailField(),
+      phoneNumber: requiredText(m.phoneNumber, 30, 10),
+      countryOfResidence: requiredText(m.countryOfResidence, 100),
+      cityZipCode: requiredText(m.cityZipCode, 100),
+      languagePair: requiredText(m.languagePair, 200),
+      otherLanguages: optionalText(300),
+      proficiencyRatings: z
+        .preprocess(
+          fromJson,
+          z.record(z.string().max(100), z.enum(PROFICIENCY_LEVELS, INVALID_INPUT)),
+        )
+        .optional()
+        .transform((v) => v ?? {}),
+      // Step 2: Experience & Qualifications
+      yearsOfExperience: z.enum(YEARS_OF_EXPERIENCE, m.yearsOfExperience),
+      interpretingSettings: list(INTERPRETING_SETTINGS, m.interpretingSettings),
+      interpretationTypes: list(INTERPRETATION_TYPES, m.interpretationTypes),
+      preferredMode: z.enum(PREFERRED_MODES, m.preferredMode),
+      availability: list(AVAILABILITY, m.availability),
+      availableHours: optionalText(200),
+      isCertifiedMedical: bool.default(false),
+      certificationBody: optionalText(200),
+      trainingPrograms: optionalText(1000),
+      professionalFields: list(PROFESSIONAL_FIELDS, m.professionalFields),
+      otherFieldSpecify: optionalText(200),
+      workingWithProviders: bool.default(false),
+      providerNames: optionalText(500),
+      workCapacity: z
+        .enum(WORK_CAPACITIES, m.workCapacity)
+        .optional()
+        .or(z.literal("").transform(() => undefined)),
+      // Step 3: Final Details
+      hasQuietWorkspace: bool.default(false),
+      hourlyRate: requiredText(m.hourlyRate, 50),
+      perMinuteRate: optionalText(50),
+      workAuthorization: optionalText(200),
+      whyJoinKairos: requiredText(m.whyJoinKairos, 3000, 50),
+      reference1: referenceSchema(1),
+      reference2: referenceSchema(2),
+      confirmAccuracy: z.preprocess(
+        (v) => v === true || v === "true",
+        z.literal(true, m.confirmAccuracy),
+      ),
+      consentContact: z.preprocess(
+        (v) => v === true || v === "true",
+        z.literal(true, m.consentContact),
+      ),
+    },
+    INVALID_INPUT,
+  )
+  .superRefine(
+    (v, ctx) => {
+      const text = (x: unknown) => (typeof x === "string" ? x.trim() : "");
+      const need = (ok: boolean, path: string, message: string) => {
+        if (!ok) ctx.addIssue({ code: "custom", path: [path], message });
+      };
+      if (v.isCertifiedMedical === true)
+        need(!!text(v.certificationBody), "certificationBody", m.certificationBody);
+      if (v.workingWithProviders === true) {
+        need(!!text(v.providerNames), "providerNames", m.providerNames);
+        need(!!v.workCapacity, "workCapacity", m.workCapacity);
+      }
+      if (Array.isArray(v.professionalFields) && v.professionalFields.includes("other")) {
+        need(!!text(v.otherFieldSpecify), "otherFieldSpecify", m.otherFieldSpecify);
+      }
+      if (Array.isArray(v.availability) && v.availability.includes("Specific hours")) {
+        need(!!text(v.availableHours), "availableHours", m.availableHours);
+      }
+    },
+    { when: () => true },
+  );
+
+export type InterpreterRegistrationInput = z.infer<typeof interpreterRegistrationSchema>;
+
+/** The wizard's steps and the fields each validates (files are checked beside the schema). */
+export const registrationStepFields = [
+  [
+    "fullName",
+    "email",
+    "phoneNumber",
+    "countryOfResidence",
+    "cityZipCode",
+    "languagePair",
+    "otherLanguages",
+    "proficiencyRatings",
+  ],
+  [
+    "yearsOfExperience",
+    "interpretingSettings",
+    "interpretationTypes",
+    "preferredMode",
+    "availability",
+    "availableHours",
+    "isCertifiedMedical",
+    "certificationBody",
+    "trainingPrograms",
+    "professionalFields",
+    "otherFieldSpecify",
+    "workingWithProviders",
+    "providerNames",
+    "workCapacity",
+  ],
+  [
+    "hasQuietWorkspace",
+    "hourlyRate",
+    "perMinuteRate",
+    "workAuthorization",
+    "whyJoinKairos",
+    "reference1",
+    "reference2",
+    "confirmAccuracy",
+    "consentContact",
+  ],
+] as const;
+
+/** Uploaded documents: multipart part names and what each is. */
+export const REGISTRATION_FILES = {
+  resumeFile: "resume",
+  certificateFile: "certificate",
+  certificationsFile: "certifications",
+  eligibilityProofFile: "eligibility-proof",
+} as const;
+export const REGISTRATION_FILE_STEP = {
+  resumeFile: 1,
+  certificateFile: 1,
+  certificationsFile: 1,
+  eligibilityProofFile: 2,
+} as const;

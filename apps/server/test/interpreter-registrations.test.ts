@@ -150,7 +150,9 @@ describe.each(testDatabases())("interpreter registrations over REST on $name", (
     expect(((await invalid.json()) as { errors: object }).errors).toEqual({
       whyJoinKairos: "Please provide at least 50 characters",
     });
-    // Only the accepted registration left files behind.
+    const robot = await register(registrationForm({ website: "http://spam.example" }));
+    expect(robot.status).toBe(201);
+    // Only the accepted registration left files behind; the robot's was not kept.
     const files = readdirSync(join(uploadsDir, "interpreter-documents"));
     expect(files).toHaveLength(1);
   });

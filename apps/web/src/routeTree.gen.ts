@@ -27,6 +27,7 @@ import { Route as AdminLoginRouteImport } from "./routes/admin/login"
 import { Route as AdminStaffApplicationsRouteImport } from "./routes/admin/_staff/applications"
 import { Route as AdminStaffBookedSlotsRouteImport } from "./routes/admin/_staff/booked-slots"
 import { Route as AdminStaffDashboardRouteImport } from "./routes/admin/_staff/dashboard"
+import { Route as AdminStaffInterpretersRouteImport } from "./routes/admin/_staff/interpreters"
 
 const IndexRoute = IndexRouteImport.update({
   id: "/",
@@ -118,6 +119,11 @@ const AdminStaffDashboardRoute = AdminStaffDashboardRouteImport.update({
   path: "/dashboard",
   getParentRoute: () => AdminStaffRoute,
 } as any)
+const AdminStaffInterpretersRoute = AdminStaffInterpretersRouteImport.update({
+  id: "/interpreters",
+  path: "/interpreters",
+  getParentRoute: () => AdminStaffRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   "/": typeof IndexRoute
@@ -138,6 +144,7 @@ export interface FileRoutesByFullPath {
   "/admin/applications": typeof AdminStaffApplicationsRoute
   "/admin/booked-slots": typeof AdminStaffBookedSlotsRoute
   "/admin/dashboard": typeof AdminStaffDashboardRoute
+  "/admin/interpreters": typeof AdminStaffInterpretersRoute
 }
 export interface FileRoutesByTo {
   "/": typeof IndexRoute
@@ -158,6 +165,7 @@ export interface FileRoutesByTo {
   "/admin/applications": typeof AdminStaffApplicationsRoute
   "/admin/booked-slots": typeof AdminStaffBookedSlotsRoute
   "/admin/dashboard": typeof AdminStaffDashboardRoute
+  "/admin/interpreters": typeof AdminStaffInterpretersRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -179,6 +187,7 @@ export interface FileRoutesById {
   "/admin/_staff/applications": typeof AdminStaffApplicationsRoute
   "/admin/_staff/booked-slots": typeof AdminStaffBookedSlotsRoute
   "/admin/_staff/dashboard": typeof AdminStaffDashboardRoute
+  "/admin/_staff/interpreters": typeof AdminStaffInterpretersRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -201,6 +210,7 @@ export interface FileRouteTypes {
     | "/admin/applications"
     | "/admin/booked-slots"
     | "/admin/dashboard"
+    | "/admin/interpreters"
   fileRoutesByTo: FileRoutesByTo
   to:
     | "/"
@@ -221,6 +231,7 @@ export interface FileRouteTypes {
     | "/admin/applications"
     | "/admin/booked-slots"
     | "/admin/dashboard"
+    | "/admin/interpreters"
   id:
     | "__root__"
     | "/"
@@ -241,6 +252,7 @@ export interface FileRouteTypes {
     | "/admin/_staff/applications"
     | "/admin/_staff/booked-slots"
     | "/admin/_staff/dashboard"
+    | "/admin/_staff/interpreters"
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -389,6 +401,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AdminStaffDashboardRouteImport
       parentRoute: typeof AdminStaffRoute
     }
+    "/admin/_staff/interpreters": {
+      id: "/admin/_staff/interpreters"
+      path: "/interpreters"
+      fullPath: "/admin/interpreters"
+      preLoaderRoute: typeof AdminStaffInterpretersRouteImport
+      parentRoute: typeof AdminStaffRoute
+    }
   }
 }
 
@@ -396,12 +415,14 @@ interface AdminStaffRouteChildren {
   AdminStaffApplicationsRoute: typeof AdminStaffApplicationsRoute
   AdminStaffBookedSlotsRoute: typeof AdminStaffBookedSlotsRoute
   AdminStaffDashboardRoute: typeof AdminStaffDashboardRoute
+  AdminStaffInterpretersRoute: typeof AdminStaffInterpretersRoute
 }
 
 const AdminStaffRouteChildren: AdminStaffRouteChildren = {
   AdminStaffApplicationsRoute: AdminStaffApplicationsRoute,
   AdminStaffBookedSlotsRoute: AdminStaffBookedSlotsRoute,
   AdminStaffDashboardRoute: AdminStaffDashboardRoute,
+  AdminStaffInterpretersRoute: AdminStaffInterpretersRoute,
 }
 
 const AdminStaffRouteWithChildren = AdminStaffRoute._addFileChildren(

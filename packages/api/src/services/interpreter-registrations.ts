@@ -32,6 +32,11 @@ export async function submitRegistration(
   input: InterpreterRegistrationInput,
   files: RegistrationFiles,
 ) {
+  const { website: honeypot, ...fields } = input;
+  if (honeypot) {
+    deps.logger.warn("honeypot submission ignored", { form: "interpreter-registration" });
+    return { id: 0, reference: registrationReference(0), emailSent: true };
+  }
   if (!files.resumeFile) {
     throw new AppError("BAD_REQUEST", REGISTRATION_MESSAGES.resumeFile, {
       resumeFile: REGISTRATION_MESSAGES.resumeFile,
@@ -52,7 +57,7 @@ export async function submitRegistration(
     id = await deps.database.db.transaction(async (tx) => {
       const [row] = await tx
         .insert(interpreterRegistrations)
-        .values({ ...input, workCapacity: input.workCapacity ?? null })
+        .values({ ...fields, workCapacity: fields.workCapacity ?? null })
         .returning({ id: interpreterRegistrations.id });
       if (!row) throw new Error("insert returned nothing");
       for (const s of stored) {

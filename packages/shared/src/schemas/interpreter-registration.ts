@@ -140,6 +140,8 @@ export const interpreterRegistrationSchema = z
         (v) => v === true || v === "true",
         z.literal(true, m.consentContact),
       ),
+      /** Honeypot: invisible to people; anything in it marks a robot. */
+      website: z.string().max(200).optional(),
     },
     INVALID_INPUT,
   )

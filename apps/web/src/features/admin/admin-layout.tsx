@@ -2,6 +2,7 @@ import { Badge, Box, Button, NavLink, Stack, Text } from "@mantine/core";
 import {
   IconCalendarEvent,
   IconFileText,
+  IconLanguage,
   IconLayoutDashboard,
   IconLogout,
   IconSettings,
@@ -18,6 +19,7 @@ const links = [
   { label: "Dashboard", to: "/admin/dashboard", Icon: IconLayoutDashboard },
   { label: "Applications", to: "/admin/applications", Icon: IconFileText },
   { label: "Booked Slots", to: "/admin/booked-slots", Icon: IconCalendarEvent },
+  { label: "Interpreters", to: "/admin/interpreters", Icon: IconLanguage },
 ] as const;
 
 /** Screens the spec lists as not yet available. */

@@ -1,0 +1,48 @@
+import {
+  preferredModeOptions,
+  professionalFieldOptions,
+  proficiencyOptions,
+  workCapacityOptions,
+  yearsOfExperienceOptions,
+} from "../../../content/interpreter-registration";
+
+// Texts of the staff screen of interpreter registrations.
+
+export const REGISTRATIONS_PAGE_SIZE = 10;
+export const FETCH_FAILED = "Failed to fetch registrations";
+export const DETAILS_FAILED = "Failed to fetch the registration";
+
+const labelOf =
+  (options: readonly { value: string; label: string }[]) =>
+  (value: string | null | undefined): string =>
+    value ? (options.find((o) => o.value === value)?.label ?? value) : "—";
+
+export const yearsLabel = labelOf(yearsOfExperienceOptions);
+export const modeLabel = labelOf(preferredModeOptions);
+export const capacityLabel = labelOf(workCapacityOptions);
+export const fieldLabel = labelOf(professionalFieldOptions);
+export const levelLabel = labelOf(proficiencyOptions);
+
+/** 'Yes' / 'No'. */
+export const yesNo = (value: boolean | null | undefined) => (value ? "Yes" : "No");
+
+/** A list as text, or '—'. */
+export const listText = (values: readonly string[] | null | undefined, label = (v: string) => v) =>
+  values && values.length > 0 ? values.map(label).join(", ") : "—";
+
+/** The download address of a stored document (session cookie). */
+export const documentUrl = (url: string) => `/api${url}?download=1`;
+
+/** '12.3 KB' / '1.20 MB'. */
+export function sizeText(bytes: number): string {
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(2)} MB`;
+}
+
+/** 'Showing 1 to 10 of 23 registrations'. */
+export function showingRegistrations(page: number, size: number, total: number): string {
+  if (total === 0) return "No registrations";
+  const first = (page - 1) * size + 1;
+  const last = Math.min(page * size, total);
+  return `Showing ${first} to ${last} of ${total} registration${total === 1 ? "" : "s"}`;
+}

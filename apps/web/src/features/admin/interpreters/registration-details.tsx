@@ -1,0 +1,209 @@
+import { REFERENCE_FIELDS } from "@kairos/shared";
+import {
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  List,
+  Loader,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from "@mantine/core";
+import { IconDownload } from "@tabler/icons-react";
+import { useQuery } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import { documentKindLabels } from "../../../content/interpreter-registration";
+import { trpc } from "../../../lib/trpc";
+import { formatDateTime } from "../applications/dates";
+import { StaffModal } from "../applications/staff-modal";
+import {
+  capacityLabel,
+  DETAILS_FAILED,
+  documentUrl,
+  fieldLabel,
+  levelLabel,
+  listText,
+  modeLabel,
+  sizeText,
+  yearsLabel,
+  yesNo,
+} from "./format";
+import type { RegistrationDetails } from "./types";
+
+// Every answer of one interpreter registration, and its documents as download links.
+
+function Rows({ rows }: { rows: [string, ReactNode][] }) {
+  return (
+    <Table variant="vertical" withTableBorder layout="fixed">
+      <Table.Tbody>
+        {rows.map(([label, value]) => (
+          <Table.Tr key={label}>
+            <Table.Th w={220}>{label}</Table.Th>
+            <Table.Td style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
+              {value === null || value === undefined || value === "" ? "—" : value}
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack gap="xs" component="section">
+      <Title order={3} size="h5">
+        {title}
+      </Title>
+      {children}
+    </Stack>
+  );
+}
+
+function DetailsBody({ data }: { data: RegistrationDetails }) {
+  const r = data.registration;
+  const ratings = Object.entries(r.proficiencyRatings ?? {});
+  const reference = (n: 1 | 2) => {
+    const ref = (n === 1 ? r.reference1 : r.reference2) as Record<string, string> | null;
+    return REFERENCE_FIELDS.map(([key, label]): [string, ReactNode] => [label, ref?.[key] ?? ""]);
+  };
+  return (
+    <Stack gap="lg">
+      <Text size="sm" c="dimmed">
+        Registered {formatDateTime(r.createdAt)}
+      </Text>
+      <Section title="Basic Information">
+        <Rows
+          rows={[
+            ["Full name", r.fullName],
+            [
+              "E-mail",
+              <Anchor key="email" href={`mailto:${r.email}`}>
+                {r.email}
+              </Anchor>,
+            ],
+            ["Phone", r.phoneNumber],
+            ["Country of residence", r.countryOfResidence],
+            ["City / Zip code", r.cityZipCode],
+            ["Language pair", r.languagePair],
+            ["Other languages", r.otherLanguages],
+            [
+              "Proficiency",
+              ratings.length > 0
+                ? ratings.map(([name, level]) => `${name}: ${levelLabel(level)}`).join(", ")
+                : "",
+            ],
+          ]}
+        />
+      </Section>
+      <Section title="Experience & Qualifications">
+        <Rows
+          rows={[
+            ["Years of experience", yearsLabel(r.yearsOfExperience)],
+            ["Interpreting settings", listText(r.interpretingSettings)],
+            ["Interpretation types", listText(r.interpretationTypes)],
+            ["Preferred mode", modeLabel(r.preferredMode)],
+            ["Availability", listText(r.availability)],
+            ["Available hours", r.availableHours],
+            ["Certified medical interpreter", yesNo(r.isCertifiedMedical)],
+            ["Certification body", r.certificationBody],
+            ["Training programs", r.trainingPrograms],
+            ["Professional fields", listText(r.professionalFields, fieldLabel)],
+            ["Other field", r.otherFieldSpecify],
+            ["Works with providers", yesNo(r.workingWithProviders)],
+            ["Provider names", r.providerNames],
+            ["Work capacity", r.workCapacity ? capacityLabel(r.workCapacity) : ""],
+          ]}
+        />
+      </Section>
+      <Section title="Final Details">
+        <Rows
+          rows={[
+            ["Quiet workspace", yesNo(r.hasQuietWorkspace)],
+            ["Hourly rate", r.hourlyRate],
+            ["Per-minute rate", r.perMinuteRate],
+            ["Work authorization", r.workAuthorization],
+            ["Why Kairos", r.whyJoinKairos],
+            ["Confirmed accuracy", yesNo(r.confirmAccuracy)],
+            ["Consents to contact", yesNo(r.consentContact)],
+          ]}
+        />
+      </Section>
+      <Section title="Reference 1">
+        <Rows rows={reference(1)} />
+      </Section>
+      <Section title="Reference 2">
+        <Rows rows={reference(2)} />
+      </Section>
+      <Section title="Documents">
+        {data.documents.length === 0 ? (
+          <Text size="sm">No documents</Text>
+        ) : (
+          <List spacing="xs" listStyleType="none" ml={0} pl={0}>
+            {data.documents.map((doc) => (
+              <List.Item key={doc.fileId}>
+                <Group gap="xs" wrap="nowrap">
+                  <Button
+                    component="a"
+                    href={documentUrl(doc.url)}
+                    download={doc.originalName}
+                    variant="light"
+                    size="xs"
+                    leftSection={<IconDownload size={14} aria-hidden />}
+                    aria-label={`Download ${documentKindLabels[doc.kind] ?? doc.kind}: ${doc.originalName}`}
+                  >
+                    {documentKindLabels[doc.kind] ?? doc.kind}
+                  </Button>
+                  <Text size="sm" style={{ overflowWrap: "anywhere" }}>
+                    {doc.originalName} ({sizeText(doc.size)})
+                  </Text>
+                </Group>
+              </List.Item>
+            ))}
+          </List>
+        )}
+      </Section>
+    </Stack>
+  );
+}
+
+export function RegistrationDetailsModal({
+  id,
+  onClose,
+}: {
+  id: number | null;
+  onClose: () => void;
+}) {
+  const details = useQuery({
+    ...trpc.interpreterRegistrations.get.queryOptions({ id: id ?? 0 }),
+    enabled: id !== null,
+  });
+  const reference = details.data?.registration.reference;
+  return (
+    <StaffModal
+      opened={id !== null}
+      onClose={onClose}
+      size="xl"
+      title={reference ? `Registration ${reference}` : "Registration"}
+    >
+      {details.isPending && (
+        <Group justify="center" py="xl">
+          <Loader aria-label="Loading the registration" />
+        </Group>
+      )}
+      {details.isError && (
+        <Alert color="red" role="alert" title="Error">
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{DETAILS_FAILED}</Text>
+            <Button size="xs" variant="default" onClick={() => void details.refetch()}>
+              Try Again
+            </Button>
+          </Stack>
+        </Alert>
+      )}
+      {details.data && <DetailsBody data={details.data} />}
+    </StaffModal>
+  );
+}

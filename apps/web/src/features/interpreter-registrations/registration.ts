@@ -1,0 +1,375 @@
+import {
+  interpreterRegistrationSchema,
+  PROFICIENCY_LEVELS,
+  REFERENCE_FIELDS,
+  REGISTRATION_FILE_STEP,
+  REGISTRATION_FILES,
+  REGISTRATION_MESSAGES,
+  registrationStepFields,
+} from "@kairos/shared";
+import {
+  DOCUMENT_EXTENSIONS,
+  DOCUMENT_MAX_MB,
+  DOCUMENT_TOO_LARGE,
+  DOCUMENT_TYPES,
+  DOCUMENT_WRONG_TYPE,
+  REGISTRATION_STEP_COUNT,
+  SUBMIT_FAILED,
+} from "../../content/interpreter-registration";
+
+// The pure part of the interpreter registration (public-site.md §3, §5; REG-01..26): the form's
+// values, each step's validation, the draft kept in localStorage, the multipart body of
+// POST /api/interpreters/registrations and the reading of the server's answer.
+
+export type ReferenceKey = (typeof REFERENCE_FIELDS)[number][0];
+export type ReferenceValues = Record<ReferenceKey, string>;
+
+export interface RegistrationValues {
+  fullName: string;
+  email: string;
+  phoneNumber: string;
+  countryOfResidence: string;
+  cityZipCode: string;
+  languagePair: string;
+  otherLanguages: string;
+  /** Language name → native, advanced or intermediate ("" while not chosen). */
+  proficiencyRatings: Record<string, string>;
+  yearsOfExperience: string;
+  interpretingSettings: string[];
+  interpretationTypes: string[];
+  preferredMode: string;
+  availability: string[];
+  availableHours: string;
+  isCertifiedMedical: boolean;
+  certificationBody: string;
+  trainingPrograms: string;
+  professionalFields: string[];
+  otherFieldSpecify: string;
+  workingWithProviders: boolean;
+  providerNames: string;
+  workCapacity: string;
+  hasQuietWorkspace: boolean;
+  hourlyRate: string;
+  perMinuteRate: string;
+  workAuthorization: string;
+  whyJoinKairos: string;
+  reference1: ReferenceValues;
+  reference2: ReferenceValues;
+  confirmAccuracy: boolean;
+  consentContact: boolean;
+  /** The honeypot: people leave it empty. */
+  website: string;
+}
+
+export type FileKey = keyof typeof REGISTRATION_FILES;
+export type RegistrationFilesState = Partial<Record<FileKey, File>>;
+
+export const emptyReference = (): ReferenceValues => ({
+  name: "",
+  organisation: "",
+  position: "",
+  address: "",
+  email: "",
+  telephone: "",
+  capacity: "",
+});
+
+export function emptyRegistration(): RegistrationValues {
+  return {
+    fullName: "",
+    email: "",
+    phoneNumber: "",
+    countryOfResidence: "",
+    cityZipCode: "",
+    languagePair: "",
+    otherLanguages: "",
+    proficiencyRatings: {},
+    yearsOfExperience: "",
+    interpretingSettings: [],
+    interpretationTypes: [],
+    preferredMode: "",
+    availability: [],
+    availableHours: "",
+    isCertifiedMedical: false,
+    certificationBody: "",
+    trainingPrograms: "",
+    professionalFields: [],
+    otherFieldSpecify: "",
+    workingWithProviders: false,
+    providerNames: "",
+    workCapacity: "",
+    hasQuietWorkspace: false,
+    hourlyRate: "",
+    perMinuteRate: "",
+    workAuthorization: "",
+    whyJoinKairos: "",
+    reference1: emptyReference(),
+    reference2: emptyReference(),
+    confirmAccuracy: false,
+    consentContact: false,
+    website: "",
+  };
+}
+
+/**
+ * The languages named in the language pair and the other languages, split on '-', '/' and ',',
+ * trimmed, each once (first spelling kept, compared without case).
+ */
+export function languagesNamed(
+  values: Pick<RegistrationValues, "languagePair" | "otherLanguages">,
+) {
+  const seen = new Set<string>();
+  const names: string[] = [];
+  for (const part of `${values.languagePair},${values.otherLanguages}`.split(/[-/,]/)) {
+    const name = part.trim().replace(/\s+/g, " ").slice(0, 100);
+    if (!name || seen.has(name.toLowerCase())) continue;
+    seen.add(name.toLowerCase());
+    names.push(name);
+  }
+  return names;
+}
+
+const isLevel = (value: unknown): value is (typeof PROFICIENCY_LEVELS)[number] =>
+  typeof value === "string" && (PROFICIENCY_LEVELS as readonly string[]).includes(value);
+
+/** The ratings of the languages still named, chosen ones only. */
+export function currentRatings(values: RegistrationValues): Record<string, string> {
+  const ratings: Record<string, string> = {};
+  for (const name of languagesNamed(values)) {
+    const level = values.proficiencyRatings[name];
+    if (isLevel(level)) ratings[name] = level;
+  }
+  return ratings;
+}
+
+/**
+ * What is validated and sent: the answers without the honeypot, with the ratings of the named
+ * languages only, and with a conditional field left out when its condition is off.
+ */
+export function registrationInput(values: RegistrationValues) {
+  const { website: _website, ...rest } = values;
+  return {
+    ...rest,
+    proficiencyRatings: currentRatings(values),
+    availableHours: values.availability.includes("Specific hours") ? values.availableHours : "",
+    certificationBody: values.isCertifiedMedical ? values.certificationBody : "",
+    otherFieldSpecify: values.professionalFields.includes("other") ? values.otherFieldSpecify : "",
+    providerNames: values.workingWithProviders ? values.providerNames : "",
+    workCapacity: values.workingWithProviders ? values.workCapacity : "",
+  };
+}
+
+export type StepErrors = Record<string, string>;
+
+/** Whether a chosen document may be sent: type (or extension) and size. */
+export function documentProblem(file: Pick<File, "name" | "type" | "size">): string | null {
+  const name = file.name.toLowerCase();
+  const typeOk =
+    (DOCUMENT_TYPES as readonly string[]).includes(file.type) ||
+    DOCUMENT_EXTENSIONS.some((ext) => name.endsWith(ext));
+  if (!typeOk) return DOCUMENT_WRONG_TYPE;
+  if (file.size > DOCUMENT_MAX_MB * 1024 * 1024) return DOCUMENT_TOO_LARGE;
+  return null;
+}
+
+/**
+ * The errors of step `step` (0-based), keyed by form path ("reference1.email"): the schema's
+ * issues on the step's fields (registrationStepFields), plus the step's documents (the resume on
+ * step 2 is required). Empty when the step may be left forward.
+ */
+export function registrationStepErrors(
+  values: RegistrationValues,
+  step: number,
+  files: RegistrationFilesState = {},
+): StepErrors {
+  const errors: StepErrors = {};
+  const fields: readonly string[] = registrationStepFields[step] ?? [];
+  if (fields.length > 0) {
+    const result = interpreterRegistrationSchema.safeParse(registrationInput(values));
+    if (!result.success) {
+      for (const issue of result.error.issues) {
+        const field = String(issue.path[0] ?? "");
+        if (!fields.includes(field)) continue;
+        const key = issue.path.map(String).join(".");
+        if (!errors[key]) errors[key] = issue.message;
+      }
+    }
+  }
+  for (const key of Object.keys(REGISTRATION_FILE_STEP) as FileKey[]) {
+    if (REGISTRATION_FILE_STEP[key] !== step) continue;
+    const file = files[key];
+    if (file) {
+      const problem = documentProblem(file);
+      if (problem) errors[key] = problem;
+    } else if (key === "resumeFile") {
+      errors[key] = REGISTRATION_MESSAGES.resumeFile;
+    }
+  }
+  return errors;
+}
+
+/** The first step (0-based) holding one of the error keys, e.g. the server's field errors. */
+export function firstRegistrationStepOf(keys: readonly string[]): number | null {
+  let first: number | null = null;
+  for (const key of keys) {
+    const field = key.split(".")[0] ?? "";
+    let step: number | null = null;
+    if (field in REGISTRATION_FILE_STEP) step = REGISTRATION_FILE_STEP[field as FileKey];
+    else {
+      const index = registrationStepFields.findIndex((own) =>
+        (own as readonly string[]).includes(field),
+      );
+      if (index >= 0) step = index;
+    }
+    if (step !== null && (first === null || step < first)) first = step;
+  }
+  return first;
+}
+
+/** "1.23 MB", or "12.3 KB" below a megabyte. */
+export function fileSizeText(bytes: number): string {
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(2)} MB`;
+}
+
+// Draft ----------------------------------------------------------------------------------------
+
+export const REGISTRATION_DRAFT_KEY = "kairosInterpreterRegistrationDraft";
+
+export interface RegistrationDraft {
+  step: number;
+  values: RegistrationValues;
+}
+
+const strings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : [];
+
+function referenceOf(value: unknown): ReferenceValues {
+  const reference = emptyReference();
+  if (value && typeof value === "object") {
+    const stored = value as Record<string, unknown>;
+    for (const [key] of REFERENCE_FIELDS) {
+      const text = stored[key];
+      if (typeof text === "string") reference[key] = text;
+    }
+  }
+  return reference;
+}
+
+/** A stored draft, or null when there is none or it cannot be read. Unknown keys are dropped. */
+export function parseRegistrationDraft(raw: string | null): RegistrationDraft | null {
+  if (!raw) return null;
+  try {
+    const data = JSON.parse(raw) as { step?: unknown; values?: unknown };
+    if (!data || typeof data !== "object" || !data.values || typeof data.values !== "object") {
+      return null;
+    }
+    const stored = data.values as Record<string, unknown>;
+    const values = emptyRegistration();
+    const target = values as unknown as Record<string, unknown>;
+    for (const [key, initial] of Object.entries(values)) {
+      const value = stored[key];
+      if (key === "website") continue;
+      if (key === "reference1" || key === "reference2") target[key] = referenceOf(value);
+      else if (key === "proficiencyRatings") {
+        const ratings: Record<string, string> = {};
+        if (value && typeof value === "object" && !Array.isArray(value)) {
+          for (const [name, level] of Object.entries(value)) {
+            if (typeof level === "string") ratings[name] = level;
+          }
+        }
+        values.proficiencyRatings = ratings;
+      } else if (Array.isArray(initial)) target[key] = strings(value);
+      else if (typeof initial === "boolean") {
+        if (typeof value === "boolean") target[key] = value;
+      } else if (typeof value === "string") target[key] = value;
+    }
+    const step =
+      typeof data.step === "number" && Number.isInteger(data.step)
+        ? Math.min(Math.max(data.step, 0), REGISTRATION_STEP_COUNT - 1)
+        : 0;
+    return { step, values };
+  } catch {
+    return null;
+  }
+}
+
+export function readRegistrationDraft(): RegistrationDraft | null {
+  try {
+    return parseRegistrationDraft(window.localStorage.getItem(REGISTRATION_DRAFT_KEY));
+  } catch {
+    return null;
+  }
+}
+
+export function writeRegistrationDraft(draft: RegistrationDraft): void {
+  try {
+    const { website: _website, ...values } = draft.values;
+    window.localStorage.setItem(
+      REGISTRATION_DRAFT_KEY,
+      JSON.stringify({ step: draft.step, values }),
+    );
+  } catch {
+    // storage blocked or full: the draft lasts for this page only
+  }
+}
+
+export function clearRegistrationDraft(): void {
+  try {
+    window.localStorage.removeItem(REGISTRATION_DRAFT_KEY);
+  } catch {
+    // storage blocked
+  }
+}
+
+// Submit ---------------------------------------------------------------------------------------
+
+/**
+ * The multipart body of POST /api/interpreters/registrations: each field its own part; arrays
+ * and objects as JSON, booleans as "true"/"false", texts trimmed; the documents as files.
+ */
+export function registrationFormData(
+  values: RegistrationValues,
+  files: RegistrationFilesState,
+): FormData {
+  const body = new FormData();
+  for (const [key, value] of Object.entries(registrationInput(values))) {
+    if (typeof value === "string") body.append(key, value.trim());
+    else if (typeof value === "boolean") body.append(key, value ? "true" : "false");
+    else body.append(key, JSON.stringify(value));
+  }
+  if (values.website) body.append("website", values.website);
+  for (const key of Object.keys(REGISTRATION_FILES) as FileKey[]) {
+    const file = files[key];
+    if (file) body.append(key, file, file.name);
+  }
+  return body;
+}
+
+export type RegistrationOutcome =
+  | { kind: "success"; reference: string; emailSent: boolean }
+  | { kind: "error"; text: string; fieldErrors?: StepErrors };
+
+const recordOf = (value: unknown): Record<string, unknown> =>
+  value && typeof value === "object" ? (value as Record<string, unknown>) : {};
+
+/** What the answer of POST /api/interpreters/registrations means for the interpreter. */
+export function registrationOutcome(status: number, body: unknown): RegistrationOutcome {
+  const answer = recordOf(body);
+  const message = typeof answer.message === "string" ? answer.message.trim() : "";
+  if (status >= 200 && status < 300 && answer.success !== false) {
+    const data = recordOf(answer.data);
+    return {
+      kind: "success",
+      reference: typeof data.reference === "string" ? data.reference : "",
+      emailSent: data.emailSent === true,
+    };
+  }
+  const fieldErrors: StepErrors = {};
+  for (const [field, text] of Object.entries(recordOf(answer.errors))) {
+    if (typeof text === "string") fieldErrors[field] = text;
+  }
+  const outcome: RegistrationOutcome = { kind: "error", text: message || SUBMIT_FAILED };
+  if (Object.keys(fieldErrors).length > 0) outcome.fieldErrors = fieldErrors;
+  return outcome;
+}

@@ -11,6 +11,7 @@ import {
   USD_PRICE,
 } from "@kairos/shared";
 import { STEP_COUNT } from "../../content/application";
+import { readStored, removeStored, writeStored } from "../../lib/local-store";
 
 // The pure part of the application form: its values, what each step needs before Next is
 // enabled (APP-05), each step's validation (APP-03, §5), prices (APP-26), the draft kept in
@@ -272,29 +273,9 @@ export function parseDraft(raw: string | null): Draft | null {
  */
 export const restoredStep = (step: number) => Math.min(step, STEP.payment);
 
-export function readDraft(): Draft | null {
-  try {
-    return parseDraft(window.localStorage.getItem(DRAFT_KEY));
-  } catch {
-    return null;
-  }
-}
-
-export function writeDraft(draft: Draft): void {
-  try {
-    window.localStorage.setItem(DRAFT_KEY, JSON.stringify(draft));
-  } catch {
-    // storage blocked or full: the draft lasts for this page only
-  }
-}
-
-export function clearDraft(): void {
-  try {
-    window.localStorage.removeItem(DRAFT_KEY);
-  } catch {
-    // storage blocked
-  }
-}
+export const readDraft = (): Draft | null => parseDraft(readStored(DRAFT_KEY));
+export const writeDraft = (draft: Draft): void => writeStored(DRAFT_KEY, draft);
+export const clearDraft = (): void => removeStored(DRAFT_KEY);
 
 // Submit ---------------------------------------------------------------------------------------
 

@@ -16,6 +16,7 @@ import {
   REGISTRATION_STEP_COUNT,
   SUBMIT_FAILED,
 } from "../../content/interpreter-registration";
+import { readStored, removeStored, writeStored } from "../../lib/local-store";
 
 // The pure part of the interpreter registration (public-site.md §3, §5; REG-01..26): the form's
 // values, each step's validation, the draft kept in localStorage, the multipart body of
@@ -294,33 +295,16 @@ export function parseRegistrationDraft(raw: string | null): RegistrationDraft | 
   }
 }
 
-export function readRegistrationDraft(): RegistrationDraft | null {
-  try {
-    return parseRegistrationDraft(window.localStorage.getItem(REGISTRATION_DRAFT_KEY));
-  } catch {
-    return null;
-  }
-}
+export const readRegistrationDraft = (): RegistrationDraft | null =>
+  parseRegistrationDraft(readStored(REGISTRATION_DRAFT_KEY));
 
+/** The honeypot's value is never kept. */
 export function writeRegistrationDraft(draft: RegistrationDraft): void {
-  try {
-    const { website: _website, ...values } = draft.values;
-    window.localStorage.setItem(
-      REGISTRATION_DRAFT_KEY,
-      JSON.stringify({ step: draft.step, values }),
-    );
-  } catch {
-    // storage blocked or full: the draft lasts for this page only
-  }
+  const { website: _website, ...values } = draft.values;
+  writeStored(REGISTRATION_DRAFT_KEY, { step: draft.step, values });
 }
 
-export function clearRegistrationDraft(): void {
-  try {
-    window.localStorage.removeItem(REGISTRATION_DRAFT_KEY);
-  } catch {
-    // storage blocked
-  }
-}
+export const clearRegistrationDraft = (): void => removeStored(REGISTRATION_DRAFT_KEY);
 
 // Submit ---------------------------------------------------------------------------------------
 

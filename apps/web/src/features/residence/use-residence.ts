@@ -7,6 +7,7 @@ import {
   type VisitorLocation,
 } from "@kairos/shared";
 import { useEffect, useMemo, useState, useSyncExternalStore } from "react";
+import { readStored, writeStored } from "../../lib/local-store";
 
 // The stored residence (localStorage userResidence) and the detected location (/api/geo).
 
@@ -23,13 +24,7 @@ function subscribe(onChange: () => void) {
   };
 }
 
-const readRaw = () => {
-  try {
-    return window.localStorage.getItem(RESIDENCE_STORAGE_KEY);
-  } catch {
-    return null; // storage blocked
-  }
-};
+const readRaw = () => readStored(RESIDENCE_STORAGE_KEY);
 
 /** The stored residence, following changes in this tab and in others. */
 export function useStoredResidence(): StoredResidence | null {
@@ -40,11 +35,7 @@ export function useStoredResidence(): StoredResidence | null {
 /** Stores the residence with a timestamp and tells every listener in this tab. */
 export function storeResidence(country: string, city: string): void {
   const value: StoredResidence = { country, city, timestamp: new Date().toISOString() };
-  try {
-    window.localStorage.setItem(RESIDENCE_STORAGE_KEY, JSON.stringify(value));
-  } catch {
-    // storage blocked: the choice lasts for this page only
-  }
+  writeStored(RESIDENCE_STORAGE_KEY, value);
   window.dispatchEvent(new CustomEvent(RESIDENCE_EVENT, { detail: value }));
 }
 

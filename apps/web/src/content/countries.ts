@@ -24,3 +24,6 @@ const byName = new Map(countries.map((country) => [country.name, country]));
 
 export const countryByCode = (code: string): Country | undefined => byCode.get(code);
 export const countryByName = (name: string): Country | undefined => byName.get(name);
+
+/** The dial prefix of a country code, "+1" when unknown (the forms' default country is US). */
+export const dialCodeOf = (code: string): string => byCode.get(code)?.dialCode ?? "+1";

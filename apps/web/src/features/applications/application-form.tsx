@@ -18,7 +18,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useEffect, useRef, useState } from "react";
 import { STEP_COUNT, stepHeadings, stepLabel, stepTitles } from "../../content/application";
-import { countryByCode, countryByName } from "../../content/countries";
+import { countryByCode, countryByName, dialCodeOf } from "../../content/countries";
 import { trackEvent } from "../../lib/analytics";
 import { swapPhonePrefix } from "../../lib/phone";
 import { trpc } from "../../lib/trpc";
@@ -32,7 +32,7 @@ import {
 } from "./dialogs";
 import { StepAssessment } from "./step-assessment";
 import { StepBackground, StepHearAbout } from "./step-background";
-import { dialOf, StepContact } from "./step-contact";
+import { StepContact } from "./step-contact";
 import { StepCourse } from "./step-course";
 import { StepPayment } from "./step-payment";
 import { StepPlan } from "./step-plan";
@@ -105,7 +105,7 @@ export function ApplicationForm() {
     if (current.countryCode === code) return;
     setFieldValue(
       "phoneNumber",
-      swapPhonePrefix(current.phoneNumber, dialOf(current.countryCode), dialOf(code)),
+      swapPhonePrefix(current.phoneNumber, dialCodeOf(current.countryCode), dialCodeOf(code)),
     );
     setFieldValue("countryCode", code);
   };

@@ -3,7 +3,13 @@ import { Grid, Group, Input, TextInput } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { useEffect, useMemo, useState } from "react";
 import { CITY_NOTICE, COUNTRY_NOTICE } from "../../content/application";
-import { type Country, countries, countryByCode, countryByName } from "../../content/countries";
+import {
+  type Country,
+  countries,
+  countryByCode,
+  countryByName,
+  dialCodeOf,
+} from "../../content/countries";
 import { phoneWithPrefix } from "../../lib/phone";
 import { DialCodeSelect } from "../interpreter-requests/dial-code-select";
 import { type PickerOption, SearchPicker } from "../residence/search-picker";
@@ -11,8 +17,6 @@ import { useCities } from "../residence/use-cities";
 import type { ApplicationForm } from "./types";
 
 // Step 2: name, phone, e-mail, country and city (APP-15..20).
-
-export const dialOf = (code: string) => countryByCode(code)?.dialCode ?? "+1";
 
 const countryLabel = (country: Country) => (
   <Group gap="xs" wrap="nowrap" component="span">
@@ -99,7 +103,7 @@ export function StepContact({ form, onDialCodeChange, onCountryChange }: StepCon
           onChange={(event) =>
             form.setFieldValue(
               "phoneNumber",
-              phoneWithPrefix(event.currentTarget.value, dialOf(form.getValues().countryCode)),
+              phoneWithPrefix(event.currentTarget.value, dialCodeOf(form.getValues().countryCode)),
             )
           }
         />

@@ -19,7 +19,7 @@ import { IconAlertCircle, IconCircleCheck } from "@tabler/icons-react";
 import { useMutation } from "@tanstack/react-query";
 import { TRPCClientError } from "@trpc/client";
 import { useEffect, useRef, useState } from "react";
-import { countryByCode } from "../../content/countries";
+import { countryByCode, dialCodeOf } from "../../content/countries";
 import { serviceTypeOptions } from "../../content/interpreter-request";
 import { useLanguages } from "../../lib/languages";
 import { phoneWithPrefix, swapPhonePrefix } from "../../lib/phone";
@@ -29,7 +29,6 @@ import { DialCodeSelect } from "./dial-code-select";
 import { HoneypotField } from "./honeypot-field";
 
 const DEFAULT_COUNTRY = "US";
-const dialOf = (code: string) => countryByCode(code)?.dialCode ?? "+1";
 
 type FormValues = Record<keyof InterpreterRequestInput, string>;
 
@@ -38,7 +37,7 @@ const emptyValues = (countryCode: string): FormValues => ({
   organization: "",
   email: "",
   countryCode,
-  phoneNumber: dialOf(countryCode),
+  phoneNumber: dialCodeOf(countryCode),
   sourceLanguage: "",
   targetLanguage: "",
   serviceType: "",
@@ -85,7 +84,7 @@ export function RequestForm() {
     form.setFieldValue("countryCode", detected);
     form.setFieldValue(
       "phoneNumber",
-      swapPhonePrefix(phoneNumber, dialOf(countryCode), dialOf(detected)),
+      swapPhonePrefix(phoneNumber, dialCodeOf(countryCode), dialCodeOf(detected)),
     );
   }, [detected, form]);
 
@@ -162,7 +161,11 @@ export function RequestForm() {
                 touchedCountry.current = true;
                 form.setFieldValue(
                   "phoneNumber",
-                  swapPhonePrefix(values.phoneNumber, dialOf(values.countryCode), dialOf(code)),
+                  swapPhonePrefix(
+                    values.phoneNumber,
+                    dialCodeOf(values.countryCode),
+                    dialCodeOf(code),
+                  ),
                 );
                 form.setFieldValue("countryCode", code);
               }}
@@ -179,7 +182,10 @@ export function RequestForm() {
               onChange={(event) =>
                 form.setFieldValue(
                   "phoneNumber",
-                  phoneWithPrefix(event.currentTarget.value, dialOf(form.getValues().countryCode)),
+                  phoneWithPrefix(
+                    event.currentTarget.value,
+                    dialCodeOf(form.getValues().countryCode),
+                  ),
                 )
               }
             />

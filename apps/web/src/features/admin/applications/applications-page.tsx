@@ -7,7 +7,6 @@ import {
   Container,
   Group,
   Loader,
-  Pagination,
   Select,
   Stack,
   Table,
@@ -30,6 +29,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { trpc } from "../../../lib/trpc";
+import { ListPagination } from "../list-pagination";
 import { StatusBadge } from "../status-badge";
 import { formatDate } from "./dates";
 import { DeleteModal, DetailsModal, NotesModal, ScreenshotModal, StatusModal } from "./dialogs";
@@ -319,32 +319,20 @@ export function ApplicationsPage() {
             </Table>
           </Table.ScrollContainer>
           {pagination && (
-            <Group justify="space-between">
-              <Text size="sm" aria-live="polite">
-                {showingText(
-                  pagination.currentPage,
-                  pagination.itemsPerPage,
-                  pagination.totalItems,
-                )}
-              </Text>
-              {pagination.totalPages > 1 && (
-                <nav aria-label="Pagination">
-                  <Pagination
-                    total={pagination.totalPages}
-                    value={Math.min(page, pagination.totalPages)}
-                    onChange={(next) =>
-                      void navigate({
-                        search: (prev) => ({ ...prev, page: next > 1 ? next : undefined }),
-                      })
-                    }
-                    getItemProps={(n) => ({ "aria-label": `Page ${n}` })}
-                    getControlProps={(control) => ({
-                      "aria-label": control === "previous" ? "Previous page" : "Next page",
-                    })}
-                  />
-                </nav>
+            <ListPagination
+              pagination={pagination}
+              page={page}
+              showing={showingText(
+                pagination.currentPage,
+                pagination.itemsPerPage,
+                pagination.totalItems,
               )}
-            </Group>
+              onPageChange={(next) =>
+                void navigate({
+                  search: (prev) => ({ ...prev, page: next > 1 ? next : undefined }),
+                })
+              }
+            />
           )}
         </Stack>
       )}

@@ -7,7 +7,6 @@ import {
   Container,
   Group,
   Loader,
-  Pagination,
   Stack,
   Table,
   Text,
@@ -24,6 +23,7 @@ import { trpc } from "../../../lib/trpc";
 import { formatDate } from "../applications/dates";
 import { failureOf } from "../applications/failure";
 import { staffErrorText } from "../applications/format";
+import { ListPagination } from "../list-pagination";
 import { FETCH_FAILED, REGISTRATIONS_PAGE_SIZE, showingRegistrations, yearsLabel } from "./format";
 import { RegistrationDetailsModal } from "./registration-details";
 
@@ -183,32 +183,20 @@ export function InterpretersPage() {
             </Table>
           </Table.ScrollContainer>
           {pagination && (
-            <Group justify="space-between">
-              <Text size="sm" aria-live="polite">
-                {showingRegistrations(
-                  pagination.currentPage,
-                  pagination.itemsPerPage,
-                  pagination.totalItems,
-                )}
-              </Text>
-              {pagination.totalPages > 1 && (
-                <nav aria-label="Pagination">
-                  <Pagination
-                    total={pagination.totalPages}
-                    value={Math.min(page, pagination.totalPages)}
-                    onChange={(next) =>
-                      void navigate({
-                        search: (prev) => ({ ...prev, page: next > 1 ? next : undefined }),
-                      })
-                    }
-                    getItemProps={(n) => ({ "aria-label": `Page ${n}` })}
-                    getControlProps={(control) => ({
-                      "aria-label": control === "previous" ? "Previous page" : "Next page",
-                    })}
-                  />
-                </nav>
+            <ListPagination
+              pagination={pagination}
+              page={page}
+              showing={showingRegistrations(
+                pagination.currentPage,
+                pagination.itemsPerPage,
+                pagination.totalItems,
               )}
-            </Group>
+              onPageChange={(next) =>
+                void navigate({
+                  search: (prev) => ({ ...prev, page: next > 1 ? next : undefined }),
+                })
+              }
+            />
           )}
         </Stack>
       )}

@@ -14,6 +14,7 @@ import {
   SCREENSHOT_WRONG_TYPE,
 } from "../../content/application";
 import { publicConfig } from "../../lib/config";
+import { ChosenFile } from "../forms/chosen-file";
 import { planPriceText } from "./step-plan";
 import { isPlan, sizeInMb } from "./steps";
 
@@ -129,29 +130,13 @@ export function StepPayment({
           {SCREENSHOT_MAX_MB} MB).
         </Text>
         {screenshot ? (
-          <Paper withBorder p="md">
-            <Group justify="space-between" wrap="nowrap">
-              <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-                <IconPhoto size={28} aria-hidden />
-                <div style={{ minWidth: 0 }}>
-                  <Text fw={600} style={{ overflowWrap: "anywhere" }} data-testid="screenshot-name">
-                    {screenshot.name}
-                  </Text>
-                  <Text size="sm" c="dimmed" data-testid="screenshot-size">
-                    {sizeInMb(screenshot.size)}
-                  </Text>
-                </div>
-              </Group>
-              <Button
-                variant="default"
-                leftSection={<IconX size={16} aria-hidden />}
-                onClick={() => onScreenshot(null)}
-                aria-label={`Remove ${screenshot.name}`}
-              >
-                Remove
-              </Button>
-            </Group>
-          </Paper>
+          <ChosenFile
+            file={screenshot}
+            icon={<IconPhoto size={28} aria-hidden />}
+            sizeText={sizeInMb(screenshot.size)}
+            testId="screenshot"
+            onRemove={() => onScreenshot(null)}
+          />
         ) : (
           <Dropzone
             onDrop={(files) => {

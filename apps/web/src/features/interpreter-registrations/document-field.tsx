@@ -1,5 +1,5 @@
 import "@mantine/dropzone/styles.css";
-import { Button, Group, Input, Paper, Stack, Text } from "@mantine/core";
+import { Group, Input, Stack, Text } from "@mantine/core";
 import { Dropzone, type FileRejection } from "@mantine/dropzone";
 import { IconFileText, IconUpload, IconX } from "@tabler/icons-react";
 import { useId, useState } from "react";
@@ -9,6 +9,7 @@ import {
   DOCUMENT_TYPES,
   DOCUMENT_WRONG_TYPE,
 } from "../../content/interpreter-registration";
+import { ChosenFile } from "../forms/chosen-file";
 import { documentProblem, fileSizeText } from "./registration";
 
 // One document of the registration: a Dropzone (PDF, DOC, DOCX, JPG, PNG; at most 10 MB), then
@@ -58,29 +59,13 @@ export function DocumentField({
         </Text>
       )}
       {file ? (
-        <Paper withBorder p="sm">
-          <Group justify="space-between" wrap="nowrap">
-            <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-              <IconFileText size={28} aria-hidden />
-              <div style={{ minWidth: 0 }}>
-                <Text fw={600} style={{ overflowWrap: "anywhere" }} data-testid={`${name}-name`}>
-                  {file.name}
-                </Text>
-                <Text size="sm" c="dimmed" data-testid={`${name}-size`}>
-                  {fileSizeText(file.size)}
-                </Text>
-              </div>
-            </Group>
-            <Button
-              variant="default"
-              leftSection={<IconX size={16} aria-hidden />}
-              onClick={() => onChange(undefined)}
-              aria-label={`Remove ${file.name}`}
-            >
-              Remove
-            </Button>
-          </Group>
-        </Paper>
+        <ChosenFile
+          file={file}
+          icon={<IconFileText size={28} aria-hidden />}
+          sizeText={fileSizeText(file.size)}
+          testId={name}
+          onRemove={() => onChange(undefined)}
+        />
       ) : (
         <Dropzone
           onDrop={(files) => {

@@ -6,11 +6,9 @@ import {
   Card,
   Container,
   Group,
-  Loader,
   Select,
   Stack,
   Table,
-  Text,
   TextInput,
   Title,
   Tooltip,
@@ -30,6 +28,7 @@ import { getRouteApi } from "@tanstack/react-router";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { trpc } from "../../../lib/trpc";
 import { ListPagination } from "../list-pagination";
+import { ListEmpty, ListError, ListLoading } from "../list-states";
 import { StatusBadge } from "../status-badge";
 import { formatDate } from "./dates";
 import { DeleteModal, DetailsModal, NotesModal, ScreenshotModal, StatusModal } from "./dialogs";
@@ -221,30 +220,16 @@ export function ApplicationsPage() {
         </Group>
       </Card>
 
-      {list.isPending && (
-        <Group justify="center" py="xl">
-          <Loader aria-label="Loading applications" />
-        </Group>
-      )}
+      {list.isPending && <ListLoading label="Loading applications" />}
 
       {list.isError && (
-        <Alert color="red" role="alert" title="Error">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">
-              {staffErrorText(failureOf(list.error), "Failed to fetch applications")}
-            </Text>
-            <Button size="xs" variant="default" onClick={() => void list.refetch()}>
-              Try Again
-            </Button>
-          </Stack>
-        </Alert>
+        <ListError
+          message={staffErrorText(failureOf(list.error), "Failed to fetch applications")}
+          onRetry={() => void list.refetch()}
+        />
       )}
 
-      {list.isSuccess && applications.length === 0 && (
-        <Card withBorder padding="xl">
-          <Text ta="center">No applications found</Text>
-        </Card>
-      )}
+      {list.isSuccess && applications.length === 0 && <ListEmpty text="No applications found" />}
 
       {list.isSuccess && applications.length > 0 && (
         <Stack>

@@ -7,7 +7,6 @@ import {
   Card,
   Container,
   Group,
-  Loader,
   Select,
   Stack,
   Table,
@@ -24,6 +23,7 @@ import { trpc } from "../../../lib/trpc";
 import { failureOf } from "../applications/failure";
 import { bookingErrorText, PAGE_SIZE, pageOfText, showingText } from "../applications/format";
 import type { Round } from "../applications/types";
+import { ListEmpty, ListError, ListLoading } from "../list-states";
 import { ApplicationsDrawer } from "./applications-drawer";
 
 const route = getRouteApi("/admin/_staff/booked-slots");
@@ -128,22 +128,14 @@ export function BookedSlotsPage() {
       )}
 
       {(rounds.isPending || (slots.isPending && !!round)) && (
-        <Group justify="center" py="xl">
-          <Loader aria-label="Loading booked slots" />
-        </Group>
+        <ListLoading label="Loading booked slots" />
       )}
 
       {slots.isError && (
-        <Alert color="red" role="alert" title="Error">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">
-              {bookingErrorText(failureOf(slots.error), "Failed to fetch booked slots")}
-            </Text>
-            <Button size="xs" variant="default" onClick={() => void slots.refetch()}>
-              Try Again
-            </Button>
-          </Stack>
-        </Alert>
+        <ListError
+          message={bookingErrorText(failureOf(slots.error), "Failed to fetch booked slots")}
+          onRetry={() => void slots.refetch()}
+        />
       )}
 
       {slots.isSuccess && pagination && (
@@ -152,9 +144,7 @@ export function BookedSlotsPage() {
             Total bookings: <b>{pagination.totalItems}</b>
           </Text>
           {rows.length === 0 ? (
-            <Card withBorder padding="xl">
-              <Text ta="center">No booked slots found for the selected criteria</Text>
-            </Card>
+            <ListEmpty text="No booked slots found for the selected criteria" />
           ) : (
             <Table.ScrollContainer minWidth={720}>
               <Table striped highlightOnHover withTableBorder aria-label="Booked slots">

@@ -1,15 +1,11 @@
 import {
   ActionIcon,
-  Alert,
   Anchor,
-  Button,
   Card,
   Container,
   Group,
-  Loader,
   Stack,
   Table,
-  Text,
   TextInput,
   Title,
   Tooltip,
@@ -24,6 +20,7 @@ import { formatDate } from "../applications/dates";
 import { failureOf } from "../applications/failure";
 import { staffErrorText } from "../applications/format";
 import { ListPagination } from "../list-pagination";
+import { ListEmpty, ListError, ListLoading } from "../list-states";
 import { FETCH_FAILED, REGISTRATIONS_PAGE_SIZE, showingRegistrations, yearsLabel } from "./format";
 import { RegistrationDetailsModal } from "./registration-details";
 
@@ -113,28 +110,16 @@ export function InterpretersPage() {
         </Group>
       </Card>
 
-      {list.isPending && (
-        <Group justify="center" py="xl">
-          <Loader aria-label="Loading registrations" />
-        </Group>
-      )}
+      {list.isPending && <ListLoading label="Loading registrations" />}
 
       {list.isError && (
-        <Alert color="red" role="alert" title="Error">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{staffErrorText(failureOf(list.error), FETCH_FAILED)}</Text>
-            <Button size="xs" variant="default" onClick={() => void list.refetch()}>
-              Try Again
-            </Button>
-          </Stack>
-        </Alert>
+        <ListError
+          message={staffErrorText(failureOf(list.error), FETCH_FAILED)}
+          onRetry={() => void list.refetch()}
+        />
       )}
 
-      {list.isSuccess && registrations.length === 0 && (
-        <Card withBorder padding="xl">
-          <Text ta="center">No registrations found</Text>
-        </Card>
-      )}
+      {list.isSuccess && registrations.length === 0 && <ListEmpty text="No registrations found" />}
 
       {list.isSuccess && registrations.length > 0 && (
         <Stack>

@@ -1,3 +1,5 @@
+import { dialCodeOf } from "../content/countries";
+
 /**
  * The phone value of the forms: the chosen country's dial prefix, then digits only
  * (public-site.md §5). `typed` is whatever the input now shows; the prefix is re-applied.
@@ -15,4 +17,19 @@ export function phoneWithPrefix(typed: string, dialCode: string): string {
 export function swapPhonePrefix(phone: string, fromDialCode: string, toDialCode: string): string {
   const local = phone.startsWith(fromDialCode) ? phone.slice(fromDialCode.length) : phone;
   return `${toDialCode}${local.replace(/\D/g, "")}`;
+}
+
+/** The form values after the dial country changes: the phone keeps its local digits. */
+export function changeDialCountry(
+  current: { countryCode: string; phoneNumber: string },
+  code: string,
+): { countryCode: string; phoneNumber: string } {
+  return {
+    countryCode: code,
+    phoneNumber: swapPhonePrefix(
+      current.phoneNumber,
+      dialCodeOf(current.countryCode),
+      dialCodeOf(code),
+    ),
+  };
 }

@@ -18,9 +18,9 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useEffect, useRef, useState } from "react";
 import { STEP_COUNT, stepHeadings, stepLabel, stepTitles } from "../../content/application";
-import { countryByCode, countryByName, dialCodeOf } from "../../content/countries";
+import { countryByCode, countryByName } from "../../content/countries";
 import { trackEvent } from "../../lib/analytics";
-import { swapPhonePrefix } from "../../lib/phone";
+import { changeDialCountry } from "../../lib/phone";
 import { trpc } from "../../lib/trpc";
 import { useStoredResidence, useVisitorLocation } from "../residence/use-residence";
 import {
@@ -103,11 +103,9 @@ export function ApplicationForm() {
   const setDialCountry = (code: string) => {
     const current = getValues();
     if (current.countryCode === code) return;
-    setFieldValue(
-      "phoneNumber",
-      swapPhonePrefix(current.phoneNumber, dialCodeOf(current.countryCode), dialCodeOf(code)),
-    );
-    setFieldValue("countryCode", code);
+    const next = changeDialCountry(current, code);
+    setFieldValue("phoneNumber", next.phoneNumber);
+    setFieldValue("countryCode", next.countryCode);
   };
   const setDialCountryRef = useRef(setDialCountry);
   setDialCountryRef.current = setDialCountry;

@@ -3,15 +3,8 @@ import { Grid, Group, Input, TextInput } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { useEffect, useMemo, useState } from "react";
 import { CITY_NOTICE, COUNTRY_NOTICE } from "../../content/application";
-import {
-  type Country,
-  countries,
-  countryByCode,
-  countryByName,
-  dialCodeOf,
-} from "../../content/countries";
-import { phoneWithPrefix } from "../../lib/phone";
-import { DialCodeSelect } from "../interpreter-requests/dial-code-select";
+import { type Country, countries, countryByCode, countryByName } from "../../content/countries";
+import { PhoneFields } from "../forms/phone-fields";
 import { type PickerOption, SearchPicker } from "../residence/search-picker";
 import { useCities } from "../residence/use-cities";
 import type { ApplicationForm } from "./types";
@@ -81,33 +74,13 @@ export function StepContact({ form, onDialCodeChange, onCountryChange }: StepCon
           {...form.getInputProps("fullName")}
         />
       </Grid.Col>
-      <Grid.Col span={{ base: 12, sm: 5 }}>
-        <DialCodeSelect
-          label="Country Code"
-          required
-          allowDeselect={false}
-          {...form.getInputProps("countryCode")}
-          onChange={(code) => {
-            if (code) onDialCodeChange(code);
-          }}
-        />
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, sm: 7 }}>
-        <TextInput
-          label="Phone Number"
-          type="tel"
-          required
-          autoComplete="tel"
-          inputMode="tel"
-          {...form.getInputProps("phoneNumber")}
-          onChange={(event) =>
-            form.setFieldValue(
-              "phoneNumber",
-              phoneWithPrefix(event.currentTarget.value, dialCodeOf(form.getValues().countryCode)),
-            )
-          }
-        />
-      </Grid.Col>
+      <PhoneFields
+        countryCodeInput={form.getInputProps("countryCode")}
+        phoneInput={form.getInputProps("phoneNumber")}
+        countryCode={values.countryCode}
+        onCountryCodeChange={onDialCodeChange}
+        onPhoneChange={(phone) => form.setFieldValue("phoneNumber", phone)}
+      />
       <Grid.Col span={12}>
         <TextInput
           label="Email"

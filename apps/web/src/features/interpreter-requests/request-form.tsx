@@ -22,10 +22,10 @@ import { useEffect, useRef, useState } from "react";
 import { countryByCode, dialCodeOf } from "../../content/countries";
 import { serviceTypeOptions } from "../../content/interpreter-request";
 import { useLanguages } from "../../lib/languages";
-import { phoneWithPrefix, swapPhonePrefix } from "../../lib/phone";
+import { changeDialCountry, swapPhonePrefix } from "../../lib/phone";
 import { trpc } from "../../lib/trpc";
+import { PhoneFields } from "../forms/phone-fields";
 import { useVisitorLocation } from "../residence/use-residence";
-import { DialCodeSelect } from "./dial-code-select";
 import { HoneypotField } from "./honeypot-field";
 
 const DEFAULT_COUNTRY = "US";
@@ -150,46 +150,16 @@ export function RequestForm() {
               {...form.getInputProps("email")}
             />
           </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 5 }}>
-            <DialCodeSelect
-              label="Country Code"
-              required
-              allowDeselect={false}
-              {...form.getInputProps("countryCode")}
-              onChange={(code) => {
-                if (!code) return;
-                touchedCountry.current = true;
-                form.setFieldValue(
-                  "phoneNumber",
-                  swapPhonePrefix(
-                    values.phoneNumber,
-                    dialCodeOf(values.countryCode),
-                    dialCodeOf(code),
-                  ),
-                );
-                form.setFieldValue("countryCode", code);
-              }}
-            />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 7 }}>
-            <TextInput
-              label="Phone Number"
-              type="tel"
-              required
-              autoComplete="tel"
-              inputMode="tel"
-              {...form.getInputProps("phoneNumber")}
-              onChange={(event) =>
-                form.setFieldValue(
-                  "phoneNumber",
-                  phoneWithPrefix(
-                    event.currentTarget.value,
-                    dialCodeOf(form.getValues().countryCode),
-                  ),
-                )
-              }
-            />
-          </Grid.Col>
+          <PhoneFields
+            countryCodeInput={form.getInputProps("countryCode")}
+            phoneInput={form.getInputProps("phoneNumber")}
+            countryCode={values.countryCode}
+            onCountryCodeChange={(code) => {
+              touchedCountry.current = true;
+              form.setValues(changeDialCountry(form.getValues(), code));
+            }}
+            onPhoneChange={(phone) => form.setFieldValue("phoneNumber", phone)}
+          />
           <Grid.Col span={{ base: 12, sm: 6 }}>
             <Select
               label="Source Language"

@@ -1,0 +1,173 @@
+// Benchmark: booking under contention (issue 10). 1,000 applications fired at once at 10 slots
+// of capacity 1, over HTTP against the production server on a real Postgres.
+//   npm run build -w @kairos/server && npm run bench:booking
+//   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test (the default) BENCH_APPLICANTS=1000
+// Expected: exactly 10 answers 201, 990 answers 409, no 5xx, and on disk exactly the 10
+// screenshots that the 10 stored applications reference (no orphan file).
+import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import postgres from "postgres";
+
+const APPLICANTS = Number(process.env.BENCH_APPLICANTS ?? 1000);
+const SLOTS = Number(process.env.BENCH_SLOTS ?? 10);
+const baseUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+const PORT = Number(process.env.BENCH_PORT ?? 4390);
+const root = dirname(dirname(fileURLToPath(import.meta.url)));
+
+// A real 1×1 PNG: the upload check reads the magic bytes.
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
+  "base64",
+);
+
+const dbName = `kairos_bench_${randomBytes(5).toString("hex")}`;
+const admin = postgres(baseUrl, { max: 1, onnotice: () => {} });
+await admin.unsafe(`create database ${dbName}`);
+const url = new URL(baseUrl);
+url.pathname = `/${dbName}`;
+const dataDir = mkdtempSync(join(tmpdir(), "kairos-bench-"));
+let server: ChildProcess | undefined;
+
+try {
+  server = await startServer(url.toString(), dataDir);
+  const sql = postgres(url.toString(), { max: 2, onnotice: () => {} });
+  const slotIds = await addSlots(sql);
+
+  const started = performance.now();
+  const statuses = await Promise.all(
+    Array.from({ length: APPLICANTS }, (_, i) => apply(i, slotIds[i % SLOTS] as number)),
+  );
+  const seconds = (performance.now() - started) / 1000;
+
+  const count = (predicate: (s: number) => boolean) => statuses.filter(predicate).length;
+  const [{ applications, bookings, booked, files }] = (await sql`
+    select (select count(*)::int from applications) as applications,
+           (select count(*)::int from assessment_bookings where cancelled_at is null) as bookings,
+           (select sum(booked_count)::int from assessment_slots where id in ${sql(slotIds)}) as booked,
+           (select count(*)::int from stored_files) as files`) as unknown as [
+    { applications: number; bookings: number; booked: number; files: number },
+  ];
+  const onDisk = countFiles(join(dataDir, "uploads"));
+  await sql.end();
+
+  const result = {
+    date: new Date().toISOString(),
+    applicants: APPLICANTS,
+    slots: SLOTS,
+    seconds: Number(seconds.toFixed(2)),
+    created201: count((s) => s === 201),
+    conflict409: count((s) => s === 409),
+    server5xx: count((s) => s >= 500),
+    other: count((s) => s !== 201 && s !== 409 && s < 500),
+    storedApplications: applications,
+    activeBookings: bookings,
+    bookedCountSum: booked,
+    storedFileRows: files,
+    filesOnDisk: onDisk,
+  };
+  mkdirSync(join(root, "bench/results"), { recursive: true });
+  writeFileSync(join(root, "bench/results/booking.json"), `${JSON.stringify(result, null, 2)}\n`);
+  console.log(JSON.stringify(result, null, 2));
+  const ok =
+    result.created201 === SLOTS &&
+    result.conflict409 === APPLICANTS - SLOTS &&
+    result.server5xx === 0 &&
+    result.filesOnDisk === SLOTS &&
+    result.storedFileRows === SLOTS;
+  console.log(ok ? "booking bench: as expected" : "booking bench: NOT as expected");
+  process.exitCode = ok ? 0 : 1;
+} finally {
+  server?.kill("SIGTERM");
+  await new Promise((r) => server?.once("exit", r) ?? r(null));
+  await admin.unsafe(`drop database if exists ${dbName} with (force)`);
+  await admin.end();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+async function startServer(databaseUrl: string, dir: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [join(root, "apps/server/dist/index.js")], {
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dir,
+      ADMIN_EMAIL: "bench@kairos.example",
+      ADMIN_PASSWORD: "bench-password",
+      FORM_RATE_LIMIT: String(APPLICANTS * 2),
+      SEED_DEMO: "0",
+      LOG_LEVEL: "warn",
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  for (let i = 0; i < 100; i++) {
+    try {
+      const res = await fetch(`http://127.0.0.1:${PORT}/api/health`);
+      if (res.ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  child.kill();
+  throw new Error("the server did not start (build it first: npm run build -w @kairos/server)");
+}
+
+/** SLOTS future slots of round-3, capacity 1, one hour apart from tomorrow 08:00 UTC. */
+async function addSlots(sql: postgres.Sql): Promise<number[]> {
+  const first = new Date();
+  first.setUTCDate(first.getUTCDate() + 1);
+  first.setUTCHours(8, 0, 0, 0);
+  const rows = Array.from({ length: SLOTS }, (_, i) => ({
+    round_id: "round-3",
+    starts_at: new Date(first.getTime() + i * 3_600_000),
+    capacity: 1,
+  }));
+  const inserted = await sql`insert into assessment_slots ${sql(rows)} returning id`;
+  return inserted.map((r) => r.id as number);
+}
+
+async function apply(i: number, slotId: number): Promise<number> {
+  const form = new FormData();
+  const fields: Record<string, string> = {
+    trainingCourse: "round-3",
+    secondLanguage: "Arabic",
+    fullName: `Bench Applicant ${i}`,
+    countryCode: "EG",
+    phoneNumber: "+201001234567",
+    email: `bench-${i}@example.com`,
+    selectedCountry: "Egypt",
+    selectedCity: "Cairo",
+    occupation: "student",
+    interests: JSON.stringify(["Want to earn extra income"]),
+    jobReferrals: "yes",
+    hearAbout: "facebook",
+    paymentPlan: "full-payment",
+    assessmentSlot: String(slotId),
+  };
+  for (const [k, v] of Object.entries(fields)) form.set(k, v);
+  form.set("paymentScreenshot", new File([PNG], "pay.png", { type: "image/png" }));
+  try {
+    const res = await fetch(`http://127.0.0.1:${PORT}/api/trainings/apply`, {
+      method: "POST",
+      body: form,
+    });
+    await res.arrayBuffer();
+    return res.status;
+  } catch {
+    return 599; // the connection failed: counted as a server error
+  }
+}
+
+function countFiles(dir: string): number {
+  let n = 0;
+  if (!existsSync(dir)) return n;
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile()) n++;
+  }
+  return n;
+}

@@ -48,7 +48,11 @@ export function testDeps(database: Database, options: TestAppOptions = {}): ApiD
       logger,
       timeoutMs: 3000,
     }),
-    mail: { staffEmail: "staff@kairos.example", supportEmail: "support@kairos.example" },
+    mail: {
+      staffEmail: "staff@kairos.example",
+      supportEmail: "support@kairos.example",
+      publicUrl: "http://localhost:3000",
+    },
     storage: localStorage(options.uploadsDir ?? mkdtempSync(join(tmpdir(), "kairos-uploads-"))),
     limits: {
       submissions: createRateLimiter({

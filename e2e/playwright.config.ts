@@ -69,8 +69,15 @@ export default defineConfig({
     command: "node ../apps/server/dist/index.js",
     cwd: import.meta.dirname,
     url: `${baseURL}/api/health`,
-    // Many applicants share 127.0.0.1 in the tests: the per-IP form limit is raised.
-    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn", FORM_RATE_LIMIT: "1000" },
+    // Many applicants share 127.0.0.1 in the tests: the per-IP form limit is raised. The
+    // assessment mail jobs stay off: they would mail the demo slots' bookers at random moments.
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      FORM_RATE_LIMIT: "1000",
+      REMINDERS: "off",
+    },
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: "pipe",

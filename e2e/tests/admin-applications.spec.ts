@@ -146,8 +146,24 @@ test.describe("applications admin", { tag: "@desktop" }, () => {
     await statusDialog.getByRole("combobox", { name: "Status" }).click();
     await page.getByRole("option", { name: "Approved" }).click();
     await statusDialog.getByRole("textbox", { name: "Notes (optional)" }).fill("Paid in full");
+    // The applicant's e-mail (issue 9): ticked by default, naming the template that goes.
+    const notify = statusDialog.getByRole("checkbox", { name: "Notify the applicant by e-mail" });
+    await expect(notify).toBeChecked();
+    await expect(statusDialog.getByText('Sends the "Application approved" e-mail.')).toBeVisible();
+    await statusDialog.getByRole("combobox", { name: "Status" }).click();
+    await page.getByRole("option", { name: "Pending", exact: true }).click();
+    await expect(notify).toBeDisabled();
+    await expect(
+      statusDialog.getByText("The status is unchanged: no e-mail is sent."),
+    ).toBeVisible();
+    await statusDialog.getByRole("combobox", { name: "Status" }).click();
+    await page.getByRole("option", { name: "Approved" }).click();
+    await expect(notify).toBeChecked();
     await statusDialog.getByRole("button", { name: "Update status" }).click();
     await expect(statusDialog).toBeHidden();
+    await expect(page.getByRole("status").filter({ hasText: "Status updated" })).toContainText(
+      `Status of ${first.fullName} changed to Approved. The applicant was e-mailed.`,
+    );
     await expect(row.getByText("Approved", { exact: true })).toBeVisible();
     await expect(row.locator('[data-kind="default"]')).toHaveCount(1);
 
@@ -157,6 +173,8 @@ test.describe("applications admin", { tag: "@desktop" }, () => {
     await expect(history).toContainText(moderator.email);
     await expect(history).toContainText("Pending → Approved");
     await expect(history).toContainText("Paid in full");
+    await expect(history).toContainText("Mail sent");
+    await expect(history).toContainText("Application approved");
     await page.keyboard.press("Escape");
 
     // Notes (APPS-11).
@@ -279,6 +297,27 @@ test.describe("applications admin", { tag: "@desktop" }, () => {
     const person = people[0] as (typeof people)[0];
     await signInAs(page, admin);
     await page.goto(`/admin/applications?q=${tag}`);
+
+    // A status change with the e-mail unticked sends nothing, and says so.
+    await rowOf(page, person.fullName)
+      .getByRole("button", { name: /^Change status of/ })
+      .click();
+    const statusDialog = page.getByRole("dialog", { name: "Change application status" });
+    await statusDialog.getByRole("combobox", { name: "Status" }).click();
+    await page.getByRole("option", { name: "Rejected" }).click();
+    await expect(
+      statusDialog.getByText('Sends the "Application not accepted" e-mail.'),
+    ).toBeVisible();
+    await statusDialog.getByRole("checkbox", { name: "Notify the applicant by e-mail" }).uncheck();
+    await statusDialog.getByRole("button", { name: "Update status" }).click();
+    await expect(statusDialog).toBeHidden();
+    const notice = page.getByRole("status").filter({ hasText: "Status updated" });
+    await expect(notice).toContainText(
+      `Status of ${person.fullName} changed to Rejected. No e-mail was sent.`,
+    );
+    await notice.getByRole("button", { name: "Dismiss" }).click();
+    await expect(notice).toBeHidden();
+
     await rowOf(page, person.fullName)
       .getByRole("button", { name: /^Delete application of/ })
       .click();

@@ -31,6 +31,7 @@ const schema = z.object({
   GEO_CITY_HEADER: z.string().optional(),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   WEB_DIST: z.string().optional(),
+  REMINDERS: z.enum(["on", "off"], "REMINDERS must be on or off").default("on"),
 });
 
 export interface ServerEnv {
@@ -62,6 +63,8 @@ export interface ServerEnv {
   /** The built web app (apps/web/dist); absent in API-only tests. */
   webDist: string;
   publicConfig: PublicConfig;
+  /** Run the assessment mail jobs (call links, staff reminder) every minute in this process. */
+  reminders: boolean;
 }
 
 const emptyToUndefined = (env: NodeJS.ProcessEnv) =>
@@ -109,5 +112,6 @@ export function loadEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     logLevel: e.LOG_LEVEL,
     webDist: resolve(e.WEB_DIST ?? join(repoRoot, "apps", "web", "dist")),
     publicConfig,
+    reminders: e.REMINDERS === "on",
   };
 }

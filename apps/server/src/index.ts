@@ -2,6 +2,7 @@ import { serve } from "@hono/node-server";
 import { createLogger, describeError } from "@kairos/api";
 import { createApp } from "./app";
 import { loadEnv } from "./env";
+import { startScheduler } from "./scheduler";
 import { createDeps, openAndPrepareDatabase } from "./start";
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -12,6 +13,7 @@ async function main() {
   const database = await openAndPrepareDatabase(env, logger);
   const deps = createDeps(database, env);
   const app = createApp({ deps, env });
+  const scheduler = env.reminders ? startScheduler(deps) : null;
 
   const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
     const url = `http://localhost:${info.port}/`;
@@ -36,8 +38,11 @@ async function main() {
       process.exit(1);
     }, SHUTDOWN_GRACE_MS);
     force.unref();
+    // No new mail run starts; one in progress finishes (or fails) before the database goes.
+    const schedulerStopped = scheduler?.stop();
     // Stop accepting; in-flight requests finish, then idle keep-alive sockets are closed.
     server.close(async () => {
+      await schedulerStopped;
       await database
         .close()
         .catch((error) => logger.error("database close failed", describeError(error)));

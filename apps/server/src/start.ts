@@ -52,7 +52,11 @@ export function createDeps(database: Database, env: ServerEnv): ApiDeps {
       from: env.mailFrom,
       logger,
     }),
-    mail: { staffEmail: env.staffEmail, supportEmail: env.publicConfig.supportEmail },
+    mail: {
+      staffEmail: env.staffEmail,
+      supportEmail: env.publicConfig.supportEmail,
+      publicUrl: env.publicUrl,
+    },
     storage: localStorage(join(env.dataDir, "uploads")),
     limits: {
       submissions: createRateLimiter({

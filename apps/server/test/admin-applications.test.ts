@@ -142,12 +142,17 @@ describe.each(testDatabases())("admin applications over REST on $name", ({ open 
       applicationStatus: "payment-pending",
       notes: "Second installment due",
     });
-    expect(body.data.history.at(-1)).toMatchObject({
+    expect(body.data.history.at(-2)).toMatchObject({
       event: "status-changed",
       fromStatus: "pending",
       toStatus: "payment-pending",
       notes: "Second installment due",
       actor: MOD.email,
+    });
+    // The applicant was notified (the default); status-mail.test.ts covers the mails.
+    expect(body.data.history.at(-1)).toMatchObject({
+      event: "mail-sent",
+      detail: "Payment pending",
     });
     const bad = await app.request(
       `/api/trainings/${id}/status`,

@@ -7,6 +7,8 @@ import {
   createMailer,
   createRateLimiter,
   localStorage,
+  type Mailer,
+  type MailMessage,
   SUBMISSION_LIMIT,
   TOO_MANY_SUBMISSIONS,
 } from "@kairos/api";
@@ -34,6 +36,8 @@ export interface TestAppOptions {
   uploadsDir?: string;
   /** Submissions allowed per IP and form in 10 minutes (default: the production 5). */
   submissionLimit?: number;
+  /** A test double instead of the outbox mailer. */
+  mailer?: Mailer;
 }
 
 export function testDeps(database: Database, options: TestAppOptions = {}): ApiDeps {
@@ -41,14 +45,20 @@ export function testDeps(database: Database, options: TestAppOptions = {}): ApiD
   return {
     database,
     logger,
-    mailer: createMailer({
-      smtpUrl: options.smtpUrl,
-      outboxDir: options.outboxDir ?? mkdtempSync(join(tmpdir(), "kairos-outbox-")),
-      from: "Kairos <support@kairos.example>",
-      logger,
-      timeoutMs: 3000,
-    }),
-    mail: { staffEmail: "staff@kairos.example", supportEmail: "support@kairos.example" },
+    mailer:
+      options.mailer ??
+      createMailer({
+        smtpUrl: options.smtpUrl,
+        outboxDir: options.outboxDir ?? mkdtempSync(join(tmpdir(), "kairos-outbox-")),
+        from: "Kairos <support@kairos.example>",
+        logger,
+        timeoutMs: 3000,
+      }),
+    mail: {
+      staffEmail: "staff@kairos.example",
+      supportEmail: "support@kairos.example",
+      publicUrl: "http://localhost:3000",
+    },
     storage: localStorage(options.uploadsDir ?? mkdtempSync(join(tmpdir(), "kairos-uploads-"))),
     limits: {
       submissions: createRateLimiter({
@@ -94,4 +104,18 @@ export function sessionCookieOf(res: Response): string {
   const match = header.match(/kairos_session=[^;]*/);
   if (!match) throw new Error(`no session cookie in ${header}`);
   return match[0];
+}
+
+/** A mailer that records each message; with `failing` set every send fails (and records nothing). */
+export function recordingMailer() {
+  const mailer = {
+    sent: [] as MailMessage[],
+    failing: false,
+    async send(message: MailMessage) {
+      if (mailer.failing) return false;
+      mailer.sent.push(message);
+      return true;
+    },
+  };
+  return mailer;
 }

@@ -12,6 +12,8 @@ import {
   showingText,
   staffErrorText,
   statusLabel,
+  statusMailNote,
+  statusSavedText,
 } from "../src/features/admin/applications/format";
 
 describe("status badges (APPS-06)", () => {
@@ -99,5 +101,36 @@ describe("field display", () => {
     expect(humanize("full-payment")).toBe("Full payment");
     expect(humanize(null)).toBe("—");
     expect(humanize("linkedin")).toBe("LinkedIn");
+  });
+});
+
+describe("status change e-mail (issue 9)", () => {
+  it("names the template that goes, or why none does", () => {
+    expect(statusMailNote("pending", "approved")).toEqual({
+      template: "Application approved",
+      note: 'Sends the "Application approved" e-mail.',
+    });
+    expect(statusMailNote("pending", "rejected").template).toBe("Application not accepted");
+    expect(statusMailNote("approved", "payment-pending").template).toBe("Payment pending");
+    expect(statusMailNote("approved", "pending")).toEqual({
+      template: null,
+      note: "No e-mail is sent for Pending.",
+    });
+    expect(statusMailNote("approved", "approved")).toEqual({
+      template: null,
+      note: "The status is unchanged: no e-mail is sent.",
+    });
+  });
+
+  it("says after saving whether the applicant was e-mailed", () => {
+    expect(statusSavedText("Ann Lee", "approved", true)).toBe(
+      "Status of Ann Lee changed to Approved. The applicant was e-mailed.",
+    );
+    expect(statusSavedText("Ann Lee", "payment-pending", false)).toBe(
+      "Status of Ann Lee changed to Payment pending. The e-mail to the applicant could not be sent; the failure is listed on the application's history.",
+    );
+    expect(statusSavedText("Ann Lee", "pending", null)).toBe(
+      "Status of Ann Lee changed to Pending. No e-mail was sent.",
+    );
   });
 });

@@ -10,7 +10,8 @@ export interface ApiDeps {
   database: Database;
   logger: Logger;
   mailer: Mailer;
-  mail: { staffEmail: string; supportEmail: string };
+  /** `publicUrl` (no trailing slash) makes the absolute links in e-mails. */
+  mail: { staffEmail: string; supportEmail: string; publicUrl: string };
   storage: Storage;
   /** Per-IP limits of the public forms. */
   limits: { submissions: RateLimiter };

@@ -47,6 +47,15 @@ export {
   toApplicationDto,
 } from "./services/applications";
 export {
+  CALL_LINK_SEND_TIME,
+  type CallLinkRun,
+  MISSING_LINK_REMINDER_TIME,
+  missingLinkReminderKey,
+  type ReminderRun,
+  remindStaffOfMissingCallLinks,
+  sendCallLinks,
+} from "./services/assessment-reminders";
+export {
   availableDates,
   availableSlots,
   type BookedSlot,

@@ -40,6 +40,14 @@ function applicationId(raw: string): number {
   return id.data;
 }
 
+/** Says whether the applicant was e-mailed, so a REST caller need not read the flag. */
+function statusChangeMessage(emailSent: boolean | null): string {
+  if (emailSent === true) return "Application status updated; the applicant was e-mailed";
+  if (emailSent === false)
+    return "Application status updated, but the e-mail to the applicant could not be sent";
+  return "Application status updated";
+}
+
 /** The screenshot's limit plus room for the text fields. */
 const APPLY_BODY_LIMIT = PAYMENT_SCREENSHOT.maxBytes + 256 * 1024;
 
@@ -75,12 +83,12 @@ export function trainingRoutes(deps: ApiDeps) {
     .patch("/:id/status", requireStaff, jsonLimit, async (c) => {
       const change = await parseJson(c, statusChangeSchema);
       const result = await changeStatus(
-        db,
+        deps,
         applicationId(c.req.param("id")),
         change,
         sessionOf(c).user,
       );
-      return ok(c, result, 200, "Application status updated");
+      return ok(c, result, 200, statusChangeMessage(result.emailSent));
     })
     .patch("/:id/notes", requireStaff, jsonLimit, async (c) => {
       const { notes } = await parseJson(c, notesChangeSchema);

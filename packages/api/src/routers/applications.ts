@@ -31,9 +31,7 @@ export const applicationsRouter = router({
     .query(({ ctx, input }) => applicationsByEmail(ctx.deps.database.db, input.email)),
   changeStatus: staffProcedure
     .input(statusChangeSchema.extend({ id }))
-    .mutation(({ ctx, input }) =>
-      changeStatus(ctx.deps.database.db, input.id, input, ctx.session.user),
-    ),
+    .mutation(({ ctx, input }) => changeStatus(ctx.deps, input.id, input, ctx.session.user)),
   changeNotes: staffProcedure
     .input(notesChangeSchema.extend({ id }))
     .mutation(({ ctx, input }) =>

@@ -4,6 +4,7 @@ import {
   assessmentBookings,
   assessmentSlots,
   type Db,
+  rounds,
   storedFiles,
   users,
 } from "@kairos/db";
@@ -12,6 +13,7 @@ import { and, asc, count, desc, eq, ilike, isNull, or, type SQL, sql } from "dri
 import type { StaffUser } from "../auth/sessions";
 import type { ApiDeps } from "../context";
 import { AppError } from "../errors";
+import { statusMail } from "../mail/status-mail";
 import { toApplicationDto } from "./applications";
 
 export interface ApplicationFilters {
@@ -105,14 +107,20 @@ export async function applicationsByEmail(db: Db, email: string) {
   return { applications: rows.map((r) => toApplicationDto(r.row, r.slotId)) };
 }
 
-/** Sets any of the four statuses from any other, with optional notes; recorded in history. */
+/**
+ * Sets any of the four statuses from any other, with optional notes; recorded in history.
+ * After the commit the applicant gets the new status's e-mail (approved, rejected,
+ * payment-pending) unless `notify` is false or the status did not change; the mail's outcome
+ * is on the history too. `emailSent` is null when no mail was due.
+ */
 export async function changeStatus(
-  db: Db,
+  deps: ApiDeps,
   id: number,
-  change: { status: ApplicationStatus; notes?: string | undefined },
+  change: { status: ApplicationStatus; notes?: string | undefined; notify?: boolean | undefined },
   actor: Pick<StaffUser, "id">,
 ) {
-  await db.transaction(async (tx) => {
+  const { db } = deps.database;
+  const fromStatus = await db.transaction(async (tx) => {
     const [current] = await tx
       .select({ status: applications.status })
       .from(applications)
@@ -134,8 +142,54 @@ export async function changeStatus(
       toStatus: change.status,
       notes: change.notes,
     });
+    return current.status;
   });
-  return getApplication(db, id);
+  // Saving the same status again (e.g. to add notes) does not repeat the applicant's mail.
+  const emailSent =
+    change.notify !== false && fromStatus !== change.status
+      ? await sendStatusMail(deps, id, change.status, actor)
+      : null;
+  return { ...(await getApplication(db, id)), emailSent };
+}
+
+/** Mails the status's template, if it has one, and records the outcome on the history. */
+async function sendStatusMail(
+  deps: ApiDeps,
+  id: number,
+  status: ApplicationStatus,
+  actor: Pick<StaffUser, "id">,
+): Promise<boolean | null> {
+  const { db } = deps.database;
+  const [found] = await db
+    .select({
+      fullName: applications.fullName,
+      email: applications.email,
+      round: {
+        name: rounds.name,
+        startDate: rounds.startDate,
+        endDate: rounds.endDate,
+        schedule: rounds.schedule,
+      },
+    })
+    .from(applications)
+    .innerJoin(rounds, eq(rounds.id, applications.trainingCourse))
+    .where(eq(applications.id, id));
+  if (!found) return null;
+  const mail = statusMail(status, {
+    fullName: found.fullName,
+    round: found.round,
+    supportEmail: deps.mail.supportEmail,
+  });
+  if (!mail) return null;
+  const { template, ...content } = mail;
+  const sent = await deps.mailer.send({ to: found.email, ...content });
+  await db.insert(applicationHistory).values({
+    applicationId: id,
+    event: sent ? "mail-sent" : "mail-failed",
+    actorId: actor.id,
+    detail: template,
+  });
+  return sent;
 }
 
 export async function changeNotes(db: Db, id: number, notes: string, actor: Pick<StaffUser, "id">) {

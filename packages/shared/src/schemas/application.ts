@@ -168,6 +168,8 @@ export const statusChangeSchema = z.object({
     "Status must be pending, approved, rejected or payment-pending",
   ),
   notes: notesField.optional(),
+  /** E-mail the applicant the status's template (when it has one); staff may untick it. */
+  notify: z.boolean("Notify must be true or false").default(true),
 });
 
 export const notesChangeSchema = z.object({ notes: notesField });

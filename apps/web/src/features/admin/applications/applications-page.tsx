@@ -31,10 +31,24 @@ import { ListPagination } from "../list-pagination";
 import { ListEmpty, ListError, ListLoading } from "../list-states";
 import { StatusBadge } from "../status-badge";
 import { formatDate } from "./dates";
-import { DeleteModal, DetailsModal, NotesModal, ScreenshotModal, StatusModal } from "./dialogs";
+import {
+  DeleteModal,
+  DetailsModal,
+  NotesModal,
+  ScreenshotModal,
+  StatusModal,
+  type StatusSaved,
+} from "./dialogs";
 import { downloadApplications } from "./export";
 import { failureOf } from "./failure";
-import { humanize, PAGE_SIZE, STATUS_LABELS, showingText, staffErrorText } from "./format";
+import {
+  humanize,
+  PAGE_SIZE,
+  STATUS_LABELS,
+  showingText,
+  staffErrorText,
+  statusSavedText,
+} from "./format";
 import type { ApplicationDto, Round } from "./types";
 
 const route = getRouteApi("/admin/_staff/applications");
@@ -140,6 +154,8 @@ export function ApplicationsPage() {
   const isAdmin = user.role === "admin";
   const page = search.page ?? 1;
   const [dialog, setDialog] = useState<Dialog>(null);
+  /** The last status change, shown until dismissed: says whether the applicant was e-mailed. */
+  const [saved, setSaved] = useState<StatusSaved | null>(null);
 
   const rounds = useQuery(trpc.assessments.rounds.queryOptions());
   const roundList = rounds.data ?? [];
@@ -219,6 +235,20 @@ export function ApplicationsPage() {
           <SearchBox value={search.q ?? ""} onSearch={onSearch} />
         </Group>
       </Card>
+
+      {saved && (
+        <Alert
+          role="status"
+          color={saved.emailSent === false ? "yellow" : "teal"}
+          title={saved.emailSent === false ? "E-mail not sent" : "Status updated"}
+          withCloseButton
+          closeButtonLabel="Dismiss"
+          onClose={() => setSaved(null)}
+          mb="md"
+        >
+          {statusSavedText(saved.fullName, saved.status, saved.emailSent)}
+        </Alert>
+      )}
 
       {list.isPending && <ListLoading label="Loading applications" />}
 
@@ -328,7 +358,11 @@ export function ApplicationsPage() {
         onClose={close}
         onViewScreenshot={(app) => setDialog({ kind: "screenshot", app })}
       />
-      <StatusModal app={dialog?.kind === "status" ? dialog.app : null} onClose={close} />
+      <StatusModal
+        app={dialog?.kind === "status" ? dialog.app : null}
+        onClose={close}
+        onSaved={setSaved}
+      />
       <NotesModal app={dialog?.kind === "notes" ? dialog.app : null} onClose={close} />
       <ScreenshotModal app={dialog?.kind === "screenshot" ? dialog.app : null} onClose={close} />
       {isAdmin && (

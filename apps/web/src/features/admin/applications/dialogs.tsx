@@ -1,7 +1,8 @@
-import { APPLICATION_STATUSES, normalizeInterests } from "@kairos/shared";
+import { APPLICATION_STATUSES, type ApplicationStatus, normalizeInterests } from "@kairos/shared";
 import {
   Alert,
   Button,
+  Checkbox,
   Group,
   Image,
   List,
@@ -26,6 +27,7 @@ import {
   STATUS_LABELS,
   screenshotUrl,
   staffErrorText,
+  statusMailNote,
 } from "./format";
 import { StaffModal } from "./staff-modal";
 import type { ApplicationDto, HistoryEntry } from "./types";
@@ -222,26 +224,48 @@ export function DetailsModal({
 
 const statusOptions = APPLICATION_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }));
 
-function StatusForm({ app, onDone }: { app: ApplicationDto; onDone: () => void }) {
+/** What a saved status change reports to the page (the notice after the dialog closes). */
+export interface StatusSaved {
+  fullName: string;
+  status: ApplicationStatus;
+  emailSent: boolean | null;
+}
+
+function StatusForm({
+  app,
+  onDone,
+  onSaved,
+}: {
+  app: ApplicationDto;
+  onDone: () => void;
+  onSaved: (saved: StatusSaved) => void;
+}) {
   const [status, setStatus] = useState<string | null>(
     isApplicationStatus(app.applicationStatus) ? app.applicationStatus : null,
   );
   const [notes, setNotes] = useState("");
+  const [notify, setNotify] = useState(true);
   const refresh = useRefreshApplications();
   const change = useMutation(
     trpc.applications.changeStatus.mutationOptions({
-      onSuccess: async () => {
+      onSuccess: async (result) => {
         await refresh();
+        onSaved({
+          fullName: app.fullName,
+          status: result.application.applicationStatus,
+          emailSent: result.emailSent,
+        });
         onDone();
       },
     }),
   );
+  const mail = isApplicationStatus(status) ? statusMailNote(app.applicationStatus, status) : null;
   return (
     <form
       onSubmit={(event) => {
         event.preventDefault();
         if (!isApplicationStatus(status)) return;
-        change.mutate({ id: app.id, status, notes: notes.trim() || undefined });
+        change.mutate({ id: app.id, status, notes: notes.trim() || undefined, notify });
       }}
     >
       <Stack>
@@ -259,11 +283,19 @@ function StatusForm({ app, onDone }: { app: ApplicationDto; onDone: () => void }
         />
         <Textarea
           label="Notes (optional)"
+          description="For staff only; not included in the e-mail."
           value={notes}
           onChange={(event) => setNotes(event.currentTarget.value)}
           autosize
           minRows={3}
           maxLength={5000}
+        />
+        <Checkbox
+          label="Notify the applicant by e-mail"
+          description={mail?.note}
+          checked={notify && !!mail?.template}
+          disabled={!mail?.template}
+          onChange={(event) => setNotify(event.currentTarget.checked)}
         />
         {change.isError && (
           <Alert color="red" role="alert">
@@ -283,11 +315,19 @@ function StatusForm({ app, onDone }: { app: ApplicationDto; onDone: () => void }
   );
 }
 
-/** Sets any of the four statuses with optional notes (APPS-09/10). */
-export function StatusModal({ app, onClose }: { app: ApplicationDto | null; onClose: () => void }) {
+/** Sets any of the four statuses with optional notes and the applicant's e-mail (APPS-09/10). */
+export function StatusModal({
+  app,
+  onClose,
+  onSaved,
+}: {
+  app: ApplicationDto | null;
+  onClose: () => void;
+  onSaved: (saved: StatusSaved) => void;
+}) {
   return (
     <StaffModal opened={!!app} onClose={onClose} title="Change application status">
-      {app && <StatusForm key={app.id} app={app} onDone={onClose} />}
+      {app && <StatusForm key={app.id} app={app} onDone={onClose} onSaved={onSaved} />}
     </StaffModal>
   );
 }

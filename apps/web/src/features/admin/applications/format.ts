@@ -1,4 +1,9 @@
-import { APPLICATION_STATUSES, type ApplicationStatus, OTHER_LANGUAGE } from "@kairos/shared";
+import {
+  APPLICATION_STATUSES,
+  type ApplicationStatus,
+  OTHER_LANGUAGE,
+  statusMailTemplate,
+} from "@kairos/shared";
 
 // Pure helpers of the staff screens (no React, no network), unit-tested in test/admin.test.ts.
 
@@ -156,4 +161,32 @@ export function humanize(value: string | null | undefined): string {
   if (spelled) return spelled;
   const text = value.replace(/[-_]+/g, " ").trim();
   return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/**
+ * What the status dialog says about the applicant's e-mail before saving: which template goes,
+ * or why none does (the checkbox is then disabled).
+ */
+export function statusMailNote(
+  current: string,
+  next: ApplicationStatus,
+): { template: string; note: string } | { template: null; note: string } {
+  if (current === next)
+    return { template: null, note: "The status is unchanged: no e-mail is sent." };
+  const template = statusMailTemplate(next);
+  if (!template) return { template: null, note: `No e-mail is sent for ${STATUS_LABELS[next]}.` };
+  return { template, note: `Sends the "${template}" e-mail.` };
+}
+
+/** The notice after a status change, saying whether the applicant was e-mailed. */
+export function statusSavedText(
+  fullName: string,
+  status: ApplicationStatus,
+  emailSent: boolean | null,
+): string {
+  const changed = `Status of ${fullName} changed to ${STATUS_LABELS[status]}.`;
+  if (emailSent === true) return `${changed} The applicant was e-mailed.`;
+  if (emailSent === false)
+    return `${changed} The e-mail to the applicant could not be sent; the failure is listed on the application's history.`;
+  return `${changed} No e-mail was sent.`;
 }

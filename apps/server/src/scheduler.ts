@@ -1,0 +1,58 @@
+import {
+  type ApiDeps,
+  describeError,
+  remindStaffOfMissingCallLinks,
+  sendCallLinks,
+} from "@kairos/api";
+
+export const REMINDER_INTERVAL_MS = 60_000;
+
+export interface Scheduler {
+  /** Stops the timer and waits for a run in progress, so the database can close after it. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Runs the assessment mail jobs (call links the evening before, the staff reminder of slots
+ * without a link) now and then every minute. Every process may run it: the jobs claim each
+ * mail in the database. One run at a time per process; a failing run is logged and the next
+ * minute tries again. The timer is unref'd so it never keeps the process alive on its own.
+ */
+export function startScheduler(
+  deps: ApiDeps,
+  options: { intervalMs?: number; now?: () => Date } = {},
+): Scheduler {
+  const now = options.now ?? (() => new Date());
+  let running: Promise<void> | null = null;
+  let stopped = false;
+
+  const runOnce = async () => {
+    try {
+      const at = now();
+      const links = await sendCallLinks(deps, at);
+      if (links.sent || links.failed) deps.logger.info("call links mailed", { ...links });
+      const reminder = await remindStaffOfMissingCallLinks(deps, at);
+      if (reminder.sent !== null) deps.logger.info("missing call link reminder", { ...reminder });
+    } catch (error) {
+      deps.logger.error("scheduled mail run failed", describeError(error));
+    }
+  };
+  const tick = () => {
+    if (stopped || running) return;
+    running = runOnce().finally(() => {
+      running = null;
+    });
+  };
+
+  const timer = setInterval(tick, options.intervalMs ?? REMINDER_INTERVAL_MS);
+  timer.unref();
+  tick();
+
+  return {
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

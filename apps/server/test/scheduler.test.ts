@@ -1,0 +1,77 @@
+import type { Logger } from "@kairos/api";
+import { assessmentBookings, assessmentSlots, type Database, seed } from "@kairos/db";
+import { testDatabases } from "@kairos/db/testing";
+import { EGYPT_TIME_ZONE, zonedTimeToUtc } from "@kairos/shared";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadEnv } from "../src/env";
+import { startScheduler } from "../src/scheduler";
+import { recordingMailer, testDeps } from "./helpers";
+
+// The in-process scheduler of the assessment mails: runs at start, survives a failing run,
+// and stops only after the run in progress. (The jobs themselves: packages/api tests.)
+
+function recordingLogger() {
+  const lines: { level: string; msg: string }[] = [];
+  const log = (level: string) => (msg: string) => void lines.push({ level, msg });
+  const logger: Logger = {
+    debug: log("debug"),
+    info: log("info"),
+    warn: log("warn"),
+    error: log("error"),
+  };
+  return { lines, logger };
+}
+
+describe("REMINDERS", () => {
+  it("is on by default and turned off with REMINDERS=off", () => {
+    expect(loadEnv({}).reminders).toBe(true);
+    expect(loadEnv({ REMINDERS: "off" }).reminders).toBe(false);
+    expect(() => loadEnv({ REMINDERS: "maybe" })).toThrow("REMINDERS must be on or off");
+  });
+});
+
+describe.each(testDatabases())("the mail scheduler on $name", ({ open }) => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await open();
+    await seed(database.db, { demoSlots: false });
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  it("runs the jobs at start; stop() waits for that run", async () => {
+    const startsAt = zonedTimeToUtc("2027-05-04", "10:00", EGYPT_TIME_ZONE);
+    const [slot] = await database.db
+      .insert(assessmentSlots)
+      .values({ roundId: "round-3", startsAt, callLink: "https://meet.example/s" })
+      .returning();
+    await database.db
+      .insert(assessmentBookings)
+      .values({ slotId: slot?.id ?? 0, roundId: "round-3", email: "sched@example.com" });
+    const mailer = recordingMailer();
+    const { lines, logger } = recordingLogger();
+    const scheduler = startScheduler(
+      { ...testDeps(database, { mailer }), logger },
+      { now: () => zonedTimeToUtc("2027-05-03", "20:00", EGYPT_TIME_ZONE) },
+    );
+    await scheduler.stop();
+    expect(mailer.sent.map((m) => m.to)).toEqual(["sched@example.com"]);
+    expect(lines).toContainEqual({ level: "info", msg: "call links mailed" });
+  });
+
+  it("logs a failing run instead of throwing", async () => {
+    const { lines, logger } = recordingLogger();
+    const broken = {
+      ...database,
+      db: new Proxy(database.db, {
+        get() {
+          throw new Error("database unreachable");
+        },
+      }),
+    };
+    const scheduler = startScheduler({ ...testDeps(database), database: broken, logger });
+    await scheduler.stop();
+    expect(lines).toContainEqual({ level: "error", msg: "scheduled mail run failed" });
+  });
+});

@@ -1,0 +1,174 @@
+import { createUser } from "@kairos/api";
+import { applications, type Database, seed } from "@kairos/db";
+import { testDatabases } from "@kairos/db/testing";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { App } from "../src/app";
+import { jsonRequest, recordingMailer, testApp } from "./helpers";
+
+// The applicant's e-mail on a status change (issue 9), through the REST route staff callers use.
+
+const ADMIN = { email: "admin@example.com", password: "admin-password" };
+
+interface StatusAnswer {
+  success: boolean;
+  message: string;
+  data: {
+    emailSent: boolean | null;
+    application: { applicationStatus: string };
+    history: { event: string; detail: string | null; toStatus: string | null; actor: string }[];
+  };
+}
+
+describe.each(testDatabases())("status change e-mails over REST on $name", ({ open }) => {
+  let database: Database;
+  let app: App;
+  let headers: Record<string, string>;
+  const mailer = recordingMailer();
+
+  beforeAll(async () => {
+    database = await open();
+    await seed(database.db, { demoSlots: false });
+    await createUser(database.db, { ...ADMIN, role: "admin" });
+    app = testApp(database, { mailer });
+    const res = await app.request("/api/auth/login", jsonRequest("POST", ADMIN));
+    const { token } = ((await res.json()) as { data: { token: string } }).data;
+    headers = { Authorization: `Bearer ${token}` };
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+  beforeEach(() => {
+    mailer.sent.length = 0;
+    mailer.failing = false;
+  });
+
+  let counter = 0;
+  async function applicant() {
+    const email = `status-${++counter}@example.com`;
+    const [row] = await database.db
+      .insert(applications)
+      .values({
+        fullName: `Applicant ${counter}`,
+        email,
+        countryCode: "US",
+        phoneNumber: "+15551234567",
+        selectedCountry: "United States",
+        selectedCity: "Boston",
+        trainingCourse: "round-3",
+        secondLanguage: "Arabic",
+        occupation: "student",
+        hearAbout: "facebook",
+        paymentPlan: "full-payment",
+      })
+      .returning();
+    return { id: row?.id ?? 0, email };
+  }
+
+  const setStatus = async (id: number, body: Record<string, unknown>) => {
+    const res = await app.request(
+      `/api/trainings/${id}/status`,
+      jsonRequest("PATCH", body, headers),
+    );
+    return { status: res.status, body: (await res.json()) as StatusAnswer };
+  };
+  const historyOf = async (id: number) => {
+    const res = await app.request(`/api/trainings/${id}`, { headers });
+    return ((await res.json()) as StatusAnswer).data.history;
+  };
+
+  it("mails the approved template by default and lists it on the history", async () => {
+    const { id, email } = await applicant();
+    const { status, body } = await setStatus(id, { status: "approved" });
+    expect(status).toBe(200);
+    expect(body.message).toBe("Application status updated; the applicant was e-mailed");
+    expect(body.data.emailSent).toBe(true);
+    expect(body.data.application.applicationStatus).toBe("approved");
+
+    expect(mailer.sent).toHaveLength(1);
+    const mail = mailer.sent[0];
+    expect(mail?.to).toBe(email);
+    expect(mail?.subject).toBe("Your Kairos training application has been approved");
+    expect(mail?.text).toContain(`Dear Applicant ${counter},`);
+    expect(mail?.text).toContain("has been approved");
+    expect(mail?.text).toContain("Dates: 7 February 2026 to 31 March 2026");
+    expect(mail?.text).toContain(
+      "Class schedule: Saturdays 4:00-6:30 PM EST and Tuesdays 5:00-7:30 PM EST",
+    );
+    expect(mail?.text).toContain("support@kairos.example");
+
+    const history = await historyOf(id);
+    expect(history.map((h) => [h.event, h.detail])).toEqual([
+      ["status-changed", null],
+      ["mail-sent", "Application approved"],
+    ]);
+    expect(history.at(-1)?.actor).toBe(ADMIN.email);
+  });
+
+  it("sends each status its own template, and nothing for pending", async () => {
+    const { id, email } = await applicant();
+    const rejected = await setStatus(id, { status: "rejected", notes: "Internal note" });
+    expect(rejected.body.data.emailSent).toBe(true);
+    expect(mailer.sent.at(-1)).toMatchObject({
+      to: email,
+      subject: "Your Kairos training application",
+    });
+    expect(mailer.sent.at(-1)?.text).toContain("unable to offer you a place in this round");
+    // Staff notes stay internal.
+    expect(mailer.sent.at(-1)?.text).not.toContain("Internal note");
+
+    const pending = await setStatus(id, { status: "payment-pending" });
+    expect(pending.body.data.emailSent).toBe(true);
+    expect(mailer.sent.at(-1)?.subject).toBe("Kairos training: your payment is pending");
+    expect(mailer.sent.at(-1)?.text).toContain("complete the payment");
+    expect(mailer.sent.at(-1)?.text).toContain("Support: support@kairos.example");
+
+    const back = await setStatus(id, { status: "pending" });
+    expect(back.body.data.emailSent).toBeNull();
+    expect(back.body.message).toBe("Application status updated");
+    expect(mailer.sent).toHaveLength(2);
+    expect(
+      (await historyOf(id)).filter((h) => h.event === "mail-sent").map((h) => h.detail),
+    ).toEqual(["Application not accepted", "Payment pending"]);
+  });
+
+  it("sends nothing when notify is false or the status stays the same", async () => {
+    const { id } = await applicant();
+    const quiet = await setStatus(id, { status: "approved", notify: false });
+    expect(quiet.status).toBe(200);
+    expect(quiet.body.data).toMatchObject({
+      emailSent: null,
+      application: { applicationStatus: "approved" },
+    });
+    const same = await setStatus(id, { status: "approved", notes: "Just a note" });
+    expect(same.body.data.emailSent).toBeNull();
+    expect(mailer.sent).toEqual([]);
+    expect((await historyOf(id)).map((h) => h.event)).toEqual(["status-changed", "status-changed"]);
+  });
+
+  it("keeps the status when the mail fails, and says so", async () => {
+    const { id } = await applicant();
+    mailer.failing = true;
+    const { status, body } = await setStatus(id, { status: "payment-pending", notify: true });
+    expect(status).toBe(200);
+    expect(body.message).toBe(
+      "Application status updated, but the e-mail to the applicant could not be sent",
+    );
+    expect(body.data.emailSent).toBe(false);
+    expect(body.data.application.applicationStatus).toBe("payment-pending");
+    expect((await historyOf(id)).map((h) => [h.event, h.detail])).toEqual([
+      ["status-changed", null],
+      ["mail-failed", "Payment pending"],
+    ]);
+  });
+
+  it("refuses a notify that is not a boolean", async () => {
+    const { id } = await applicant();
+    const { status, body } = await setStatus(id, { status: "approved", notify: "yes" });
+    expect(status).toBe(400);
+    expect(body).toMatchObject({
+      success: false,
+      errors: { notify: "Notify must be true or false" },
+    });
+    expect(mailer.sent).toEqual([]);
+  });
+});

@@ -1,0 +1,104 @@
+import { type ApplicationStatus, statusMailTemplate } from "@kairos/shared";
+import { type MailContent, render } from "./templates";
+
+// The applicant's e-mail when staff set a status (issue 9): sober and factual. Only what the
+// database knows is stated; no prices, dates or names are made up here.
+
+export interface StatusMailRound {
+  name: string;
+  startDate: string | null;
+  endDate: string | null;
+  schedule: string | null;
+}
+
+export interface StatusMailArgs {
+  fullName: string;
+  round: StatusMailRound;
+  supportEmail: string;
+}
+
+/** "2026-02-07" → "7 February 2026" (a calendar date, so no time zone applies). */
+function dayLabel(date: string): string {
+  const [y, m, d] = date.split("-").map(Number);
+  return new Intl.DateTimeFormat("en-GB", {
+    timeZone: "UTC",
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+  }).format(new Date(Date.UTC(y ?? 0, (m ?? 1) - 1, d ?? 1)));
+}
+
+function roundDates(round: StatusMailRound): string | undefined {
+  if (round.startDate && round.endDate)
+    return `${dayLabel(round.startDate)} to ${dayLabel(round.endDate)}`;
+  if (round.startDate) return `Starts ${dayLabel(round.startDate)}`;
+  return undefined;
+}
+
+function approved(args: StatusMailArgs, subject: string): MailContent {
+  const { round } = args;
+  return render(
+    subject,
+    [
+      `Dear ${args.fullName},`,
+      `Your application to the Kairos medical interpreter training (${round.name}) has been approved. Your place in this round is confirmed.`,
+      "Next steps: the class schedule and the course dates are those of your round, shown below. Before the first class we will send you the details you need to join the online sessions.",
+    ],
+    [
+      { label: "Training", value: round.name },
+      { label: "Dates", value: roundDates(round) },
+      { label: "Class schedule", value: round.schedule ?? undefined },
+    ],
+    [`Questions? Write to us at ${args.supportEmail}.`, "Kairos"],
+  );
+}
+
+function rejected(args: StatusMailArgs, subject: string): MailContent {
+  return render(
+    subject,
+    [
+      `Dear ${args.fullName},`,
+      `Thank you for your interest in the Kairos medical interpreter training (${args.round.name}) and for the time you gave to your application.`,
+      "After careful review, we are unable to offer you a place in this round. We appreciate your interest and wish you every success.",
+    ],
+    [{ label: "Training", value: args.round.name }],
+    [`If you have any questions, write to us at ${args.supportEmail}.`, "Kairos"],
+  );
+}
+
+function paymentPending(args: StatusMailArgs, subject: string): MailContent {
+  return render(
+    subject,
+    [
+      `Dear ${args.fullName},`,
+      `Your application to the Kairos medical interpreter training (${args.round.name}) is waiting for your payment to be completed or verified.`,
+      "Please complete the payment of your chosen payment plan. If you have already paid, reply to this e-mail or write to our support with your proof of payment (for example the payment screenshot or the transaction reference), so that we can verify it.",
+    ],
+    [{ label: "Training", value: args.round.name }],
+    [`Support: ${args.supportEmail}`, "Kairos"],
+  );
+}
+
+const BUILDERS: Partial<
+  Record<
+    ApplicationStatus,
+    [subject: string, (args: StatusMailArgs, subject: string) => MailContent]
+  >
+> = {
+  approved: ["Your Kairos training application has been approved", approved],
+  // A refusal's subject stays neutral; the body says it politely.
+  rejected: ["Your Kairos training application", rejected],
+  "payment-pending": ["Kairos training: your payment is pending", paymentPending],
+};
+
+/** The mail for `status` with its template name, or null when the status sends no mail. */
+export function statusMail(
+  status: ApplicationStatus,
+  args: StatusMailArgs,
+): (MailContent & { template: string }) | null {
+  const template = statusMailTemplate(status);
+  const builder = BUILDERS[status];
+  if (!template || !builder) return null;
+  const [subject, build] = builder;
+  return { template, ...build(args, subject) };
+}

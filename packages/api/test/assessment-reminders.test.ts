@@ -1,0 +1,321 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import {
+  applicationHistory,
+  applications,
+  assessmentBookings,
+  assessmentSlots,
+  type Database,
+  openDatabase,
+  seed,
+  settings,
+} from "@kairos/db";
+import { testDatabases } from "@kairos/db/testing";
+import { EGYPT_TIME_ZONE, zonedTimeToUtc } from "@kairos/shared";
+import { and, eq, inArray } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ApiDeps } from "../src/context";
+import { createLogger } from "../src/logger";
+import type { Mailer, MailMessage } from "../src/mail/mailer";
+import { createRateLimiter, SUBMISSION_LIMIT, TOO_MANY_SUBMISSIONS } from "../src/rate-limit";
+import {
+  missingLinkReminderKey,
+  remindStaffOfMissingCallLinks,
+  sendCallLinks,
+} from "../src/services/assessment-reminders";
+import { localStorage } from "../src/storage/storage";
+
+// The night-before call links and the staff reminder (issue 9): what the applicants and staff
+// receive, and that concurrent runs (several server processes) send each mail once.
+
+/** A mailer that records what it was given; `failing` makes every send fail. */
+function recordingMailer() {
+  const sent: MailMessage[] = [];
+  const mailer = {
+    sent,
+    failing: false as boolean,
+    async send(message: MailMessage) {
+      // A real send takes a while: let concurrent runs interleave here.
+      await new Promise((resolve) => setImmediate(resolve));
+      if (mailer.failing) return false;
+      sent.push(message);
+      return true;
+    },
+  } satisfies Mailer & { sent: MailMessage[]; failing: boolean };
+  return mailer;
+}
+
+function depsOf(database: Database, mailer: Mailer): ApiDeps {
+  return {
+    database,
+    logger: createLogger("silent"),
+    mailer,
+    mail: {
+      staffEmail: "staff@kairos.example",
+      supportEmail: "support@kairos.example",
+      publicUrl: "https://kairos.example",
+    },
+    storage: localStorage(mkdtempSync(join(tmpdir(), "kairos-uploads-"))),
+    limits: {
+      submissions: createRateLimiter({ ...SUBMISSION_LIMIT, message: TOO_MANY_SUBMISSIONS }),
+    },
+  };
+}
+
+const egypt = (day: string, time: string) => zonedTimeToUtc(day, time, EGYPT_TIME_ZONE);
+
+function addDays(day: string, days: number): string {
+  const [y, m, d] = day.split("-").map(Number);
+  return new Date(Date.UTC(y ?? 0, (m ?? 1) - 1, (d ?? 1) + days)).toISOString().slice(0, 10);
+}
+
+describe.each(testDatabases())("assessment mail jobs on $name", ({ open }) => {
+  let database: Database;
+  /** A second connection pool to the same database, like a second server process. */
+  let other: Database | null = null;
+
+  beforeAll(async () => {
+    database = await open();
+    await seed(database.db, { demoSlots: false });
+    if (database.driver === "postgres") other = await openDatabase({ url: database.location });
+  });
+  afterAll(async () => {
+    await other?.close();
+    await database?.close();
+  });
+
+  let counter = 0;
+  /** An applicant of round-3 with an active (or cancelled) booking of `slotId`. */
+  async function book(slotId: number, options: { cancelled?: boolean } = {}) {
+    const email = `booker-${++counter}@example.com`;
+    const [app] = await database.db
+      .insert(applications)
+      .values({
+        fullName: `Booker ${counter}`,
+        email,
+        countryCode: "EG",
+        phoneNumber: "+201001234567",
+        selectedCountry: "Egypt",
+        selectedCity: "Cairo",
+        trainingCourse: "round-3",
+        secondLanguage: "Arabic",
+        occupation: "student",
+        hearAbout: "facebook",
+        paymentPlan: "full-payment",
+      })
+      .returning();
+    await database.db.insert(assessmentBookings).values({
+      slotId,
+      roundId: "round-3",
+      email,
+      applicationId: app?.id,
+      cancelledAt: options.cancelled ? new Date() : null,
+    });
+    return { email, applicationId: app?.id ?? 0 };
+  }
+
+  async function slot(startsAt: Date, callLink: string | null, capacity = 30) {
+    const [row] = await database.db
+      .insert(assessmentSlots)
+      .values({ roundId: "round-3", startsAt, callLink, capacity })
+      .returning();
+    return row?.id ?? 0;
+  }
+
+  /** On `day`: 10:00 with a link (two bookings, one cancelled), 12:00 without a link. */
+  async function dayOfSlots(day: string) {
+    const withLink = await slot(egypt(day, "10:00"), `https://meet.example/${day}?a=1&b=2`);
+    const withoutLink = await slot(egypt(day, "12:00"), null);
+    const booked = [await book(withLink), await book(withLink)];
+    const cancelled = await book(withLink, { cancelled: true });
+    const unlinked = await book(withoutLink);
+    return { withLink, withoutLink, booked, cancelled, unlinked };
+  }
+
+  const historyOf = (applicationId: number) =>
+    database.db
+      .select()
+      .from(applicationHistory)
+      .where(eq(applicationHistory.applicationId, applicationId));
+
+  it("sends nothing before 20:00 Egypt time the evening before", async () => {
+    const day = "2027-03-11";
+    await dayOfSlots(day);
+    const mailer = recordingMailer();
+    const run = await sendCallLinks(depsOf(database, mailer), egypt(addDays(day, -1), "19:59"));
+    expect(run).toEqual({ sent: 0, failed: 0 });
+    expect(mailer.sent).toEqual([]);
+  });
+
+  it("at 20:00 mails each active booking of a linked slot once, and records it", async () => {
+    const day = "2027-03-12";
+    const { booked, cancelled, unlinked } = await dayOfSlots(day);
+    const mailer = recordingMailer();
+    const deps = depsOf(database, mailer);
+
+    const run = await sendCallLinks(deps, egypt(addDays(day, -1), "20:00"));
+    expect(run).toEqual({ sent: 2, failed: 0 });
+    expect(mailer.sent.map((m) => m.to).sort()).toEqual(booked.map((b) => b.email).sort());
+    const mail = mailer.sent.find((m) => m.to === booked[0]?.email);
+    expect(mail?.subject).toBe("Your Kairos language assessment: call link");
+    expect(mail?.text).toContain("Dear Booker");
+    expect(mail?.text).toContain("Friday, 12 March 2027 at 10:00 AM (Egypt time)");
+    expect(mail?.text).toContain(`Call link: https://meet.example/${day}?a=1&b=2`);
+    expect(mail?.text).toContain("a working camera and microphone");
+    expect(mail?.text).toContain("support@kairos.example");
+    expect(mail?.html).toContain(
+      `<a href="https://meet.example/${day}?a=1&#38;b=2">https://meet.example/${day}?a=1&#38;b=2</a>`,
+    );
+    // Neither the cancelled booking nor the slot without a link got anything.
+    expect(mailer.sent.some((m) => m.to === cancelled.email || m.to === unlinked.email)).toBe(
+      false,
+    );
+    expect(await historyOf(booked[0]?.applicationId ?? 0)).toMatchObject([
+      { event: "mail-sent", detail: "Assessment call link" },
+    ]);
+
+    // Later runs the same evening find every booking claimed.
+    const again = await sendCallLinks(deps, egypt(addDays(day, -1), "20:01"));
+    expect(again).toEqual({ sent: 0, failed: 0 });
+    expect(mailer.sent).toHaveLength(2);
+  });
+
+  it("catches up later that night, but never for a slot that has started", async () => {
+    const day = "2027-03-15";
+    const early = await slot(egypt(day, "00:30"), "https://meet.example/early");
+    const late = await slot(egypt(day, "09:00"), "https://meet.example/late");
+    const missed = await book(early);
+    const due = await book(late);
+    const mailer = recordingMailer();
+    // The server was down from before 20:00 until 01:00.
+    const run = await sendCallLinks(depsOf(database, mailer), egypt(day, "01:00"));
+    expect(run).toEqual({ sent: 1, failed: 0 });
+    expect(mailer.sent.map((m) => m.to)).toEqual([due.email]);
+    expect(await historyOf(missed.applicationId)).toEqual([]);
+  });
+
+  it("sends one mail per booking when several runs race, in one or two processes", async () => {
+    const day = "2027-03-18";
+    const slotId = await slot(egypt(day, "11:00"), "https://meet.example/race");
+    const booked = [];
+    for (let i = 0; i < 12; i++) booked.push(await book(slotId));
+    const mailer = recordingMailer();
+    const at = egypt(addDays(day, -1), "20:00");
+    const runs = await Promise.all([
+      sendCallLinks(depsOf(database, mailer), at),
+      sendCallLinks(depsOf(database, mailer), at),
+      sendCallLinks(depsOf(other ?? database, mailer), at),
+      sendCallLinks(depsOf(other ?? database, mailer), at),
+    ]);
+    expect(runs.reduce((n, r) => n + r.sent, 0)).toBe(12);
+    const recipients = mailer.sent.map((m) => m.to).sort();
+    expect(recipients).toEqual(booked.map((b) => b.email).sort());
+    const mailed = await database.db
+      .select({ at: assessmentBookings.callLinkMailedAt })
+      .from(assessmentBookings)
+      .where(eq(assessmentBookings.slotId, slotId));
+    expect(mailed.every((b) => b.at !== null)).toBe(true);
+  });
+
+  it("gives the claim back when the mail fails, so a later run sends it", async () => {
+    const day = "2027-03-22";
+    const slotId = await slot(egypt(day, "15:00"), "https://meet.example/retry");
+    const booked = await book(slotId);
+    const mailer = recordingMailer();
+    mailer.failing = true;
+    const deps = depsOf(database, mailer);
+    const failed = await sendCallLinks(deps, egypt(addDays(day, -1), "20:00"));
+    expect(failed).toEqual({ sent: 0, failed: 1 });
+    const [booking] = await database.db
+      .select()
+      .from(assessmentBookings)
+      .where(eq(assessmentBookings.email, booked.email));
+    expect(booking?.callLinkMailedAt).toBeNull();
+    expect(await historyOf(booked.applicationId)).toMatchObject([
+      { event: "mail-failed", detail: "Assessment call link" },
+    ]);
+
+    mailer.failing = false;
+    const retried = await sendCallLinks(deps, egypt(addDays(day, -1), "20:05"));
+    expect(retried).toEqual({ sent: 1, failed: 0 });
+    expect(mailer.sent.map((m) => m.to)).toEqual([booked.email]);
+    expect((await historyOf(booked.applicationId)).map((h) => h.event)).toEqual([
+      "mail-failed",
+      "mail-sent",
+    ]);
+  });
+
+  it("reminds staff once per day, from 18:00, of booked slots without a link", async () => {
+    const day = "2027-03-25";
+    await dayOfSlots(day);
+    // A slot without a link but with only a cancelled booking is not listed.
+    await book(await slot(egypt(day, "16:00"), null), { cancelled: true });
+    const mailer = recordingMailer();
+    const evening = addDays(day, -1);
+
+    const early = await remindStaffOfMissingCallLinks(
+      depsOf(database, mailer),
+      egypt(evening, "17:59"),
+    );
+    expect(early).toEqual({ sent: null, slots: 0 });
+
+    const runs = await Promise.all([
+      remindStaffOfMissingCallLinks(depsOf(database, mailer), egypt(evening, "18:00")),
+      remindStaffOfMissingCallLinks(depsOf(database, mailer), egypt(evening, "18:00")),
+      remindStaffOfMissingCallLinks(depsOf(other ?? database, mailer), egypt(evening, "18:00")),
+    ]);
+    expect(runs.filter((r) => r.sent === true)).toHaveLength(1);
+    expect(mailer.sent).toHaveLength(1);
+    const mail = mailer.sent[0];
+    expect(mail?.to).toBe("staff@kairos.example");
+    expect(mail?.subject).toBe(`Call links missing for 1 assessment slot on ${day}`);
+    expect(mail?.text).toContain("12:00 PM (Egypt time): Round 3: 1 booked");
+    expect(mail?.text).not.toContain("10:00 AM");
+    expect(mail?.text).not.toContain("4:00 PM");
+    expect(mail?.html).toContain('<a href="https://kairos.example/admin/slots">');
+
+    const later = await remindStaffOfMissingCallLinks(
+      depsOf(database, mailer),
+      egypt(evening, "19:30"),
+    );
+    expect(later.sent).toBeNull();
+    expect(mailer.sent).toHaveLength(1);
+  });
+
+  it("retries the staff reminder after a failed mail", async () => {
+    const day = "2027-03-29";
+    await dayOfSlots(day);
+    const mailer = recordingMailer();
+    mailer.failing = true;
+    const deps = depsOf(database, mailer);
+    const evening = addDays(day, -1);
+    expect(await remindStaffOfMissingCallLinks(deps, egypt(evening, "18:00"))).toEqual({
+      sent: false,
+      slots: 1,
+    });
+    const claims = await database.db
+      .select()
+      .from(settings)
+      .where(inArray(settings.key, [missingLinkReminderKey(day)]));
+    expect(claims).toEqual([]);
+    mailer.failing = false;
+    expect(await remindStaffOfMissingCallLinks(deps, egypt(evening, "18:01"))).toEqual({
+      sent: true,
+      slots: 1,
+    });
+    expect(mailer.sent).toHaveLength(1);
+    // Adding the link stops nothing already sent, and the links then go out at 20:00.
+    await database.db
+      .update(assessmentSlots)
+      .set({ callLink: "https://meet.example/added" })
+      .where(
+        and(
+          eq(assessmentSlots.roundId, "round-3"),
+          eq(assessmentSlots.startsAt, egypt(day, "12:00")),
+        ),
+      );
+    const links = await sendCallLinks(deps, egypt(evening, "20:00"));
+    expect(links).toEqual({ sent: 3, failed: 0 });
+  });
+});

@@ -53,6 +53,7 @@ export function createDeps(database: Database, env: ServerEnv): ApiDeps {
       logger,
     }),
     mail: { staffEmail: env.staffEmail, supportEmail: env.publicConfig.supportEmail },
+    publicConfig: env.publicConfig,
     storage: localStorage(join(env.dataDir, "uploads")),
     limits: {
       submissions: createRateLimiter({

@@ -49,6 +49,7 @@ export function testDeps(database: Database, options: TestAppOptions = {}): ApiD
       timeoutMs: 3000,
     }),
     mail: { staffEmail: "staff@kairos.example", supportEmail: "support@kairos.example" },
+    publicConfig: DEFAULT_PUBLIC_CONFIG,
     storage: localStorage(options.uploadsDir ?? mkdtempSync(join(tmpdir(), "kairos-uploads-"))),
     limits: {
       submissions: createRateLimiter({

@@ -1,4 +1,5 @@
 import type { Database } from "@kairos/db";
+import type { PublicConfig } from "@kairos/shared";
 import type { ValidSession } from "./auth/sessions";
 import type { Logger } from "./logger";
 import type { Mailer } from "./mail/mailer";
@@ -11,6 +12,8 @@ export interface ApiDeps {
   logger: Logger;
   mailer: Mailer;
   mail: { staffEmail: string; supportEmail: string };
+  /** The environment's public values; Settings in the database override parts of them. */
+  publicConfig: PublicConfig;
   storage: Storage;
   /** Per-IP limits of the public forms. */
   limits: { submissions: RateLimiter };

@@ -108,7 +108,10 @@ export function RoundsSection({ onNotice }: { onNotice: (notice: Notice) => void
                   <Table.Td>{datesOf(round)}</Table.Td>
                   <Table.Td>{round.schedule ?? "—"}</Table.Td>
                   <Table.Td>
-                    <Badge variant="light" color={round.status === "open" ? "teal" : "gray"}>
+                    <Badge
+                      variant={round.status === "open" ? "filled" : "light"}
+                      color={round.status === "open" ? undefined : "gray"}
+                    >
                       {statusBadgeText(round.status)}
                     </Badge>
                   </Table.Td>

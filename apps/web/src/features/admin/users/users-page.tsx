@@ -198,7 +198,10 @@ export function UsersPage() {
                           <Table.Td>{user.email}</Table.Td>
                           <Table.Td>{user.role === "admin" ? "Admin" : "Moderator"}</Table.Td>
                           <Table.Td>
-                            <Badge variant="light" color={user.active ? "teal" : "gray"}>
+                            <Badge
+                              variant={user.active ? "filled" : "light"}
+                              color={user.active ? undefined : "gray"}
+                            >
                               {user.active ? "Active" : "Disabled"}
                             </Badge>
                           </Table.Td>

@@ -26,6 +26,9 @@ const executablePath =
 
 const CI = !!process.env.CI;
 
+/** Specs that change site-wide settings (see `projects`). */
+const SITE_WIDE = /admin-settings\.spec\.ts$/;
+
 export default defineConfig({
   testDir: "./tests",
   fullyParallel: true,
@@ -52,17 +55,28 @@ export default defineConfig({
     trace: "retain-on-failure",
   },
   // Tests tagged @desktop run only in the desktop project, @mobile only in the mobile one;
-  // untagged tests run in both.
+  // untagged tests run in both. Specs that change what every page shows (Settings: the announced
+  // cohort) run in the last project, once the others are done, so that no parallel spec sees
+  // their temporary values.
   projects: [
     {
       name: "desktop",
       grepInvert: /@mobile/,
+      testIgnore: SITE_WIDE,
       use: { viewport: { width: 1280, height: 800 } },
     },
     {
       name: "mobile",
       grepInvert: /@desktop/,
+      testIgnore: SITE_WIDE,
       use: { viewport: { width: 375, height: 740 }, isMobile: false, hasTouch: false },
+    },
+    {
+      name: "site-wide",
+      testMatch: SITE_WIDE,
+      dependencies: ["desktop", "mobile"],
+      grepInvert: /@mobile/,
+      use: { viewport: { width: 1280, height: 800 } },
     },
   ],
   webServer: {

@@ -1,5 +1,5 @@
 import { trpcServer } from "@hono/trpc-server";
-import { type ApiDeps, AppError, appRouter, describeError } from "@kairos/api";
+import { type ApiDeps, AppError, appRouter, describeError, getPublicConfig } from "@kairos/api";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { ServerEnv } from "./env";
@@ -12,6 +12,7 @@ import { geoRoutes } from "./rest/geo";
 import { healthRoutes } from "./rest/health";
 import { interpreterRegistrationRoutes } from "./rest/interpreter-registrations";
 import { tooLarge } from "./rest/limits";
+import { roundRoutes, settingsRoutes } from "./rest/settings";
 import { contactRoutes, interpreterRequestRoutes } from "./rest/submissions";
 import { trainingRoutes } from "./rest/trainings";
 import { usersRoutes } from "./rest/users";
@@ -66,6 +67,8 @@ export function createApp({ deps, env }: AppOptions) {
   );
   api.route("/auth", authRoutes(deps));
   api.route("/users", usersRoutes(deps));
+  api.route("/settings", settingsRoutes(deps));
+  api.route("/rounds", roundRoutes(deps));
   api.route("/interpreters/registrations", interpreterRegistrationRoutes(deps));
   api.route("/interpreters", interpreterRequestRoutes(deps));
   api.route("/contact", contactRoutes(deps));
@@ -85,7 +88,14 @@ export function createApp({ deps, env }: AppOptions) {
     }),
   );
 
-  app.route("/", webRoutes(env));
+  // Every app page carries the effective public configuration (environment + Settings); if the
+  // database cannot be read, the environment's values still give a working page.
+  const publicConfig = () =>
+    getPublicConfig(deps).catch((error: unknown) => {
+      logger.error("public configuration unavailable", describeError(error));
+      return deps.publicConfig;
+    });
+  app.route("/", webRoutes({ ...env, publicConfig }));
 
   app.onError((error, c) => {
     if (error instanceof AppError) {

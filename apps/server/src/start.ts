@@ -57,6 +57,7 @@ export function createDeps(database: Database, env: ServerEnv): ApiDeps {
       supportEmail: env.publicConfig.supportEmail,
       publicUrl: env.publicUrl,
     },
+    publicConfig: env.publicConfig,
     storage: localStorage(join(env.dataDir, "uploads")),
     limits: {
       submissions: createRateLimiter({

@@ -14,12 +14,13 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
 /**
  * The built web app: hashed assets (under /static/) cached for a year, other files for an
  * hour, and the app page for every other GET: 200 on a route of the spec, 404 elsewhere
- * (the app then renders its 'Page Not Found' screen). The page is read once and carries the
- * public configuration.
+ * (the app then renders its 'Page Not Found' screen). The page is read once; each answer
+ * carries the public configuration in force (the settings service caches it), so Settings
+ * reach the page without a deploy and without an extra request from the browser.
  */
 export function webRoutes(options: {
   webDist: string;
-  publicConfig: PublicConfig;
+  publicConfig: () => Promise<PublicConfig>;
   publicUrl: string;
 }) {
   const app = new Hono();
@@ -44,10 +45,15 @@ export function webRoutes(options: {
   if (!existsSync(indexFile)) {
     return app.get("*", (c) => c.text("The web app is not built. Run `npm run build` first.", 503));
   }
-  const page = readFileSync(indexFile, "utf8").replace(
-    "</head>",
-    `${publicConfigScriptTag(options.publicConfig)}</head>`,
-  );
+  const [head, rest] = splitAtHeadEnd(readFileSync(indexFile, "utf8"));
+  // The configuration object stays the same between settings changes: build its page once.
+  let last: { config: PublicConfig; page: string } | undefined;
+  const pageFor = (config: PublicConfig) => {
+    if (last?.config !== config) {
+      last = { config, page: `${head}${publicConfigScriptTag(config)}${rest}` };
+    }
+    return last.page;
+  };
 
   // serveStatic answers with the file, or calls next() when there is none.
   const files = (cacheControl: string): MiddlewareHandler => {
@@ -69,9 +75,15 @@ export function webRoutes(options: {
       ? otherFiles(c, next)
       : next(),
   );
-  app.get("*", (c) => {
+  app.get("*", async (c) => {
+    const page = pageFor(await options.publicConfig());
     c.header("Cache-Control", "no-cache");
     return c.html(page, isAppRoute(c.req.path) ? 200 : 404);
   });
   return app;
+}
+
+function splitAtHeadEnd(html: string): [string, string] {
+  const at = html.indexOf("</head>");
+  return at < 0 ? [html, ""] : [html.slice(0, at), html.slice(at)];
 }

@@ -59,6 +59,7 @@ export function testDeps(database: Database, options: TestAppOptions = {}): ApiD
       supportEmail: "support@kairos.example",
       publicUrl: "http://localhost:3000",
     },
+    publicConfig: DEFAULT_PUBLIC_CONFIG,
     storage: localStorage(options.uploadsDir ?? mkdtempSync(join(tmpdir(), "kairos-uploads-"))),
     limits: {
       submissions: createRateLimiter({

@@ -28,6 +28,8 @@ import { Route as AdminStaffApplicationsRouteImport } from "./routes/admin/_staf
 import { Route as AdminStaffBookedSlotsRouteImport } from "./routes/admin/_staff/booked-slots"
 import { Route as AdminStaffDashboardRouteImport } from "./routes/admin/_staff/dashboard"
 import { Route as AdminStaffInterpretersRouteImport } from "./routes/admin/_staff/interpreters"
+import { Route as AdminStaffSettingsRouteImport } from "./routes/admin/_staff/settings"
+import { Route as AdminStaffUsersRouteImport } from "./routes/admin/_staff/users"
 
 const IndexRoute = IndexRouteImport.update({
   id: "/",
@@ -124,6 +126,16 @@ const AdminStaffInterpretersRoute = AdminStaffInterpretersRouteImport.update({
   path: "/interpreters",
   getParentRoute: () => AdminStaffRoute,
 } as any)
+const AdminStaffSettingsRoute = AdminStaffSettingsRouteImport.update({
+  id: "/settings",
+  path: "/settings",
+  getParentRoute: () => AdminStaffRoute,
+} as any)
+const AdminStaffUsersRoute = AdminStaffUsersRouteImport.update({
+  id: "/users",
+  path: "/users",
+  getParentRoute: () => AdminStaffRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   "/": typeof IndexRoute
@@ -145,6 +157,8 @@ export interface FileRoutesByFullPath {
   "/admin/booked-slots": typeof AdminStaffBookedSlotsRoute
   "/admin/dashboard": typeof AdminStaffDashboardRoute
   "/admin/interpreters": typeof AdminStaffInterpretersRoute
+  "/admin/settings": typeof AdminStaffSettingsRoute
+  "/admin/users": typeof AdminStaffUsersRoute
 }
 export interface FileRoutesByTo {
   "/": typeof IndexRoute
@@ -166,6 +180,8 @@ export interface FileRoutesByTo {
   "/admin/booked-slots": typeof AdminStaffBookedSlotsRoute
   "/admin/dashboard": typeof AdminStaffDashboardRoute
   "/admin/interpreters": typeof AdminStaffInterpretersRoute
+  "/admin/settings": typeof AdminStaffSettingsRoute
+  "/admin/users": typeof AdminStaffUsersRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -188,6 +204,8 @@ export interface FileRoutesById {
   "/admin/_staff/booked-slots": typeof AdminStaffBookedSlotsRoute
   "/admin/_staff/dashboard": typeof AdminStaffDashboardRoute
   "/admin/_staff/interpreters": typeof AdminStaffInterpretersRoute
+  "/admin/_staff/settings": typeof AdminStaffSettingsRoute
+  "/admin/_staff/users": typeof AdminStaffUsersRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -211,6 +229,8 @@ export interface FileRouteTypes {
     | "/admin/booked-slots"
     | "/admin/dashboard"
     | "/admin/interpreters"
+    | "/admin/settings"
+    | "/admin/users"
   fileRoutesByTo: FileRoutesByTo
   to:
     | "/"
@@ -232,6 +252,8 @@ export interface FileRouteTypes {
     | "/admin/booked-slots"
     | "/admin/dashboard"
     | "/admin/interpreters"
+    | "/admin/settings"
+    | "/admin/users"
   id:
     | "__root__"
     | "/"
@@ -253,6 +275,8 @@ export interface FileRouteTypes {
     | "/admin/_staff/booked-slots"
     | "/admin/_staff/dashboard"
     | "/admin/_staff/interpreters"
+    | "/admin/_staff/settings"
+    | "/admin/_staff/users"
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -408,6 +432,20 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AdminStaffInterpretersRouteImport
       parentRoute: typeof AdminStaffRoute
     }
+    "/admin/_staff/settings": {
+      id: "/admin/_staff/settings"
+      path: "/settings"
+      fullPath: "/admin/settings"
+      preLoaderRoute: typeof AdminStaffSettingsRouteImport
+      parentRoute: typeof AdminStaffRoute
+    }
+    "/admin/_staff/users": {
+      id: "/admin/_staff/users"
+      path: "/users"
+      fullPath: "/admin/users"
+      preLoaderRoute: typeof AdminStaffUsersRouteImport
+      parentRoute: typeof AdminStaffRoute
+    }
   }
 }
 
@@ -416,6 +454,8 @@ interface AdminStaffRouteChildren {
   AdminStaffBookedSlotsRoute: typeof AdminStaffBookedSlotsRoute
   AdminStaffDashboardRoute: typeof AdminStaffDashboardRoute
   AdminStaffInterpretersRoute: typeof AdminStaffInterpretersRoute
+  AdminStaffSettingsRoute: typeof AdminStaffSettingsRoute
+  AdminStaffUsersRoute: typeof AdminStaffUsersRoute
 }
 
 const AdminStaffRouteChildren: AdminStaffRouteChildren = {
@@ -423,6 +463,8 @@ const AdminStaffRouteChildren: AdminStaffRouteChildren = {
   AdminStaffBookedSlotsRoute: AdminStaffBookedSlotsRoute,
   AdminStaffDashboardRoute: AdminStaffDashboardRoute,
   AdminStaffInterpretersRoute: AdminStaffInterpretersRoute,
+  AdminStaffSettingsRoute: AdminStaffSettingsRoute,
+  AdminStaffUsersRoute: AdminStaffUsersRoute,
 }
 
 const AdminStaffRouteWithChildren = AdminStaffRoute._addFileChildren(

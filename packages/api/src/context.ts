@@ -1,4 +1,5 @@
 import type { Database } from "@kairos/db";
+import type { PublicConfig } from "@kairos/shared";
 import type { ValidSession } from "./auth/sessions";
 import type { Logger } from "./logger";
 import type { Mailer } from "./mail/mailer";
@@ -12,6 +13,8 @@ export interface ApiDeps {
   mailer: Mailer;
   /** `publicUrl` (no trailing slash) makes the absolute links in e-mails. */
   mail: { staffEmail: string; supportEmail: string; publicUrl: string };
+  /** The environment's public values; Settings in the database override parts of them. */
+  publicConfig: PublicConfig;
   storage: Storage;
   /** Per-IP limits of the public forms. */
   limits: { submissions: RateLimiter };

@@ -77,6 +77,15 @@ export {
   submitRegistration,
 } from "./services/interpreter-registrations";
 export { submitInterpreterRequest } from "./services/interpreter-requests";
+export { createRound, listRoundsForSettings, updateRound } from "./services/rounds";
+export {
+  getPublicConfig,
+  getSiteSettings,
+  invalidateSiteSettings,
+  SETTINGS_TTL_MS,
+  supportEmailOf,
+  updateSiteSettings,
+} from "./services/settings";
 export { createUser, findUserByEmail, getUser, listUsers, updateUser } from "./services/users";
 export { localStorage, newStorageKey, type Storage } from "./storage/storage";
 export {

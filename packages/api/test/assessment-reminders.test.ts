@@ -12,7 +12,7 @@ import {
   settings,
 } from "@kairos/db";
 import { testDatabases } from "@kairos/db/testing";
-import { EGYPT_TIME_ZONE, zonedTimeToUtc } from "@kairos/shared";
+import { DEFAULT_PUBLIC_CONFIG, EGYPT_TIME_ZONE, zonedTimeToUtc } from "@kairos/shared";
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ApiDeps } from "../src/context";
@@ -56,6 +56,7 @@ function depsOf(database: Database, mailer: Mailer): ApiDeps {
       supportEmail: "support@kairos.example",
       publicUrl: "https://kairos.example",
     },
+    publicConfig: DEFAULT_PUBLIC_CONFIG,
     storage: localStorage(mkdtempSync(join(tmpdir(), "kairos-uploads-"))),
     limits: {
       submissions: createRateLimiter({ ...SUBMISSION_LIMIT, message: TOO_MANY_SUBMISSIONS }),

@@ -18,7 +18,8 @@ type Env = Record<string, string | undefined>;
 /** Builds the public configuration from environment variables; throws on invalid values. */
 export function publicConfigFromEnv(env: Env): PublicConfig {
   const d = DEFAULT_PUBLIC_CONFIG;
-  return publicConfigSchema.parse({
+  // Prices and the next cohort come from the database (Settings); these are their fallbacks.
+  const fromEnv = publicConfigSchema.parse({
     supportEmail: env.SUPPORT_EMAIL || d.supportEmail,
     supportPhone: env.SUPPORT_PHONE || d.supportPhone,
     whatsappNumber: env.WHATSAPP_NUMBER || d.whatsappNumber,
@@ -29,4 +30,5 @@ export function publicConfigFromEnv(env: Env): PublicConfig {
     instantPaymentDetails: env.INSTANT_PAYMENT_DETAILS || undefined,
     internationalPaymentUrl: env.INTERNATIONAL_PAYMENT_URL || undefined,
   });
+  return { ...fromEnv, prices: d.prices, nextCohort: d.nextCohort };
 }

@@ -1,7 +1,11 @@
 // Public configuration: the values the browser may see (the spec's {email} and {phone}
-// placeholders, the WhatsApp number, social links). The server reads them from the
-// environment (config-env.ts) and hands them to the page; nothing secret belongs here.
+// placeholders, the WhatsApp number, social links, prices, the next cohort). The server reads
+// them from the environment (config-env.ts), overrides them with what staff set in Settings
+// (the database) and hands them to the page; nothing secret belongs here.
 // This file has no zod import so that the page can use it without the validator's weight.
+
+import { DEFAULT_PRICE_TABLE, type PriceTable } from "./pricing";
+import { type NextCohort, nextCohortOf, ROUND_SEED } from "./rounds";
 
 export interface PublicConfig {
   supportEmail: string;
@@ -15,6 +19,10 @@ export interface PublicConfig {
   instantPaymentDetails?: string | undefined;
   /** The international online payment link (outside Egypt). */
   internationalPaymentUrl?: string | undefined;
+  /** The amounts of the residence-based prices and the payment plans. */
+  prices: PriceTable;
+  /** The first open round by start date; null when no round takes applications. */
+  nextCohort: NextCohort | null;
 }
 
 /** Documented local defaults (README). Reserved example domain and fictional 555-01xx number. */
@@ -25,6 +33,8 @@ export const DEFAULT_PUBLIC_CONFIG: PublicConfig = {
   facebookUrl: "https://www.facebook.com/",
   instagramUrl: "https://www.instagram.com/",
   linkedinUrl: "https://www.linkedin.com/",
+  prices: DEFAULT_PRICE_TABLE,
+  nextCohort: nextCohortOf(ROUND_SEED),
 };
 
 /** The id of the JSON data block in index.html that carries the public configuration. */

@@ -41,8 +41,22 @@ export function paysInEgp({ residenceCountry, detectedCountryCode }: PricingInpu
   return detectedCountryCode === EGYPT.code;
 }
 
-export function priceFor(input: PricingInput): PriceData {
-  return paysInEgp(input) ? EGP_PRICE : USD_PRICE;
+/** The amounts staff set in Settings; everything else about a price (symbol, code) is fixed. */
+export interface PriceTable {
+  EGP: { listPrice: number; discountedPrice: number };
+  USD: { listPrice: number; discountedPrice: number };
+  plans: Record<PlanId, { EGP: number; USD: number }>;
+}
+
+/**
+ * The visitor's price from `table` (default: the spec's constants). The page passes the table
+ * the server injected (publicConfig.prices), so Settings change prices without a deploy.
+ */
+export function priceFor(input: PricingInput, table: PriceTable = DEFAULT_PRICE_TABLE): PriceData {
+  const base = paysInEgp(input) ? EGP_PRICE : USD_PRICE;
+  const { listPrice, discountedPrice } = table[base.currencyCode];
+  if (listPrice === base.listPrice && discountedPrice === base.discountedPrice) return base;
+  return { ...base, listPrice, discountedPrice, saving: listPrice - discountedPrice };
 }
 
 /** "LE 9500", "$450": the symbol, then the amount. */
@@ -55,3 +69,29 @@ export const PLAN_PRICES = {
   "full-payment": { EGP: 8500, USD: 450, installments: 1 },
   "two-payments": { EGP: 4750, USD: 250, installments: 2 },
 } as const;
+
+export type PlanId = keyof typeof PLAN_PRICES;
+
+/** The spec's prices as a table: the defaults and the first-run values of Settings. */
+export const DEFAULT_PRICE_TABLE: PriceTable = {
+  EGP: { listPrice: EGP_PRICE.listPrice, discountedPrice: EGP_PRICE.discountedPrice },
+  USD: { listPrice: USD_PRICE.listPrice, discountedPrice: USD_PRICE.discountedPrice },
+  plans: {
+    "full-payment": { EGP: PLAN_PRICES["full-payment"].EGP, USD: PLAN_PRICES["full-payment"].USD },
+    "two-payments": { EGP: PLAN_PRICES["two-payments"].EGP, USD: PLAN_PRICES["two-payments"].USD },
+  },
+};
+
+/** One payment of `plan` in the visitor's currency, from `table` (default: the constants). */
+export function planAmount(
+  plan: PlanId,
+  egp: boolean,
+  table: PriceTable = DEFAULT_PRICE_TABLE,
+): { amount: number; installments: number; price: PriceData } {
+  const price = egp ? EGP_PRICE : USD_PRICE;
+  return {
+    amount: table.plans[plan][price.currencyCode],
+    installments: PLAN_PRICES[plan].installments,
+    price,
+  };
+}

@@ -50,3 +50,74 @@ export function roundStatusLabel(status: RoundStatus): string {
       return "Completed";
   }
 }
+
+/** The round the site announces: `nextCohort` of the public configuration. */
+export interface NextCohort {
+  roundId: string;
+  name: string;
+  startDate: string | null;
+  endDate: string | null;
+  schedule: string | null;
+}
+
+/** The first open round by start date (undated rounds last), or null when none is open. */
+export function nextCohortOf(rounds: readonly RoundSeed[]): NextCohort | null {
+  const open = rounds
+    .filter((round) => round.status === "open")
+    .sort(
+      (a, b) =>
+        (a.startDate ?? "9999").localeCompare(b.startDate ?? "9999") || a.id.localeCompare(b.id),
+    );
+  const round = open[0];
+  if (!round) return null;
+  const { id: roundId, name, startDate, endDate, schedule } = round;
+  return { roundId, name, startDate, endDate, schedule };
+}
+
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+] as const;
+
+/** 1st, 2nd, 3rd, 4th ... 11th, 12th, 13th ... 21st, 22nd, 23rd, 31st. */
+export function ordinal(n: number): string {
+  const teen = n % 100 >= 11 && n % 100 <= 13;
+  const suffix = teen ? "th" : (["th", "st", "nd", "rd"][n % 10] ?? "th");
+  return `${n}${suffix}`;
+}
+
+function partsOf(day: string): { year: number; month: string; day: number } | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  const month = match ? MONTHS[Number(match[2]) - 1] : undefined;
+  if (!match || !month) return null;
+  return { year: Number(match[1]), month, day: Number(match[3]) };
+}
+
+/** "February 7th, 2026" from "2026-02-07" (the site's copy style for cohort dates). */
+export function formatCohortDate(day: string): string {
+  const p = partsOf(day);
+  return p ? `${p.month} ${ordinal(p.day)}, ${p.year}` : day;
+}
+
+/**
+ * "February 7th to March 31st, 2026"; the year is repeated only when the dates span two years
+ * ("December 5th, 2026 to January 30th, 2027").
+ */
+export function formatCohortRange(start: string, end: string): string {
+  const a = partsOf(start);
+  const b = partsOf(end);
+  if (!a || !b) return `${formatCohortDate(start)} to ${formatCohortDate(end)}`;
+  if (a.year === b.year)
+    return `${a.month} ${ordinal(a.day)} to ${b.month} ${ordinal(b.day)}, ${b.year}`;
+  return `${formatCohortDate(start)} to ${formatCohortDate(end)}`;
+}

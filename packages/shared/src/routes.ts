@@ -22,6 +22,8 @@ export const STAFF_ROUTES = [
   "/admin/dashboard",
   "/admin/applications",
   "/admin/booked-slots",
+  "/admin/users",
+  "/admin/settings",
 ] as const;
 
 const known = new Set<string>([...PUBLIC_ROUTES, ...STAFF_ROUTES]);

@@ -62,7 +62,7 @@ export const faqItems: FaqItem[] = [
   {
     icon: "calendar",
     question: "How is the course scheduled?",
-    answer: `Classes run biweekly over 8 weeks at 5 hours per week, 40 hours in total. The next cohort runs from ${nextCohort.dates}.`,
+    answer: `Classes run biweekly over 8 weeks at 5 hours per week, 40 hours in total. ${nextCohort.startDate ? `The next cohort runs from ${nextCohort.dates}.` : "The dates of the next cohort will be announced soon."}`,
     category: "Format",
   },
   {

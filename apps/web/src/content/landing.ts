@@ -32,7 +32,9 @@ export const hero = {
 
 /** The cohort banner: next start with an early bird discount; it leads to #pricing (LAND-08). */
 export const cohortBanner = {
-  title: `Next cohort starts ${nextCohort.startDate}`,
+  title: nextCohort.startDate
+    ? `Next cohort starts ${nextCohort.startDate}`
+    : "Next cohort: dates to be announced",
   text: "Early bird discount available. See pricing.",
 } as const;
 

@@ -5,6 +5,7 @@ import { assessmentsRouter } from "./assessments";
 import { authRouter } from "./auth";
 import { healthRouter } from "./health";
 import { interpreterRegistrationsRouter } from "./interpreter-registrations";
+import { settingsRouter } from "./settings";
 import { contactRouter, interpreterRequestsRouter } from "./submissions";
 import { usersRouter } from "./users";
 
@@ -17,6 +18,7 @@ export const appRouter = router({
   health: healthRouter,
   interpreterRegistrations: interpreterRegistrationsRouter,
   interpreterRequests: interpreterRequestsRouter,
+  settings: settingsRouter,
   users: usersRouter,
 });
 

@@ -15,6 +15,7 @@ import type { ApiDeps } from "../context";
 import { AppError } from "../errors";
 import { statusMail } from "../mail/status-mail";
 import { toApplicationDto } from "./applications";
+import { supportEmailOf } from "./settings";
 
 export interface ApplicationFilters {
   status?: ApplicationStatus | undefined;
@@ -178,7 +179,7 @@ async function sendStatusMail(
   const mail = statusMail(status, {
     fullName: found.fullName,
     round: found.round,
-    supportEmail: deps.mail.supportEmail,
+    supportEmail: await supportEmailOf(deps),
   });
   if (!mail) return null;
   const { template, ...content } = mail;

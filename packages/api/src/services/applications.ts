@@ -20,6 +20,7 @@ import { applicationConfirmationMail } from "../mail/application-mail";
 import { newStorageKey } from "../storage/storage";
 import type { CheckedUpload } from "../storage/uploads";
 import { availableDates, getRound } from "./assessments";
+import { supportEmailOf } from "./settings";
 
 type ApplicationRow = typeof applications.$inferSelect;
 
@@ -218,7 +219,7 @@ export async function submitApplication(
       fullName: row.fullName,
       roundName: round.name,
       slotStartsAt: startsAt,
-      supportEmail: deps.mail.supportEmail,
+      supportEmail: await supportEmailOf(deps),
     }),
   });
   await db.insert(applicationHistory).values({

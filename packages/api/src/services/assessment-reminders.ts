@@ -10,6 +10,7 @@ import { EGYPT_TIME_ZONE, toZonedParts, zonedTimeToUtc } from "@kairos/shared";
 import { and, asc, count, eq, gt, gte, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { ApiDeps } from "../context";
 import { CALL_LINK_TEMPLATE, callLinkMail, missingCallLinksMail } from "../mail/call-link-mail";
+import { supportEmailOf } from "./settings";
 
 // Jobs of the in-process scheduler (apps/server/src/scheduler.ts), run every minute by every
 // server process. Each mail is claimed in the database first, so that several processes
@@ -101,6 +102,7 @@ export async function sendCallLinks(deps: ApiDeps, now = new Date()): Promise<Ca
     ).map((r) => [r.id, r.name]),
   );
 
+  const supportEmail = await supportEmailOf(deps);
   const run: CallLinkRun = { sent: 0, failed: 0 };
   for (const booking of claimed) {
     const sent = await deps.mailer.send({
@@ -110,7 +112,7 @@ export async function sendCallLinks(deps: ApiDeps, now = new Date()): Promise<Ca
         roundName: roundNames.get(booking.roundId) ?? booking.roundId,
         startsAt: booking.startsAt,
         callLink: booking.callLink ?? "",
-        supportEmail: deps.mail.supportEmail,
+        supportEmail,
       }),
     });
     if (sent) run.sent++;

@@ -4,3 +4,4 @@ export * from "./common";
 export * from "./contact";
 export * from "./interpreter-registration";
 export * from "./interpreter-request";
+export * from "./settings";

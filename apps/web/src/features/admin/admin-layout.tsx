@@ -22,10 +22,10 @@ const links = [
   { label: "Interpreters", to: "/admin/interpreters", Icon: IconLanguage },
 ] as const;
 
-/** Screens the spec lists as not yet available. */
-const soon = [
-  { label: "Users", Icon: IconUsers },
-  { label: "Settings", Icon: IconSettings },
+/** Screens for admins only (the server refuses moderators with 403 anyway). */
+const adminLinks = [
+  { label: "Users", to: "/admin/users", Icon: IconUsers },
+  { label: "Settings", to: "/admin/settings", Icon: IconSettings },
 ] as const;
 
 /** The staff screens: the sidebar (collapsible from the top bar) beside the page. */
@@ -49,21 +49,16 @@ export function AdminLayout() {
                 renderRoot={(props) => <Link to={to} {...props} />}
               />
             ))}
-            {soon.map(({ label, Icon }) => (
-              <NavLink
-                key={label}
-                component="button"
-                label={label}
-                leftSection={<Icon size={18} aria-hidden />}
-                rightSection={
-                  <Badge size="xs" variant="light" color="gray">
-                    Soon
-                  </Badge>
-                }
-                disabled
-                aria-disabled
-              />
-            ))}
+            {user.role === "admin" &&
+              adminLinks.map(({ label, to, Icon }) => (
+                <NavLink
+                  key={to}
+                  label={label}
+                  leftSection={<Icon size={18} aria-hidden />}
+                  active={pathname === to}
+                  renderRoot={(props) => <Link to={to} {...props} />}
+                />
+              ))}
           </Stack>
           <Stack gap="xs" mt="xl">
             <Text size="sm">

@@ -1,16 +1,18 @@
 import {
   APPLICATION_MESSAGES,
   applicationSchema,
-  EGP_PRICE,
   formatPrice,
   OTHER_INTEREST,
   OTHER_LANGUAGE,
   PLAN_PRICES,
+  type PlanId,
+  type PriceTable,
   paysInEgp,
+  planAmount,
   stepFields,
-  USD_PRICE,
 } from "@kairos/shared";
 import { STEP_COUNT } from "../../content/application";
+import { publicConfig } from "../../lib/config";
 import { readStored, removeStored, writeStored } from "../../lib/local-store";
 
 // The pure part of the application form: its values, what each step needs before Next is
@@ -203,7 +205,7 @@ export function applicantPaysInEgp({
   });
 }
 
-export type PlanId = keyof typeof PLAN_PRICES;
+export type { PlanId };
 
 export interface PlanPrice {
   /** The amount of one payment. */
@@ -214,13 +216,16 @@ export interface PlanPrice {
   text: string;
 }
 
-export function planPrice(plan: PlanId, egp: boolean): PlanPrice {
-  const prices = PLAN_PRICES[plan];
-  const price = egp ? EGP_PRICE : USD_PRICE;
-  const amount = egp ? prices.EGP : prices.USD;
+/** One payment of `plan`, from the prices staff set in Settings (default: the page's). */
+export function planPrice(
+  plan: PlanId,
+  egp: boolean,
+  table: PriceTable = publicConfig.prices,
+): PlanPrice {
+  const { amount, installments, price } = planAmount(plan, egp, table);
   return {
     amount,
-    installments: prices.installments,
+    installments,
     currencyCode: price.currencyCode,
     text: formatPrice(amount, price),
   };

@@ -39,8 +39,8 @@ const courseJsonLd = JSON.stringify({
   hasCourseInstance: {
     "@type": "CourseInstance",
     courseMode: "online",
-    startDate: "2026-02-07",
-    endDate: "2026-03-31",
+    ...(nextCohort.isoStart ? { startDate: nextCohort.isoStart } : {}),
+    ...(nextCohort.isoEnd ? { endDate: nextCohort.isoEnd } : {}),
     courseWorkload: "PT40H",
   },
 }).replace(/</g, "\\u003c");

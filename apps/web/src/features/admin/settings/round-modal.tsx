@@ -1,0 +1,151 @@
+import {
+  ROUND_STATUSES,
+  type RoundCreateInput,
+  type RoundStatus,
+  roundCreateSchema,
+  roundStatusLabel,
+  roundUpdateSchema,
+} from "@kairos/shared";
+import { Button, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
+import { useForm } from "@mantine/form";
+import type { ZodError } from "zod";
+import { StaffModal } from "../applications/staff-modal";
+
+// Edit a round, or add the next one: name, dates, class schedule, status. An open round is the
+// one the site announces ("Next cohort starts ...") and the only one that takes applications.
+
+export interface RoundRow {
+  id: string;
+  name: string;
+  startDate: string | null;
+  endDate: string | null;
+  schedule: string | null;
+  status: RoundStatus;
+}
+
+interface RoundFormValues {
+  id: string;
+  name: string;
+  startDate: string;
+  endDate: string;
+  schedule: string;
+  status: RoundStatus;
+}
+
+const STATUS_TEXT: Record<RoundStatus, string> = {
+  open: "Open: announced on the site, takes applications",
+  closed: "Closed: registration closed",
+  "in-progress": "In progress: registration closed",
+  past: "Past: completed",
+};
+const statusOptions = ROUND_STATUSES.map((status) => ({
+  value: status,
+  label: STATUS_TEXT[status],
+}));
+
+export const statusBadgeText = (status: RoundStatus) =>
+  status === "open" ? "Open" : roundStatusLabel(status);
+
+/** The form's text fields as the shared schema wants them (blank dates are none). */
+function toInput(values: RoundFormValues) {
+  return {
+    ...values,
+    startDate: values.startDate || null,
+    endDate: values.endDate || null,
+  };
+}
+
+function fieldErrors(error: ZodError | undefined): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error?.issues ?? []) errors[issue.path.join(".")] ??= issue.message;
+  return errors;
+}
+
+/** The id a new round gets: one more than the highest round-N. */
+export function nextRoundId(rounds: readonly { id: string }[]): string {
+  const numbers = rounds.map((r) => Number(/^round-(\d+)$/.exec(r.id)?.[1] ?? 0));
+  return `round-${Math.max(0, ...numbers) + 1}`;
+}
+
+export function RoundModal({
+  round,
+  newId,
+  saving,
+  onClose,
+  onSave,
+}: {
+  /** The round to edit; null with `newId` set adds a round. */
+  round: RoundRow | null;
+  newId: string | null;
+  saving: boolean;
+  onClose: () => void;
+  onSave: (input: RoundCreateInput) => void;
+}) {
+  const creating = !round;
+  const form = useForm<RoundFormValues>({
+    initialValues: {
+      id: round?.id ?? newId ?? "",
+      name: round?.name ?? (newId ? `Round ${newId.replace("round-", "")}` : ""),
+      startDate: round?.startDate ?? "",
+      endDate: round?.endDate ?? "",
+      schedule: round?.schedule ?? "",
+      status: round?.status ?? "closed",
+    },
+    validate: (values) =>
+      fieldErrors(
+        (creating ? roundCreateSchema : roundUpdateSchema).safeParse(toInput(values)).error,
+      ),
+  });
+  const submit = form.onSubmit((values) => {
+    const parsed = roundCreateSchema.safeParse(toInput(values));
+    if (parsed.success) onSave(parsed.data);
+  });
+  return (
+    <StaffModal
+      opened={!!round || !!newId}
+      onClose={onClose}
+      title={creating ? "Add round" : `Edit ${round.name}`}
+      centered
+      size="lg"
+    >
+      <form noValidate onSubmit={submit}>
+        <Stack>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput
+              label="Id"
+              description="Used in links and exports, e.g. round-4"
+              required
+              disabled={!creating}
+              {...form.getInputProps("id")}
+            />
+            <TextInput label="Name" required {...form.getInputProps("name")} />
+            <TextInput label="Start date" type="date" {...form.getInputProps("startDate")} />
+            <TextInput label="End date" type="date" {...form.getInputProps("endDate")} />
+          </SimpleGrid>
+          <Textarea
+            label="Class schedule"
+            description="As applicants read it, e.g. Saturdays 4:00-6:30 PM EST"
+            autosize
+            minRows={2}
+            {...form.getInputProps("schedule")}
+          />
+          <Select
+            label="Status"
+            data={statusOptions}
+            allowDeselect={false}
+            required
+            {...form.getInputProps("status")}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={saving}>
+              {creating ? "Add round" : "Save round"}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </StaffModal>
+  );
+}

@@ -1,0 +1,141 @@
+import { formatCohortRange, type RoundCreateInput } from "@kairos/shared";
+import { Badge, Button, Table, Text } from "@mantine/core";
+import { IconPlus } from "@tabler/icons-react";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { messageOf, trpc } from "../../../lib/trpc";
+import { ListError, ListLoading } from "../list-states";
+import type { Notice } from "../notice";
+import { nextRoundId, RoundModal, type RoundRow, statusBadgeText } from "./round-modal";
+import { SettingsCard } from "./settings-card";
+
+const datesOf = (round: RoundRow) =>
+  round.startDate && round.endDate ? formatCohortRange(round.startDate, round.endDate) : "—";
+
+export function RoundsSection({ onNotice }: { onNotice: (notice: Notice) => void }) {
+  const queryClient = useQueryClient();
+  const rounds = useQuery(trpc.settings.rounds.queryOptions());
+  const [editing, setEditing] = useState<RoundRow | null>(null);
+  const [newId, setNewId] = useState<string | null>(null);
+  const close = () => {
+    setEditing(null);
+    setNewId(null);
+  };
+  const saved = (round: RoundRow, title: string) => {
+    close();
+    onNotice({
+      kind: "success",
+      title,
+      message:
+        round.status === "open"
+          ? `${round.name} is open; the site announces the first open round.`
+          : `${round.name} is saved.`,
+    });
+    // The application's course list reads the rounds too.
+    void queryClient.invalidateQueries({ queryKey: trpc.settings.rounds.queryKey() });
+    void queryClient.invalidateQueries({ queryKey: trpc.assessments.rounds.queryKey() });
+  };
+  const failed = (error: unknown) =>
+    onNotice({
+      kind: "error",
+      title: "Round not saved",
+      message: messageOf(error, "Something went wrong. Please try again."),
+    });
+  const update = useMutation(
+    trpc.settings.updateRound.mutationOptions({
+      onSuccess: (round) => saved(round, "Round saved"),
+      onError: failed,
+    }),
+  );
+  const create = useMutation(
+    trpc.settings.createRound.mutationOptions({
+      onSuccess: (round) => saved(round, "Round added"),
+      onError: failed,
+    }),
+  );
+  const save = ({ id, ...changes }: RoundCreateInput) =>
+    editing ? update.mutate({ id: editing.id, changes }) : create.mutate({ id, ...changes });
+
+  return (
+    <SettingsCard
+      id="rounds"
+      title="Rounds"
+      description="The site announces the first open round by start date; only open rounds take applications."
+      actions={
+        rounds.data && (
+          <Button
+            variant="default"
+            leftSection={<IconPlus size={16} aria-hidden />}
+            onClick={() => setNewId(nextRoundId(rounds.data))}
+          >
+            Add round
+          </Button>
+        )
+      }
+    >
+      {rounds.isPending ? (
+        <ListLoading label="Loading rounds" />
+      ) : rounds.isError ? (
+        <ListError
+          message={messageOf(rounds.error, "The rounds could not be loaded.")}
+          onRetry={() => void rounds.refetch()}
+        />
+      ) : (
+        <Table.ScrollContainer minWidth={600}>
+          <Table verticalSpacing="sm" aria-label="Rounds">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Round</Table.Th>
+                <Table.Th>Dates</Table.Th>
+                <Table.Th>Class schedule</Table.Th>
+                <Table.Th>Status</Table.Th>
+                <Table.Th>
+                  <Text span size="sm" fw={700}>
+                    Edit
+                  </Text>
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rounds.data.map((round) => (
+                <Table.Tr key={round.id}>
+                  <Table.Td>
+                    <Text fw={600}>{round.name}</Text>
+                    <Text size="xs" c="dimmed">
+                      {round.id}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>{datesOf(round)}</Table.Td>
+                  <Table.Td>{round.schedule ?? "—"}</Table.Td>
+                  <Table.Td>
+                    <Badge
+                      variant={round.status === "open" ? "filled" : "light"}
+                      color={round.status === "open" ? undefined : "gray"}
+                    >
+                      {statusBadgeText(round.status)}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td>
+                    <Button size="xs" variant="default" onClick={() => setEditing(round)}>
+                      Edit {round.name}
+                    </Button>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      {(editing || newId) && (
+        <RoundModal
+          key={editing?.id ?? newId}
+          round={editing}
+          newId={newId}
+          saving={update.isPending || create.isPending}
+          onClose={close}
+          onSave={save}
+        />
+      )}
+    </SettingsCard>
+  );
+}

@@ -1,0 +1,81 @@
+import type { SiteSettingsInput } from "@kairos/shared";
+import { Container, Stack, Text, Title } from "@mantine/core";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { messageOf, trpc } from "../../../lib/trpc";
+import { ListError, ListLoading } from "../list-states";
+import { NoticeView, useNotice } from "../notice";
+import { RoundsSection } from "./rounds-section";
+import { PaymentSection, PricesSection, type SectionId, SupportSection } from "./settings-sections";
+
+// /admin/settings (admins only): what the public site and the application show, changed
+// without a deploy. The server writes the saved values into every page it serves.
+
+const SAVED: Record<SectionId, string> = {
+  prices: "Prices saved",
+  payment: "Payment instructions saved",
+  support: "Support contact saved",
+};
+
+export function SettingsPage() {
+  const queryClient = useQueryClient();
+  const { notice, show, close } = useNotice();
+  const settings = useQuery(trpc.settings.get.queryOptions());
+  const [saving, setSaving] = useState<SectionId | null>(null);
+  const update = useMutation(trpc.settings.update.mutationOptions());
+
+  const save = (section: SectionId, changes: Partial<SiteSettingsInput>) => {
+    if (!settings.data) return;
+    setSaving(section);
+    update.mutate(
+      { ...settings.data, ...changes },
+      {
+        onSuccess: (saved) => {
+          queryClient.setQueryData(trpc.settings.get.queryKey(), saved);
+          show({
+            kind: "success",
+            title: SAVED[section],
+            message: "Visitors see the change on their next page load.",
+          });
+        },
+        onError: (error) =>
+          show({
+            kind: "error",
+            title: "Not saved",
+            message: messageOf(error, "Something went wrong. Please try again."),
+          }),
+        onSettled: () => setSaving(null),
+      },
+    );
+  };
+
+  return (
+    <Container size="lg" py="lg">
+      <NoticeView notice={notice} onClose={close} />
+      <Stack gap="lg">
+        <div>
+          <Title order={1}>Settings</Title>
+          <Text c="dimmed">
+            Rounds, prices, payment instructions and support contact, as the public site and the
+            application show them.
+          </Text>
+        </div>
+        <RoundsSection onNotice={show} />
+        {settings.isPending ? (
+          <ListLoading label="Loading settings" />
+        ) : settings.isError ? (
+          <ListError
+            message={messageOf(settings.error, "The settings could not be loaded.")}
+            onRetry={() => void settings.refetch()}
+          />
+        ) : (
+          <>
+            <PricesSection settings={settings.data} saving={saving} onSave={save} />
+            <PaymentSection settings={settings.data} saving={saving} onSave={save} />
+            <SupportSection settings={settings.data} saving={saving} onSave={save} />
+          </>
+        )}
+      </Stack>
+    </Container>
+  );
+}

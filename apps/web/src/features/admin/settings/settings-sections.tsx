@@ -1,0 +1,217 @@
+import { type PriceTable, type SiteSettingsInput, siteSettingsSchema } from "@kairos/shared";
+import {
+  Button,
+  Group,
+  NumberInput,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from "@mantine/core";
+import { schemaResolver, useForm } from "@mantine/form";
+import type { ReactNode } from "react";
+import { SettingsCard } from "./settings-card";
+
+// The Settings sections stored in one document: prices, payment instructions, support contact.
+// Each section has its own form and Save button and validates with its part of the shared schema.
+
+export type SectionId = "prices" | "payment" | "support";
+
+interface SectionProps {
+  settings: SiteSettingsInput;
+  saving: SectionId | null;
+  onSave: (section: SectionId, changes: Partial<SiteSettingsInput>) => void;
+}
+
+function SaveButton({
+  section,
+  saving,
+  children,
+}: {
+  section: SectionId;
+  saving: SectionId | null;
+  children: ReactNode;
+}) {
+  return (
+    <Group justify="flex-end">
+      <Button type="submit" loading={saving === section} disabled={!!saving && saving !== section}>
+        {children}
+      </Button>
+    </Group>
+  );
+}
+
+const pricesSchema = siteSettingsSchema.pick({ prices: true });
+
+function Amount({ label, inputProps }: { label: string; inputProps: object }) {
+  return (
+    <NumberInput
+      label={label}
+      min={1}
+      max={1_000_000}
+      allowDecimal={false}
+      allowNegative={false}
+      thousandSeparator=","
+      required
+      {...inputProps}
+    />
+  );
+}
+
+export function PricesSection({ settings, saving, onSave }: SectionProps) {
+  const form = useForm<{ prices: PriceTable }>({
+    initialValues: { prices: settings.prices },
+    validate: schemaResolver(pricesSchema, { sync: true }),
+  });
+  return (
+    <SettingsCard
+      id="prices"
+      title="Prices"
+      description="Visitors in Egypt see EGP, everyone else USD. The early bird price is the one they pay; the list price is shown struck through."
+    >
+      <form noValidate onSubmit={form.onSubmit((values) => onSave("prices", values))}>
+        <Stack>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <Amount
+              label="EGP list price"
+              inputProps={form.getInputProps("prices.EGP.listPrice")}
+            />
+            <Amount
+              label="EGP early bird price"
+              inputProps={form.getInputProps("prices.EGP.discountedPrice")}
+            />
+            <Amount
+              label="USD list price"
+              inputProps={form.getInputProps("prices.USD.listPrice")}
+            />
+            <Amount
+              label="USD early bird price"
+              inputProps={form.getInputProps("prices.USD.discountedPrice")}
+            />
+          </SimpleGrid>
+          <Text fw={600} size="sm">
+            Payment plans (the application's payment step)
+          </Text>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <Amount
+              label="Full payment, EGP"
+              inputProps={form.getInputProps("prices.plans.full-payment.EGP")}
+            />
+            <Amount
+              label="Full payment, USD"
+              inputProps={form.getInputProps("prices.plans.full-payment.USD")}
+            />
+            <Amount
+              label="Two payments, EGP (each payment)"
+              inputProps={form.getInputProps("prices.plans.two-payments.EGP")}
+            />
+            <Amount
+              label="Two payments, USD (each payment)"
+              inputProps={form.getInputProps("prices.plans.two-payments.USD")}
+            />
+          </SimpleGrid>
+          <SaveButton section="prices" saving={saving}>
+            Save prices
+          </SaveButton>
+        </Stack>
+      </form>
+    </SettingsCard>
+  );
+}
+
+const paymentSchema = siteSettingsSchema.pick({
+  instantPaymentDetails: true,
+  internationalPaymentUrl: true,
+});
+
+export function PaymentSection({ settings, saving, onSave }: SectionProps) {
+  const form = useForm({
+    initialValues: {
+      instantPaymentDetails: settings.instantPaymentDetails ?? "",
+      internationalPaymentUrl: settings.internationalPaymentUrl ?? "",
+    },
+    validate: schemaResolver(paymentSchema, { sync: true }),
+  });
+  return (
+    <SettingsCard
+      id="payment"
+      title="Payment instructions"
+      description="Shown on the application's payment step. Leave a field blank to show none."
+    >
+      <form noValidate onSubmit={form.onSubmit((values) => onSave("payment", values))}>
+        <Stack>
+          <Textarea
+            label="Instant-payment details (Egypt)"
+            description="How to pay with the instant-payment app: account, name, reference"
+            autosize
+            minRows={3}
+            maxLength={1000}
+            {...form.getInputProps("instantPaymentDetails")}
+          />
+          <TextInput
+            label="International payment link"
+            description="An https:// address"
+            type="url"
+            {...form.getInputProps("internationalPaymentUrl")}
+          />
+          <SaveButton section="payment" saving={saving}>
+            Save payment instructions
+          </SaveButton>
+        </Stack>
+      </form>
+    </SettingsCard>
+  );
+}
+
+const supportSchema = siteSettingsSchema.pick({
+  supportEmail: true,
+  supportPhone: true,
+  whatsappNumber: true,
+});
+
+export function SupportSection({ settings, saving, onSave }: SectionProps) {
+  const form = useForm({
+    initialValues: {
+      supportEmail: settings.supportEmail,
+      supportPhone: settings.supportPhone,
+      whatsappNumber: settings.whatsappNumber,
+    },
+    validate: schemaResolver(supportSchema, { sync: true }),
+  });
+  return (
+    <SettingsCard
+      id="support"
+      title="Support contact"
+      description="Shown in the top bar, the footer and the contact page, and used in e-mails to applicants."
+    >
+      <form noValidate onSubmit={form.onSubmit((values) => onSave("support", values))}>
+        <Stack>
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            <TextInput
+              label="Support email"
+              type="email"
+              required
+              {...form.getInputProps("supportEmail")}
+            />
+            <TextInput
+              label="Support phone"
+              type="tel"
+              required
+              {...form.getInputProps("supportPhone")}
+            />
+            <TextInput
+              label="WhatsApp number"
+              type="tel"
+              required
+              {...form.getInputProps("whatsappNumber")}
+            />
+          </SimpleGrid>
+          <SaveButton section="support" saving={saving}>
+            Save support contact
+          </SaveButton>
+        </Stack>
+      </form>
+    </SettingsCard>
+  );
+}

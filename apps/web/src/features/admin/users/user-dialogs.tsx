@@ -1,0 +1,219 @@
+import {
+  createUserSchema,
+  MIN_PASSWORD_LENGTH,
+  type PublicUser,
+  ROLES,
+  type Role,
+} from "@kairos/shared";
+import { Button, Group, PasswordInput, Select, Stack, Text, TextInput } from "@mantine/core";
+import { schemaResolver, useForm } from "@mantine/form";
+import { z } from "zod";
+import { StaffModal } from "../applications/staff-modal";
+import { displayName, generatePassword } from "./password";
+
+// The dialogs of the Users screen: add a staff account, reset a password, confirm a change.
+
+const roleOptions = ROLES.map((role) => ({
+  value: role,
+  label: role === "admin" ? "Admin" : "Moderator",
+}));
+
+/** A password field with a "Generate" button that fills and reveals a strong password. */
+function PasswordWithGenerator({
+  form,
+  label,
+}: {
+  form: {
+    getInputProps: (path: "password") => object;
+    setFieldValue: (p: "password", v: string) => void;
+  };
+  label: string;
+}) {
+  return (
+    <Group align="flex-end" wrap="nowrap">
+      <PasswordInput
+        label={label}
+        description={`At least ${MIN_PASSWORD_LENGTH} characters. Share it with the person securely.`}
+        autoComplete="new-password"
+        required
+        style={{ flex: 1 }}
+        {...form.getInputProps("password")}
+      />
+      <Button variant="default" onClick={() => form.setFieldValue("password", generatePassword())}>
+        Generate
+      </Button>
+    </Group>
+  );
+}
+
+export interface NewStaff {
+  email: string;
+  firstName: string;
+  lastName: string;
+  username: string;
+  role: Role;
+  password: string;
+}
+
+export function AddStaffModal({
+  opened,
+  saving,
+  onClose,
+  onSubmit,
+}: {
+  opened: boolean;
+  saving: boolean;
+  onClose: () => void;
+  onSubmit: (values: NewStaff) => void;
+}) {
+  const form = useForm<NewStaff>({
+    initialValues: {
+      email: "",
+      firstName: "",
+      lastName: "",
+      username: "",
+      role: "moderator",
+      password: "",
+    },
+    validate: schemaResolver(createUserSchema, { sync: true }),
+  });
+  const close = () => {
+    form.reset();
+    onClose();
+  };
+  return (
+    <StaffModal opened={opened} onClose={close} title="Add staff" centered>
+      <form noValidate onSubmit={form.onSubmit((values) => onSubmit(values))}>
+        <Stack>
+          <TextInput label="Email" type="email" required {...form.getInputProps("email")} />
+          <Group grow>
+            <TextInput label="First name" {...form.getInputProps("firstName")} />
+            <TextInput label="Last name" {...form.getInputProps("lastName")} />
+          </Group>
+          <TextInput label="Username" {...form.getInputProps("username")} />
+          <Select
+            label="Role"
+            data={roleOptions}
+            allowDeselect={false}
+            required
+            {...form.getInputProps("role")}
+          />
+          <PasswordWithGenerator form={form} label="Initial password" />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={saving}>
+              Add staff
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </StaffModal>
+  );
+}
+
+const resetSchema = z.object({ password: createUserSchema.shape.password });
+
+export function ResetPasswordModal({
+  user,
+  saving,
+  onClose,
+  onSubmit,
+}: {
+  user: PublicUser | null;
+  saving: boolean;
+  onClose: () => void;
+  onSubmit: (password: string) => void;
+}) {
+  const form = useForm({
+    initialValues: { password: "" },
+    validate: schemaResolver(resetSchema, { sync: true }),
+  });
+  const close = () => {
+    form.reset();
+    onClose();
+  };
+  return (
+    <StaffModal opened={!!user} onClose={close} title="Reset password" centered>
+      <form noValidate onSubmit={form.onSubmit(({ password }) => onSubmit(password))}>
+        <Stack>
+          <Text size="sm">
+            A new password for <b>{user?.email}</b>. Their current sessions end at once.
+          </Text>
+          <PasswordWithGenerator form={form} label="New password" />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={saving}>
+              Reset password
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </StaffModal>
+  );
+}
+
+/** What the confirm dialog is about to do to one account. */
+export type PendingChange =
+  | { kind: "disable" | "enable"; user: PublicUser }
+  | { kind: "role"; user: PublicUser; role: Role };
+
+function confirmText(change: PendingChange): { title: string; body: string; action: string } {
+  const name = `${displayName(change.user)} (${change.user.email})`;
+  switch (change.kind) {
+    case "disable":
+      return {
+        title: "Disable account",
+        body: `${name} will be signed out at once and can no longer sign in.`,
+        action: "Disable",
+      };
+    case "enable":
+      return {
+        title: "Enable account",
+        body: `${name} will be able to sign in again.`,
+        action: "Enable",
+      };
+    case "role":
+      return {
+        title: "Change role",
+        body: `${name} becomes ${change.role === "admin" ? "an admin: full access, including users and settings" : "a moderator: no access to users and settings"}.`,
+        action: change.role === "admin" ? "Make admin" : "Make moderator",
+      };
+  }
+}
+
+export function ConfirmChangeModal({
+  change,
+  saving,
+  onClose,
+  onConfirm,
+}: {
+  change: PendingChange | null;
+  saving: boolean;
+  onClose: () => void;
+  onConfirm: (change: PendingChange) => void;
+}) {
+  const text = change ? confirmText(change) : null;
+  return (
+    <StaffModal opened={!!change} onClose={onClose} title={text?.title ?? ""} centered>
+      <Stack>
+        <Text>{text?.body}</Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button
+            color={change?.kind === "disable" ? "red" : undefined}
+            loading={saving}
+            onClick={() => change && onConfirm(change)}
+          >
+            {text?.action}
+          </Button>
+        </Group>
+      </Stack>
+    </StaffModal>
+  );
+}

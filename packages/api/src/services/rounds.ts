@@ -1,0 +1,47 @@
+import { rounds } from "@kairos/db";
+import type { RoundCreateInput, RoundUpdateInput } from "@kairos/shared";
+import { asc, eq, sql } from "drizzle-orm";
+import type { ApiDeps } from "../context";
+import { AppError } from "../errors";
+import { invalidateSiteSettings } from "./settings";
+
+// Rounds as admins edit them in Settings. The site announces the first open round and the
+// application accepts only open rounds (submitApplication reads the status from this table),
+// so a change here takes effect on the next page and the next submission.
+
+type Deps = Pick<ApiDeps, "database">;
+
+const isUniqueViolation = (error: unknown) =>
+  (error as { code?: string })?.code === "23505" ||
+  (error as { cause?: { code?: string } })?.cause?.code === "23505";
+
+/** Every round, by start date (undated first: they are the oldest), then id. */
+export function listRoundsForSettings({ database }: Deps) {
+  return database.db
+    .select()
+    .from(rounds)
+    .orderBy(sql`${rounds.startDate} asc nulls first`, asc(rounds.id));
+}
+
+export async function updateRound({ database }: Deps, id: string, input: RoundUpdateInput) {
+  const [round] = await database.db.update(rounds).set(input).where(eq(rounds.id, id)).returning();
+  if (!round) throw new AppError("NOT_FOUND", "Round not found");
+  invalidateSiteSettings(database);
+  return round;
+}
+
+export async function createRound({ database }: Deps, input: RoundCreateInput) {
+  try {
+    const [round] = await database.db.insert(rounds).values(input).returning();
+    if (!round) throw new Error("insert returned nothing");
+    invalidateSiteSettings(database);
+    return round;
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      throw new AppError("CONFLICT", `A round with the id ${input.id} already exists`, {
+        id: `A round with the id ${input.id} already exists`,
+      });
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,107 @@
+import { type Database, rounds, settings } from "@kairos/db";
+import {
+  defaultSiteSettings,
+  nextCohortOf,
+  type PublicConfig,
+  type SiteSettings,
+  siteSettingsSchema,
+} from "@kairos/shared";
+import { eq } from "drizzle-orm";
+import type { ApiDeps } from "../context";
+
+// Settings that admins change without a deploy. One JSON document under SITE_KEY overrides the
+// environment's public values; the open round comes from the rounds table. The page gets both
+// in every index.html, so the effective configuration is cached per database: cleared when this
+// process saves settings or rounds, and renewed after a short TTL so that several server
+// processes sharing one database converge.
+
+export const SITE_SETTINGS_KEY = "site";
+export const SETTINGS_TTL_MS = 15_000;
+
+interface Snapshot {
+  config: PublicConfig;
+  settings: SiteSettings;
+}
+const cache = new WeakMap<Database, { value: Promise<Snapshot>; expiresAt: number }>();
+
+type Deps = Pick<ApiDeps, "database" | "logger" | "publicConfig">;
+
+/** Forgets the cached configuration of `database` (after an update by this process). */
+export function invalidateSiteSettings(database: Database) {
+  cache.delete(database);
+}
+
+async function load(deps: Deps): Promise<Snapshot> {
+  const { db } = deps.database;
+  const [row] = await db.select().from(settings).where(eq(settings.key, SITE_SETTINGS_KEY));
+  const defaults = defaultSiteSettings(deps.publicConfig);
+  let site = defaults;
+  if (row) {
+    // Fields added to the schema later take their defaults; a broken row is logged, not served.
+    const parsed = siteSettingsSchema.safeParse({ ...defaults, ...(row.value as object) });
+    if (parsed.success) site = parsed.data;
+    else deps.logger.error("stored settings are invalid; using the defaults", { key: row.key });
+  }
+  const roundRows = await db.select().from(rounds);
+  return {
+    settings: site,
+    config: { ...deps.publicConfig, ...site, nextCohort: nextCohortOf(roundRows) },
+  };
+}
+
+/** Concurrent requests share one load; a failed load is not kept. */
+function snapshot(deps: Deps): Promise<Snapshot> {
+  const entry = cache.get(deps.database);
+  if (entry && entry.expiresAt > Date.now()) return entry.value;
+  const value = load(deps);
+  cache.set(deps.database, { value, expiresAt: Date.now() + SETTINGS_TTL_MS });
+  value.catch(() => {
+    if (cache.get(deps.database)?.value === value) cache.delete(deps.database);
+  });
+  return value;
+}
+
+/** The business settings in force (database over environment). */
+export async function getSiteSettings(deps: Deps): Promise<SiteSettings> {
+  return (await snapshot(deps)).settings;
+}
+
+/** What the page gets: the environment's public values, the settings and the next cohort. */
+export async function getPublicConfig(deps: Deps): Promise<PublicConfig> {
+  return (await snapshot(deps)).config;
+}
+
+/** Saves the whole settings document (already validated) and records who saved it. */
+export async function updateSiteSettings(
+  deps: Deps,
+  input: SiteSettings,
+  actor: { id: string },
+): Promise<SiteSettings> {
+  // A cleared optional field is stored as "" (read back as none): were it left out, the
+  // environment's value would come back on reading.
+  const value = {
+    ...input,
+    instantPaymentDetails: input.instantPaymentDetails ?? "",
+    internationalPaymentUrl: input.internationalPaymentUrl ?? "",
+  };
+  await deps.database.db
+    .insert(settings)
+    .values({ key: SITE_SETTINGS_KEY, value, updatedById: actor.id })
+    .onConflictDoUpdate({
+      target: settings.key,
+      set: { value, updatedById: actor.id, updatedAt: new Date() },
+    });
+  invalidateSiteSettings(deps.database);
+  return getSiteSettings(deps);
+}
+
+/**
+ * The support e-mail for mails sent after data was committed: the Settings value, else the
+ * environment's (a failed read must not fail a submission that is already stored).
+ */
+export function supportEmailOf(deps: Deps & Pick<ApiDeps, "mail">): Promise<string> {
+  return getSiteSettings(deps).then(
+    (site) => site.supportEmail,
+    () => deps.mail.supportEmail,
+  );
+}

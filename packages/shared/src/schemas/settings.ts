@@ -1,0 +1,146 @@
+import { z } from "zod";
+import type { PublicConfig } from "../config";
+import { ROUND_STATUSES } from "../enums";
+import type { PriceTable } from "../pricing";
+import { emailField } from "./common";
+
+// What admins change in /admin/settings without a deploy: prices, payment instructions,
+// support contacts (one JSON document in the settings table) and the rounds (their own table).
+
+const MAX_PRICE = 1_000_000;
+
+const amount = (label: string) =>
+  z
+    .number(`${label} must be a number`)
+    .int(`${label} must be a whole number`)
+    .positive(`${label} must be more than 0`)
+    .max(MAX_PRICE, `${label} must be at most ${MAX_PRICE}`);
+
+const currencyPrices = (currency: string) =>
+  z
+    .object({
+      listPrice: amount(`The ${currency} list price`),
+      discountedPrice: amount(`The ${currency} early bird price`),
+    })
+    .refine((p) => p.discountedPrice <= p.listPrice, {
+      message: `The ${currency} early bird price cannot be more than the list price`,
+      path: ["discountedPrice"],
+    });
+
+const planPrices = (plan: string) =>
+  z.object({ EGP: amount(`The ${plan} EGP price`), USD: amount(`The ${plan} USD price`) });
+
+export const priceTableSchema = z.object({
+  EGP: currencyPrices("EGP"),
+  USD: currencyPrices("USD"),
+  plans: z.object({
+    "full-payment": planPrices("full-payment"),
+    "two-payments": planPrices("two-payments"),
+  }),
+}) satisfies z.ZodType<PriceTable>;
+
+const phone = (label: string) =>
+  z
+    .string(`${label} is required`)
+    .trim()
+    .min(3, `${label} must be at least 3 characters`)
+    .max(40, `${label} must be at most 40 characters`)
+    .regex(/^\+?[\d\s().-]+$/, `${label} may contain only digits, spaces, +, -, ( and )`);
+
+export const siteSettingsSchema = z.object({
+  prices: priceTableSchema,
+  /** How to pay with the instant-payment app (Egypt); blank means none shown. */
+  instantPaymentDetails: z
+    .string()
+    .trim()
+    .max(1000, "Payment details must be at most 1000 characters")
+    .optional()
+    .transform((v) => v || undefined),
+  /** The international online payment link; blank means none shown. */
+  internationalPaymentUrl: z
+    .string()
+    .trim()
+    .max(500, "The payment link must be at most 500 characters")
+    .refine((v) => v === "" || /^https:\/\/[^\s/$.?#][^\s]*$/i.test(v), {
+      message: "The payment link must be an https:// address",
+    })
+    .optional()
+    .transform((v) => v || undefined),
+  supportEmail: emailField("Please enter a valid support email address"),
+  supportPhone: phone("The support phone"),
+  whatsappNumber: phone("The WhatsApp number"),
+});
+export type SiteSettings = z.output<typeof siteSettingsSchema>;
+export type SiteSettingsInput = z.input<typeof siteSettingsSchema>;
+
+/** The settings as they are before an admin saves any: the environment's values. */
+export function defaultSiteSettings(config: PublicConfig): SiteSettings {
+  return {
+    prices: config.prices,
+    instantPaymentDetails: config.instantPaymentDetails,
+    internationalPaymentUrl: config.internationalPaymentUrl,
+    supportEmail: config.supportEmail,
+    supportPhone: config.supportPhone,
+    whatsappNumber: config.whatsappNumber,
+  };
+}
+
+const isoDay = (label: string) =>
+  z
+    .string(`${label} is required`)
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date (YYYY-MM-DD)`)
+    // Date() rolls 2026-02-30 over to March: a real date reads back the same.
+    .refine(
+      (v) => {
+        const date = new Date(`${v}T00:00:00Z`);
+        return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(v);
+      },
+      {
+        message: `${label} must be a real date`,
+      },
+    );
+
+const roundFields = z.object({
+  name: z
+    .string("Name is required")
+    .trim()
+    .min(1, "Name is required")
+    .max(60, "Name must be at most 60 characters"),
+  startDate: isoDay("Start date").nullable(),
+  endDate: isoDay("End date").nullable(),
+  schedule: z
+    .string()
+    .trim()
+    .max(300, "Schedule must be at most 300 characters")
+    .nullish()
+    .transform((v) => v || null),
+  status: z.enum(ROUND_STATUSES, "Status must be open, closed, in-progress or past"),
+});
+
+type RoundFields = z.output<typeof roundFields>;
+const datesInOrder = (r: Pick<RoundFields, "startDate" | "endDate">) =>
+  !r.startDate || !r.endDate || r.endDate >= r.startDate;
+const datesMessage = { message: "End date cannot be before the start date", path: ["endDate"] };
+// An open round is announced on the site ("Next cohort starts ..."), so it needs its dates.
+const openHasDates = (r: Pick<RoundFields, "status" | "startDate" | "endDate">) =>
+  r.status !== "open" || (!!r.startDate && !!r.endDate);
+const openMessage = { message: "An open round needs a start and an end date", path: ["startDate"] };
+
+export const roundUpdateSchema = roundFields
+  .refine(datesInOrder, datesMessage)
+  .refine(openHasDates, openMessage);
+export type RoundUpdateInput = z.output<typeof roundUpdateSchema>;
+
+export const ROUND_ID_PATTERN = /^round-\d{1,4}$/;
+
+export const roundCreateSchema = roundFields
+  .extend({
+    id: z
+      .string("Id is required")
+      .trim()
+      .toLowerCase()
+      .regex(ROUND_ID_PATTERN, "Id must look like round-4"),
+  })
+  .refine(datesInOrder, datesMessage)
+  .refine(openHasDates, openMessage);
+export type RoundCreateInput = z.output<typeof roundCreateSchema>;

@@ -28,7 +28,7 @@ export {
   TOO_MANY_SUBMISSIONS,
 } from "./rate-limit";
 export { type AppRouter, appRouter } from "./routers";
-export { pageViewsSince, recordHit } from "./services/analytics";
+export { applicationFunnel, pageViewsSince, recordHit } from "./services/analytics";
 export {
   type ApplicationFilters,
   applicationsByEmail,
@@ -56,7 +56,13 @@ export {
   type TimeSlot,
 } from "./services/assessments";
 export { LOGIN_LIMITS, login, toPublicUser } from "./services/auth";
-export { submitContactMessage } from "./services/contact";
+export {
+  contactMessageCounts,
+  getContactMessage,
+  listContactMessages,
+  setContactMessageState,
+  submitContactMessage,
+} from "./services/contact";
 export { dashboardOverview } from "./services/dashboard";
 export { type GeoHeaders, locateVisitor } from "./services/geo";
 export { checkHealth, type Health } from "./services/health";
@@ -64,10 +70,18 @@ export {
   getRegistration,
   listRegistrations,
   type RegistrationFiles,
+  registrationCounts,
   registrationReference,
+  setRegistrationState,
   submitRegistration,
 } from "./services/interpreter-registrations";
-export { submitInterpreterRequest } from "./services/interpreter-requests";
+export {
+  getInterpreterRequest,
+  interpreterRequestCounts,
+  listInterpreterRequests,
+  setInterpreterRequestState,
+  submitInterpreterRequest,
+} from "./services/interpreter-requests";
 export { createUser, findUserByEmail, getUser, listUsers, updateUser } from "./services/users";
 export { localStorage, newStorageKey, type Storage } from "./storage/storage";
 export {

@@ -186,6 +186,9 @@ describe.each(testDatabases())("staff dashboard on $name", ({ open }) => {
     for (let i = 0; i < 2; i++) await event("Step Completed", "step-1");
     for (let step = 2; step <= 7; step++) await event("Step Completed", `step-${step}`);
     await event("Submitted", "round-3");
+    // The same browser session again: sent marked as repeats, not counted as sessions.
+    await event("Visited", "(repeat)");
+    await event("Step Completed", "step-1 (repeat)");
     // Older sessions: one 20 days ago (in the 30-day period), one 100 days ago (in none).
     await database.db.insert(analyticsEvents).values([
       {

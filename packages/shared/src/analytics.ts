@@ -34,8 +34,9 @@ export const analyticsHitSchema = z.discriminatedUnion("type", [
 export type AnalyticsHit = z.infer<typeof analyticsHitSchema>;
 
 /**
- * The training application's funnel. The web app sends each of these events at most once per
- * browser session (no identifier leaves the browser), so counting events counts sessions.
+ * The training application's funnel. The web app marks the label of an event it already sent
+ * in the same browser session as a repeat (no identifier leaves the browser), so counting the
+ * events that are not repeats counts sessions.
  */
 export const APPLICATION_FUNNEL = {
   category: "Application",
@@ -45,6 +46,9 @@ export const APPLICATION_FUNNEL = {
   /** The label of the step-completed event of step `n` (1..7). */
   stepLabel: (n: number) => `step-${n}`,
   steps: 7,
+  /** The label of an event sent again in the same browser session. */
+  repeatLabel: (label: string | undefined) => (label ? `${label} (repeat)` : "(repeat)"),
+  isRepeat: (label: string | null | undefined) => !!label?.endsWith("(repeat)"),
 } as const;
 
 /** The periods the dashboard offers for the funnel, in days. */

@@ -34,7 +34,7 @@ export interface FunnelStage {
 
 /**
  * The training application's funnel over the last `days` days: visits to /register, each step
- * completed, submitted. Each event is sent once per browser session, so these are sessions.
+ * completed, submitted; repeats within one browser session are left out, so these are sessions.
  */
 export async function applicationFunnel(db: Db, days: number, now = new Date()) {
   const since = new Date(now.getTime() - days * 24 * 60 * 60 * 1000);
@@ -51,9 +51,13 @@ export async function applicationFunnel(db: Db, days: number, now = new Date()) 
       ),
     )
     .groupBy(analyticsEvents.action, analyticsEvents.label);
+  // A repeat in the same browser session is not another session.
   const countOf = (action: string, label?: string) =>
     rows
-      .filter((r) => r.action === action && (label === undefined || r.label === label))
+      .filter(
+        (r) =>
+          r.action === action && !F.isRepeat(r.label) && (label === undefined || r.label === label),
+      )
       .reduce((sum, r) => sum + r.n, 0);
   const stages: FunnelStage[] = [
     { stage: "visited", count: countOf(F.visited) },

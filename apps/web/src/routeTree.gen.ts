@@ -28,6 +28,8 @@ import { Route as AdminStaffApplicationsRouteImport } from "./routes/admin/_staf
 import { Route as AdminStaffBookedSlotsRouteImport } from "./routes/admin/_staff/booked-slots"
 import { Route as AdminStaffDashboardRouteImport } from "./routes/admin/_staff/dashboard"
 import { Route as AdminStaffInterpretersRouteImport } from "./routes/admin/_staff/interpreters"
+import { Route as AdminStaffMessagesRouteImport } from "./routes/admin/_staff/messages"
+import { Route as AdminStaffRequestsRouteImport } from "./routes/admin/_staff/requests"
 
 const IndexRoute = IndexRouteImport.update({
   id: "/",
@@ -124,6 +126,16 @@ const AdminStaffInterpretersRoute = AdminStaffInterpretersRouteImport.update({
   path: "/interpreters",
   getParentRoute: () => AdminStaffRoute,
 } as any)
+const AdminStaffMessagesRoute = AdminStaffMessagesRouteImport.update({
+  id: "/messages",
+  path: "/messages",
+  getParentRoute: () => AdminStaffRoute,
+} as any)
+const AdminStaffRequestsRoute = AdminStaffRequestsRouteImport.update({
+  id: "/requests",
+  path: "/requests",
+  getParentRoute: () => AdminStaffRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   "/": typeof IndexRoute
@@ -145,6 +157,8 @@ export interface FileRoutesByFullPath {
   "/admin/booked-slots": typeof AdminStaffBookedSlotsRoute
   "/admin/dashboard": typeof AdminStaffDashboardRoute
   "/admin/interpreters": typeof AdminStaffInterpretersRoute
+  "/admin/messages": typeof AdminStaffMessagesRoute
+  "/admin/requests": typeof AdminStaffRequestsRoute
 }
 export interface FileRoutesByTo {
   "/": typeof IndexRoute
@@ -166,6 +180,8 @@ export interface FileRoutesByTo {
   "/admin/booked-slots": typeof AdminStaffBookedSlotsRoute
   "/admin/dashboard": typeof AdminStaffDashboardRoute
   "/admin/interpreters": typeof AdminStaffInterpretersRoute
+  "/admin/messages": typeof AdminStaffMessagesRoute
+  "/admin/requests": typeof AdminStaffRequestsRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -188,6 +204,8 @@ export interface FileRoutesById {
   "/admin/_staff/booked-slots": typeof AdminStaffBookedSlotsRoute
   "/admin/_staff/dashboard": typeof AdminStaffDashboardRoute
   "/admin/_staff/interpreters": typeof AdminStaffInterpretersRoute
+  "/admin/_staff/messages": typeof AdminStaffMessagesRoute
+  "/admin/_staff/requests": typeof AdminStaffRequestsRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -211,6 +229,8 @@ export interface FileRouteTypes {
     | "/admin/booked-slots"
     | "/admin/dashboard"
     | "/admin/interpreters"
+    | "/admin/messages"
+    | "/admin/requests"
   fileRoutesByTo: FileRoutesByTo
   to:
     | "/"
@@ -232,6 +252,8 @@ export interface FileRouteTypes {
     | "/admin/booked-slots"
     | "/admin/dashboard"
     | "/admin/interpreters"
+    | "/admin/messages"
+    | "/admin/requests"
   id:
     | "__root__"
     | "/"
@@ -253,6 +275,8 @@ export interface FileRouteTypes {
     | "/admin/_staff/booked-slots"
     | "/admin/_staff/dashboard"
     | "/admin/_staff/interpreters"
+    | "/admin/_staff/messages"
+    | "/admin/_staff/requests"
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -408,6 +432,20 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AdminStaffInterpretersRouteImport
       parentRoute: typeof AdminStaffRoute
     }
+    "/admin/_staff/messages": {
+      id: "/admin/_staff/messages"
+      path: "/messages"
+      fullPath: "/admin/messages"
+      preLoaderRoute: typeof AdminStaffMessagesRouteImport
+      parentRoute: typeof AdminStaffRoute
+    }
+    "/admin/_staff/requests": {
+      id: "/admin/_staff/requests"
+      path: "/requests"
+      fullPath: "/admin/requests"
+      preLoaderRoute: typeof AdminStaffRequestsRouteImport
+      parentRoute: typeof AdminStaffRoute
+    }
   }
 }
 
@@ -416,6 +454,8 @@ interface AdminStaffRouteChildren {
   AdminStaffBookedSlotsRoute: typeof AdminStaffBookedSlotsRoute
   AdminStaffDashboardRoute: typeof AdminStaffDashboardRoute
   AdminStaffInterpretersRoute: typeof AdminStaffInterpretersRoute
+  AdminStaffMessagesRoute: typeof AdminStaffMessagesRoute
+  AdminStaffRequestsRoute: typeof AdminStaffRequestsRoute
 }
 
 const AdminStaffRouteChildren: AdminStaffRouteChildren = {
@@ -423,6 +463,8 @@ const AdminStaffRouteChildren: AdminStaffRouteChildren = {
   AdminStaffBookedSlotsRoute: AdminStaffBookedSlotsRoute,
   AdminStaffDashboardRoute: AdminStaffDashboardRoute,
   AdminStaffInterpretersRoute: AdminStaffInterpretersRoute,
+  AdminStaffMessagesRoute: AdminStaffMessagesRoute,
+  AdminStaffRequestsRoute: AdminStaffRequestsRoute,
 }
 
 const AdminStaffRouteWithChildren = AdminStaffRoute._addFileChildren(

@@ -1,0 +1,90 @@
+import { INBOX_STATES, type InboxState } from "@kairos/shared";
+import { Badge, Button, Group, Input, SegmentedControl } from "@mantine/core";
+import { IconCheck, IconMail } from "@tabler/icons-react";
+import { STATE_LABELS } from "./format";
+
+// An inbox item's state: its badge, the list's filter, and the buttons that change it.
+
+const BADGE_COLORS: Record<InboxState, string> = { new: "blue", read: "gray", handled: "green" };
+
+export function InboxStateBadge({ state }: { state: InboxState }) {
+  return (
+    <Badge
+      color={BADGE_COLORS[state]}
+      variant={state === "new" ? "filled" : "light"}
+      data-state={state}
+    >
+      {STATE_LABELS[state]}
+    </Badge>
+  );
+}
+
+const ALL = "all";
+
+/** All / New / Read / Handled, with the count of each when known. */
+export function StateFilter({
+  value,
+  onChange,
+  counts,
+}: {
+  value: InboxState | undefined;
+  onChange: (state: InboxState | undefined) => void;
+  counts?: Record<InboxState, number> | undefined;
+}) {
+  const data = [
+    { value: ALL, label: "All" },
+    ...INBOX_STATES.map((state) => ({
+      value: state,
+      label: counts ? `${STATE_LABELS[state]} (${counts[state]})` : STATE_LABELS[state],
+    })),
+  ];
+  return (
+    <Input.Wrapper label="State" labelElement="div" id="inbox-state-filter">
+      <div>
+        <SegmentedControl
+          aria-labelledby="inbox-state-filter-label"
+          data={data}
+          value={value ?? ALL}
+          onChange={(next) => onChange(next === ALL ? undefined : (next as InboxState))}
+        />
+      </div>
+    </Input.Wrapper>
+  );
+}
+
+/** 'Mark as handled' and 'Mark as unread', for whichever applies to the current state. */
+export function StateActions({
+  state,
+  onChange,
+  pending,
+}: {
+  state: InboxState;
+  onChange: (state: InboxState) => void;
+  pending: boolean;
+}) {
+  return (
+    <Group gap="xs">
+      {state !== "handled" && (
+        <Button
+          size="xs"
+          leftSection={<IconCheck size={14} aria-hidden />}
+          onClick={() => onChange("handled")}
+          loading={pending}
+        >
+          Mark as handled
+        </Button>
+      )}
+      {state !== "new" && (
+        <Button
+          size="xs"
+          variant="default"
+          leftSection={<IconMail size={14} aria-hidden />}
+          onClick={() => onChange("new")}
+          loading={pending}
+        >
+          Mark as unread
+        </Button>
+      )}
+    </Group>
+  );
+}

@@ -5,15 +5,16 @@ import { STATE_LABELS } from "./format";
 
 // An inbox item's state: its badge, the list's filter, and the buttons that change it.
 
-const BADGE_COLORS: Record<InboxState, string> = { new: "blue", read: "gray", handled: "green" };
+/** Colours with enough contrast for the badge's small text. */
+const BADGE_STYLES: Record<InboxState, { color: string; variant: string }> = {
+  new: { color: "blue.9", variant: "filled" },
+  read: { color: "gray", variant: "light" },
+  handled: { color: "teal.9", variant: "filled" },
+};
 
 export function InboxStateBadge({ state }: { state: InboxState }) {
   return (
-    <Badge
-      color={BADGE_COLORS[state]}
-      variant={state === "new" ? "filled" : "light"}
-      data-state={state}
-    >
+    <Badge {...BADGE_STYLES[state]} data-state={state}>
       {STATE_LABELS[state]}
     </Badge>
   );

@@ -28,6 +28,8 @@ import { Route as AdminStaffApplicationsRouteImport } from "./routes/admin/_staf
 import { Route as AdminStaffBookedSlotsRouteImport } from "./routes/admin/_staff/booked-slots"
 import { Route as AdminStaffDashboardRouteImport } from "./routes/admin/_staff/dashboard"
 import { Route as AdminStaffInterpretersRouteImport } from "./routes/admin/_staff/interpreters"
+import { Route as AdminStaffMessagesRouteImport } from "./routes/admin/_staff/messages"
+import { Route as AdminStaffRequestsRouteImport } from "./routes/admin/_staff/requests"
 import { Route as AdminStaffSettingsRouteImport } from "./routes/admin/_staff/settings"
 import { Route as AdminStaffUsersRouteImport } from "./routes/admin/_staff/users"
 
@@ -126,6 +128,16 @@ const AdminStaffInterpretersRoute = AdminStaffInterpretersRouteImport.update({
   path: "/interpreters",
   getParentRoute: () => AdminStaffRoute,
 } as any)
+const AdminStaffMessagesRoute = AdminStaffMessagesRouteImport.update({
+  id: "/messages",
+  path: "/messages",
+  getParentRoute: () => AdminStaffRoute,
+} as any)
+const AdminStaffRequestsRoute = AdminStaffRequestsRouteImport.update({
+  id: "/requests",
+  path: "/requests",
+  getParentRoute: () => AdminStaffRoute,
+} as any)
 const AdminStaffSettingsRoute = AdminStaffSettingsRouteImport.update({
   id: "/settings",
   path: "/settings",
@@ -157,6 +169,8 @@ export interface FileRoutesByFullPath {
   "/admin/booked-slots": typeof AdminStaffBookedSlotsRoute
   "/admin/dashboard": typeof AdminStaffDashboardRoute
   "/admin/interpreters": typeof AdminStaffInterpretersRoute
+  "/admin/messages": typeof AdminStaffMessagesRoute
+  "/admin/requests": typeof AdminStaffRequestsRoute
   "/admin/settings": typeof AdminStaffSettingsRoute
   "/admin/users": typeof AdminStaffUsersRoute
 }
@@ -180,6 +194,8 @@ export interface FileRoutesByTo {
   "/admin/booked-slots": typeof AdminStaffBookedSlotsRoute
   "/admin/dashboard": typeof AdminStaffDashboardRoute
   "/admin/interpreters": typeof AdminStaffInterpretersRoute
+  "/admin/messages": typeof AdminStaffMessagesRoute
+  "/admin/requests": typeof AdminStaffRequestsRoute
   "/admin/settings": typeof AdminStaffSettingsRoute
   "/admin/users": typeof AdminStaffUsersRoute
 }
@@ -204,6 +220,8 @@ export interface FileRoutesById {
   "/admin/_staff/booked-slots": typeof AdminStaffBookedSlotsRoute
   "/admin/_staff/dashboard": typeof AdminStaffDashboardRoute
   "/admin/_staff/interpreters": typeof AdminStaffInterpretersRoute
+  "/admin/_staff/messages": typeof AdminStaffMessagesRoute
+  "/admin/_staff/requests": typeof AdminStaffRequestsRoute
   "/admin/_staff/settings": typeof AdminStaffSettingsRoute
   "/admin/_staff/users": typeof AdminStaffUsersRoute
 }
@@ -229,6 +247,8 @@ export interface FileRouteTypes {
     | "/admin/booked-slots"
     | "/admin/dashboard"
     | "/admin/interpreters"
+    | "/admin/messages"
+    | "/admin/requests"
     | "/admin/settings"
     | "/admin/users"
   fileRoutesByTo: FileRoutesByTo
@@ -252,6 +272,8 @@ export interface FileRouteTypes {
     | "/admin/booked-slots"
     | "/admin/dashboard"
     | "/admin/interpreters"
+    | "/admin/messages"
+    | "/admin/requests"
     | "/admin/settings"
     | "/admin/users"
   id:
@@ -275,6 +297,8 @@ export interface FileRouteTypes {
     | "/admin/_staff/booked-slots"
     | "/admin/_staff/dashboard"
     | "/admin/_staff/interpreters"
+    | "/admin/_staff/messages"
+    | "/admin/_staff/requests"
     | "/admin/_staff/settings"
     | "/admin/_staff/users"
   fileRoutesById: FileRoutesById
@@ -432,6 +456,20 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AdminStaffInterpretersRouteImport
       parentRoute: typeof AdminStaffRoute
     }
+    "/admin/_staff/messages": {
+      id: "/admin/_staff/messages"
+      path: "/messages"
+      fullPath: "/admin/messages"
+      preLoaderRoute: typeof AdminStaffMessagesRouteImport
+      parentRoute: typeof AdminStaffRoute
+    }
+    "/admin/_staff/requests": {
+      id: "/admin/_staff/requests"
+      path: "/requests"
+      fullPath: "/admin/requests"
+      preLoaderRoute: typeof AdminStaffRequestsRouteImport
+      parentRoute: typeof AdminStaffRoute
+    }
     "/admin/_staff/settings": {
       id: "/admin/_staff/settings"
       path: "/settings"
@@ -454,6 +492,8 @@ interface AdminStaffRouteChildren {
   AdminStaffBookedSlotsRoute: typeof AdminStaffBookedSlotsRoute
   AdminStaffDashboardRoute: typeof AdminStaffDashboardRoute
   AdminStaffInterpretersRoute: typeof AdminStaffInterpretersRoute
+  AdminStaffMessagesRoute: typeof AdminStaffMessagesRoute
+  AdminStaffRequestsRoute: typeof AdminStaffRequestsRoute
   AdminStaffSettingsRoute: typeof AdminStaffSettingsRoute
   AdminStaffUsersRoute: typeof AdminStaffUsersRoute
 }
@@ -463,6 +503,8 @@ const AdminStaffRouteChildren: AdminStaffRouteChildren = {
   AdminStaffBookedSlotsRoute: AdminStaffBookedSlotsRoute,
   AdminStaffDashboardRoute: AdminStaffDashboardRoute,
   AdminStaffInterpretersRoute: AdminStaffInterpretersRoute,
+  AdminStaffMessagesRoute: AdminStaffMessagesRoute,
+  AdminStaffRequestsRoute: AdminStaffRequestsRoute,
   AdminStaffSettingsRoute: AdminStaffSettingsRoute,
   AdminStaffUsersRoute: AdminStaffUsersRoute,
 }

@@ -28,7 +28,7 @@ export {
   TOO_MANY_SUBMISSIONS,
 } from "./rate-limit";
 export { type AppRouter, appRouter } from "./routers";
-export { pageViewsSince, recordHit } from "./services/analytics";
+export { applicationFunnel, pageViewsSince, recordHit } from "./services/analytics";
 export {
   type ApplicationFilters,
   applicationsByEmail,
@@ -65,7 +65,13 @@ export {
   type TimeSlot,
 } from "./services/assessments";
 export { LOGIN_LIMITS, login, toPublicUser } from "./services/auth";
-export { submitContactMessage } from "./services/contact";
+export {
+  contactMessageCounts,
+  getContactMessage,
+  listContactMessages,
+  setContactMessageState,
+  submitContactMessage,
+} from "./services/contact";
 export { dashboardOverview } from "./services/dashboard";
 export { type GeoHeaders, locateVisitor } from "./services/geo";
 export { checkHealth, type Health } from "./services/health";
@@ -73,10 +79,18 @@ export {
   getRegistration,
   listRegistrations,
   type RegistrationFiles,
+  registrationCounts,
   registrationReference,
+  setRegistrationState,
   submitRegistration,
 } from "./services/interpreter-registrations";
-export { submitInterpreterRequest } from "./services/interpreter-requests";
+export {
+  getInterpreterRequest,
+  interpreterRequestCounts,
+  listInterpreterRequests,
+  setInterpreterRequestState,
+  submitInterpreterRequest,
+} from "./services/interpreter-requests";
 export { createRound, listRoundsForSettings, updateRound } from "./services/rounds";
 export {
   getPublicConfig,

@@ -40,3 +40,4 @@ export const REGISTRATION_DOCUMENT_KINDS = [
 
 /** Inbox state of interpreter requests, registrations and contact messages. */
 export const INBOX_STATES = ["new", "read", "handled"] as const;
+export type InboxState = (typeof INBOX_STATES)[number];

@@ -22,6 +22,9 @@ export const STAFF_ROUTES = [
   "/admin/dashboard",
   "/admin/applications",
   "/admin/booked-slots",
+  "/admin/interpreters",
+  "/admin/requests",
+  "/admin/messages",
   "/admin/users",
   "/admin/settings",
 ] as const;

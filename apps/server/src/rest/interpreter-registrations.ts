@@ -6,26 +6,27 @@ import {
   listRegistrations,
   REGISTRATION_DOCUMENT,
   type RegistrationFiles,
+  setRegistrationState,
   submitRegistration,
   validationError,
 } from "@kairos/api";
 import {
+  inboxIdSchema,
+  inboxListSchema,
   interpreterRegistrationSchema,
-  paginationQuery,
   REGISTRATION_FILES,
   REGISTRATION_MESSAGES,
 } from "@kairos/shared";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { z } from "zod";
 import type { SessionVariables } from "../session";
 import { fail, ok, parseQuery } from "./envelope";
 import { requireStaff } from "./guards";
+import { tooLarge } from "./limits";
+import { stateChangeOf } from "./submissions";
 
 /** Four documents at their limit, plus room for the text fields. */
 const BODY_LIMIT = 4 * REGISTRATION_DOCUMENT.maxBytes + 512 * 1024;
-const listQuery = paginationQuery(10, 100).extend({ q: z.string().trim().max(200).optional() });
-const idParam = z.coerce.number().int().positive().max(2_147_483_647);
 
 /** `/api/interpreters/registrations`: the public registration and the staff reads. */
 export function interpreterRegistrationRoutes(deps: ApiDeps) {
@@ -62,11 +63,21 @@ export function interpreterRegistrationRoutes(deps: ApiDeps) {
       },
     )
     .get("/", requireStaff, async (c) =>
-      ok(c, await listRegistrations(db, parseQuery(c, listQuery))),
+      ok(c, await listRegistrations(db, parseQuery(c, inboxListSchema))),
     )
     .get("/:id", requireStaff, async (c) => {
-      const id = idParam.safeParse(c.req.param("id"));
+      const id = inboxIdSchema.safeParse(c.req.param("id"));
       if (!id.success) return fail(c, 404, "Registration not found");
       return ok(c, await getRegistration(db, id.data));
-    });
+    })
+    .patch(
+      "/:id/state",
+      requireStaff,
+      bodyLimit({ maxSize: 1024, onError: tooLarge }),
+      async (c) => {
+        const id = inboxIdSchema.safeParse(c.req.param("id"));
+        if (!id.success) return fail(c, 404, "Registration not found");
+        return ok(c, await setRegistrationState(db, await stateChangeOf(c, id.data)));
+      },
+    );
 }

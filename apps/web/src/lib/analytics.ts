@@ -1,4 +1,4 @@
-import type { AnalyticsHit } from "@kairos/shared";
+import { type AnalyticsHit, APPLICATION_FUNNEL } from "@kairos/shared";
 import { publicConfig } from "./config";
 
 const ENDPOINT = "/api/events";
@@ -75,3 +75,31 @@ export const trackPageView = (path: string) => track({ type: "pageview", path })
 
 export const trackEvent = (category: string, action: string, label?: string) =>
   track({ type: "event", category, action, label, path: window.location.pathname });
+
+/** True when `key` was already marked in this browser session; marks it otherwise. */
+function seenThisSession(key: string): boolean {
+  try {
+    if (sessionStorage.getItem(key)) return true;
+    sessionStorage.setItem(key, "1");
+  } catch {
+    // Storage refused (private mode, quota): count the event as a first one.
+  }
+  return false;
+}
+
+/**
+ * An event of the training application's funnel (visited, each step completed, submitted).
+ * It is sent every time; when this browser session already sent it, its label says "repeat",
+ * so that the dashboard counts sessions without any identifier leaving the browser.
+ */
+export function trackFunnelEvent(
+  action: (typeof APPLICATION_FUNNEL)["visited" | "stepCompleted" | "submitted"],
+  label?: string,
+): void {
+  const repeat = seenThisSession(`kairos.funnel:${action}:${label ?? ""}`);
+  trackEvent(
+    APPLICATION_FUNNEL.category,
+    action,
+    repeat ? APPLICATION_FUNNEL.repeatLabel(label) : label,
+  );
+}

@@ -1,10 +1,14 @@
-import { analyticsHitSchema } from "@kairos/shared";
-import { recordHit } from "../services/analytics";
-import { publicProcedure, router } from "../trpc";
+import { analyticsHitSchema, funnelQuerySchema } from "@kairos/shared";
+import { applicationFunnel, recordHit } from "../services/analytics";
+import { publicProcedure, router, staffProcedure } from "../trpc";
 
 export const analyticsRouter = router({
   record: publicProcedure.input(analyticsHitSchema).mutation(async ({ ctx, input }) => {
     await recordHit(ctx.deps.database.db, input);
     return { recorded: true };
   }),
+  /** The application funnel of the dashboard, over the last 7, 30 or 90 days. */
+  funnel: staffProcedure
+    .input(funnelQuerySchema)
+    .query(({ ctx, input }) => applicationFunnel(ctx.deps.database.db, input.days)),
 });

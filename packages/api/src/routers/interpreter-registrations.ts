@@ -1,13 +1,23 @@
-import { paginationQuery } from "@kairos/shared";
+import { inboxListSchema, inboxStateChangeSchema } from "@kairos/shared";
 import { z } from "zod";
-import { getRegistration, listRegistrations } from "../services/interpreter-registrations";
+import {
+  getRegistration,
+  listRegistrations,
+  registrationCounts,
+  setRegistrationState,
+} from "../services/interpreter-registrations";
 import { router, staffProcedure } from "../trpc";
 
 export const interpreterRegistrationsRouter = router({
   list: staffProcedure
-    .input(paginationQuery(10, 100).extend({ q: z.string().trim().max(200).optional() }))
+    .input(inboxListSchema)
     .query(({ ctx, input }) => listRegistrations(ctx.deps.database.db, input)),
+  /** Opening a new registration marks it read. */
   get: staffProcedure
     .input(z.object({ id: z.number().int().positive() }))
     .query(({ ctx, input }) => getRegistration(ctx.deps.database.db, input.id)),
+  setState: staffProcedure
+    .input(inboxStateChangeSchema)
+    .mutation(({ ctx, input }) => setRegistrationState(ctx.deps.database.db, input)),
+  counts: staffProcedure.query(({ ctx }) => registrationCounts(ctx.deps.database.db)),
 });

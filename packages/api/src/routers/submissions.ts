@@ -1,16 +1,58 @@
-import { contactMessageSchema, interpreterRequestSchema } from "@kairos/shared";
-import { submitContactMessage } from "../services/contact";
-import { submitInterpreterRequest } from "../services/interpreter-requests";
-import { publicProcedure, router } from "../trpc";
+import {
+  contactMessageSchema,
+  inboxListSchema,
+  inboxStateChangeSchema,
+  interpreterRequestSchema,
+} from "@kairos/shared";
+import { z } from "zod";
+import {
+  contactMessageCounts,
+  getContactMessage,
+  listContactMessages,
+  setContactMessageState,
+  submitContactMessage,
+} from "../services/contact";
+import {
+  getInterpreterRequest,
+  interpreterRequestCounts,
+  listInterpreterRequests,
+  setInterpreterRequestState,
+  submitInterpreterRequest,
+} from "../services/interpreter-requests";
+import { publicProcedure, router, staffProcedure } from "../trpc";
+
+const byId = z.object({ id: z.number().int().positive() });
 
 export const interpreterRequestsRouter = router({
   submit: publicProcedure
     .input(interpreterRequestSchema)
     .mutation(({ ctx, input }) => submitInterpreterRequest(ctx.deps, input, { ip: ctx.auth.ip })),
+  list: staffProcedure
+    .input(inboxListSchema)
+    .query(({ ctx, input }) => listInterpreterRequests(ctx.deps.database.db, input)),
+  /** Opening a new request marks it read. */
+  get: staffProcedure
+    .input(byId)
+    .query(({ ctx, input }) => getInterpreterRequest(ctx.deps.database.db, input.id)),
+  setState: staffProcedure
+    .input(inboxStateChangeSchema)
+    .mutation(({ ctx, input }) => setInterpreterRequestState(ctx.deps.database.db, input)),
+  counts: staffProcedure.query(({ ctx }) => interpreterRequestCounts(ctx.deps.database.db)),
 });
 
 export const contactRouter = router({
   submit: publicProcedure
     .input(contactMessageSchema)
     .mutation(({ ctx, input }) => submitContactMessage(ctx.deps, input, { ip: ctx.auth.ip })),
+  list: staffProcedure
+    .input(inboxListSchema)
+    .query(({ ctx, input }) => listContactMessages(ctx.deps.database.db, input)),
+  /** Opening a new message marks it read. */
+  get: staffProcedure
+    .input(byId)
+    .query(({ ctx, input }) => getContactMessage(ctx.deps.database.db, input.id)),
+  setState: staffProcedure
+    .input(inboxStateChangeSchema)
+    .mutation(({ ctx, input }) => setContactMessageState(ctx.deps.database.db, input)),
+  counts: staffProcedure.query(({ ctx }) => contactMessageCounts(ctx.deps.database.db)),
 });

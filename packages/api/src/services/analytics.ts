@@ -1,6 +1,6 @@
 import { analyticsEvents, type Db } from "@kairos/db";
-import type { AnalyticsHit } from "@kairos/shared";
-import { and, count, eq, gt } from "drizzle-orm";
+import { type AnalyticsHit, APPLICATION_FUNNEL } from "@kairos/shared";
+import { and, count, eq, gt, lte } from "drizzle-orm";
 
 /** Stores a page view or an event for the staff dashboard (nothing that identifies anyone). */
 export async function recordHit(db: Db, hit: AnalyticsHit): Promise<void> {
@@ -24,4 +24,48 @@ export async function pageViewsSince(db: Db, since: Date): Promise<number> {
     .from(analyticsEvents)
     .where(and(eq(analyticsEvents.type, "pageview"), gt(analyticsEvents.createdAt, since)));
   return row?.n ?? 0;
+}
+
+export interface FunnelStage {
+  /** 'visited', 'step-1' .. 'step-7' or 'submitted'. */
+  stage: string;
+  count: number;
+}
+
+/**
+ * The training application's funnel over the last `days` days: visits to /register, each step
+ * completed, submitted; repeats within one browser session are left out, so these are sessions.
+ */
+export async function applicationFunnel(db: Db, days: number, now = new Date()) {
+  const since = new Date(now.getTime() - days * 24 * 60 * 60 * 1000);
+  const F = APPLICATION_FUNNEL;
+  const rows = await db
+    .select({ action: analyticsEvents.action, label: analyticsEvents.label, n: count() })
+    .from(analyticsEvents)
+    .where(
+      and(
+        eq(analyticsEvents.type, "event"),
+        eq(analyticsEvents.category, F.category),
+        gt(analyticsEvents.createdAt, since),
+        lte(analyticsEvents.createdAt, now),
+      ),
+    )
+    .groupBy(analyticsEvents.action, analyticsEvents.label);
+  // A repeat in the same browser session is not another session.
+  const countOf = (action: string, label?: string) =>
+    rows
+      .filter(
+        (r) =>
+          r.action === action && !F.isRepeat(r.label) && (label === undefined || r.label === label),
+      )
+      .reduce((sum, r) => sum + r.n, 0);
+  const stages: FunnelStage[] = [
+    { stage: "visited", count: countOf(F.visited) },
+    ...Array.from({ length: F.steps }, (_, i) => ({
+      stage: F.stepLabel(i + 1),
+      count: countOf(F.stepCompleted, F.stepLabel(i + 1)),
+    })),
+    { stage: "submitted", count: countOf(F.submitted) },
+  ];
+  return { days, since: since.toISOString(), stages };
 }

@@ -1,7 +1,15 @@
-import { contactMessages } from "@kairos/db";
-import type { ContactMessageInput } from "@kairos/shared";
+import { contactMessages, type Db } from "@kairos/db";
+import {
+  type ContactMessageInput,
+  type InboxListQuery,
+  type InboxStateChange,
+  paginationOf,
+} from "@kairos/shared";
+import { count, desc, eq } from "drizzle-orm";
 import type { ApiDeps } from "../context";
+import { AppError } from "../errors";
 import { contactAcknowledgement, staffContactMail } from "../mail/templates";
+import { inboxCounts, inboxWhere, markOpened, setInboxState } from "./inbox";
 import { ignoreRobot, type SubmissionResult } from "./interpreter-requests";
 
 /** Stores a contact message, then mails the staff and an acknowledgement to the sender. */
@@ -28,3 +36,49 @@ export async function submitContactMessage(
   ]);
   return { id: row.id, emailSent: staff && ack };
 }
+
+export const MESSAGE_NOT_FOUND = "Message not found";
+
+const t = contactMessages;
+const searchable = [t.name, t.email, t.subject, t.message];
+
+/** The staff inbox of contact messages: newest first, searched, filtered by state. */
+export async function listContactMessages(db: Db, query: InboxListQuery) {
+  const where = inboxWhere(t, searchable, query);
+  const [total] = await db.select({ n: count() }).from(t).where(where);
+  const rows = await db
+    .select({
+      id: t.id,
+      name: t.name,
+      email: t.email,
+      subject: t.subject,
+      inboxState: t.inboxState,
+      createdAt: t.createdAt,
+    })
+    .from(t)
+    .where(where)
+    .orderBy(desc(t.createdAt), desc(t.id))
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit);
+  return {
+    messages: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+    pagination: paginationOf(query.page, query.limit, total?.n ?? 0),
+  };
+}
+
+/** One message with its text; opening a new one marks it read. */
+export async function getContactMessage(db: Db, id: number) {
+  await markOpened(db, t, id);
+  const [row] = await db.select().from(t).where(eq(t.id, id));
+  if (!row) throw new AppError("NOT_FOUND", MESSAGE_NOT_FOUND);
+  return {
+    ...row,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export const setContactMessageState = (db: Db, change: InboxStateChange) =>
+  setInboxState(db, t, change, MESSAGE_NOT_FOUND);
+
+export const contactMessageCounts = (db: Db) => inboxCounts(db, t);

@@ -5,17 +5,20 @@ import {
   storedFiles,
 } from "@kairos/db";
 import {
+  type InboxListQuery,
+  type InboxStateChange,
   type InterpreterRegistrationInput,
   paginationOf,
   REGISTRATION_FILES,
   REGISTRATION_MESSAGES,
 } from "@kairos/shared";
-import { asc, count, desc, eq, ilike, or } from "drizzle-orm";
+import { asc, count, desc, eq } from "drizzle-orm";
 import type { ApiDeps } from "../context";
 import { AppError } from "../errors";
 import { render } from "../mail/templates";
 import { newStorageKey } from "../storage/storage";
 import type { CheckedUpload } from "../storage/uploads";
+import { inboxCounts, inboxWhere, markOpened, setInboxState } from "./inbox";
 
 export type RegistrationFiles = Partial<Record<keyof typeof REGISTRATION_FILES, CheckedUpload>>;
 
@@ -128,20 +131,17 @@ const summaryColumns = {
   createdAt: interpreterRegistrations.createdAt,
 };
 
-export async function listRegistrations(
-  db: Db,
-  query: { page: number; limit: number; q?: string | undefined },
-) {
-  const q = query.q?.trim();
-  const pattern = q ? `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
-  const where = pattern
-    ? or(
-        ilike(interpreterRegistrations.fullName, pattern),
-        ilike(interpreterRegistrations.email, pattern),
-        ilike(interpreterRegistrations.languagePair, pattern),
-        ilike(interpreterRegistrations.countryOfResidence, pattern),
-      )
-    : undefined;
+const searchable = [
+  interpreterRegistrations.fullName,
+  interpreterRegistrations.email,
+  interpreterRegistrations.phoneNumber,
+  interpreterRegistrations.languagePair,
+  interpreterRegistrations.countryOfResidence,
+];
+
+/** The staff inbox of registrations: newest first, searched, filtered by state. */
+export async function listRegistrations(db: Db, query: InboxListQuery) {
+  const where = inboxWhere(interpreterRegistrations, searchable, query);
   const [total] = await db.select({ n: count() }).from(interpreterRegistrations).where(where);
   const rows = await db
     .select(summaryColumns)
@@ -160,12 +160,16 @@ export async function listRegistrations(
   };
 }
 
+export const REGISTRATION_NOT_FOUND = "Registration not found";
+
+/** One registration with its documents; opening a new one marks it read. */
 export async function getRegistration(db: Db, id: number) {
+  await markOpened(db, interpreterRegistrations, id);
   const [row] = await db
     .select()
     .from(interpreterRegistrations)
     .where(eq(interpreterRegistrations.id, id));
-  if (!row) throw new AppError("NOT_FOUND", "Registration not found");
+  if (!row) throw new AppError("NOT_FOUND", REGISTRATION_NOT_FOUND);
   const documents = await db
     .select({
       kind: interpreterRegistrationDocuments.kind,
@@ -188,3 +192,8 @@ export async function getRegistration(db: Db, id: number) {
     documents: documents.map((d) => ({ ...d, url: `/files/${d.fileId}` })),
   };
 }
+
+export const setRegistrationState = (db: Db, change: InboxStateChange) =>
+  setInboxState(db, interpreterRegistrations, change, REGISTRATION_NOT_FOUND);
+
+export const registrationCounts = (db: Db) => inboxCounts(db, interpreterRegistrations);

@@ -1,7 +1,15 @@
-import { interpreterRequests } from "@kairos/db";
-import type { InterpreterRequestInput } from "@kairos/shared";
+import { type Db, interpreterRequests } from "@kairos/db";
+import {
+  type InboxListQuery,
+  type InboxStateChange,
+  type InterpreterRequestInput,
+  paginationOf,
+} from "@kairos/shared";
+import { count, desc, eq } from "drizzle-orm";
 import type { ApiDeps } from "../context";
+import { AppError } from "../errors";
 import { interpreterRequestAcknowledgement, staffInterpreterRequestMail } from "../mail/templates";
+import { inboxCounts, inboxWhere, markOpened, setInboxState } from "./inbox";
 
 export interface SubmissionResult {
   id: number;
@@ -41,3 +49,53 @@ export async function submitInterpreterRequest(
   ]);
   return { id: row.id, emailSent: staff && ack };
 }
+
+export const REQUEST_NOT_FOUND = "Request not found";
+
+const t = interpreterRequests;
+const searchable = [t.fullName, t.email, t.phoneNumber, t.organization, t.additionalInfo];
+
+/** The staff inbox of interpreter requests: newest first, searched, filtered by state. */
+export async function listInterpreterRequests(db: Db, query: InboxListQuery) {
+  const where = inboxWhere(t, searchable, query);
+  const [total] = await db.select({ n: count() }).from(t).where(where);
+  const rows = await db
+    .select({
+      id: t.id,
+      fullName: t.fullName,
+      organization: t.organization,
+      email: t.email,
+      phoneNumber: t.phoneNumber,
+      sourceLanguage: t.sourceLanguage,
+      targetLanguage: t.targetLanguage,
+      serviceType: t.serviceType,
+      inboxState: t.inboxState,
+      createdAt: t.createdAt,
+    })
+    .from(t)
+    .where(where)
+    .orderBy(desc(t.createdAt), desc(t.id))
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit);
+  return {
+    requests: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+    pagination: paginationOf(query.page, query.limit, total?.n ?? 0),
+  };
+}
+
+/** One request with every field; opening a new one marks it read. */
+export async function getInterpreterRequest(db: Db, id: number) {
+  await markOpened(db, t, id);
+  const [row] = await db.select().from(t).where(eq(t.id, id));
+  if (!row) throw new AppError("NOT_FOUND", REQUEST_NOT_FOUND);
+  return {
+    ...row,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export const setInterpreterRequestState = (db: Db, change: InboxStateChange) =>
+  setInboxState(db, t, change, REQUEST_NOT_FOUND);
+
+export const interpreterRequestCounts = (db: Db) => inboxCounts(db, t);

@@ -2,15 +2,18 @@ import { Badge, Box, Button, NavLink, Stack, Text } from "@mantine/core";
 import {
   IconCalendarEvent,
   IconFileText,
+  IconInbox,
   IconLanguage,
   IconLayoutDashboard,
   IconLogout,
+  IconMessage,
   IconSettings,
   IconUsers,
 } from "@tabler/icons-react";
 import { getRouteApi, Link, Outlet, useLocation } from "@tanstack/react-router";
 import { useLogout } from "../auth/session";
 import classes from "./admin-layout.module.css";
+import { NewCountBadge } from "./inbox/new-count-badge";
 import { useAdminSidebar } from "./sidebar-state";
 
 const route = getRouteApi("/admin/_staff");
@@ -20,6 +23,8 @@ const links = [
   { label: "Applications", to: "/admin/applications", Icon: IconFileText },
   { label: "Booked Slots", to: "/admin/booked-slots", Icon: IconCalendarEvent },
   { label: "Interpreters", to: "/admin/interpreters", Icon: IconLanguage },
+  { label: "Requests", to: "/admin/requests", Icon: IconInbox, newCount: "requests" },
+  { label: "Messages", to: "/admin/messages", Icon: IconMessage, newCount: "messages" },
 ] as const;
 
 /** Screens for admins only (the server refuses moderators with 403 anyway). */
@@ -40,11 +45,12 @@ export function AdminLayout() {
       {opened && (
         <Box component="nav" aria-label="Admin" id="admin-sidebar" className={classes.sidebar}>
           <Stack gap={4}>
-            {links.map(({ label, to, Icon }) => (
+            {links.map(({ label, to, Icon, ...link }) => (
               <NavLink
                 key={to}
                 label={label}
                 leftSection={<Icon size={18} aria-hidden />}
+                rightSection={"newCount" in link && <NewCountBadge inbox={link.newCount} />}
                 active={pathname === to}
                 renderRoot={(props) => <Link to={to} {...props} />}
               />

@@ -16,6 +16,13 @@ import {
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { trpc } from "../../lib/trpc";
+import { BookingsCard } from "./dashboard/bookings-card";
+import { FunnelCard } from "./dashboard/funnel-card";
+import { InboxCard } from "./dashboard/inbox-card";
+import { RoundsCard } from "./dashboard/rounds-card";
+
+type OverviewQuery = ReturnType<typeof useOverview>;
+const useOverview = () => useQuery(trpc.users.overview.queryOptions());
 
 function AccountCard() {
   const me = useQuery(trpc.users.me.queryOptions());
@@ -67,8 +74,7 @@ const statusLabels: Record<(typeof APPLICATION_STATUSES)[number], string> = {
   "payment-pending": "Payment pending",
 };
 
-function OverviewCard() {
-  const overview = useQuery(trpc.users.overview.queryOptions());
+function OverviewCard({ overview }: { overview: OverviewQuery }) {
   return (
     <Card withBorder padding="lg">
       <Title order={2} size="h4" mb="sm">
@@ -106,6 +112,7 @@ function OverviewCard() {
 
 /** The staff dashboard (application-and-admin.md §2 "Dashboard"). */
 export function DashboardPage() {
+  const overview = useOverview();
   return (
     <Container size="lg" py="xl">
       <Title order={1} mb="lg">
@@ -124,8 +131,14 @@ export function DashboardPage() {
       </Group>
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <AccountCard />
-        <OverviewCard />
+        <OverviewCard overview={overview} />
+        {overview.data && <InboxCard overview={overview.data} />}
+        {overview.data && <BookingsCard overview={overview.data} />}
       </SimpleGrid>
+      <Stack mt="md">
+        {overview.data && <RoundsCard overview={overview.data} />}
+        <FunnelCard />
+      </Stack>
     </Container>
   );
 }

@@ -19,7 +19,7 @@ import { useNavigate } from "@tanstack/react-router";
 import { useEffect, useRef, useState } from "react";
 import { STEP_COUNT, stepHeadings, stepLabel, stepTitles } from "../../content/application";
 import { countryByCode, countryByName } from "../../content/countries";
-import { trackEvent } from "../../lib/analytics";
+import { trackFunnelEvent } from "../../lib/analytics";
 import { changeDialCountry } from "../../lib/phone";
 import { trpc } from "../../lib/trpc";
 import { useStoredResidence, useVisitorLocation } from "../residence/use-residence";
@@ -71,6 +71,11 @@ export function ApplicationForm() {
   const [failure, setFailure] = useState<ErrorInfo | null>(null);
   const done = useRef(false);
   const { values } = form;
+
+  // The first stage of the dashboard's funnel: a visit to the form.
+  useEffect(() => {
+    trackFunnelEvent("Visited");
+  }, []);
 
   const rounds = useQuery(trpc.assessments.rounds.queryOptions());
   const course = values.trainingCourse;
@@ -201,7 +206,7 @@ export function ApplicationForm() {
       if (outcome.kind === "success") {
         done.current = true;
         clearDraft();
-        trackEvent("Application", "Submitted", current.trainingCourse);
+        trackFunnelEvent("Submitted", current.trainingCourse);
         setSuccess({
           message: outcome.message,
           emailSent: outcome.emailSent,
@@ -233,7 +238,7 @@ export function ApplicationForm() {
     }
     form.clearErrors();
     setStepInvalid(false);
-    trackEvent("Application", "Step Completed", `step-${step + 1}`);
+    trackFunnelEvent("Step Completed", `step-${step + 1}`);
     if (step === STEP.assessment || (step === STEP.payment && noDates)) void submit();
     else goTo(step + 1);
   };

@@ -8,7 +8,6 @@ import {
 
 // Texts of the staff screen of interpreter registrations.
 
-export const REGISTRATIONS_PAGE_SIZE = 10;
 export const FETCH_FAILED = "Failed to fetch registrations";
 export const DETAILS_FAILED = "Failed to fetch the registration";
 
@@ -37,12 +36,4 @@ export const documentUrl = (url: string) => `/api${url}?download=1`;
 export function sizeText(bytes: number): string {
   if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
   return `${(bytes / (1024 * 1024)).toFixed(2)} MB`;
-}
-
-/** 'Showing 1 to 10 of 23 registrations'. */
-export function showingRegistrations(page: number, size: number, total: number): string {
-  if (total === 0) return "No registrations";
-  const first = (page - 1) * size + 1;
-  const last = Math.min(page * size, total);
-  return `Showing ${first} to ${last} of ${total} registration${total === 1 ? "" : "s"}`;
 }

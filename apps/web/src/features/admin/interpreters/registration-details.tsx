@@ -1,23 +1,15 @@
-import { REFERENCE_FIELDS } from "@kairos/shared";
-import {
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  List,
-  Loader,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from "@mantine/core";
+import { type InboxState, REFERENCE_FIELDS } from "@kairos/shared";
+import { Alert, Anchor, Button, Group, List, Loader, Stack, Text, Title } from "@mantine/core";
 import { IconDownload } from "@tabler/icons-react";
-import { useQuery } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { documentKindLabels } from "../../../content/interpreter-registration";
-import { trpc } from "../../../lib/trpc";
+import { messageOf, trpc } from "../../../lib/trpc";
 import { formatDateTime } from "../applications/dates";
 import { StaffModal } from "../applications/staff-modal";
+import { DetailRows, ReplyLink } from "../inbox/detail-rows";
+import { InboxStateBadge, StateActions } from "../inbox/inbox-state";
+import { useInboxRefresh, useRefreshWhenOpened } from "../inbox/use-inbox";
 import {
   capacityLabel,
   DETAILS_FAILED,
@@ -34,23 +26,6 @@ import type { RegistrationDetails } from "./types";
 
 // Every answer of one interpreter registration, and its documents as download links.
 
-function Rows({ rows }: { rows: [string, ReactNode][] }) {
-  return (
-    <Table variant="vertical" withTableBorder layout="fixed">
-      <Table.Tbody>
-        {rows.map(([label, value]) => (
-          <Table.Tr key={label}>
-            <Table.Th w={220}>{label}</Table.Th>
-            <Table.Td style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
-              {value === null || value === undefined || value === "" ? "—" : value}
-            </Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
-  );
-}
-
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Stack gap="xs" component="section">
@@ -62,7 +37,17 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function DetailsBody({ data }: { data: RegistrationDetails }) {
+function DetailsBody({
+  data,
+  onStateChange,
+  changing,
+  changeError,
+}: {
+  data: RegistrationDetails;
+  onStateChange: (state: InboxState) => void;
+  changing: boolean;
+  changeError: string | null;
+}) {
   const r = data.registration;
   const ratings = Object.entries(r.proficiencyRatings ?? {});
   const reference = (n: 1 | 2) => {
@@ -71,11 +56,23 @@ function DetailsBody({ data }: { data: RegistrationDetails }) {
   };
   return (
     <Stack gap="lg">
-      <Text size="sm" c="dimmed">
-        Registered {formatDateTime(r.createdAt)}
-      </Text>
+      <Group gap="xs">
+        <InboxStateBadge state={r.inboxState} />
+        <Text size="sm" c="dimmed">
+          Registered {formatDateTime(r.createdAt)}
+        </Text>
+      </Group>
+      <Group gap="xs">
+        <ReplyLink email={r.email} subject={`Your interpreter registration ${r.reference}`} />
+        <StateActions state={r.inboxState} onChange={onStateChange} pending={changing} />
+      </Group>
+      {changeError && (
+        <Alert color="red" role="alert">
+          {changeError}
+        </Alert>
+      )}
       <Section title="Basic Information">
-        <Rows
+        <DetailRows
           rows={[
             ["Full name", r.fullName],
             [
@@ -99,7 +96,7 @@ function DetailsBody({ data }: { data: RegistrationDetails }) {
         />
       </Section>
       <Section title="Experience & Qualifications">
-        <Rows
+        <DetailRows
           rows={[
             ["Years of experience", yearsLabel(r.yearsOfExperience)],
             ["Interpreting settings", listText(r.interpretingSettings)],
@@ -119,7 +116,7 @@ function DetailsBody({ data }: { data: RegistrationDetails }) {
         />
       </Section>
       <Section title="Final Details">
-        <Rows
+        <DetailRows
           rows={[
             ["Quiet workspace", yesNo(r.hasQuietWorkspace)],
             ["Hourly rate", r.hourlyRate],
@@ -132,10 +129,10 @@ function DetailsBody({ data }: { data: RegistrationDetails }) {
         />
       </Section>
       <Section title="Reference 1">
-        <Rows rows={reference(1)} />
+        <DetailRows rows={reference(1)} />
       </Section>
       <Section title="Reference 2">
-        <Rows rows={reference(2)} />
+        <DetailRows rows={reference(2)} />
       </Section>
       <Section title="Documents">
         {data.documents.length === 0 ? (
@@ -176,15 +173,36 @@ export function RegistrationDetailsModal({
   id: number | null;
   onClose: () => void;
 }) {
-  const details = useQuery({
-    ...trpc.interpreterRegistrations.get.queryOptions({ id: id ?? 0 }),
-    enabled: id !== null,
-  });
+  const queryClient = useQueryClient();
+  const getOptions = trpc.interpreterRegistrations.get.queryOptions({ id: id ?? 0 });
+  // Fetching marks the registration read: fetched on every opening, never in the background.
+  const details = useQuery({ ...getOptions, enabled: id !== null, staleTime: 0, gcTime: 0 });
+  const refresh = useInboxRefresh([
+    trpc.interpreterRegistrations.list.pathKey(),
+    trpc.interpreterRegistrations.counts.queryKey(),
+  ]);
+  useRefreshWhenOpened(details.data?.registration, refresh);
+  const change = useMutation(
+    trpc.interpreterRegistrations.setState.mutationOptions({
+      onSuccess: ({ inboxState }) => {
+        queryClient.setQueryData(
+          getOptions.queryKey,
+          (old) => old && { ...old, registration: { ...old.registration, inboxState } },
+        );
+        void refresh();
+        // Marked unread: put away, so that it is not read again at once.
+        if (inboxState === "new") onClose();
+      },
+    }),
+  );
   const reference = details.data?.registration.reference;
   return (
     <StaffModal
       opened={id !== null}
-      onClose={onClose}
+      onClose={() => {
+        change.reset();
+        onClose();
+      }}
       size="xl"
       title={reference ? `Registration ${reference}` : "Registration"}
     >
@@ -203,7 +221,16 @@ export function RegistrationDetailsModal({
           </Stack>
         </Alert>
       )}
-      {details.data && <DetailsBody data={details.data} />}
+      {details.data && (
+        <DetailsBody
+          data={details.data}
+          onStateChange={(state) => id !== null && change.mutate({ id, state })}
+          changing={change.isPending}
+          changeError={
+            change.isError ? messageOf(change.error, "Failed to change the state") : null
+          }
+        />
+      )}
     </StaffModal>
   );
 }

@@ -1,0 +1,82 @@
+import type { InboxState } from "@kairos/shared";
+import { Alert, Button, Group, Loader, Stack, Text } from "@mantine/core";
+import type { ReactNode } from "react";
+import { formatDateTime } from "../applications/dates";
+import { StaffDrawer } from "../applications/staff-modal";
+import { ReplyLink } from "./detail-rows";
+import { InboxStateBadge, StateActions } from "./inbox-state";
+
+// The side panel of one inbox item: its state, when it came, 'Reply by e-mail', the buttons
+// that change its state, then its fields.
+
+interface InboxDrawerProps {
+  opened: boolean;
+  onClose: () => void;
+  title: string;
+  loadingLabel: string;
+  failed: string;
+  detail: { isPending: boolean; isError: boolean; refetch: () => unknown };
+  /** The item once loaded. */
+  item:
+    | { inboxState: InboxState; createdAt: string; reply: { email: string; subject: string } }
+    | undefined;
+  onStateChange: (state: InboxState) => void;
+  changing: boolean;
+  /** The failure of the last state change, if any. */
+  changeError?: string | null;
+  children: ReactNode;
+}
+
+export function InboxDrawer({
+  opened,
+  onClose,
+  title,
+  loadingLabel,
+  failed,
+  detail,
+  item,
+  onStateChange,
+  changing,
+  changeError,
+  children,
+}: InboxDrawerProps) {
+  return (
+    <StaffDrawer opened={opened} onClose={onClose} position="right" size="lg" title={title}>
+      {detail.isPending && (
+        <Group justify="center" py="xl">
+          <Loader aria-label={loadingLabel} />
+        </Group>
+      )}
+      {detail.isError && (
+        <Alert color="red" role="alert" title="Error">
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{failed}</Text>
+            <Button size="xs" variant="default" onClick={() => void detail.refetch()}>
+              Try Again
+            </Button>
+          </Stack>
+        </Alert>
+      )}
+      {item && (
+        <Stack gap="md">
+          <Group gap="xs">
+            <InboxStateBadge state={item.inboxState} />
+            <Text size="sm" c="dimmed">
+              Received {formatDateTime(item.createdAt)}
+            </Text>
+          </Group>
+          <Group gap="xs">
+            <ReplyLink email={item.reply.email} subject={item.reply.subject} />
+            <StateActions state={item.inboxState} onChange={onStateChange} pending={changing} />
+          </Group>
+          {changeError && (
+            <Alert color="red" role="alert">
+              {changeError}
+            </Alert>
+          )}
+          {children}
+        </Stack>
+      )}
+    </StaffDrawer>
+  );
+}

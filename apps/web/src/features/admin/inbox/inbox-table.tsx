@@ -1,0 +1,94 @@
+import type { InboxState } from "@kairos/shared";
+import { ActionIcon, Anchor, Table, Tooltip } from "@mantine/core";
+import { IconEye } from "@tabler/icons-react";
+import type { ReactNode } from "react";
+import { InboxStateBadge } from "./inbox-state";
+
+// The table of an inbox: newest first (the server's order), unread rows in bold with their
+// 'New' badge, the state of each row, and a button that opens it.
+
+export interface InboxColumn<T> {
+  header: string;
+  cell: (row: T) => ReactNode;
+}
+
+interface InboxTableProps<T extends { id: number; inboxState: InboxState }> {
+  /** The table's accessible name, e.g. 'Contact messages'. */
+  label: string;
+  rows: T[];
+  /** The first column: what opens the item (a name, a reference). */
+  title: InboxColumn<T>;
+  columns: InboxColumn<T>[];
+  /** 'Open Dana Smith': the name of the open button of a row. */
+  openLabel: (row: T) => string;
+  onOpen: (row: T) => void;
+  minWidth?: number;
+}
+
+export function InboxTable<T extends { id: number; inboxState: InboxState }>({
+  label,
+  rows,
+  title,
+  columns,
+  openLabel,
+  onOpen,
+  minWidth = 900,
+}: InboxTableProps<T>) {
+  return (
+    <Table.ScrollContainer minWidth={minWidth}>
+      <Table striped highlightOnHover withTableBorder aria-label={label}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{title.header}</Table.Th>
+            {columns.map((column) => (
+              <Table.Th key={column.header}>{column.header}</Table.Th>
+            ))}
+            <Table.Th>State</Table.Th>
+            <Table.Th>Actions</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => {
+            const unread = row.inboxState === "new";
+            return (
+              <Table.Tr
+                key={row.id}
+                data-id={row.id}
+                data-unread={unread || undefined}
+                fw={unread ? 700 : undefined}
+              >
+                <Table.Td>
+                  <Anchor
+                    component="button"
+                    type="button"
+                    fw={unread ? 700 : undefined}
+                    onClick={() => onOpen(row)}
+                  >
+                    {title.cell(row)}
+                  </Anchor>
+                </Table.Td>
+                {columns.map((column) => (
+                  <Table.Td key={column.header}>{column.cell(row)}</Table.Td>
+                ))}
+                <Table.Td>
+                  <InboxStateBadge state={row.inboxState} />
+                </Table.Td>
+                <Table.Td>
+                  <Tooltip label={openLabel(row)} withArrow openDelay={300}>
+                    <ActionIcon
+                      variant="subtle"
+                      aria-label={openLabel(row)}
+                      onClick={() => onOpen(row)}
+                    >
+                      <IconEye size={18} aria-hidden />
+                    </ActionIcon>
+                  </Tooltip>
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

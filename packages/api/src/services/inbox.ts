@@ -1,0 +1,73 @@
+import type {
+  contactMessages,
+  Db,
+  interpreterRegistrations,
+  interpreterRequests,
+} from "@kairos/db";
+import { INBOX_STATES, type InboxListQuery, type InboxState } from "@kairos/shared";
+import { and, count, eq, ilike, or, type SQL } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
+import { AppError } from "../errors";
+
+// What the three staff inboxes share: interpreter requests, contact messages and interpreter
+// registrations are each 'new' until staff open them, then 'read', then 'handled'.
+
+/** The tables that carry an inbox state. */
+type InboxTable =
+  | typeof interpreterRequests
+  | typeof contactMessages
+  | typeof interpreterRegistrations;
+
+/** `%q%` for ILIKE with q's own `%`, `_` and `\` taken literally; none for a blank q. */
+export function likePattern(q: string | undefined): string | undefined {
+  const text = q?.trim();
+  return text ? `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+}
+
+/** The WHERE of an inbox list: the state asked for, and q in any of the searchable columns. */
+export function inboxWhere(
+  table: InboxTable,
+  searchable: PgColumn[],
+  query: Pick<InboxListQuery, "q" | "state">,
+): SQL | undefined {
+  const pattern = likePattern(query.q);
+  return and(
+    query.state ? eq(table.inboxState, query.state) : undefined,
+    pattern ? or(...searchable.map((column) => ilike(column, pattern))) : undefined,
+  );
+}
+
+/** How many items of the inbox are in each state. */
+export async function inboxCounts(db: Db, table: InboxTable): Promise<Record<InboxState, number>> {
+  const rows = await db
+    .select({ state: table.inboxState, n: count() })
+    .from(table)
+    .groupBy(table.inboxState);
+  const counts = Object.fromEntries(INBOX_STATES.map((s) => [s, 0])) as Record<InboxState, number>;
+  for (const row of rows) counts[row.state] = row.n;
+  return counts;
+}
+
+/** Opening a new item marks it read; any other state stays as it is. */
+export async function markOpened(db: Db, table: InboxTable, id: number): Promise<void> {
+  await db
+    .update(table)
+    .set({ inboxState: "read" })
+    .where(and(eq(table.id, id), eq(table.inboxState, "new")));
+}
+
+/** Sets an item's state; 404 with `notFound` when there is no such item. */
+export async function setInboxState(
+  db: Db,
+  table: InboxTable,
+  change: { id: number; state: InboxState },
+  notFound: string,
+): Promise<{ id: number; inboxState: InboxState }> {
+  const [row] = await db
+    .update(table)
+    .set({ inboxState: change.state })
+    .where(eq(table.id, change.id))
+    .returning({ id: table.id, inboxState: table.inboxState });
+  if (!row) throw new AppError("NOT_FOUND", notFound);
+  return row;
+}

@@ -8,4 +8,5 @@ export * from "./residence";
 export * from "./rounds";
 export * from "./routes";
 export * from "./schemas";
+export * from "./slot-series";
 export * from "./time";

@@ -22,6 +22,7 @@ export const STAFF_ROUTES = [
   "/admin/dashboard",
   "/admin/applications",
   "/admin/booked-slots",
+  "/admin/slots",
 ] as const;
 
 const known = new Set<string>([...PUBLIC_ROUTES, ...STAFF_ROUTES]);

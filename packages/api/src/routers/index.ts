@@ -1,6 +1,7 @@
 import { router } from "../trpc";
 import { analyticsRouter } from "./analytics";
 import { applicationsRouter } from "./applications";
+import { slotsRouter } from "./assessment-slots";
 import { assessmentsRouter } from "./assessments";
 import { authRouter } from "./auth";
 import { healthRouter } from "./health";
@@ -17,6 +18,7 @@ export const appRouter = router({
   health: healthRouter,
   interpreterRegistrations: interpreterRegistrationsRouter,
   interpreterRequests: interpreterRequestsRouter,
+  slots: slotsRouter,
   users: usersRouter,
 });
 

@@ -28,6 +28,7 @@ import { Route as AdminStaffApplicationsRouteImport } from "./routes/admin/_staf
 import { Route as AdminStaffBookedSlotsRouteImport } from "./routes/admin/_staff/booked-slots"
 import { Route as AdminStaffDashboardRouteImport } from "./routes/admin/_staff/dashboard"
 import { Route as AdminStaffInterpretersRouteImport } from "./routes/admin/_staff/interpreters"
+import { Route as AdminStaffSlotsRouteImport } from "./routes/admin/_staff/slots"
 
 const IndexRoute = IndexRouteImport.update({
   id: "/",
@@ -124,6 +125,11 @@ const AdminStaffInterpretersRoute = AdminStaffInterpretersRouteImport.update({
   path: "/interpreters",
   getParentRoute: () => AdminStaffRoute,
 } as any)
+const AdminStaffSlotsRoute = AdminStaffSlotsRouteImport.update({
+  id: "/slots",
+  path: "/slots",
+  getParentRoute: () => AdminStaffRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   "/": typeof IndexRoute
@@ -145,6 +151,7 @@ export interface FileRoutesByFullPath {
   "/admin/booked-slots": typeof AdminStaffBookedSlotsRoute
   "/admin/dashboard": typeof AdminStaffDashboardRoute
   "/admin/interpreters": typeof AdminStaffInterpretersRoute
+  "/admin/slots": typeof AdminStaffSlotsRoute
 }
 export interface FileRoutesByTo {
   "/": typeof IndexRoute
@@ -166,6 +173,7 @@ export interface FileRoutesByTo {
   "/admin/booked-slots": typeof AdminStaffBookedSlotsRoute
   "/admin/dashboard": typeof AdminStaffDashboardRoute
   "/admin/interpreters": typeof AdminStaffInterpretersRoute
+  "/admin/slots": typeof AdminStaffSlotsRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -188,6 +196,7 @@ export interface FileRoutesById {
   "/admin/_staff/booked-slots": typeof AdminStaffBookedSlotsRoute
   "/admin/_staff/dashboard": typeof AdminStaffDashboardRoute
   "/admin/_staff/interpreters": typeof AdminStaffInterpretersRoute
+  "/admin/_staff/slots": typeof AdminStaffSlotsRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -211,6 +220,7 @@ export interface FileRouteTypes {
     | "/admin/booked-slots"
     | "/admin/dashboard"
     | "/admin/interpreters"
+    | "/admin/slots"
   fileRoutesByTo: FileRoutesByTo
   to:
     | "/"
@@ -232,6 +242,7 @@ export interface FileRouteTypes {
     | "/admin/booked-slots"
     | "/admin/dashboard"
     | "/admin/interpreters"
+    | "/admin/slots"
   id:
     | "__root__"
     | "/"
@@ -253,6 +264,7 @@ export interface FileRouteTypes {
     | "/admin/_staff/booked-slots"
     | "/admin/_staff/dashboard"
     | "/admin/_staff/interpreters"
+    | "/admin/_staff/slots"
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -408,6 +420,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AdminStaffInterpretersRouteImport
       parentRoute: typeof AdminStaffRoute
     }
+    "/admin/_staff/slots": {
+      id: "/admin/_staff/slots"
+      path: "/slots"
+      fullPath: "/admin/slots"
+      preLoaderRoute: typeof AdminStaffSlotsRouteImport
+      parentRoute: typeof AdminStaffRoute
+    }
   }
 }
 
@@ -416,6 +435,7 @@ interface AdminStaffRouteChildren {
   AdminStaffBookedSlotsRoute: typeof AdminStaffBookedSlotsRoute
   AdminStaffDashboardRoute: typeof AdminStaffDashboardRoute
   AdminStaffInterpretersRoute: typeof AdminStaffInterpretersRoute
+  AdminStaffSlotsRoute: typeof AdminStaffSlotsRoute
 }
 
 const AdminStaffRouteChildren: AdminStaffRouteChildren = {
@@ -423,6 +443,7 @@ const AdminStaffRouteChildren: AdminStaffRouteChildren = {
   AdminStaffBookedSlotsRoute: AdminStaffBookedSlotsRoute,
   AdminStaffDashboardRoute: AdminStaffDashboardRoute,
   AdminStaffInterpretersRoute: AdminStaffInterpretersRoute,
+  AdminStaffSlotsRoute: AdminStaffSlotsRoute,
 }
 
 const AdminStaffRouteWithChildren = AdminStaffRoute._addFileChildren(

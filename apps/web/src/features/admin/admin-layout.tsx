@@ -1,6 +1,7 @@
 import { Badge, Box, Button, NavLink, Stack, Text } from "@mantine/core";
 import {
   IconCalendarEvent,
+  IconCalendarPlus,
   IconFileText,
   IconLanguage,
   IconLayoutDashboard,
@@ -19,6 +20,7 @@ const links = [
   { label: "Dashboard", to: "/admin/dashboard", Icon: IconLayoutDashboard },
   { label: "Applications", to: "/admin/applications", Icon: IconFileText },
   { label: "Booked Slots", to: "/admin/booked-slots", Icon: IconCalendarEvent },
+  { label: "Assessment Slots", to: "/admin/slots", Icon: IconCalendarPlus },
   { label: "Interpreters", to: "/admin/interpreters", Icon: IconLanguage },
 ] as const;
 

@@ -4,6 +4,7 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { ServerEnv } from "./env";
 import { analyticsRoutes } from "./rest/analytics";
+import { slotManagementRoutes } from "./rest/assessment-slots";
 import { assessmentRoutes } from "./rest/assessments";
 import { authRoutes } from "./rest/auth";
 import { fail } from "./rest/envelope";
@@ -73,6 +74,7 @@ export function createApp({ deps, env }: AppOptions) {
   api.route("/interpreters", interpreterRequestRoutes(deps));
   api.route("/contact", contactRoutes(deps));
   api.route("/assessments", assessmentRoutes(deps));
+  api.route("/assessments", slotManagementRoutes(deps));
   api.route("/trainings", trainingRoutes(deps));
   api.route("/files", fileRoutes(deps));
   api.all("*", (c) => fail(c, 404, `No route for ${c.req.method} ${c.req.path}`));

@@ -31,6 +31,7 @@ import { Route as AdminStaffInterpretersRouteImport } from "./routes/admin/_staf
 import { Route as AdminStaffMessagesRouteImport } from "./routes/admin/_staff/messages"
 import { Route as AdminStaffRequestsRouteImport } from "./routes/admin/_staff/requests"
 import { Route as AdminStaffSettingsRouteImport } from "./routes/admin/_staff/settings"
+import { Route as AdminStaffSlotsRouteImport } from "./routes/admin/_staff/slots"
 import { Route as AdminStaffUsersRouteImport } from "./routes/admin/_staff/users"
 
 const IndexRoute = IndexRouteImport.update({
@@ -143,6 +144,11 @@ const AdminStaffSettingsRoute = AdminStaffSettingsRouteImport.update({
   path: "/settings",
   getParentRoute: () => AdminStaffRoute,
 } as any)
+const AdminStaffSlotsRoute = AdminStaffSlotsRouteImport.update({
+  id: "/slots",
+  path: "/slots",
+  getParentRoute: () => AdminStaffRoute,
+} as any)
 const AdminStaffUsersRoute = AdminStaffUsersRouteImport.update({
   id: "/users",
   path: "/users",
@@ -172,6 +178,7 @@ export interface FileRoutesByFullPath {
   "/admin/messages": typeof AdminStaffMessagesRoute
   "/admin/requests": typeof AdminStaffRequestsRoute
   "/admin/settings": typeof AdminStaffSettingsRoute
+  "/admin/slots": typeof AdminStaffSlotsRoute
   "/admin/users": typeof AdminStaffUsersRoute
 }
 export interface FileRoutesByTo {
@@ -197,6 +204,7 @@ export interface FileRoutesByTo {
   "/admin/messages": typeof AdminStaffMessagesRoute
   "/admin/requests": typeof AdminStaffRequestsRoute
   "/admin/settings": typeof AdminStaffSettingsRoute
+  "/admin/slots": typeof AdminStaffSlotsRoute
   "/admin/users": typeof AdminStaffUsersRoute
 }
 export interface FileRoutesById {
@@ -223,6 +231,7 @@ export interface FileRoutesById {
   "/admin/_staff/messages": typeof AdminStaffMessagesRoute
   "/admin/_staff/requests": typeof AdminStaffRequestsRoute
   "/admin/_staff/settings": typeof AdminStaffSettingsRoute
+  "/admin/_staff/slots": typeof AdminStaffSlotsRoute
   "/admin/_staff/users": typeof AdminStaffUsersRoute
 }
 export interface FileRouteTypes {
@@ -250,6 +259,7 @@ export interface FileRouteTypes {
     | "/admin/messages"
     | "/admin/requests"
     | "/admin/settings"
+    | "/admin/slots"
     | "/admin/users"
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -275,6 +285,7 @@ export interface FileRouteTypes {
     | "/admin/messages"
     | "/admin/requests"
     | "/admin/settings"
+    | "/admin/slots"
     | "/admin/users"
   id:
     | "__root__"
@@ -300,6 +311,7 @@ export interface FileRouteTypes {
     | "/admin/_staff/messages"
     | "/admin/_staff/requests"
     | "/admin/_staff/settings"
+    | "/admin/_staff/slots"
     | "/admin/_staff/users"
   fileRoutesById: FileRoutesById
 }
@@ -477,6 +489,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AdminStaffSettingsRouteImport
       parentRoute: typeof AdminStaffRoute
     }
+    "/admin/_staff/slots": {
+      id: "/admin/_staff/slots"
+      path: "/slots"
+      fullPath: "/admin/slots"
+      preLoaderRoute: typeof AdminStaffSlotsRouteImport
+      parentRoute: typeof AdminStaffRoute
+    }
     "/admin/_staff/users": {
       id: "/admin/_staff/users"
       path: "/users"
@@ -495,6 +514,7 @@ interface AdminStaffRouteChildren {
   AdminStaffMessagesRoute: typeof AdminStaffMessagesRoute
   AdminStaffRequestsRoute: typeof AdminStaffRequestsRoute
   AdminStaffSettingsRoute: typeof AdminStaffSettingsRoute
+  AdminStaffSlotsRoute: typeof AdminStaffSlotsRoute
   AdminStaffUsersRoute: typeof AdminStaffUsersRoute
 }
 
@@ -506,6 +526,7 @@ const AdminStaffRouteChildren: AdminStaffRouteChildren = {
   AdminStaffMessagesRoute: AdminStaffMessagesRoute,
   AdminStaffRequestsRoute: AdminStaffRequestsRoute,
   AdminStaffSettingsRoute: AdminStaffSettingsRoute,
+  AdminStaffSlotsRoute: AdminStaffSlotsRoute,
   AdminStaffUsersRoute: AdminStaffUsersRoute,
 }
 

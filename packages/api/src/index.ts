@@ -20,6 +20,7 @@ export {
   validationError,
 } from "./errors";
 export { createLogger, describeError, type Logger, type LogLevel } from "./logger";
+export { bookingCancelledMail, bookingMovedMail } from "./mail/booking-mail";
 export { createMailer, type Mailer, type MailMessage } from "./mail/mailer";
 export {
   createRateLimiter,
@@ -55,6 +56,16 @@ export {
   remindStaffOfMissingCallLinks,
   sendCallLinks,
 } from "./services/assessment-reminders";
+export {
+  cancelBooking,
+  createSlots,
+  deleteSlot,
+  listRoundSlots,
+  type ManagedSlot,
+  moveBooking,
+  type SlotBooking,
+  updateSlot,
+} from "./services/assessment-slots";
 export {
   availableDates,
   availableSlots,

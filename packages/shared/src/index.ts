@@ -8,5 +8,6 @@ export * from "./residence";
 export * from "./rounds";
 export * from "./routes";
 export * from "./schemas";
+export * from "./slot-series";
 export * from "./status-mail";
 export * from "./time";

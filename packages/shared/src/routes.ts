@@ -27,6 +27,7 @@ export const STAFF_ROUTES = [
   "/admin/messages",
   "/admin/users",
   "/admin/settings",
+  "/admin/slots",
 ] as const;
 
 const known = new Set<string>([...PUBLIC_ROUTES, ...STAFF_ROUTES]);

@@ -1,6 +1,7 @@
 import { router } from "../trpc";
 import { analyticsRouter } from "./analytics";
 import { applicationsRouter } from "./applications";
+import { slotsRouter } from "./assessment-slots";
 import { assessmentsRouter } from "./assessments";
 import { authRouter } from "./auth";
 import { healthRouter } from "./health";
@@ -19,6 +20,7 @@ export const appRouter = router({
   interpreterRegistrations: interpreterRegistrationsRouter,
   interpreterRequests: interpreterRequestsRouter,
   settings: settingsRouter,
+  slots: slotsRouter,
   users: usersRouter,
 });
 

@@ -1,4 +1,5 @@
 export * from "./application";
+export * from "./assessment-slots";
 export * from "./auth";
 export * from "./common";
 export * from "./contact";

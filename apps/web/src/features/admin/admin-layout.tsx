@@ -1,6 +1,7 @@
 import { Badge, Box, Button, NavLink, Stack, Text } from "@mantine/core";
 import {
   IconCalendarEvent,
+  IconCalendarPlus,
   IconFileText,
   IconInbox,
   IconLanguage,
@@ -22,6 +23,7 @@ const links = [
   { label: "Dashboard", to: "/admin/dashboard", Icon: IconLayoutDashboard },
   { label: "Applications", to: "/admin/applications", Icon: IconFileText },
   { label: "Booked Slots", to: "/admin/booked-slots", Icon: IconCalendarEvent },
+  { label: "Assessment Slots", to: "/admin/slots", Icon: IconCalendarPlus },
   { label: "Interpreters", to: "/admin/interpreters", Icon: IconLanguage },
   { label: "Requests", to: "/admin/requests", Icon: IconInbox, newCount: "requests" },
   { label: "Messages", to: "/admin/messages", Icon: IconMessage, newCount: "messages" },

@@ -1,0 +1,38 @@
+import { Button, Group, Stack, Text } from "@mantine/core";
+import type { ReactNode } from "react";
+import { StaffModal } from "../applications/staff-modal";
+
+/** A yes/no question before a change that cannot be undone; Cancel has the focus. */
+export function ConfirmModal({
+  opened,
+  title,
+  children,
+  confirmLabel,
+  loading,
+  onConfirm,
+  onClose,
+}: {
+  opened: boolean;
+  title: string;
+  children: ReactNode;
+  confirmLabel: string;
+  loading: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}) {
+  return (
+    <StaffModal opened={opened} onClose={onClose} title={title}>
+      <Stack>
+        <Text>{children}</Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose} data-autofocus>
+            Keep it
+          </Button>
+          <Button color="red.9" loading={loading} onClick={onConfirm}>
+            {confirmLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </StaffModal>
+  );
+}

@@ -1,0 +1,88 @@
+import { updateSlotSchema } from "@kairos/shared";
+import { Button, Group, NumberInput, Stack, Text, TextInput } from "@mantine/core";
+import { useMutation } from "@tanstack/react-query";
+import { useState } from "react";
+import { trpc } from "../../../lib/trpc";
+import { StaffModal } from "../applications/staff-modal";
+import { slotLabel } from "./format";
+import { notifyFailure, notifySuccess } from "./notify";
+import type { Slot } from "./types";
+import { useRefreshSlots } from "./use-refresh-slots";
+
+function EditSlotForm({ slot, onDone }: { slot: Slot; onDone: () => void }) {
+  const [capacity, setCapacity] = useState<number | string>(slot.capacity);
+  const [callLink, setCallLink] = useState(slot.callLink ?? "");
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const refresh = useRefreshSlots();
+  const save = useMutation(
+    trpc.slots.update.mutationOptions({
+      onSuccess: async () => {
+        await refresh();
+        notifySuccess(`The slot of ${slotLabel(slot.startsAt)} was updated`);
+        onDone();
+      },
+      onError: (error) => notifyFailure(error, "Failed to update the slot"),
+    }),
+  );
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        const parsed = updateSlotSchema.safeParse({ slotId: slot.id, capacity, callLink });
+        if (!parsed.success) {
+          setErrors(
+            Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])),
+          );
+          return;
+        }
+        setErrors({});
+        save.mutate({ slotId: slot.id, capacity: parsed.data.capacity, callLink });
+      }}
+    >
+      <Stack>
+        <Text size="sm">
+          {slotLabel(slot.startsAt)} (Egypt time) — {slot.bookedCount} booked
+        </Text>
+        <NumberInput
+          label="Capacity"
+          description="How many applicants can book this slot"
+          value={capacity}
+          onChange={setCapacity}
+          min={1}
+          max={50}
+          allowDecimal={false}
+          error={errors.capacity}
+          required
+          data-autofocus
+        />
+        <TextInput
+          label="Call link"
+          description="Sent to the booked applicants the evening before; leave empty if not known yet"
+          placeholder="https://"
+          value={callLink}
+          onChange={(event) => setCallLink(event.currentTarget.value)}
+          error={errors.callLink}
+          type="url"
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            Save slot
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** Capacity and call link of one slot. */
+export function EditSlotModal({ slot, onClose }: { slot: Slot | null; onClose: () => void }) {
+  return (
+    <StaffModal opened={!!slot} onClose={onClose} title="Edit slot">
+      {slot && <EditSlotForm key={slot.id} slot={slot} onDone={onClose} />}
+    </StaffModal>
+  );
+}

@@ -283,8 +283,11 @@ describe.each(testDatabases())("staff sign-in over REST on $name", ({ open }) =>
       applications: {
         total: 0,
         byStatus: { pending: 0, approved: 0, rejected: 0, "payment-pending": 0 },
+        byRound: [],
       },
       upcomingBookings: 0,
+      nextBookings: [],
+      inbox: { requests: 0, messages: 0, registrations: 0 },
       pageViewsLast7Days: 0,
     });
   });

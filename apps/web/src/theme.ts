@@ -1,4 +1,4 @@
-import { type CSSVariablesResolver, createTheme } from "@mantine/core";
+import { type CSSVariablesResolver, createTheme, Notification } from "@mantine/core";
 
 /** The one theme file of the app. */
 export const theme = createTheme({
@@ -9,6 +9,14 @@ export const theme = createTheme({
   fontFamily:
     'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
   headings: { fontWeight: "700" },
+  components: {
+    // Every notification (the staff console's results, through @mantine/notifications): a named
+    // close button, and body text darker than Mantine's gray.6 (3.3:1 on white) for AA contrast.
+    Notification: Notification.extend({
+      defaultProps: { closeButtonProps: { "aria-label": "Close notification" } },
+      styles: { description: { color: "var(--mantine-color-gray-8)" } },
+    }),
+  },
 });
 
 /**

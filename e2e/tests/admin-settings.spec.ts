@@ -23,8 +23,6 @@ async function restoreRound3(request: APIRequestContext) {
 }
 
 async function expectNoAxeViolations(page: Page) {
-  // A hovered sidebar link (just clicked) has another background: judge the resting page.
-  await page.getByRole("heading", { level: 1 }).hover();
   await page.waitForFunction(() =>
     document.getAnimations().every((animation) => animation.playState !== "running"),
   );

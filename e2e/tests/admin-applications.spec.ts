@@ -315,7 +315,7 @@ test.describe("applications admin", { tag: "@desktop" }, () => {
     await expect(notice).toContainText(
       `Status of ${person.fullName} changed to Rejected. No e-mail was sent.`,
     );
-    await notice.getByRole("button", { name: "Dismiss" }).click();
+    await notice.getByRole("button", { name: "Close notification" }).click();
     await expect(notice).toBeHidden();
 
     await rowOf(page, person.fullName)

@@ -285,7 +285,6 @@ test.describe("interpreter registration", { tag: "@desktop" }, () => {
     await page.getByRole("link", { name: "Interpreters" }).click();
     await expect(page).toHaveURL(/\/admin\/interpreters/);
     await expect(page.getByRole("heading", { level: 1, name: "Interpreters" })).toBeVisible();
-    await page.getByRole("heading", { level: 1, name: "Interpreters" }).hover();
     await page.getByRole("searchbox", { name: "Search" }).fill(email);
     await expect(page).toHaveURL((url) => url.searchParams.get("q") === email);
     const rows = page.getByRole("table", { name: "Interpreter registrations" }).locator("tbody tr");

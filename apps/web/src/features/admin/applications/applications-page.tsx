@@ -1,7 +1,6 @@
 import { APPLICATION_STATUSES } from "@kairos/shared";
 import {
   ActionIcon,
-  Alert,
   Button,
   Card,
   Container,
@@ -29,26 +28,13 @@ import { type ReactNode, useEffect, useRef, useState } from "react";
 import { trpc } from "../../../lib/trpc";
 import { ListPagination } from "../list-pagination";
 import { ListEmpty, ListError, ListLoading } from "../list-states";
+import { notifyError } from "../notify";
 import { StatusBadge } from "../status-badge";
 import { formatDate } from "./dates";
-import {
-  DeleteModal,
-  DetailsModal,
-  NotesModal,
-  ScreenshotModal,
-  StatusModal,
-  type StatusSaved,
-} from "./dialogs";
+import { DeleteModal, DetailsModal, NotesModal, ScreenshotModal, StatusModal } from "./dialogs";
 import { downloadApplications } from "./export";
 import { failureOf } from "./failure";
-import {
-  humanize,
-  PAGE_SIZE,
-  STATUS_LABELS,
-  showingText,
-  staffErrorText,
-  statusSavedText,
-} from "./format";
+import { humanize, PAGE_SIZE, STATUS_LABELS, showingText, staffErrorText } from "./format";
 import type { ApplicationDto, Round } from "./types";
 
 const route = getRouteApi("/admin/_staff/applications");
@@ -102,47 +88,38 @@ function ExportButtons({
   filters: { status?: string; q?: string };
 }) {
   const [busy, setBusy] = useState<string | null>(null);
-  const [failed, setFailed] = useState(false);
   const run = async (key: string, round: string | undefined) => {
     setBusy(key);
-    setFailed(false);
     try {
       await downloadApplications(round, filters);
     } catch {
-      setFailed(true);
+      notifyError("Export failed", "Failed to download applications");
     } finally {
       setBusy(null);
     }
   };
   return (
-    <Stack gap="xs">
-      <Group gap="xs" role="group" aria-label="Export to CSV">
+    <Group gap="xs" role="group" aria-label="Export to CSV">
+      <Button
+        variant="default"
+        leftSection={<IconDownload size={16} aria-hidden />}
+        loading={busy === ALL}
+        onClick={() => void run(ALL, undefined)}
+      >
+        Export all
+      </Button>
+      {rounds.map((round) => (
         <Button
+          key={round.id}
           variant="default"
           leftSection={<IconDownload size={16} aria-hidden />}
-          loading={busy === ALL}
-          onClick={() => void run(ALL, undefined)}
+          loading={busy === round.id}
+          onClick={() => void run(round.id, round.id)}
         >
-          Export all
+          Export {round.name}
         </Button>
-        {rounds.map((round) => (
-          <Button
-            key={round.id}
-            variant="default"
-            leftSection={<IconDownload size={16} aria-hidden />}
-            loading={busy === round.id}
-            onClick={() => void run(round.id, round.id)}
-          >
-            Export {round.name}
-          </Button>
-        ))}
-      </Group>
-      {failed && (
-        <Alert color="red" role="alert">
-          Failed to download applications
-        </Alert>
-      )}
-    </Stack>
+      ))}
+    </Group>
   );
 }
 
@@ -154,8 +131,6 @@ export function ApplicationsPage() {
   const isAdmin = user.role === "admin";
   const page = search.page ?? 1;
   const [dialog, setDialog] = useState<Dialog>(null);
-  /** The last status change, shown until dismissed: says whether the applicant was e-mailed. */
-  const [saved, setSaved] = useState<StatusSaved | null>(null);
 
   const rounds = useQuery(trpc.assessments.rounds.queryOptions());
   const roundList = rounds.data ?? [];
@@ -235,20 +210,6 @@ export function ApplicationsPage() {
           <SearchBox value={search.q ?? ""} onSearch={onSearch} />
         </Group>
       </Card>
-
-      {saved && (
-        <Alert
-          role="status"
-          color={saved.emailSent === false ? "yellow" : "teal"}
-          title={saved.emailSent === false ? "E-mail not sent" : "Status updated"}
-          withCloseButton
-          closeButtonLabel="Dismiss"
-          onClose={() => setSaved(null)}
-          mb="md"
-        >
-          {statusSavedText(saved.fullName, saved.status, saved.emailSent)}
-        </Alert>
-      )}
 
       {list.isPending && <ListLoading label="Loading applications" />}
 
@@ -358,11 +319,7 @@ export function ApplicationsPage() {
         onClose={close}
         onViewScreenshot={(app) => setDialog({ kind: "screenshot", app })}
       />
-      <StatusModal
-        app={dialog?.kind === "status" ? dialog.app : null}
-        onClose={close}
-        onSaved={setSaved}
-      />
+      <StatusModal app={dialog?.kind === "status" ? dialog.app : null} onClose={close} />
       <NotesModal app={dialog?.kind === "notes" ? dialog.app : null} onClose={close} />
       <ScreenshotModal app={dialog?.kind === "screenshot" ? dialog.app : null} onClose={close} />
       {isAdmin && (

@@ -1,4 +1,4 @@
-import { APPLICATION_STATUSES, type ApplicationStatus, normalizeInterests } from "@kairos/shared";
+import { APPLICATION_STATUSES, normalizeInterests } from "@kairos/shared";
 import {
   Alert,
   Button,
@@ -18,6 +18,7 @@ import { IconDownload } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { messageOf, trpc } from "../../../lib/trpc";
+import { notifyError, notifySuccess } from "../notify";
 import { StatusBadge } from "../status-badge";
 import { formatDateTime } from "./dates";
 import { failureOf } from "./failure";
@@ -28,6 +29,7 @@ import {
   screenshotUrl,
   staffErrorText,
   statusMailNote,
+  statusSavedText,
 } from "./format";
 import { StaffModal } from "./staff-modal";
 import type { ApplicationDto, HistoryEntry } from "./types";
@@ -224,22 +226,7 @@ export function DetailsModal({
 
 const statusOptions = APPLICATION_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }));
 
-/** What a saved status change reports to the page (the notice after the dialog closes). */
-export interface StatusSaved {
-  fullName: string;
-  status: ApplicationStatus;
-  emailSent: boolean | null;
-}
-
-function StatusForm({
-  app,
-  onDone,
-  onSaved,
-}: {
-  app: ApplicationDto;
-  onDone: () => void;
-  onSaved: (saved: StatusSaved) => void;
-}) {
+function StatusForm({ app, onDone }: { app: ApplicationDto; onDone: () => void }) {
   const [status, setStatus] = useState<string | null>(
     isApplicationStatus(app.applicationStatus) ? app.applicationStatus : null,
   );
@@ -250,11 +237,14 @@ function StatusForm({
     trpc.applications.changeStatus.mutationOptions({
       onSuccess: async (result) => {
         await refresh();
-        onSaved({
-          fullName: app.fullName,
-          status: result.application.applicationStatus,
-          emailSent: result.emailSent,
-        });
+        // Whether the applicant was e-mailed; a failed e-mail stays on screen until closed.
+        const text = statusSavedText(
+          app.fullName,
+          result.application.applicationStatus,
+          result.emailSent,
+        );
+        if (result.emailSent === false) notifyError("E-mail not sent", text);
+        else notifySuccess("Status updated", text);
         onDone();
       },
     }),
@@ -316,18 +306,10 @@ function StatusForm({
 }
 
 /** Sets any of the four statuses with optional notes and the applicant's e-mail (APPS-09/10). */
-export function StatusModal({
-  app,
-  onClose,
-  onSaved,
-}: {
-  app: ApplicationDto | null;
-  onClose: () => void;
-  onSaved: (saved: StatusSaved) => void;
-}) {
+export function StatusModal({ app, onClose }: { app: ApplicationDto | null; onClose: () => void }) {
   return (
     <StaffModal opened={!!app} onClose={onClose} title="Change application status">
-      {app && <StatusForm key={app.id} app={app} onDone={onClose} onSaved={onSaved} />}
+      {app && <StatusForm key={app.id} app={app} onDone={onClose} />}
     </StaffModal>
   );
 }

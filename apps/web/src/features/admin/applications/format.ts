@@ -178,7 +178,7 @@ export function statusMailNote(
   return { template, note: `Sends the "${template}" e-mail.` };
 }
 
-/** The notice after a status change, saying whether the applicant was e-mailed. */
+/** The notification after a status change, saying whether the applicant was e-mailed. */
 export function statusSavedText(
   fullName: string,
   status: ApplicationStatus,

@@ -5,14 +5,14 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { messageOf, trpc } from "../../../lib/trpc";
 import { ListError, ListLoading } from "../list-states";
-import type { Notice } from "../notice";
+import { notifyError, notifySuccess } from "../notify";
 import { nextRoundId, RoundModal, type RoundRow, statusBadgeText } from "./round-modal";
 import { SettingsCard } from "./settings-card";
 
 const datesOf = (round: RoundRow) =>
   round.startDate && round.endDate ? formatCohortRange(round.startDate, round.endDate) : "—";
 
-export function RoundsSection({ onNotice }: { onNotice: (notice: Notice) => void }) {
+export function RoundsSection() {
   const queryClient = useQueryClient();
   const rounds = useQuery(trpc.settings.rounds.queryOptions());
   const [editing, setEditing] = useState<RoundRow | null>(null);
@@ -23,24 +23,17 @@ export function RoundsSection({ onNotice }: { onNotice: (notice: Notice) => void
   };
   const saved = (round: RoundRow, title: string) => {
     close();
-    onNotice({
-      kind: "success",
+    notifySuccess(
       title,
-      message:
-        round.status === "open"
-          ? `${round.name} is open; the site announces the first open round.`
-          : `${round.name} is saved.`,
-    });
+      round.status === "open"
+        ? `${round.name} is open; the site announces the first open round.`
+        : `${round.name} is saved.`,
+    );
     // The application's course list reads the rounds too.
     void queryClient.invalidateQueries({ queryKey: trpc.settings.rounds.queryKey() });
     void queryClient.invalidateQueries({ queryKey: trpc.assessments.rounds.queryKey() });
   };
-  const failed = (error: unknown) =>
-    onNotice({
-      kind: "error",
-      title: "Round not saved",
-      message: messageOf(error, "Something went wrong. Please try again."),
-    });
+  const failed = (error: unknown) => notifyError("Round not saved", error);
   const update = useMutation(
     trpc.settings.updateRound.mutationOptions({
       onSuccess: (round) => saved(round, "Round saved"),

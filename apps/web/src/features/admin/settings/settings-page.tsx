@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { messageOf, trpc } from "../../../lib/trpc";
 import { ListError, ListLoading } from "../list-states";
-import { NoticeView, useNotice } from "../notice";
+import { notifyError, notifySuccess } from "../notify";
 import { RoundsSection } from "./rounds-section";
 import { PaymentSection, PricesSection, type SectionId, SupportSection } from "./settings-sections";
 
@@ -19,7 +19,6 @@ const SAVED: Record<SectionId, string> = {
 
 export function SettingsPage() {
   const queryClient = useQueryClient();
-  const { notice, show, close } = useNotice();
   const settings = useQuery(trpc.settings.get.queryOptions());
   const [saving, setSaving] = useState<SectionId | null>(null);
   const update = useMutation(trpc.settings.update.mutationOptions());
@@ -32,18 +31,9 @@ export function SettingsPage() {
       {
         onSuccess: (saved) => {
           queryClient.setQueryData(trpc.settings.get.queryKey(), saved);
-          show({
-            kind: "success",
-            title: SAVED[section],
-            message: "Visitors see the change on their next page load.",
-          });
+          notifySuccess(SAVED[section], "Visitors see the change on their next page load.");
         },
-        onError: (error) =>
-          show({
-            kind: "error",
-            title: "Not saved",
-            message: messageOf(error, "Something went wrong. Please try again."),
-          }),
+        onError: (error) => notifyError("Not saved", error),
         onSettled: () => setSaving(null),
       },
     );
@@ -51,7 +41,6 @@ export function SettingsPage() {
 
   return (
     <Container size="lg" py="lg">
-      <NoticeView notice={notice} onClose={close} />
       <Stack gap="lg">
         <div>
           <Title order={1}>Settings</Title>
@@ -60,7 +49,7 @@ export function SettingsPage() {
             application show them.
           </Text>
         </div>
-        <RoundsSection onNotice={show} />
+        <RoundsSection />
         {settings.isPending ? (
           <ListLoading label="Loading settings" />
         ) : settings.isError ? (

@@ -4,8 +4,8 @@ import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { trpc } from "../../../lib/trpc";
 import { StaffModal } from "../applications/staff-modal";
+import { notifyError, notifySuccess } from "../notify";
 import { slotLabel } from "./format";
-import { notifyFailure, notifySuccess } from "./notify";
 import type { Slot } from "./types";
 import { useRefreshSlots } from "./use-refresh-slots";
 
@@ -18,10 +18,10 @@ function EditSlotForm({ slot, onDone }: { slot: Slot; onDone: () => void }) {
     trpc.slots.update.mutationOptions({
       onSuccess: async () => {
         await refresh();
-        notifySuccess(`The slot of ${slotLabel(slot.startsAt)} was updated`);
+        notifySuccess("Slot updated", `The slot of ${slotLabel(slot.startsAt)} was updated`);
         onDone();
       },
-      onError: (error) => notifyFailure(error, "Failed to update the slot"),
+      onError: (error) => notifyError("Failed to update the slot", error),
     }),
   );
   return (

@@ -3,8 +3,8 @@ import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { trpc } from "../../../lib/trpc";
 import { StaffModal } from "../applications/staff-modal";
+import { notifyError, notifySuccess } from "../notify";
 import { slotLabel } from "./format";
-import { notifyFailure, notifySuccess } from "./notify";
 import type { Booking, Slot } from "./types";
 import { useRefreshSlots } from "./use-refresh-slots";
 
@@ -37,13 +37,14 @@ function MoveForm({
       onSuccess: async (result) => {
         await refresh();
         notifySuccess(
+          "Booking moved",
           `${target.booking.fullName ?? target.booking.email} moved to ${slotLabel(result.startsAt)}${
             result.emailSent === false ? " (the e-mail to the applicant failed)" : ""
           }`,
         );
         onDone();
       },
-      onError: (error) => notifyFailure(error, "Failed to move the booking"),
+      onError: (error) => notifyError("Failed to move the booking", error),
     }),
   );
   return (

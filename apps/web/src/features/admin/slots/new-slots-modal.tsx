@@ -21,8 +21,8 @@ import dayjs from "dayjs";
 import { useState } from "react";
 import { trpc } from "../../../lib/trpc";
 import { StaffModal } from "../applications/staff-modal";
+import { notifyError, notifySuccess } from "../notify";
 import { creationSummary, slotLabel, TIME_OPTIONS, WEEKDAYS } from "./format";
-import { notifyFailure, notifySuccess } from "./notify";
 import { useRefreshSlots } from "./use-refresh-slots";
 
 const PREVIEW_SHOWN = 6;
@@ -131,10 +131,10 @@ function NewSlotsForm({
     trpc.slots.create.mutationOptions({
       onSuccess: async (result) => {
         await refresh();
-        notifySuccess(creationSummary(result, false));
+        notifySuccess("Slots created", creationSummary(result, false));
         onDone();
       },
-      onError: (error) => notifyFailure(error, "Failed to create the slots"),
+      onError: (error) => notifyError("Failed to create the slots", error),
     }),
   );
 

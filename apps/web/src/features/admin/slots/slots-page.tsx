@@ -1,4 +1,3 @@
-import "@mantine/notifications/styles.css";
 import {
   Alert,
   Button,
@@ -11,7 +10,6 @@ import {
   Text,
   Title,
 } from "@mantine/core";
-import { Notifications } from "@mantine/notifications";
 import { IconPlus } from "@tabler/icons-react";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
@@ -19,12 +17,12 @@ import { type ReactNode, useId, useState } from "react";
 import { messageOf, trpc } from "../../../lib/trpc";
 import { defaultRound } from "../booked-slots/booked-slots-page";
 import { ListEmpty, ListError, ListLoading } from "../list-states";
+import { notifyError, notifySuccess } from "../notify";
 import { ConfirmModal } from "./confirm-modal";
 import { EditSlotModal } from "./edit-slot-modal";
 import { dayLabel, groupByDay, slotLabel } from "./format";
 import { MoveBookingModal, type MoveTarget } from "./move-booking-modal";
 import { NewSlotsModal } from "./new-slots-modal";
-import { notifyFailure, notifySuccess } from "./notify";
 import { SlotCard } from "./slot-card";
 import type { Slot } from "./types";
 import { useRefreshSlots } from "./use-refresh-slots";
@@ -67,10 +65,11 @@ export function SlotsPage() {
     trpc.slots.delete.mutationOptions({
       onSuccess: async () => {
         await refresh();
-        if (deleting) notifySuccess(`The slot of ${slotLabel(deleting.startsAt)} was deleted`);
+        if (deleting)
+          notifySuccess("Slot deleted", `The slot of ${slotLabel(deleting.startsAt)} was deleted`);
         setDeleting(null);
       },
-      onError: (error) => notifyFailure(error, "Failed to delete the slot"),
+      onError: (error) => notifyError("Failed to delete the slot", error),
     }),
   );
   const cancel = useMutation(
@@ -79,11 +78,12 @@ export function SlotsPage() {
         await refresh();
         const who = cancelling?.booking.fullName ?? cancelling?.booking.email ?? "The applicant";
         notifySuccess(
+          "Booking cancelled",
           `The booking of ${who} was cancelled${result.emailSent === false ? " (the e-mail to the applicant failed)" : ""}`,
         );
         setCancelling(null);
       },
-      onError: (error) => notifyFailure(error, "Failed to cancel the booking"),
+      onError: (error) => notifyError("Failed to cancel the booking", error),
     }),
   );
 
@@ -92,7 +92,6 @@ export function SlotsPage() {
 
   return (
     <Container size="lg" py="xl">
-      <Notifications position="top-right" />
       <Group justify="space-between" mb="lg">
         <Title order={1}>Assessment Slots</Title>
         <Button

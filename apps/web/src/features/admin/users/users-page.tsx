@@ -19,7 +19,7 @@ import { useState } from "react";
 import { messageOf, trpc } from "../../../lib/trpc";
 import { ListPagination } from "../list-pagination";
 import { ListEmpty, ListError, ListLoading } from "../list-states";
-import { NoticeView, useNotice } from "../notice";
+import { notifyError, notifySuccess } from "../notify";
 import { displayName } from "./password";
 import {
   AddStaffModal,
@@ -76,25 +76,19 @@ export function UsersPage() {
   const [adding, setAdding] = useState(false);
   const [resetting, setResetting] = useState<PublicUser | null>(null);
   const [pending, setPending] = useState<PendingChange | null>(null);
-  const { notice, show, close } = useNotice();
   const queryClient = useQueryClient();
   const list = useQuery({
     ...trpc.users.list.queryOptions({ page, limit: PAGE_SIZE }),
     placeholderData: keepPreviousData,
   });
   const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.users.list.pathKey() });
-  const failed = (title: string) => (error: unknown) =>
-    show({
-      kind: "error",
-      title,
-      message: messageOf(error, "Something went wrong. Please try again."),
-    });
+  const failed = (title: string) => (error: unknown) => notifyError(title, error);
 
   const create = useMutation(
     trpc.users.create.mutationOptions({
       onSuccess: (user) => {
         setAdding(false);
-        show({ kind: "success", title: "Staff added", message: `${user.email} can now sign in.` });
+        notifySuccess("Staff added", `${user.email} can now sign in.`);
         void refresh();
       },
       onError: failed("Could not add staff"),
@@ -120,7 +114,7 @@ export function UsersPage() {
               : change.kind === "disable"
                 ? `${user.email} is disabled and signed out.`
                 : `${user.email} can sign in again.`;
-          show({ kind: "success", title: "Account updated", message });
+          notifySuccess("Account updated", message);
         },
         onError: (error) => {
           setPending(null);
@@ -136,11 +130,10 @@ export function UsersPage() {
       {
         onSuccess: (user) => {
           setResetting(null);
-          show({
-            kind: "success",
-            title: "Password reset",
-            message: `${user.email} has a new password; their sessions have ended.`,
-          });
+          notifySuccess(
+            "Password reset",
+            `${user.email} has a new password; their sessions have ended.`,
+          );
         },
         onError: failed("Password not reset"),
       },
@@ -151,7 +144,6 @@ export function UsersPage() {
   const data = list.data;
   return (
     <Container size="lg" py="lg">
-      <NoticeView notice={notice} onClose={close} />
       <Stack>
         <Group justify="space-between">
           <Title order={1}>Users</Title>

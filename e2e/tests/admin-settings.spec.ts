@@ -131,7 +131,10 @@ test.describe("admin users", { tag: "@desktop" }, () => {
       page.getByRole("status").filter({ hasText: `${email} can now sign in` }),
     ).toBeVisible();
 
+    // Newest first: the account just added leads the list; the search finds it too.
+    await page.getByRole("searchbox", { name: "Search" }).fill(email);
     const row = page.getByRole("row", { name: new RegExp(email) });
+    await expect(page.getByRole("row")).toHaveCount(2);
     await expect(row).toContainText("Moderator");
     await expect(row).toContainText("Active");
     await row.getByRole("button", { name: `Actions for ${email}` }).click();
@@ -145,6 +148,7 @@ test.describe("admin users", { tag: "@desktop" }, () => {
   test("the server's refusal to disable oneself is shown", async ({ page, request }) => {
     const admin = await signInAsNewAdmin(page, request);
     await page.goto("/admin/users");
+    await page.getByRole("searchbox", { name: "Search" }).fill(admin.email);
     const row = page.getByRole("row", { name: new RegExp(admin.email) });
     await expect(row).toContainText("(you)");
     await row.getByRole("button", { name: `Actions for ${admin.email}` }).click();

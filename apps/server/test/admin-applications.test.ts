@@ -237,6 +237,59 @@ describe.each(testDatabases())("admin applications over REST on $name", ({ open 
     ).toBe(404);
   });
 
+  it("frees a slot still to come when the application is rejected", async () => {
+    const [slot] = await database.db
+      .insert(assessmentSlots)
+      .values({ roundId: "round-3", startsAt: new Date(Date.now() + 4 * 86_400_000) })
+      .returning();
+    const form = new FormData();
+    for (const [k, v] of Object.entries({
+      trainingCourse: "round-3",
+      secondLanguage: "Arabic",
+      fullName: "Reject Me",
+      countryCode: "US",
+      phoneNumber: "+15551234567",
+      email: "reject-me@example.com",
+      selectedCountry: "United States",
+      selectedCity: "Boston",
+      occupation: "student",
+      interests: '["Want to earn extra income"]',
+      hearAbout: "facebook",
+      paymentPlan: "full-payment",
+      assessmentSlot: String(slot?.id),
+    }))
+      form.set(k, v);
+    form.set("paymentScreenshot", new File([PNG], "pay.png", { type: "image/png" }));
+    const created = await app.request("/api/trainings/apply", { method: "POST", body: form });
+    expect(created.status).toBe(201);
+    const { application } = ((await created.json()) as { data: { application: { id: number } } })
+      .data;
+
+    const rejected = await app.request(
+      `/api/trainings/${application.id}/status`,
+      jsonRequest("PATCH", { status: "rejected", notify: false }, moderator),
+    );
+    expect(rejected.status).toBe(200);
+    const body = (await rejected.json()) as {
+      data: { application: Record<string, unknown>; history: { event: string }[] };
+    };
+    expect(body.data.application).toMatchObject({ applicationStatus: "rejected" });
+    expect(body.data.history.map((h) => h.event)).toContain("booking-cancelled");
+    const [freed] = await database.db
+      .select()
+      .from(assessmentSlots)
+      .where(eq(assessmentSlots.id, slot?.id ?? 0));
+    expect(freed?.bookedCount).toBe(0);
+    const available = await app.request(`/api/assessments/check-availability/${slot?.id}`);
+    expect(await available.json()).toMatchObject({ data: { available: true } });
+    // Leave the 25 seeded applications as the other tests expect them.
+    const removed = await app.request(`/api/trainings/${application.id}`, {
+      method: "DELETE",
+      headers: admin,
+    });
+    expect(removed.status).toBe(200);
+  });
+
   it("exports CSV with a BOM, a header, one row per application and safe cells", async () => {
     const res = await app.request("/api/trainings/export/round-3", { headers: moderator });
     expect(res.status).toBe(200);

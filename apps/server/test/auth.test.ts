@@ -204,6 +204,15 @@ describe.each(testDatabases())("staff sign-in over REST on $name", ({ open }) =>
     const { user } = ((await created.json()) as { data: { user: { id: string; email: string } } })
       .data;
     expect(user.email).toBe("new@example.com");
+    // Newest first, so a just-added account is on page 1; `q` searches e-mail and names.
+    const first = await app.request("/api/users?limit=1", bearer(token));
+    expect(await first.json()).toMatchObject({ data: { users: [{ email: "new@example.com" }] } });
+    const found = await app.request("/api/users?q=NEW%40example", bearer(token));
+    expect(await found.json()).toMatchObject({
+      data: { users: [{ email: "new@example.com" }], pagination: { totalItems: 1 } },
+    });
+    const none = await app.request("/api/users?q=100%25", bearer(token));
+    expect(await none.json()).toMatchObject({ data: { users: [] } });
 
     const taken = await app.request(
       "/api/users",

@@ -1,5 +1,5 @@
 import { type ApiDeps, createUser, listUsers, toPublicUser, updateUser } from "@kairos/api";
-import { createUserSchema, paginationQuery, updateUserSchema } from "@kairos/shared";
+import { createUserSchema, updateUserSchema, userListSchema } from "@kairos/shared";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
@@ -15,9 +15,7 @@ export function usersRoutes(deps: ApiDeps) {
   const { db } = deps.database;
   return new Hono<{ Variables: SessionVariables }>()
     .get("/me", requireStaff, (c) => ok(c, { user: toPublicUser(sessionOf(c).user) }))
-    .get("/", requireAdmin, async (c) =>
-      ok(c, await listUsers(db, parseQuery(c, paginationQuery(10, 100)))),
-    )
+    .get("/", requireAdmin, async (c) => ok(c, await listUsers(db, parseQuery(c, userListSchema))))
     .post("/", requireAdmin, jsonLimit, async (c) => {
       const user = await createUser(db, await parseJson(c, createUserSchema));
       return ok(c, { user }, 201, "User created");

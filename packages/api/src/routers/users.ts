@@ -1,4 +1,4 @@
-import { createUserSchema, paginationQuery, updateUserSchema } from "@kairos/shared";
+import { createUserSchema, updateUserSchema, userListSchema } from "@kairos/shared";
 import { z } from "zod";
 import { toPublicUser } from "../services/auth";
 import { dashboardOverview } from "../services/dashboard";
@@ -9,7 +9,7 @@ export const usersRouter = router({
   me: staffProcedure.query(({ ctx }) => toPublicUser(ctx.session.user)),
   overview: staffProcedure.query(({ ctx }) => dashboardOverview(ctx.deps.database.db)),
   list: adminProcedure
-    .input(paginationQuery(10, 100))
+    .input(userListSchema)
     .query(({ ctx, input }) => listUsers(ctx.deps.database.db, input)),
   create: adminProcedure
     .input(createUserSchema)

@@ -9,7 +9,20 @@ import {
   users,
 } from "@kairos/db";
 import { type ApplicationStatus, paginationOf } from "@kairos/shared";
-import { and, asc, count, desc, eq, ilike, isNull, or, type SQL, sql } from "drizzle-orm";
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  ilike,
+  inArray,
+  isNull,
+  or,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 import type { StaffUser } from "../auth/sessions";
 import type { ApiDeps } from "../context";
 import { AppError } from "../errors";
@@ -110,6 +123,8 @@ export async function applicationsByEmail(db: Db, email: string) {
 
 /**
  * Sets any of the four statuses from any other, with optional notes; recorded in history.
+ * A rejection also cancels the assessment booking if its slot is still to come (the place
+ * goes back to other applicants).
  * After the commit the applicant gets the new status's e-mail (approved, rejected,
  * payment-pending) unless `notify` is false or the status did not change; the mail's outcome
  * is on the history too. `emailSent` is null when no mail was due.
@@ -143,6 +158,17 @@ export async function changeStatus(
       toStatus: change.status,
       notes: change.notes,
     });
+    if (change.status === "rejected" && current.status !== "rejected") {
+      const freed = await freeBookings(tx, id, actor, new Date());
+      if (freed.length > 0) {
+        await tx.insert(applicationHistory).values({
+          applicationId: id,
+          event: "booking-cancelled",
+          actorId: actor.id,
+          detail: "Assessment booking cancelled: the application was rejected",
+        });
+      }
+    }
     return current.status;
   });
   // Saving the same status again (e.g. to add notes) does not repeat the applicant's mail.
@@ -211,23 +237,55 @@ export async function changeNotes(db: Db, id: number, notes: string, actor: Pick
   return getApplication(db, id);
 }
 
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/**
+ * Cancels the application's active bookings and gives their places back, inside the caller's
+ * transaction. With `startingAfter`, only bookings of slots that have not started yet: a
+ * rejection frees a seat still to come, while an assessment already held stays on record.
+ */
+async function freeBookings(
+  tx: Tx,
+  applicationId: number,
+  actor: Pick<StaffUser, "id">,
+  startingAfter?: Date,
+) {
+  const upcoming = startingAfter
+    ? inArray(
+        assessmentBookings.slotId,
+        tx
+          .select({ id: assessmentSlots.id })
+          .from(assessmentSlots)
+          .where(gt(assessmentSlots.startsAt, startingAfter)),
+      )
+    : undefined;
+  const freed = await tx
+    .update(assessmentBookings)
+    .set({ cancelledAt: new Date(), cancelledById: actor.id })
+    .where(
+      and(
+        eq(assessmentBookings.applicationId, applicationId),
+        isNull(assessmentBookings.cancelledAt),
+        upcoming,
+      ),
+    )
+    .returning({ slotId: assessmentBookings.slotId });
+  for (const { slotId } of freed) {
+    await tx
+      .update(assessmentSlots)
+      .set({ bookedCount: sql`greatest(${assessmentSlots.bookedCount} - 1, 0)` })
+      .where(eq(assessmentSlots.id, slotId));
+  }
+  return freed;
+}
+
 /** Removes an application, frees its slot and deletes its screenshot (admin only). */
 export async function deleteApplication(deps: ApiDeps, id: number, actor: Pick<StaffUser, "id">) {
   const { db } = deps.database;
   const fileKey = await db.transaction(async (tx) => {
     const [row] = await tx.select().from(applications).where(eq(applications.id, id)).for("update");
     if (!row) throw new AppError("NOT_FOUND", "Application not found");
-    const freed = await tx
-      .update(assessmentBookings)
-      .set({ cancelledAt: new Date(), cancelledById: actor.id })
-      .where(and(eq(assessmentBookings.applicationId, id), isNull(assessmentBookings.cancelledAt)))
-      .returning({ slotId: assessmentBookings.slotId });
-    for (const { slotId } of freed) {
-      await tx
-        .update(assessmentSlots)
-        .set({ bookedCount: sql`greatest(${assessmentSlots.bookedCount} - 1, 0)` })
-        .where(eq(assessmentSlots.id, slotId));
-    }
+    await freeBookings(tx, id, actor);
     await tx.delete(applications).where(eq(applications.id, id));
     if (!row.paymentScreenshotId) return null;
     const [file] = await tx

@@ -4,23 +4,36 @@ import {
   type PublicUser,
   paginationOf,
   type UpdateUserInput,
+  type UserListQuery,
 } from "@kairos/shared";
-import { and, asc, count, eq, ne, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, ne, or, sql } from "drizzle-orm";
 import { hashPassword } from "../auth/password";
 import { deleteUserSessions, type StaffUser } from "../auth/sessions";
 import { AppError } from "../errors";
 import { toPublicUser } from "./auth";
+import { likePattern } from "./inbox";
 
 const isUniqueViolation = (error: unknown) =>
   (error as { code?: string })?.code === "23505" ||
   (error as { cause?: { code?: string } })?.cause?.code === "23505";
 
-export async function listUsers(db: Db, { page, limit }: { page: number; limit: number }) {
-  const [total] = await db.select({ n: count() }).from(users);
+/** Staff accounts, newest first (a just-added account is on page 1), optionally searched. */
+export async function listUsers(db: Db, { page, limit, q }: UserListQuery) {
+  const pattern = likePattern(q);
+  const where = pattern
+    ? or(
+        ilike(users.email, pattern),
+        ilike(users.username, pattern),
+        ilike(users.firstName, pattern),
+        ilike(users.lastName, pattern),
+      )
+    : undefined;
+  const [total] = await db.select({ n: count() }).from(users).where(where);
   const rows = await db
     .select()
     .from(users)
-    .orderBy(asc(users.createdAt), asc(users.email))
+    .where(where)
+    .orderBy(desc(users.createdAt), asc(users.email))
     .limit(limit)
     .offset((page - 1) * limit);
   return {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ROLES } from "../enums";
-import { emailField } from "./common";
+import { emailField, paginationQuery } from "./common";
 
 export const MIN_PASSWORD_LENGTH = 8;
 export const MAX_PASSWORD_LENGTH = 256;
@@ -42,6 +42,12 @@ const optionalName = (label: string) =>
     .max(100, `${label} must be at most 100 characters`)
     .transform((v) => v || null)
     .nullish();
+
+/** The staff list: a page, and `q` matched against e-mail, username and names. */
+export const userListSchema = paginationQuery(10, 100).extend({
+  q: z.string().trim().max(200, "Must be at most 200 characters").optional(),
+});
+export type UserListQuery = z.output<typeof userListSchema>;
 
 export const createUserSchema = z.object({
   email: emailField(),

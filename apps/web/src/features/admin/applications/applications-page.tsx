@@ -8,27 +8,25 @@ import {
   Select,
   Stack,
   Table,
-  TextInput,
   Title,
   Tooltip,
 } from "@mantine/core";
-import { useDebouncedValue } from "@mantine/hooks";
 import {
   IconDownload,
   IconEye,
   IconNotes,
   IconPhoto,
   IconProgressCheck,
-  IconSearch,
   IconTrash,
 } from "@tabler/icons-react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
-import { type ReactNode, useEffect, useRef, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { trpc } from "../../../lib/trpc";
 import { ListPagination } from "../list-pagination";
 import { ListEmpty, ListError, ListLoading } from "../list-states";
 import { notifyError } from "../notify";
+import { SearchBox } from "../search-box";
 import { StatusBadge } from "../status-badge";
 import { formatDate } from "./dates";
 import { DeleteModal, DetailsModal, NotesModal, ScreenshotModal, StatusModal } from "./dialogs";
@@ -46,39 +44,6 @@ type Dialog =
   | { kind: "details"; id: number }
   | { kind: "status" | "notes" | "screenshot" | "delete"; app: ApplicationDto }
   | null;
-
-/** The search box: typed text reaches the URL (and the server) after a short pause. */
-function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
-  const [text, setText] = useState(value);
-  const [debounced] = useDebouncedValue(text, 300);
-  const sent = useRef(value);
-  // A change of the URL from elsewhere (back button, a link) shows in the box.
-  useEffect(() => {
-    if (value !== sent.current) {
-      sent.current = value;
-      setText(value);
-    }
-  }, [value]);
-  useEffect(() => {
-    const q = debounced.trim();
-    if (q !== sent.current) {
-      sent.current = q;
-      onSearch(q);
-    }
-  }, [debounced, onSearch]);
-  return (
-    <TextInput
-      label="Search"
-      placeholder="Name, e-mail or country"
-      type="search"
-      leftSection={<IconSearch size={16} aria-hidden />}
-      value={text}
-      onChange={(event) => setText(event.currentTarget.value)}
-      maxLength={200}
-      w={{ base: "100%", sm: 280 }}
-    />
-  );
-}
 
 function ExportButtons({
   rounds,
@@ -207,7 +172,11 @@ export function ApplicationsPage() {
             allowDeselect={false}
             w={{ base: "100%", sm: 200 }}
           />
-          <SearchBox value={search.q ?? ""} onSearch={onSearch} />
+          <SearchBox
+            value={search.q ?? ""}
+            onSearch={onSearch}
+            placeholder="Name, e-mail or country"
+          />
         </Group>
       </Card>
 

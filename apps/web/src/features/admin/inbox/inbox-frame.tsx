@@ -5,10 +5,10 @@ import { failureOf } from "../applications/failure";
 import { staffErrorText } from "../applications/format";
 import { ListPagination } from "../list-pagination";
 import { ListEmpty, ListError, ListLoading } from "../list-states";
+import { SearchBox } from "../search-box";
 import { showingItems } from "./format";
 import { StateFilter } from "./inbox-state";
 import type { InboxSearch } from "./search";
-import { SearchBox } from "./search-box";
 
 // The frame every staff inbox shares: title, search and state filter, the list's loading,
 // error and empty states, the table and its pagination footer.

@@ -15,11 +15,12 @@ import {
 import { IconDots, IconUserPlus } from "@tabler/icons-react";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
-import { useState } from "react";
+import { useCallback, useState } from "react";
 import { messageOf, trpc } from "../../../lib/trpc";
 import { ListPagination } from "../list-pagination";
 import { ListEmpty, ListError, ListLoading } from "../list-states";
 import { notifyError, notifySuccess } from "../notify";
+import { SearchBox } from "../search-box";
 import { displayName } from "./password";
 import {
   AddStaffModal,
@@ -73,12 +74,17 @@ function RowMenu({
 export function UsersPage() {
   const { user: me } = staffRoute.useRouteContext();
   const [page, setPage] = useState(1);
+  const [q, setQ] = useState("");
+  const onSearch = useCallback((text: string) => {
+    setQ(text);
+    setPage(1);
+  }, []);
   const [adding, setAdding] = useState(false);
   const [resetting, setResetting] = useState<PublicUser | null>(null);
   const [pending, setPending] = useState<PendingChange | null>(null);
   const queryClient = useQueryClient();
   const list = useQuery({
-    ...trpc.users.list.queryOptions({ page, limit: PAGE_SIZE }),
+    ...trpc.users.list.queryOptions({ page, limit: PAGE_SIZE, q: q || undefined }),
     placeholderData: keepPreviousData,
   });
   const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.users.list.pathKey() });
@@ -154,6 +160,7 @@ export function UsersPage() {
             Add staff
           </Button>
         </Group>
+        <SearchBox value={q} onSearch={onSearch} placeholder="E-mail, username or name" />
         {list.isPending ? (
           <ListLoading label="Loading users" />
         ) : list.isError ? (
@@ -162,7 +169,7 @@ export function UsersPage() {
             onRetry={() => void list.refetch()}
           />
         ) : data && data.users.length === 0 ? (
-          <ListEmpty text="No staff accounts yet." />
+          <ListEmpty text={q ? "No staff account matches the search." : "No staff accounts yet."} />
         ) : (
           data && (
             <>

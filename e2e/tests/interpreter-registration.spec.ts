@@ -223,6 +223,8 @@ test.describe("interpreter registration", { tag: "@desktop" }, () => {
   test("an interpreter registers, and staff find the registration and download the resume", async ({
     page,
   }) => {
+    // Three form steps, a file upload, a staff sign-in and a download: a long flow by nature.
+    test.slow();
     const email = uniqueEmail("reg");
     const name = `Maria ${randomUUID().slice(0, 6)}`;
     await open(page);

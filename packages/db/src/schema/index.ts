@@ -6,3 +6,4 @@ export * from "./files";
 export * from "./inbox";
 export * from "./settings";
 export * from "./users";
+export * from "./reliability";

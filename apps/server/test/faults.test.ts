@@ -169,12 +169,10 @@ describe.each(testDatabases())("losing the database on $name", ({ name, open }) 
   // Run on PGlite only. On real Postgres (the hook above terminates the backend mid-transaction)
   // postgres.js 3.4.9 throws an uncaught TypeError from a write queued on the closed socket
   // (porsager/postgres#1154, #1208) that would take the server process down: see the README.
-  it.runIf(name === "pglite")(
-    "leaves no partial rows and no file when the connection dies inside the transaction",
-    {
+  if (name === "pglite")
+    it("leaves no partial rows and no file when the connection dies inside the transaction", {
       timeout: 15_000,
-    },
-    async () => {
+    }, async () => {
       const before = await snapshot(direct, uploadsDir, slotId);
       outage.dieInNextTransaction();
       const res = await apply();
@@ -183,8 +181,7 @@ describe.each(testDatabases())("losing the database on $name", ({ name, open }) 
       expect(await res.json()).toEqual(UNAVAILABLE);
       expect(await snapshot(direct, uploadsDir, slotId)).toEqual(before);
       expect((await apply()).status).toBe(201);
-    },
-  );
+    });
 });
 
 describe.each(testDatabases())("uploads that cannot be written on $name", ({ open }) => {

@@ -1,5 +1,13 @@
 import { trpcServer } from "@hono/trpc-server";
-import { type ApiDeps, AppError, appRouter, describeError, getPublicConfig } from "@kairos/api";
+import {
+  type ApiDeps,
+  AppError,
+  appRouter,
+  describeError,
+  getPublicConfig,
+  isDatabaseUnavailable,
+  unavailable,
+} from "@kairos/api";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { ServerEnv } from "./env";
@@ -99,7 +107,18 @@ export function createApp({ deps, env }: AppOptions) {
     });
   app.route("/", webRoutes({ ...env, publicConfig }));
 
-  app.onError((error, c) => {
+  app.onError((thrown, c) => {
+    // A database that is stopped, restarting or unreachable is a 503 the caller may retry
+    // (with Retry-After), not a bug of ours; postgres.js reconnects on a later request.
+    let error = thrown;
+    if (isDatabaseUnavailable(thrown)) {
+      logger.warn("database unavailable", {
+        method: c.req.method,
+        path: c.req.path,
+        ...describeError(thrown),
+      });
+      error = unavailable();
+    }
     if (error instanceof AppError) {
       if (error.retryAfterSeconds) c.header("Retry-After", String(error.retryAfterSeconds));
       return fail(c, error.status as 400, error.message, error.fieldErrors);

@@ -1,7 +1,9 @@
 import {
   type ApiDeps,
+  deleteExpiredIdempotencyKeys,
   describeError,
   remindStaffOfMissingCallLinks,
+  retryQueuedMail,
   sendCallLinks,
 } from "@kairos/api";
 
@@ -13,8 +15,9 @@ export interface Scheduler {
 }
 
 /**
- * Runs the assessment mail jobs (call links the evening before, the staff reminder of slots
- * without a link) now and then every minute. Every process may run it: the jobs claim each
+ * Runs the mail jobs (call links the evening before, the staff reminder of slots without a
+ * link, the retries of mails that failed when due) and forgets Idempotency-Keys older than a
+ * day, now and then every minute. Every process may run it: the jobs claim each
  * mail in the database. One run at a time per process; a failing run is logged and the next
  * minute tries again. The timer is unref'd so it never keeps the process alive on its own.
  */
@@ -35,6 +38,15 @@ export function startScheduler(
       if (reminder.sent !== null) deps.logger.info("missing call link reminder", { ...reminder });
     } catch (error) {
       deps.logger.error("scheduled mail run failed", describeError(error));
+    }
+    // Separate from the jobs above, so that one failing does not hold the other back.
+    try {
+      const at = now();
+      const retried = await retryQueuedMail(deps, at);
+      if (retried.sent || retried.failed) deps.logger.info("queued mail retried", { ...retried });
+      await deleteExpiredIdempotencyKeys(deps.database.db, at);
+    } catch (error) {
+      deps.logger.error("mail retry run failed", describeError(error));
     }
   };
   const tick = () => {

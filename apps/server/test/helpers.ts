@@ -9,6 +9,7 @@ import {
   localStorage,
   type Mailer,
   type MailMessage,
+  type Storage,
   SUBMISSION_LIMIT,
   TOO_MANY_SUBMISSIONS,
 } from "@kairos/api";
@@ -38,6 +39,8 @@ export interface TestAppOptions {
   submissionLimit?: number;
   /** A test double instead of the outbox mailer. */
   mailer?: Mailer;
+  /** A test double instead of local storage under `uploadsDir`. */
+  storage?: Storage;
 }
 
 export function testDeps(database: Database, options: TestAppOptions = {}): ApiDeps {
@@ -60,7 +63,9 @@ export function testDeps(database: Database, options: TestAppOptions = {}): ApiD
       publicUrl: "http://localhost:3000",
     },
     publicConfig: DEFAULT_PUBLIC_CONFIG,
-    storage: localStorage(options.uploadsDir ?? mkdtempSync(join(tmpdir(), "kairos-uploads-"))),
+    storage:
+      options.storage ??
+      localStorage(options.uploadsDir ?? mkdtempSync(join(tmpdir(), "kairos-uploads-"))),
     limits: {
       submissions: createRateLimiter({
         ...SUBMISSION_LIMIT,
@@ -71,9 +76,14 @@ export function testDeps(database: Database, options: TestAppOptions = {}): ApiD
   };
 }
 
-export function testApp(database: Database, options: TestAppOptions = {}) {
+/** The app over `deps` (default: testDeps), e.g. to run a scheduler job on the same deps. */
+export function testApp(
+  database: Database,
+  options: TestAppOptions = {},
+  deps: ApiDeps = testDeps(database, options),
+) {
   return createApp({
-    deps: testDeps(database, options),
+    deps,
     env: {
       https: options.https ?? false,
       publicUrl: "http://localhost:3000",

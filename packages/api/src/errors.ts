@@ -11,6 +11,7 @@ export const ERROR_STATUS = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   TOO_MANY_REQUESTS: 429,
   SERVICE_UNAVAILABLE: 503,
+  INSUFFICIENT_STORAGE: 507,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
@@ -50,3 +51,58 @@ export function validationError(error: ZodError): AppError {
   const first = Object.values(errors)[0];
   return new AppError("BAD_REQUEST", first ?? "Invalid input", errors);
 }
+
+/** The answer while the database cannot be reached (503, with Retry-After). */
+export const UNAVAILABLE_MESSAGE =
+  "The service is temporarily unavailable. Please try again shortly.";
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
+
+// postgres.js connection codes, Node socket errors, and the SQLSTATE classes that mean the
+// server went away or refused work for now (57P01 admin_shutdown from pg_terminate_backend,
+// 57P03 cannot_connect_now while starting, class 08 connection exceptions, 53300 too many
+// connections).
+const UNAVAILABLE_CODES = new Set([
+  "CONNECTION_CLOSED",
+  "CONNECTION_ENDED",
+  "CONNECTION_DESTROYED",
+  "CONNECT_TIMEOUT",
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EPIPE",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  "57P01",
+  "57P02",
+  "57P03",
+  "53300",
+]);
+
+/**
+ * Whether `error` (or one of its causes: drizzle wraps driver errors) says the database is
+ * unreachable or went away, which the caller should see as 503, not as our bug (500).
+ */
+export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
+  if (!error || typeof error !== "object" || depth > 5) return false;
+  const e = error as { code?: unknown; message?: unknown; cause?: unknown };
+  if (typeof e.code === "string" && (UNAVAILABLE_CODES.has(e.code) || e.code.startsWith("08")))
+    return true;
+  // PGlite has no codes for this: a closed instance says so in its message.
+  if (typeof e.message === "string" && /PGlite is closed/i.test(e.message)) return true;
+  return isDatabaseUnavailable(e.cause, depth + 1);
+}
+
+/** The AppError a caller sees for a database that cannot be reached. */
+export const unavailable = () =>
+  new AppError(
+    "SERVICE_UNAVAILABLE",
+    UNAVAILABLE_MESSAGE,
+    undefined,
+    UNAVAILABLE_RETRY_AFTER_SECONDS,
+  );
+
+/** Storage errors that mean "cannot write now" (full disk, quota, read-only, no permission). */
+export const STORAGE_FAILED_MESSAGE =
+  "We could not store your file right now, so nothing was saved. Please try again later.";

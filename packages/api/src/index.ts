@@ -17,11 +17,23 @@ export {
   type ErrorCode,
   type FieldErrors,
   fieldErrorsOf,
+  isDatabaseUnavailable,
+  STORAGE_FAILED_MESSAGE,
+  UNAVAILABLE_MESSAGE,
+  UNAVAILABLE_RETRY_AFTER_SECONDS,
+  unavailable,
   validationError,
 } from "./errors";
 export { createLogger, describeError, type Logger, type LogLevel } from "./logger";
 export { bookingCancelledMail, bookingMovedMail } from "./mail/booking-mail";
 export { createMailer, type Mailer, type MailMessage } from "./mail/mailer";
+export {
+  MAIL_RETRY_DELAYS_MINUTES,
+  type MailOwner,
+  type MailRetryRun,
+  retryQueuedMail,
+  sendOrQueue,
+} from "./mail/outbox";
 export {
   createRateLimiter,
   type RateLimiter,
@@ -87,6 +99,17 @@ export { dashboardOverview } from "./services/dashboard";
 export { type GeoHeaders, locateVisitor } from "./services/geo";
 export { checkHealth, type Health } from "./services/health";
 export {
+  claimIdempotencyKey,
+  completeIdempotencyKey,
+  deleteExpiredIdempotencyKeys,
+  IDEMPOTENCY_KEY_TTL_MS,
+  IDEMPOTENCY_MESSAGES,
+  type IdempotencyClaim,
+  type IdempotencyScope,
+  isValidIdempotencyKey,
+  releaseIdempotencyKey,
+} from "./services/idempotency";
+export {
   getRegistration,
   listRegistrations,
   type RegistrationFiles,
@@ -112,7 +135,7 @@ export {
   updateSiteSettings,
 } from "./services/settings";
 export { createUser, findUserByEmail, getUser, listUsers, updateUser } from "./services/users";
-export { localStorage, newStorageKey, type Storage } from "./storage/storage";
+export { localStorage, newStorageKey, putUpload, type Storage } from "./storage/storage";
 export {
   type CheckedUpload,
   checkUpload,

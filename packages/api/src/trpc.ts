@@ -2,7 +2,7 @@ import { AUTH_MESSAGES, type Role } from "@kairos/shared";
 import { initTRPC, TRPCError } from "@trpc/server";
 import { ZodError } from "zod";
 import type { Context } from "./context";
-import { AppError, fieldErrorsOf } from "./errors";
+import { AppError, fieldErrorsOf, isDatabaseUnavailable, unavailable } from "./errors";
 import { describeError } from "./logger";
 
 const codeOf: Record<AppError["code"], TRPCError["code"]> = {
@@ -15,6 +15,8 @@ const codeOf: Record<AppError["code"], TRPCError["code"]> = {
   UNSUPPORTED_MEDIA_TYPE: "UNSUPPORTED_MEDIA_TYPE",
   TOO_MANY_REQUESTS: "TOO_MANY_REQUESTS",
   SERVICE_UNAVAILABLE: "SERVICE_UNAVAILABLE",
+  // tRPC has no 507; uploads go through REST anyway.
+  INSUFFICIENT_STORAGE: "SERVICE_UNAVAILABLE",
 };
 
 const t = initTRPC.context<Context>().create({
@@ -36,7 +38,11 @@ const t = initTRPC.context<Context>().create({
 const errorMapping = t.middleware(async ({ ctx, next, path }) => {
   const result = await next();
   if (!result.ok) {
-    const cause = result.error.cause;
+    let cause = result.error.cause;
+    if (isDatabaseUnavailable(cause)) {
+      ctx.deps.logger.warn("database unavailable", { path, ...describeError(cause) });
+      cause = unavailable();
+    }
     if (cause instanceof AppError) {
       result.error = new TRPCError({ code: codeOf[cause.code], message: cause.message, cause });
     } else if (result.error.code === "INTERNAL_SERVER_ERROR") {

@@ -49,7 +49,9 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     const sql = postgres(options.url, {
       max: options.maxConnections ?? 10,
       onnotice: () => {},
-      connect_timeout: 10,
+      // A stopped or unreachable server must turn into a quick 503 (within 5 s), not a
+      // request that hangs; postgres.js reconnects by itself on the next query.
+      connect_timeout: 3,
     });
     const pg = drizzlePostgres(sql, { schema, casing });
     const db = pg as unknown as Db;

@@ -19,6 +19,7 @@ import {
 } from "@kairos/shared";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { idempotent } from "../idempotency";
 import type { SessionVariables } from "../session";
 import { fail, ok, parseQuery } from "./envelope";
 import { requireStaff } from "./guards";
@@ -38,6 +39,7 @@ export function interpreterRegistrationRoutes(deps: ApiDeps) {
         maxSize: BODY_LIMIT,
         onError: (c) => fail(c, 413, REGISTRATION_DOCUMENT.tooLarge),
       }),
+      idempotent(deps, "interpreters.registrations"),
       async (c) => {
         if (!c.req.header("content-type")?.startsWith("multipart/form-data")) {
           throw new AppError(

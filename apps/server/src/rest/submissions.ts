@@ -21,6 +21,7 @@ import {
 } from "@kairos/shared";
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { idempotent } from "../idempotency";
 import type { SessionVariables } from "../session";
 import { fail, ok, parseJson, parseQuery } from "./envelope";
 import { requireStaff } from "./guards";
@@ -45,7 +46,7 @@ export function interpreterRequestRoutes(deps: ApiDeps) {
   const { db } = deps.database;
   const notFound = "Request not found";
   return new Hono<{ Variables: SessionVariables }>()
-    .post("/request", formLimit, async (c) => {
+    .post("/request", formLimit, idempotent(deps, "interpreters.request"), async (c) => {
       const input = await parseJson(c, interpreterRequestSchema);
       const result = await submitInterpreterRequest(deps, input, { ip: c.get("auth").ip });
       return ok(c, result, 201, REQUEST_MESSAGES.success);
@@ -74,7 +75,7 @@ export function contactRoutes(deps: ApiDeps) {
   const { db } = deps.database;
   const notFound = "Message not found";
   return new Hono<{ Variables: SessionVariables }>()
-    .post("/submit", formLimit, async (c) => {
+    .post("/submit", formLimit, idempotent(deps, "contact.submit"), async (c) => {
       const input = await parseJson(c, contactMessageSchema);
       const result = await submitContactMessage(deps, input, { ip: c.get("auth").ip });
       return ok(c, result, 201, CONTACT_MESSAGES.success);

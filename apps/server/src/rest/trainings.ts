@@ -25,6 +25,7 @@ import {
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
+import { idempotent } from "../idempotency";
 import type { SessionVariables } from "../session";
 import { fail, ok, parseJson, parseQuery } from "./envelope";
 import { requireAdmin, requireStaff, sessionOf } from "./guards";
@@ -114,6 +115,7 @@ export function trainingRoutes(deps: ApiDeps) {
         maxSize: APPLY_BODY_LIMIT,
         onError: (c) => fail(c, 413, PAYMENT_SCREENSHOT.tooLarge),
       }),
+      idempotent(deps, "trainings.apply"),
       async (c) => {
         if (!c.req.header("content-type")?.startsWith("multipart/form-data")) {
           throw new AppError(

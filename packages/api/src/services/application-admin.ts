@@ -26,6 +26,7 @@ import {
 import type { StaffUser } from "../auth/sessions";
 import type { ApiDeps } from "../context";
 import { AppError } from "../errors";
+import { sendOrQueue } from "../mail/outbox";
 import { statusMail } from "../mail/status-mail";
 import { toApplicationDto } from "./applications";
 import { supportEmailOf } from "./settings";
@@ -209,7 +210,11 @@ async function sendStatusMail(
   });
   if (!mail) return null;
   const { template, ...content } = mail;
-  const sent = await deps.mailer.send({ to: found.email, ...content });
+  const sent = await sendOrQueue(
+    deps,
+    { to: found.email, ...content },
+    { applicationId: id, template },
+  );
   await db.insert(applicationHistory).values({
     applicationId: id,
     event: sent ? "mail-sent" : "mail-failed",

@@ -17,7 +17,8 @@ import { and, eq, gt, sql } from "drizzle-orm";
 import type { ApiDeps } from "../context";
 import { AppError } from "../errors";
 import { applicationConfirmationMail } from "../mail/application-mail";
-import { newStorageKey } from "../storage/storage";
+import { sendOrQueue } from "../mail/outbox";
+import { newStorageKey, putUpload } from "../storage/storage";
 import type { CheckedUpload } from "../storage/uploads";
 import { availableDates, getRound } from "./assessments";
 import { supportEmailOf } from "./settings";
@@ -151,7 +152,7 @@ export async function submitApplication(
   if (existing) throw duplicate();
 
   const key = newStorageKey("payment-screenshots", screenshot.extension);
-  await deps.storage.put(key, screenshot.bytes);
+  await putUpload(deps.storage, deps.logger, key, screenshot.bytes);
   let created: { row: ApplicationRow; startsAt: Date | null };
   try {
     created = await db.transaction(async (tx) => {
@@ -213,19 +214,24 @@ export async function submitApplication(
   }
 
   const { row, startsAt } = created;
-  const emailSent = await deps.mailer.send({
-    to: row.email,
-    ...applicationConfirmationMail({
-      fullName: row.fullName,
-      roundName: round.name,
-      slotStartsAt: startsAt,
-      supportEmail: await supportEmailOf(deps),
-    }),
-  });
+  const template = "Application confirmation";
+  const emailSent = await sendOrQueue(
+    deps,
+    {
+      to: row.email,
+      ...applicationConfirmationMail({
+        fullName: row.fullName,
+        roundName: round.name,
+        slotStartsAt: startsAt,
+        supportEmail: await supportEmailOf(deps),
+      }),
+    },
+    { applicationId: row.id, template },
+  );
   await db.insert(applicationHistory).values({
     applicationId: row.id,
     event: emailSent ? "mail-sent" : "mail-failed",
-    detail: "Application confirmation",
+    detail: template,
   });
   return {
     message: APPLICATION_MESSAGES.success,

@@ -23,6 +23,7 @@ import { AppError } from "../errors";
 import { egyptTimeLabel } from "../mail/application-mail";
 import { bookingCancelledMail, bookingMovedMail } from "../mail/booking-mail";
 import type { MailMessage } from "../mail/mailer";
+import { sendOrQueue } from "../mail/outbox";
 import { getRound } from "./assessments";
 import { supportEmailOf } from "./settings";
 
@@ -235,7 +236,11 @@ async function mailApplicant(deps: ApiDeps, change: BookingChange) {
     .where(eq(applications.id, change.applicationId));
   if (!who) return null;
   const supportEmail = await supportEmailOf(deps);
-  const sent = await deps.mailer.send({ to: who.email, ...change.mail({ ...who, supportEmail }) });
+  const sent = await sendOrQueue(
+    deps,
+    { to: who.email, ...change.mail({ ...who, supportEmail }) },
+    { applicationId: change.applicationId, template: change.mailDetail },
+  );
   await db.insert(applicationHistory).values({
     applicationId: change.applicationId,
     event: sent ? "mail-sent" : "mail-failed",

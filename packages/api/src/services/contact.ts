@@ -8,6 +8,7 @@ import {
 import { count, desc, eq } from "drizzle-orm";
 import type { ApiDeps } from "../context";
 import { AppError } from "../errors";
+import { sendOrQueue } from "../mail/outbox";
 import { contactAcknowledgement, staffContactMail } from "../mail/templates";
 import { inboxCounts, inboxWhere, markOpened, setInboxState } from "./inbox";
 import { ignoreRobot, type SubmissionResult } from "./interpreter-requests";
@@ -27,12 +28,12 @@ export async function submitContactMessage(
     .returning({ id: contactMessages.id });
   if (!row) throw new Error("insert returned nothing");
   const [staff, ack] = await Promise.all([
-    deps.mailer.send({
+    sendOrQueue(deps, {
       to: deps.mail.staffEmail,
       replyTo: input.email,
       ...staffContactMail(input, row.id),
     }),
-    deps.mailer.send({ to: input.email, ...contactAcknowledgement(input) }),
+    sendOrQueue(deps, { to: input.email, ...contactAcknowledgement(input) }),
   ]);
   return { id: row.id, emailSent: staff && ack };
 }

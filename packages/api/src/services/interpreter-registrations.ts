@@ -15,8 +15,9 @@ import {
 import { asc, count, desc, eq } from "drizzle-orm";
 import type { ApiDeps } from "../context";
 import { AppError } from "../errors";
+import { sendOrQueue } from "../mail/outbox";
 import { render } from "../mail/templates";
-import { newStorageKey } from "../storage/storage";
+import { newStorageKey, putUpload } from "../storage/storage";
 import type { CheckedUpload } from "../storage/uploads";
 import { inboxCounts, inboxWhere, markOpened, setInboxState } from "./inbox";
 
@@ -54,7 +55,7 @@ export async function submitRegistration(
   let id: number;
   try {
     for (const s of stored) {
-      await deps.storage.put(s.key, s.file.bytes);
+      await putUpload(deps.storage, deps.logger, s.key, s.file.bytes);
       written.push(s.key);
     }
     id = await deps.database.db.transaction(async (tx) => {
@@ -94,7 +95,7 @@ export async function submitRegistration(
     { label: "Residence", value: `${input.cityZipCode}, ${input.countryOfResidence}` },
   ];
   const [staff, confirmation] = await Promise.all([
-    deps.mailer.send({
+    sendOrQueue(deps, {
       to: deps.mail.staffEmail,
       replyTo: input.email,
       ...render(
@@ -103,7 +104,7 @@ export async function submitRegistration(
         rows,
       ),
     }),
-    deps.mailer.send({
+    sendOrQueue(deps, {
       to: input.email,
       ...render(
         "We received your interpreter registration",

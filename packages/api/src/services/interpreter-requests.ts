@@ -8,6 +8,7 @@ import {
 import { count, desc, eq } from "drizzle-orm";
 import type { ApiDeps } from "../context";
 import { AppError } from "../errors";
+import { sendOrQueue } from "../mail/outbox";
 import { interpreterRequestAcknowledgement, staffInterpreterRequestMail } from "../mail/templates";
 import { inboxCounts, inboxWhere, markOpened, setInboxState } from "./inbox";
 
@@ -40,12 +41,12 @@ export async function submitInterpreterRequest(
     .returning({ id: interpreterRequests.id });
   if (!row) throw new Error("insert returned nothing");
   const [staff, ack] = await Promise.all([
-    deps.mailer.send({
+    sendOrQueue(deps, {
       to: deps.mail.staffEmail,
       replyTo: input.email,
       ...staffInterpreterRequestMail(input, row.id),
     }),
-    deps.mailer.send({ to: input.email, ...interpreterRequestAcknowledgement(input) }),
+    sendOrQueue(deps, { to: input.email, ...interpreterRequestAcknowledgement(input) }),
   ]);
   return { id: row.id, emailSent: staff && ack };
 }

@@ -4,5 +4,6 @@ export * from "./assessments";
 export * from "./enums";
 export * from "./files";
 export * from "./inbox";
+export * from "./reliability";
 export * from "./settings";
 export * from "./users";

@@ -22,6 +22,7 @@ import { countryByCode, countryByName } from "../../content/countries";
 import { trackFunnelEvent } from "../../lib/analytics";
 import { changeDialCountry } from "../../lib/phone";
 import { trpc } from "../../lib/trpc";
+import { useSubmissionKey } from "../forms/submission-key";
 import { useStoredResidence, useVisitorLocation } from "../residence/use-residence";
 import {
   ErrorDialog,
@@ -66,6 +67,7 @@ export function ApplicationForm() {
   const [screenshot, setScreenshot] = useState<File | null>(null);
   const [stepInvalid, setStepInvalid] = useState(false);
   const [submitting, setSubmitting] = useState(false);
+  const submissionKey = useSubmissionKey();
   const [slotTaken, setSlotTaken] = useState(false);
   const [success, setSuccess] = useState<SuccessInfo | null>(null);
   const [failure, setFailure] = useState<ErrorInfo | null>(null);
@@ -199,8 +201,9 @@ export function ApplicationForm() {
       const res = await fetch("/api/trainings/apply", {
         method: "POST",
         body: applicationFormData(current, screenshot, withSlot),
-        headers: { Accept: "application/json" },
+        headers: { Accept: "application/json", ...submissionKey.headers() },
       });
+      submissionKey.answered(res.status);
       const body: unknown = await res.json().catch(() => null);
       const outcome = submitOutcome(res.status, body);
       if (outcome.kind === "success") {

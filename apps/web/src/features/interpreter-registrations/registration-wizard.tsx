@@ -26,6 +26,7 @@ import {
 } from "../../content/interpreter-registration";
 import { trackEvent } from "../../lib/analytics";
 import { publicConfig } from "../../lib/config";
+import { useSubmissionKey } from "../forms/submission-key";
 import { HoneypotField } from "../interpreter-requests/honeypot-field";
 import {
   clearRegistrationDraft,
@@ -109,6 +110,7 @@ export function RegistrationWizard() {
   const [files, setFiles] = useState<RegistrationFilesState>({});
   const [stepInvalid, setStepInvalid] = useState(false);
   const [submitting, setSubmitting] = useState(false);
+  const submissionKey = useSubmissionKey();
   const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState<Done | null>(null);
   const finished = useRef(false);
@@ -158,8 +160,9 @@ export function RegistrationWizard() {
       const res = await fetch("/api/interpreters/registrations", {
         method: "POST",
         body: registrationFormData(current, files),
-        headers: { Accept: "application/json" },
+        headers: { Accept: "application/json", ...submissionKey.headers() },
       });
+      submissionKey.answered(res.status);
       const body: unknown = await res.json().catch(() => null);
       const outcome = registrationOutcome(res.status, body);
       if (outcome.kind === "success") {

@@ -1,0 +1,106 @@
+import { createHash } from "node:crypto";
+import {
+  type ApiDeps,
+  claimIdempotencyKey,
+  completeIdempotencyKey,
+  describeError,
+  IDEMPOTENCY_MESSAGES,
+  isValidIdempotencyKey,
+  releaseIdempotencyKey,
+} from "@kairos/api";
+import type { Context, MiddlewareHandler } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { fail } from "./rest/envelope";
+
+/**
+ * What makes two requests "the same": the JSON text, or for multipart the fields and the
+ * files' names, types and bytes in order. The multipart boundary is left out, since a browser
+ * picks a new one for each send of the same form.
+ */
+async function fingerprintOf(c: Context): Promise<string> {
+  const hash = createHash("sha256");
+  const part = (value: string | Uint8Array) => {
+    hash.update(String(typeof value === "string" ? Buffer.byteLength(value) : value.byteLength));
+    hash.update(":");
+    hash.update(value);
+  };
+  if (c.req.header("content-type")?.startsWith("multipart/form-data")) {
+    // Hono caches the parsed form, so the route's parseBody() reads it again for free.
+    const form = await c.req.formData();
+    for (const [name, value] of form.entries()) {
+      part(name);
+      if (typeof value === "string") part(value);
+      else {
+        part(value.name);
+        part(value.type);
+        part(new Uint8Array(await value.arrayBuffer()));
+      }
+    }
+  } else {
+    part(await c.req.text());
+  }
+  return hash.digest("hex");
+}
+
+/** Answers worth replaying: successes and 4xx that a retry would get again (not 429). */
+const isDefinitive = (status: number) => status >= 200 && status < 500 && status !== 429;
+
+/**
+ * `Idempotency-Key` for one submission route (`route` scopes the keys). Without the header the
+ * request goes through untouched. With it: the key is claimed in the database before the
+ * route runs (so the route writes no file for a duplicate), a definitive answer is stored for
+ * 24 hours and replayed to a retry with `Idempotent-Replayed: true`; another body under the
+ * same key answers 422, a retry while the first is still running 409. A replay never reaches
+ * the route, so it does not count against the per-IP form limit.
+ */
+export function idempotent(deps: ApiDeps, route: string): MiddlewareHandler {
+  const { db } = deps.database;
+  return async (c, next) => {
+    const key = c.req.header("idempotency-key");
+    if (key === undefined) return next();
+    if (!isValidIdempotencyKey(key)) return fail(c, 400, IDEMPOTENCY_MESSAGES.invalid);
+    let fingerprint: string;
+    try {
+      fingerprint = await fingerprintOf(c);
+    } catch {
+      // An unreadable body: the route gives its own answer, nothing is remembered.
+      return next();
+    }
+    const scope = { route, key };
+    const claim = await claimIdempotencyKey(db, scope, fingerprint);
+    if (claim.kind === "mismatch") return fail(c, 422, IDEMPOTENCY_MESSAGES.mismatch);
+    if (claim.kind === "in-flight") return fail(c, 409, IDEMPOTENCY_MESSAGES.inFlight);
+    if (claim.kind === "replay") {
+      c.header("Idempotent-Replayed", "true");
+      return c.json(claim.body, claim.status as ContentfulStatusCode);
+    }
+
+    const release = () =>
+      releaseIdempotencyKey(db, scope).catch((error: unknown) =>
+        deps.logger.error("idempotency key not released", { route, ...describeError(error) }),
+      );
+    try {
+      await next();
+    } catch (error) {
+      await release();
+      throw error;
+    }
+    const status = c.res.status;
+    const body = isDefinitive(status)
+      ? await c.res
+          .clone()
+          .json()
+          .catch(() => undefined)
+      : undefined;
+    if (body === undefined) {
+      await release();
+      return;
+    }
+    try {
+      await completeIdempotencyKey(db, scope, status, body);
+    } catch (error) {
+      // The answer stands; a retry will find the claim abandoned after a few minutes.
+      deps.logger.error("idempotent answer not stored", { route, ...describeError(error) });
+    }
+  };
+}

@@ -1,0 +1,248 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { localStorage, type Storage } from "@kairos/api";
+import {
+  applications,
+  assessmentBookings,
+  assessmentSlots,
+  type Database,
+  interpreterRegistrations,
+  openDatabase,
+  seed,
+  storedFiles,
+} from "@kairos/db";
+import { testDatabases } from "@kairos/db/testing";
+import { count, eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { App } from "../src/app";
+import { faultyPglite, tcpProxy } from "./db-faults";
+import { jsonRequest, testApp } from "./helpers";
+import {
+  addSlots,
+  applicationForm,
+  contactMessage,
+  filesUnder,
+  registrationForm,
+  uniqueEmail,
+} from "./submission-forms";
+
+const UNAVAILABLE = {
+  success: false,
+  message: "The service is temporarily unavailable. Please try again shortly.",
+};
+
+/** What must not change when a submission fails: rows, bookings, files, the slot's count. */
+async function snapshot(database: Database, uploadsDir: string, slotId: number) {
+  const { db } = database;
+  const [apps] = await db.select({ n: count() }).from(applications);
+  const [bookings] = await db.select({ n: count() }).from(assessmentBookings);
+  const [files] = await db.select({ n: count() }).from(storedFiles);
+  const [registrations] = await db.select({ n: count() }).from(interpreterRegistrations);
+  const [slot] = await db
+    .select({ booked: assessmentSlots.bookedCount })
+    .from(assessmentSlots)
+    .where(eq(assessmentSlots.id, slotId));
+  return {
+    applications: apps?.n,
+    bookings: bookings?.n,
+    storedFiles: files?.n,
+    registrations: registrations?.n,
+    booked: slot?.booked,
+    files: filesUnder(uploadsDir).sort(),
+  };
+}
+
+interface Outage {
+  /** The database server stops: open connections cut, new ones refused. */
+  stop(): Promise<void>;
+  /** It is back. */
+  start(): Promise<void>;
+  /** The next transaction loses its connection after its first statement. */
+  dieInNextTransaction(): void;
+}
+
+describe.each(testDatabases())("losing the database on $name", ({ name, open }) => {
+  let direct: Database;
+  let appDatabase: Database;
+  let outage: Outage;
+  let app: App;
+  let uploadsDir: string;
+  let slotId: number;
+
+  beforeAll(async () => {
+    direct = await open();
+    await seed(direct.db, { demoSlots: false });
+    const [slot] = await addSlots(direct, "round-3", [3], 1000);
+    slotId = slot?.id ?? 0;
+    if (name === "pglite") {
+      appDatabase = direct;
+      const faulty = faultyPglite(direct);
+      outage = {
+        stop: async () => faulty.down(),
+        start: async () => faulty.up(),
+        dieInNextTransaction: faulty.dieInTransaction,
+      };
+    } else {
+      // The app reaches the scratch database through a proxy the test controls.
+      const url = new URL(direct.location ?? "");
+      const proxy = await tcpProxy({ host: url.hostname, port: Number(url.port || 5432) });
+      url.port = String(proxy.port);
+      appDatabase = await openDatabase({ url: url.toString(), maxConnections: 4 });
+      outage = {
+        stop: proxy.stop,
+        start: proxy.start,
+        dieInNextTransaction() {
+          // Reproduces the postgres.js crash noted at the test below. On the connection that opens the next transaction, let its first statement
+          // through, then terminate that backend as an administrator would.
+          let inTransaction: unknown = null;
+          let statements = 0;
+          proxy.setHook(async (chunk, upstream) => {
+            if (inTransaction === null) {
+              if (/^Q.{4}begin/s.test(chunk.toString("latin1"))) inTransaction = upstream;
+              return true;
+            }
+            if (upstream !== inTransaction || ++statements < 2) return true;
+            proxy.setHook(null);
+            await direct.db.execute(
+              sql`select pg_terminate_backend(pid) from pg_stat_activity
+                  where datname = current_database() and client_port = ${upstream.localPort}`,
+            );
+            return false;
+          });
+        },
+      };
+    }
+    uploadsDir = mkdtempSync(join(tmpdir(), "kairos-uploads-"));
+    app = testApp(appDatabase, { uploadsDir, submissionLimit: 10_000 });
+  });
+  afterAll(async () => {
+    if (appDatabase && appDatabase !== direct) await appDatabase.close();
+    await direct?.close();
+  });
+
+  const apply = (key?: string, email = uniqueEmail()) =>
+    app.request("/api/trainings/apply", {
+      method: "POST",
+      body: applicationForm({ email, assessmentSlot: String(slotId) }),
+      headers: key ? { "Idempotency-Key": key } : {},
+    });
+
+  it("answers 503 JSON with Retry-After while the database is stopped, and recovers by itself", {
+    timeout: 15_000,
+  }, async () => {
+    // A first request warms the pool, so that the outage cuts live connections too.
+    expect((await apply()).status).toBe(201);
+    const before = await snapshot(direct, uploadsDir, slotId);
+    await outage.stop();
+    const key = crypto.randomUUID();
+    const email = uniqueEmail();
+    try {
+      const res = await apply(key, email);
+      expect(res.status).toBe(503);
+      expect(res.headers.get("Retry-After")).toBe("5");
+      expect(await res.json()).toEqual(UNAVAILABLE);
+      const contact = await app.request(
+        "/api/contact/submit",
+        jsonRequest("POST", contactMessage()),
+      );
+      expect(contact.status).toBe(503);
+      expect(await contact.json()).toEqual(UNAVAILABLE);
+      const trpc = await app.request(
+        `/trpc/assessments.availableDates?input=${encodeURIComponent(JSON.stringify({ course: "round-3" }))}`,
+      );
+      expect(trpc.status).toBe(503);
+      expect(JSON.stringify(await trpc.json())).not.toMatch(/stack|ECONN|at /);
+      expect((await app.request("/api/health")).status).toBe(503);
+    } finally {
+      await outage.start();
+    }
+    expect(await snapshot(direct, uploadsDir, slotId)).toEqual(before);
+
+    // Back: the same submission (same key: the 503 was not remembered) goes through.
+    const again = await apply(key, email);
+    expect(again.status).toBe(201);
+    expect(again.headers.get("Idempotent-Replayed")).toBeNull();
+    expect((await app.request("/api/health")).status).toBe(200);
+  });
+
+  // Run on PGlite only. On real Postgres (the hook above terminates the backend mid-transaction)
+  // postgres.js 3.4.9 throws an uncaught TypeError from a write queued on the closed socket
+  // (porsager/postgres#1154, #1208) that would take the server process down: see the README.
+  if (name === "pglite")
+    it("leaves no partial rows and no file when the connection dies inside the transaction", {
+      timeout: 15_000,
+    }, async () => {
+      const before = await snapshot(direct, uploadsDir, slotId);
+      outage.dieInNextTransaction();
+      const res = await apply();
+      await outage.start();
+      expect(res.status).toBe(503);
+      expect(await res.json()).toEqual(UNAVAILABLE);
+      expect(await snapshot(direct, uploadsDir, slotId)).toEqual(before);
+      expect((await apply()).status).toBe(201);
+    });
+});
+
+describe.each(testDatabases())("uploads that cannot be written on $name", ({ open }) => {
+  let database: Database;
+  let slotId: number;
+
+  beforeAll(async () => {
+    database = await open();
+    await seed(database.db, { demoSlots: false });
+    const [slot] = await addSlots(database, "round-3", [3], 1000);
+    slotId = slot?.id ?? 0;
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  const STORAGE_FAILED = {
+    success: false,
+    message:
+      "We could not store your file right now, so nothing was saved. Please try again later.",
+  };
+
+  it("answers 507 and stores no half application when the disk is full", async () => {
+    const uploadsDir = mkdtempSync(join(tmpdir(), "kairos-uploads-"));
+    const disk = localStorage(uploadsDir);
+    // A full disk: part of the file is written, then the write fails with ENOSPC.
+    const full: Storage = {
+      ...disk,
+      async put(key, bytes) {
+        await disk.put(key, bytes.subarray(0, 10));
+        throw Object.assign(new Error("ENOSPC: no space left on device, write"), {
+          code: "ENOSPC",
+        });
+      },
+    };
+    const app = testApp(database, { storage: full, submissionLimit: 10_000 });
+    const before = await snapshot(database, uploadsDir, slotId);
+    const res = await app.request("/api/trainings/apply", {
+      method: "POST",
+      body: applicationForm({ assessmentSlot: String(slotId) }),
+    });
+    expect(res.status).toBe(507);
+    expect(await res.json()).toEqual(STORAGE_FAILED);
+    expect(await snapshot(database, uploadsDir, slotId)).toEqual(before);
+  });
+
+  it("answers 507 and stores no registration when the upload folder cannot be created", async () => {
+    // Root ignores permissions, so the folder is made impossible instead: a path under a file.
+    const base = mkdtempSync(join(tmpdir(), "kairos-uploads-"));
+    writeFileSync(join(base, "not-a-folder"), "");
+    const app = testApp(database, {
+      uploadsDir: join(base, "not-a-folder", "uploads"),
+      submissionLimit: 10_000,
+    });
+    const before = await snapshot(database, base, slotId);
+    const res = await app.request("/api/interpreters/registrations", {
+      method: "POST",
+      body: registrationForm({ email: uniqueEmail("reg") }),
+    });
+    expect(res.status).toBe(507);
+    expect(await res.json()).toEqual(STORAGE_FAILED);
+    expect(await snapshot(database, base, slotId)).toEqual(before);
+  });
+});

@@ -1,0 +1,150 @@
+import { applicationHistory, mailOutbox } from "@kairos/db";
+import { and, asc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
+import type { ApiDeps } from "../context";
+import { describeError } from "../logger";
+import type { MailMessage } from "./mailer";
+
+// A mail that fails when it is due (SMTP down) is kept in `mail_outbox` and retried by the
+// scheduler, so an SMTP outage delays mail instead of losing it.
+
+/** Minutes to wait before each retry; after the last one the mail is given up (and logged). */
+export const MAIL_RETRY_DELAYS_MINUTES = [1, 5, 15, 60, 240] as const;
+/** How long a claimed row stays with the process sending it; a crashed sender's row returns. */
+const CLAIM_LEASE_MS = 10 * 60_000;
+/** Rows per scheduler run, so one run stays short even after a long outage. */
+const BATCH = 25;
+
+/** The application a mail belongs to: a later success is recorded on its history. */
+export interface MailOwner {
+  applicationId: number;
+  /** The history's `detail`, e.g. "Application confirmation". */
+  template: string;
+}
+
+type StoredAttachment = { filename: string; contentType: string; content: string; base64?: true };
+type StoredMessage = Omit<MailMessage, "attachments"> & { attachments?: StoredAttachment[] };
+
+function toStored(message: MailMessage): StoredMessage {
+  return {
+    ...message,
+    attachments: message.attachments?.map((a) =>
+      typeof a.content === "string"
+        ? { ...a, content: a.content }
+        : { ...a, content: Buffer.from(a.content).toString("base64"), base64: true as const },
+    ),
+  };
+}
+
+function fromStored(stored: StoredMessage): MailMessage {
+  return {
+    ...stored,
+    attachments: stored.attachments?.map(({ base64, ...a }) => ({
+      ...a,
+      content: base64 ? Buffer.from(a.content, "base64") : a.content,
+    })),
+  };
+}
+
+const minutesAfter = (now: Date, minutes: number) => new Date(now.getTime() + minutes * 60_000);
+
+/**
+ * Sends `message` now; if that fails, queues it for the scheduler's retries. Resolves whether
+ * it went out now (the `emailSent` callers report). Never throws: the data is already
+ * committed and a mail problem must not turn a stored submission into an error.
+ */
+export async function sendOrQueue(
+  deps: ApiDeps,
+  message: MailMessage,
+  owner?: MailOwner,
+  now = new Date(),
+): Promise<boolean> {
+  if (await deps.mailer.send(message)) return true;
+  try {
+    await deps.database.db.insert(mailOutbox).values({
+      message: toStored(message),
+      applicationId: owner?.applicationId,
+      template: owner?.template,
+      nextAttemptAt: minutesAfter(now, MAIL_RETRY_DELAYS_MINUTES[0]),
+    });
+  } catch (error) {
+    deps.logger.error("mail could not be queued for a retry", {
+      to: message.to,
+      subject: message.subject,
+      ...describeError(error),
+    });
+  }
+  return false;
+}
+
+export interface MailRetryRun {
+  sent: number;
+  failed: number;
+  gaveUp: number;
+}
+
+/**
+ * Retries the queued mails that are due. Each row is claimed by moving its next attempt a
+ * lease ahead (`UPDATE ... WHERE next_attempt_at <= now RETURNING`): Postgres lets one of
+ * several concurrent runs take it. A success deletes the row and, for an application's mail,
+ * adds `mail-sent` to its history (after the earlier `mail-failed`).
+ */
+export async function retryQueuedMail(deps: ApiDeps, now = new Date()): Promise<MailRetryRun> {
+  const { db } = deps.database;
+  const due = and(isNull(mailOutbox.gaveUpAt), lte(mailOutbox.nextAttemptAt, now));
+  const claimed = await db
+    .update(mailOutbox)
+    .set({
+      nextAttemptAt: new Date(now.getTime() + CLAIM_LEASE_MS),
+      attempts: sql`${mailOutbox.attempts} + 1`,
+    })
+    .where(
+      and(
+        due,
+        inArray(
+          mailOutbox.id,
+          db
+            .select({ id: mailOutbox.id })
+            .from(mailOutbox)
+            .where(due)
+            .orderBy(asc(mailOutbox.nextAttemptAt))
+            .limit(BATCH),
+        ),
+      ),
+    )
+    .returning();
+
+  const run: MailRetryRun = { sent: 0, failed: 0, gaveUp: 0 };
+  for (const row of claimed) {
+    const message = fromStored(row.message as StoredMessage);
+    if (await deps.mailer.send(message)) {
+      run.sent++;
+      await db.delete(mailOutbox).where(eq(mailOutbox.id, row.id));
+      if (row.applicationId !== null) {
+        await db.insert(applicationHistory).values({
+          applicationId: row.applicationId,
+          event: "mail-sent",
+          detail: row.template,
+        });
+      }
+      continue;
+    }
+    run.failed++;
+    // attempts counts the first try at the request, so retry n has attempts n + 1.
+    const delay = MAIL_RETRY_DELAYS_MINUTES[row.attempts - 1];
+    if (delay === undefined) {
+      run.gaveUp++;
+      deps.logger.error("mail given up after retries", {
+        to: message.to,
+        subject: message.subject,
+        attempts: row.attempts,
+      });
+      await db.update(mailOutbox).set({ gaveUpAt: now }).where(eq(mailOutbox.id, row.id));
+    } else {
+      await db
+        .update(mailOutbox)
+        .set({ nextAttemptAt: minutesAfter(now, delay) })
+        .where(eq(mailOutbox.id, row.id));
+    }
+  }
+  return run;
+}

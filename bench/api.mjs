@@ -147,10 +147,14 @@ async function checkAnswers(app) {
   const expect = async (path, test) => {
     const res = await fetch(`${app}${path}`);
     const body = await res.text();
-    if (!res.ok || !test(body)) throw new Error(`${path} answered ${res.status}: ${body.slice(0, 200)}`);
+    if (!res.ok || !test(body))
+      throw new Error(`${path} answered ${res.status}: ${body.slice(0, 200)}`);
   };
   await expect("/api/health", (b) => JSON.parse(b).data.status === "ok");
-  await expect("/api/assessments/available-dates/round-3", (b) => JSON.parse(b).data.available_dates.length > 0);
+  await expect(
+    "/api/assessments/available-dates/round-3",
+    (b) => JSON.parse(b).data.available_dates.length > 0,
+  );
   await expect("/", (b) => b.includes("<html"));
   await expect("/trpc/assessments.rounds", (b) => Array.isArray(JSON.parse(b).result.data));
 }
@@ -266,7 +270,10 @@ async function soakRun(app, pid) {
   });
   clearInterval(timer);
   samples.push({ s: SOAK_SECONDS, mb: rssMb(pid) });
-  writeFileSync(join(resultsDir, "api-soak.json"), `${JSON.stringify({ raw, samples }, null, 2)}\n`);
+  writeFileSync(
+    join(resultsDir, "api-soak.json"),
+    `${JSON.stringify({ raw, samples }, null, 2)}\n`,
+  );
   // The first seconds fill the JIT, the pools and the caches; growth is judged after them.
   const warm = samples.find((x) => x.s >= Math.min(10, SOAK_SECONDS / 4)) ?? samples[0];
   const after = samples.filter((x) => x.s >= warm.s);
@@ -316,5 +323,9 @@ function printReport(summary) {
     `\nSoak ${s.seconds} s (health + available dates, ${CONNECTIONS} connections): ${s.reqPerSec} req/s, p99 ${s.p99Ms} ms, errors ${s.errors}; RSS start ${s.rssStartMb} MB, after warm-up ${s.rssAfterWarmUpMb} MB, max ${s.rssMaxMb} MB, end ${s.rssEndMb} MB, slope ${s.slopeMbPerMinute} MB/min: ${s.flat ? "flat" : "GROWING"}`,
   );
   console.log(`Load average after: ${summary.loadAverageAfter.join(" / ")}`);
-  console.log(summary.allReadTargetsMet ? "api bench: all targets met" : "api bench: targets missed (see table)");
+  console.log(
+    summary.allReadTargetsMet
+      ? "api bench: all targets met"
+      : "api bench: targets missed (see table)",
+  );
 }

@@ -1,5 +1,5 @@
 // The ceiling for bench/api.mjs: the same Hono and Node adapter as the production server,
-// one JSON route, no middleware, no database. PORT from the environment.
+// one JSON route, no middleware, no database. The port is the first argument.
 import { serve } from "@hono/node-server";
 import { Hono } from "hono";
 
@@ -9,6 +9,6 @@ app.get("/", (c) => c.json({ success: true, data: { hello: "world" } }));
 const server = serve({
   fetch: app.fetch,
   hostname: "127.0.0.1",
-  port: Number(process.env.PORT ?? 4311),
+  port: Number(process.argv[2] ?? 4311),
 });
 process.once("SIGTERM", () => server.close(() => process.exit(0)));

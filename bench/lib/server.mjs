@@ -52,7 +52,12 @@ export async function startProductionServer({ port, databaseUrl, extraEnv = {} }
   };
   delete env.DATABASE_URL;
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
-  const child = await startChild([join(root, "apps/server/dist/index.js")], env, port, "/api/health");
+  const child = await startChild(
+    [join(root, "apps/server/dist/index.js")],
+    env,
+    port,
+    "/api/health",
+  );
   return {
     child,
     dataDir,
@@ -65,8 +70,12 @@ export async function startProductionServer({ port, databaseUrl, extraEnv = {} }
 
 /** bench/bare-hono.mjs: the ceiling, a Hono "hello JSON" route and nothing else. */
 export async function startBareHono(port) {
-  const env = { ...process.env, PORT: String(port) };
-  const child = await startChild([join(root, "bench/bare-hono.mjs")], env, port, "/");
+  const child = await startChild(
+    [join(root, "bench/bare-hono.mjs"), String(port)],
+    process.env,
+    port,
+    "/",
+  );
   return { child, stop: () => stopChild(child) };
 }
 

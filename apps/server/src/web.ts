@@ -8,6 +8,15 @@ import {
   publicConfigScriptTag,
 } from "@kairos/shared";
 import { Hono, type MiddlewareHandler } from "hono";
+import {
+  type CompressedEntry,
+  CompressionCache,
+  compress,
+  type Encoding,
+  isCompressiblePath,
+  isCompressibleType,
+  pickEncoding,
+} from "./compression";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
@@ -46,22 +55,57 @@ export function webRoutes(options: {
     return app.get("*", (c) => c.text("The web app is not built. Run `npm run build` first.", 503));
   }
   const [head, rest] = splitAtHeadEnd(readFileSync(indexFile, "utf8"));
-  // The configuration object stays the same between settings changes: build its page once.
-  let last: { config: PublicConfig; page: string } | undefined;
+  // The configuration object stays the same between settings changes: build its page once,
+  // and compress it once per encoding.
+  let last:
+    | { config: PublicConfig; page: string; compressed: Map<Encoding, Promise<Buffer | undefined>> }
+    | undefined;
   const pageFor = (config: PublicConfig) => {
     if (last?.config !== config) {
-      last = { config, page: `${head}${publicConfigScriptTag(config)}${rest}` };
+      const page = `${head}${publicConfigScriptTag(config)}${rest}`;
+      last = { config, page, compressed: new Map() };
     }
-    return last.page;
+    return last;
   };
 
+  const cache = new CompressionCache();
+  const compressedAnswer = (entry: CompressedEntry & { body: Buffer }, encoding: Encoding) =>
+    new Response(new Uint8Array(entry.body), {
+      headers: {
+        "Content-Type": entry.type,
+        "Content-Encoding": encoding,
+        "Content-Length": String(entry.body.byteLength),
+        Vary: "Accept-Encoding",
+      },
+    });
+
   // serveStatic answers with the file, or calls next() when there is none.
+  // Text files go out compressed (brotli, else gzip) from the cache above.
   const files = (cacheControl: string): MiddlewareHandler => {
     const serve = serveStatic({ root: options.webDist });
     return async (c, next) => {
+      const encoding =
+        c.req.method === "GET" && !c.req.header("range") && isCompressiblePath(c.req.path)
+          ? pickEncoding(c.req.header("accept-encoding"))
+          : undefined;
+      const key = `${encoding} ${c.req.path}`;
+      const known = encoding ? await cache.get(key) : undefined;
+      if (encoding && known?.body) {
+        const res = compressedAnswer({ ...known, body: known.body }, encoding);
+        res.headers.set("Cache-Control", cacheControl);
+        return res;
+      }
       const res = await serve(c, next);
-      if (res?.ok) res.headers.set("Cache-Control", cacheControl);
-      return res;
+      if (!res?.ok) return res;
+      res.headers.set("Cache-Control", cacheControl);
+      const type = res.headers.get("content-type");
+      if (!encoding || known || res.status !== 200 || !isCompressibleType(type)) return res;
+      const bytes = new Uint8Array(await res.arrayBuffer());
+      const entry = await cache.add(key, bytes, type ?? "application/octet-stream", encoding);
+      if (!entry.body) return new Response(bytes, { status: 200, headers: res.headers });
+      const compressed = compressedAnswer({ ...entry, body: entry.body }, encoding);
+      compressed.headers.set("Cache-Control", cacheControl);
+      return compressed;
     };
   };
   app.use("/static/*", files(IMMUTABLE));
@@ -76,9 +120,25 @@ export function webRoutes(options: {
       : next(),
   );
   app.get("*", async (c) => {
-    const page = pageFor(await options.publicConfig());
+    const entry = pageFor(await options.publicConfig());
+    const status = isAppRoute(c.req.path) ? 200 : 404;
     c.header("Cache-Control", "no-cache");
-    return c.html(page, isAppRoute(c.req.path) ? 200 : 404);
+    c.header("Vary", "Accept-Encoding");
+    const encoding = pickEncoding(c.req.header("accept-encoding"));
+    if (encoding) {
+      let pending = entry.compressed.get(encoding);
+      if (!pending) {
+        pending = compress(Buffer.from(entry.page), encoding);
+        entry.compressed.set(encoding, pending);
+      }
+      const body = await pending;
+      if (body) {
+        c.header("Content-Type", "text/html; charset=UTF-8");
+        c.header("Content-Encoding", encoding);
+        return c.body(new Uint8Array(body), status);
+      }
+    }
+    return c.html(entry.page, status);
   });
   return app;
 }

@@ -1,0 +1,331 @@
+// Benchmark: API throughput and latency (issue 10, item 3). Builds nothing: run `npm run build`
+// first. Starts the production server on a scratch Postgres database and, beside it, a bare
+// Hono "hello JSON" server (the ceiling on this machine), then drives both with autocannon.
+//   npm run build && npm run bench:api
+//   BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test; a scratch database
+//   is created on that server and dropped afterwards), BENCH_SECONDS (10, per case),
+//   BENCH_SOAK_SECONDS (60, the memory run), BENCH_PORT (4312; the ceiling uses BENCH_PORT+1).
+// Output: a table per case, the targets met or missed, bench/results/api-<case>.json (the raw
+// autocannon result) and bench/results/api-summary.json. The exit code is non-zero only when
+// something failed (errors, unexpected statuses); a missed target is reported, not fatal.
+import { randomBytes } from "node:crypto";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { crc32, deflateSync } from "node:zlib";
+import autocannon from "autocannon";
+import postgres from "postgres";
+import {
+  machineLoad,
+  resultsDir,
+  rssMb,
+  scratchDatabase,
+  startBareHono,
+  startProductionServer,
+} from "./lib/server.mjs";
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const SOAK_SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 60);
+const APPLY_SECONDS = Math.min(SECONDS, 5);
+const CONNECTIONS = 50;
+const APPLY_CONNECTIONS = 10;
+const PORT = Number(process.env.BENCH_PORT ?? 4312);
+const BARE_PORT = PORT + 1;
+const baseUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+
+const TARGETS = { readRatio: 0.5, p99Ms: 25, rssGrowth: 0.1 };
+
+mkdirSync(resultsDir, { recursive: true });
+const loadBefore = machineLoad();
+const database = await scratchDatabase(baseUrl);
+let server;
+let bare;
+let failed = false;
+try {
+  server = await startProductionServer({ port: PORT, databaseUrl: database.url });
+  bare = await startBareHono(BARE_PORT);
+  const app = `http://127.0.0.1:${PORT}`;
+  const slotId = await addRoomySlot(database.url);
+  await checkAnswers(app);
+
+  const cases = [
+    { name: "bare-hello", kind: "ceiling", url: `http://127.0.0.1:${BARE_PORT}/` },
+    { name: "health", kind: "read", url: `${app}/api/health` },
+    {
+      name: "available-dates",
+      kind: "read",
+      url: `${app}/api/assessments/available-dates/round-3`,
+    },
+    { name: "html-home", kind: "read", url: `${app}/` },
+    { name: "trpc-rounds", kind: "read", url: `${app}/trpc/assessments.rounds` },
+    {
+      name: "apply-1mb",
+      kind: "write",
+      url: `${app}/api/trainings/apply`,
+      connections: APPLY_CONNECTIONS,
+      duration: APPLY_SECONDS,
+      requests: [applyRequest(slotId)],
+    },
+  ];
+
+  const rows = [];
+  for (const c of cases) {
+    const raw = await autocannon({
+      url: c.url,
+      connections: c.connections ?? CONNECTIONS,
+      duration: c.duration ?? SECONDS,
+      requests: c.requests,
+      headers: { "accept-encoding": "gzip, br" },
+    });
+    writeFileSync(join(resultsDir, `api-${c.name}.json`), `${JSON.stringify(raw, null, 2)}\n`);
+    rows.push(summarise(c, raw));
+  }
+  const ceiling = rows[0].reqPerSec;
+  for (const row of rows) {
+    row.ratioToBare = Math.round((row.reqPerSec / ceiling) * 1000) / 1000;
+    if (row.kind === "read") {
+      row.meetsRatio = row.ratioToBare >= TARGETS.readRatio;
+      row.meetsP99 = row.p99Ms <= TARGETS.p99Ms;
+    }
+    if (row.errors > 0 || row.unexpected > 0) failed = true;
+  }
+
+  const soak = await soakRun(app, server.child.pid);
+  if (soak.errors > 0 || soak.unexpected > 0) failed = true;
+
+  const summary = {
+    date: new Date().toISOString(),
+    command: "npm run bench:api",
+    node: process.version,
+    database: "postgres (scratch database)",
+    loadAverageBefore: loadBefore,
+    loadAverageAfter: machineLoad(),
+    secondsPerCase: SECONDS,
+    connections: CONNECTIONS,
+    targets: {
+      publicReadsRatioToBare: `>= ${TARGETS.readRatio}`,
+      p99Ms: `<= ${TARGETS.p99Ms} at ${CONNECTIONS} connections`,
+      errors: 0,
+      rss: `flat: growth after warm-up <= ${TARGETS.rssGrowth * 100} %`,
+    },
+    cases: rows,
+    soak,
+    allReadTargetsMet:
+      rows.every((r) => r.kind !== "read" || (r.meetsRatio && r.meetsP99)) &&
+      rows.every((r) => r.errors === 0) &&
+      soak.flat,
+  };
+  writeFileSync(join(resultsDir, "api-summary.json"), `${JSON.stringify(summary, null, 2)}\n`);
+  printReport(summary);
+} catch (error) {
+  failed = true;
+  console.error(error);
+} finally {
+  await bare?.stop();
+  await server?.stop();
+  await database.drop();
+}
+process.exitCode = failed ? 1 : 0;
+
+/**
+ * Every application books an assessment slot while round-3 has free ones: one slot with room
+ * for all of them lets each request take the whole path (upload, transaction, booking, mail).
+ */
+async function addRoomySlot(databaseUrl) {
+  const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
+  const startsAt = new Date();
+  startsAt.setUTCDate(startsAt.getUTCDate() + 2);
+  startsAt.setUTCHours(7, 17, 0, 0);
+  const [row] = await sql`
+    insert into assessment_slots (round_id, starts_at, capacity)
+    values ('round-3', ${startsAt}, 1000000) returning id`;
+  await sql.end();
+  return row.id;
+}
+
+/** Each measured URL answers what a caller expects before it is measured. */
+async function checkAnswers(app) {
+  const expect = async (path, test) => {
+    const res = await fetch(`${app}${path}`);
+    const body = await res.text();
+    if (!res.ok || !test(body))
+      throw new Error(`${path} answered ${res.status}: ${body.slice(0, 200)}`);
+  };
+  await expect("/api/health", (b) => JSON.parse(b).data.status === "ok");
+  await expect(
+    "/api/assessments/available-dates/round-3",
+    (b) => JSON.parse(b).data.available_dates.length > 0,
+  );
+  await expect("/", (b) => b.includes("<html"));
+  await expect("/trpc/assessments.rounds", (b) => Array.isArray(JSON.parse(b).result.data));
+}
+
+/** A valid 512×512 RGBA PNG of noise, stored uncompressed: about 1 MB. */
+function onePngMegabyte() {
+  const chunk = (type, data) => {
+    const head = Buffer.alloc(8);
+    head.writeUInt32BE(data.length, 0);
+    head.write(type, 4, "ascii");
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(Buffer.concat([Buffer.from(type, "ascii"), data])), 0);
+    return Buffer.concat([head, data, crc]);
+  };
+  const size = 512;
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(size, 0);
+  ihdr.writeUInt32BE(size, 4);
+  ihdr.set([8, 6, 0, 0, 0], 8); // 8 bits, RGBA, deflate, no filter method, no interlace
+  const rows = [];
+  for (let y = 0; y < size; y++) rows.push(Buffer.from([0]), randomBytes(size * 4));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", ihdr),
+    chunk("IDAT", deflateSync(Buffer.concat(rows), { level: 0 })),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
+}
+
+/** The multipart body of the web form, with a new e-mail address on every request. */
+function applyRequest(slotId) {
+  const png = onePngMegabyte();
+  const boundary = `----kairos-bench-${randomBytes(8).toString("hex")}`;
+  const run = randomBytes(4).toString("hex");
+  let n = 0;
+  const field = (name, value) =>
+    `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+  const fileHead = `--${boundary}\r\nContent-Disposition: form-data; name="paymentScreenshot"; filename="pay.png"\r\nContent-Type: image/png\r\n\r\n`;
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return {
+    method: "POST",
+    path: "/api/trainings/apply",
+    headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+    setupRequest(request) {
+      n++;
+      const fields = {
+        trainingCourse: "round-3",
+        secondLanguage: "Arabic",
+        fullName: `Bench Applicant ${n}`,
+        countryCode: "EG",
+        phoneNumber: "+201001234567",
+        email: `bench-${run}-${n}@example.com`,
+        selectedCountry: "Egypt",
+        selectedCity: "Cairo",
+        occupation: "student",
+        interests: JSON.stringify(["Want to earn extra income"]),
+        jobReferrals: "yes",
+        hearAbout: "facebook",
+        paymentPlan: "full-payment",
+        assessmentSlot: String(slotId),
+      };
+      const text = Object.entries(fields)
+        .map(([k, v]) => field(k, v))
+        .join("");
+      return { ...request, body: Buffer.concat([Buffer.from(text + fileHead), png, tail]) };
+    },
+  };
+}
+
+function summarise(c, raw) {
+  const statuses = Object.fromEntries(
+    Object.entries(raw.statusCodeStats ?? {}).map(([code, s]) => [code, s.count]),
+  );
+  const expected = c.kind === "write" ? ["201"] : ["200"];
+  const unexpected = Object.entries(statuses)
+    .filter(([code]) => !expected.includes(code))
+    .reduce((sum, [, count]) => sum + count, 0);
+  return {
+    case: c.name,
+    kind: c.kind,
+    url: c.url,
+    connections: raw.connections,
+    seconds: raw.duration,
+    requests: raw.requests.total,
+    reqPerSec: Math.round(raw.requests.average),
+    p50Ms: raw.latency.p50,
+    p99Ms: raw.latency.p99,
+    maxMs: raw.latency.max,
+    errors: raw.errors + raw.timeouts,
+    non2xx: raw.non2xx,
+    statuses,
+    unexpected,
+    mbPerSec: Math.round((raw.throughput.average / 1e6) * 10) / 10,
+  };
+}
+
+/** Health and available dates in turn for SOAK_SECONDS while the server's RSS is sampled. */
+async function soakRun(app, pid) {
+  const samples = [];
+  const started = Date.now();
+  const timer = setInterval(() => {
+    samples.push({ s: Math.round((Date.now() - started) / 1000), mb: rssMb(pid) });
+  }, 1000);
+  samples.push({ s: 0, mb: rssMb(pid) });
+  const raw = await autocannon({
+    url: app,
+    connections: CONNECTIONS,
+    duration: SOAK_SECONDS,
+    requests: [
+      { method: "GET", path: "/api/health" },
+      { method: "GET", path: "/api/assessments/available-dates/round-3" },
+    ],
+  });
+  clearInterval(timer);
+  samples.push({ s: SOAK_SECONDS, mb: rssMb(pid) });
+  writeFileSync(
+    join(resultsDir, "api-soak.json"),
+    `${JSON.stringify({ raw, samples }, null, 2)}\n`,
+  );
+  // The first seconds fill the JIT, the pools and the caches; growth is judged after them.
+  const warm = samples.find((x) => x.s >= Math.min(10, SOAK_SECONDS / 4)) ?? samples[0];
+  const after = samples.filter((x) => x.s >= warm.s);
+  const end = samples.at(-1).mb;
+  const row = summarise({ name: "soak", kind: "read", url: app }, raw);
+  return {
+    seconds: SOAK_SECONDS,
+    reqPerSec: row.reqPerSec,
+    p99Ms: row.p99Ms,
+    errors: row.errors,
+    unexpected: row.unexpected,
+    rssStartMb: samples[0].mb,
+    rssAfterWarmUpMb: warm.mb,
+    rssMaxMb: Math.max(...samples.map((x) => x.mb)),
+    rssEndMb: end,
+    slopeMbPerMinute: Math.round(slope(after) * 60 * 100) / 100,
+    flat: end <= warm.mb * (1 + TARGETS.rssGrowth),
+    samples: samples.length,
+  };
+}
+
+/** Least-squares slope in MB per second. */
+function slope(points) {
+  const n = points.length;
+  if (n < 2) return 0;
+  const mx = points.reduce((a, p) => a + p.s, 0) / n;
+  const my = points.reduce((a, p) => a + p.mb, 0) / n;
+  const num = points.reduce((a, p) => a + (p.s - mx) * (p.mb - my), 0);
+  const den = points.reduce((a, p) => a + (p.s - mx) ** 2, 0);
+  return den === 0 ? 0 : num / den;
+}
+
+function printReport(summary) {
+  const yes = (v) => (v === undefined ? "" : v ? "yes" : "NO");
+  console.log(`\nLoad average before: ${summary.loadAverageBefore.join(" / ")}`);
+  console.log(
+    "| case | conns | req/s | vs bare | p50 ms | p99 ms | errors | non-2xx | ≥ 50 % | p99 ≤ 25 ms |",
+  );
+  console.log("|---|---|---|---|---|---|---|---|---|---|");
+  for (const r of summary.cases) {
+    console.log(
+      `| ${r.case} | ${r.connections} | ${r.reqPerSec} | ${Math.round(r.ratioToBare * 100)} % | ${r.p50Ms} | ${r.p99Ms} | ${r.errors} | ${r.non2xx} | ${yes(r.meetsRatio)} | ${yes(r.meetsP99)} |`,
+    );
+  }
+  const s = summary.soak;
+  console.log(
+    `\nSoak ${s.seconds} s (health + available dates, ${CONNECTIONS} connections): ${s.reqPerSec} req/s, p99 ${s.p99Ms} ms, errors ${s.errors}; RSS start ${s.rssStartMb} MB, after warm-up ${s.rssAfterWarmUpMb} MB, max ${s.rssMaxMb} MB, end ${s.rssEndMb} MB, slope ${s.slopeMbPerMinute} MB/min: ${s.flat ? "flat" : "GROWING"}`,
+  );
+  console.log(`Load average after: ${summary.loadAverageAfter.join(" / ")}`);
+  console.log(
+    summary.allReadTargetsMet
+      ? "api bench: all targets met"
+      : "api bench: targets missed (see table)",
+  );
+}

@@ -1,0 +1,170 @@
+// Benchmark: Lighthouse on the public pages (issue 10, item 2). Builds nothing: run
+// `npm run build` first. Starts the production server on the embedded database (PGlite) and
+// runs Lighthouse (mobile preset: the default form factor with simulated throttling) in
+// Debian's Chromium on `/`, `/medical-training` and `/register`.
+//   npm run build && npm run bench:web
+//   BENCH_PORT (4314), BENCH_CHROMIUM (/usr/bin/chromium)
+// Output: scores, CLS, TBT, LCP, FCP and bytes per route (from the network-requests audit),
+// the targets on `/` met or missed, bench/results/lighthouse-<route>.json (each full report)
+// and bench/results/web-summary.json. Non-zero exit only when a run fails, not on a missed
+// target.
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { machineLoad, resultsDir, startProductionServer } from "./lib/server.mjs";
+
+const PORT = Number(process.env.BENCH_PORT ?? 4314);
+const CHROMIUM = process.env.BENCH_CHROMIUM ?? "/usr/bin/chromium";
+const ROUTES = [
+  { name: "home", path: "/" },
+  { name: "medical-training", path: "/medical-training" },
+  { name: "register", path: "/register" },
+];
+// Targets on `/` (issue 10).
+const TARGETS = {
+  performance: 95,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  cls: 0.05,
+  tbtMs: 100,
+};
+
+const loadBefore = machineLoad();
+let server;
+let chrome;
+let failed = false;
+try {
+  server = await startProductionServer({ port: PORT });
+  const origin = `http://127.0.0.1:${PORT}`;
+  await warmUp(origin);
+  chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+      "--disable-quic",
+    ],
+  });
+  const rows = [];
+  for (const route of ROUTES) {
+    const result = await lighthouse(`${origin}${route.path}`, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${route.path}`);
+    writeFileSync(join(resultsDir, `lighthouse-${route.name}.json`), result.report);
+    rows.push(summarise(route, result.lhr));
+  }
+  const home = rows[0];
+  const targets = {
+    performance: home.performance >= TARGETS.performance,
+    accessibility: home.accessibility >= TARGETS.accessibility,
+    bestPractices: home.bestPractices >= TARGETS.bestPractices,
+    seo: home.seo >= TARGETS.seo,
+    cls: home.cls <= TARGETS.cls,
+    tbt: home.tbtMs <= TARGETS.tbtMs,
+  };
+  const summary = {
+    date: new Date().toISOString(),
+    command: "npm run bench:web",
+    lighthouse: rows[0].lighthouseVersion,
+    browser: rows[0].userAgent,
+    preset: "mobile (default form factor, simulated throttling)",
+    database: "embedded PGlite",
+    loadAverageBefore: loadBefore,
+    loadAverageAfter: machineLoad(),
+    targetsOnHome: TARGETS,
+    homeMeets: targets,
+    routes: rows,
+  };
+  writeFileSync(join(resultsDir, "web-summary.json"), `${JSON.stringify(summary, null, 2)}\n`);
+  printReport(summary);
+} catch (error) {
+  failed = true;
+  console.error(error);
+} finally {
+  chrome?.kill();
+  await server?.stop();
+}
+process.exitCode = failed ? 1 : 0;
+
+/**
+ * A server that has run a while has compressed and cached its files; the first request of
+ * each would otherwise pay for the compression inside Lighthouse's measurement.
+ */
+async function warmUp(origin) {
+  const headers = { "accept-encoding": "br, gzip" };
+  for (const route of ROUTES) {
+    const html = await (await fetch(`${origin}${route.path}`, { headers })).text();
+    const assets = [...html.matchAll(/(?:src|href)="(\/[^"]+)"/g)].map((m) => m[1]);
+    await Promise.all(
+      assets.map(async (path) => (await fetch(`${origin}${path}`, { headers })).arrayBuffer()),
+    );
+  }
+}
+
+function summarise(route, lhr) {
+  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const metric = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const requests = lhr.audits["network-requests"]?.details?.items ?? [];
+  const bytes = { total: 0, document: 0, script: 0, stylesheet: 0, font: 0, image: 0, other: 0 };
+  for (const r of requests) {
+    const size = r.transferSize ?? 0;
+    bytes.total += size;
+    const type = String(r.resourceType ?? "").toLowerCase();
+    if (type in bytes && type !== "total") bytes[type] += size;
+    else bytes.other += size;
+  }
+  const failing = Object.values(lhr.audits)
+    .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== "informative")
+    .filter((a) => a.scoreDisplayMode === "binary" || a.score < 0.9)
+    .map((a) => `${a.id}: ${a.title}${a.displayValue ? ` (${a.displayValue})` : ""}`);
+  return {
+    route: route.path,
+    lighthouseVersion: lhr.lighthouseVersion,
+    userAgent: lhr.environment?.hostUserAgent,
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    cls: Math.round(metric("cumulative-layout-shift") * 1000) / 1000,
+    tbtMs: Math.round(metric("total-blocking-time")),
+    lcpMs: Math.round(metric("largest-contentful-paint")),
+    fcpMs: Math.round(metric("first-contentful-paint")),
+    requests: requests.length,
+    transferKb: Object.fromEntries(
+      Object.entries(bytes).map(([k, v]) => [k, Math.round((v / 1024) * 10) / 10]),
+    ),
+    failingAudits: failing,
+  };
+}
+
+function printReport(summary) {
+  console.log(`\nLoad average before: ${summary.loadAverageBefore.join(" / ")}`);
+  console.log(
+    "| route | perf | a11y | best pr. | SEO | CLS | TBT ms | LCP ms | FCP ms | total kB | JS kB | CSS kB | font kB | img kB | HTML kB |",
+  );
+  console.log("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|");
+  for (const r of summary.routes) {
+    const b = r.transferKb;
+    console.log(
+      `| ${r.route} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.cls} | ${r.tbtMs} | ${r.lcpMs} | ${r.fcpMs} | ${b.total} | ${b.script} | ${b.stylesheet} | ${b.font} | ${b.image} | ${b.document} |`,
+    );
+  }
+  console.log("\nTargets on /:");
+  for (const [k, ok] of Object.entries(summary.homeMeets))
+    console.log(`  ${k}: ${ok ? "met" : "MISSED"}`);
+  for (const r of summary.routes) {
+    if (r.failingAudits.length)
+      console.log(`\nAudits to look at on ${r.route}:\n  ${r.failingAudits.join("\n  ")}`);
+  }
+  console.log(`\nLoad average after: ${summary.loadAverageAfter.join(" / ")}`);
+}

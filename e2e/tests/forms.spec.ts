@@ -13,21 +13,24 @@ async function answerGeo(page: Page, countryCode = "US", country = "United State
   await page.route("**/api/geo", (route) => route.fulfill({ json: geo(countryCode, country) }));
 }
 
-/** A tRPC error answer, as the server would send it for a failed mutation. */
+/**
+ * A tRPC error answer, as the server would send it for a failed form submission (these travel
+ * unbatched, because each carries its own Idempotency-Key).
+ */
 function trpcFailure(route: Route, message: string, path: string) {
   return route.fulfill({
     status: 500,
-    json: [
-      {
-        error: {
-          message,
-          code: -32603,
-          data: { code: "INTERNAL_SERVER_ERROR", httpStatus: 500, path, fieldErrors: null },
-        },
+    json: {
+      error: {
+        message,
+        code: -32603,
+        data: { code: "INTERNAL_SERVER_ERROR", httpStatus: 500, path, fieldErrors: null },
       },
-    ],
+    },
   });
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 async function pick(page: Page, label: string, option: string) {
   await page.getByRole("combobox", { name: label }).click();
@@ -127,8 +130,11 @@ test.describe("request an interpreter", { tag: "@desktop" }, () => {
     await fillRequest(page);
     await page.getByRole("textbox", { name: "Phone Number" }).fill("+201001234567");
     let body: Record<string, unknown> = {};
+    let key: string | undefined;
     page.on("request", (r) => {
-      if (r.url().includes("interpreterRequests.submit")) body = r.postDataJSON()["0"];
+      if (!r.url().includes("interpreterRequests.submit")) return;
+      body = r.postDataJSON();
+      key = r.headers()["idempotency-key"];
     });
     await page.getByRole("button", { name: "Submit Request" }).click();
     await expect(page.getByRole("status")).toHaveText("Request submitted successfully");
@@ -136,6 +142,8 @@ test.describe("request an interpreter", { tag: "@desktop" }, () => {
     await expect(page.getByRole("combobox", { name: "Country Code" })).toHaveValue(/Egypt/);
     expect(body).toMatchObject({ fullName: "Ann Lee", serviceType: "phone", countryCode: "EG" });
     expect(body).not.toHaveProperty("organization");
+    // One Idempotency-Key per submission, so a retry can never store the request twice.
+    expect(key).toMatch(UUID);
   });
 
   test("shows 'Submitting...' while sending, then the server's error", async ({ page }) => {
@@ -208,7 +216,9 @@ test.describe("contact", { tag: "@desktop" }, () => {
     await page.getByRole("textbox", { name: "Message" }).fill("Too short");
     await expect(page.getByText("Message must be at least 10 characters")).toBeVisible();
     await page.getByRole("textbox", { name: "Message" }).fill("When does the next cohort start?");
+    const sent = page.waitForRequest((r) => r.url().includes("/trpc/contact.submit"));
     await page.getByRole("button", { name: "Send Message" }).click();
+    expect((await sent).headers()["idempotency-key"]).toMatch(UUID);
     const dialog = page.getByRole("dialog", { name: "Message Sent Successfully" });
     await expect(dialog).toBeVisible();
     await dialog.getByRole("button", { name: "Close" }).click();

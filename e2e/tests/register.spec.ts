@@ -226,6 +226,8 @@ test.describe("training application", { tag: "@desktop" }, () => {
   test.describe.configure({ mode: "serial" });
 
   test("an applicant in Egypt applies, pays in pounds and books a slot", async ({ page }) => {
+    // All seven steps with an axe scan on each: a long flow by nature.
+    test.slow();
     const hits: string[] = [];
     page.on("request", (req) => {
       if (req.url().endsWith("/api/events") && req.method() === "POST") {
@@ -250,7 +252,9 @@ test.describe("training application", { tag: "@desktop" }, () => {
       (req) => req.url().endsWith("/api/trainings/apply") && req.method() === "POST",
     );
     await nextButton(page, "Complete Application").click();
-    const body = (await apply).postData() ?? "";
+    const request = await apply;
+    expect(request.headers()["idempotency-key"]).toMatch(/^[0-9a-f-]{36}$/);
+    const body = request.postData() ?? "";
     expect(body).toContain('name="interests"\r\n\r\n["Want to earn extra income"]');
     expect(body).toContain('name="paymentScreenshot"; filename="payment.png"');
 

@@ -11,6 +11,7 @@ import {
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { ServerEnv } from "./env";
+import { idempotent } from "./idempotency";
 import { analyticsRoutes } from "./rest/analytics";
 import { slotManagementRoutes } from "./rest/assessment-slots";
 import { assessmentRoutes } from "./rest/assessments";
@@ -89,6 +90,11 @@ export function createApp({ deps, env }: AppOptions) {
   app.route("/api", api);
 
   app.post("/trpc/*", bodyLimit({ maxSize: 1024 * 1024, onError: tooLarge }));
+  // The web app's two public form submissions go through tRPC, unbatched, with the same
+  // Idempotency-Key contract as their REST routes (a separate key scope per procedure).
+  for (const procedure of ["contact.submit", "interpreterRequests.submit"]) {
+    app.post(`/trpc/${procedure}`, idempotent(deps, `trpc:${procedure}`));
+  }
   app.use(
     "/trpc/*",
     trpcServer({

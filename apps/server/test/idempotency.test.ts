@@ -194,6 +194,29 @@ describe.each(testDatabases())("Idempotency-Key on $name", ({ open }) => {
     });
   });
 
+  it("replays the web app's tRPC submissions of the two public forms", async () => {
+    const cases = [
+      { path: "/trpc/contact.submit", body: contactMessage, rows: routes["contact message"] },
+      {
+        path: "/trpc/interpreterRequests.submit",
+        body: interpreterRequest,
+        rows: routes["interpreter request"],
+      },
+    ];
+    for (const { path, body, rows } of cases) {
+      const email = uniqueEmail();
+      const key = crypto.randomUUID();
+      const send = () => app.request(path, jsonRequest("POST", body({ email }), withKey(key)));
+      const first = await send();
+      expect(first.status, path).toBe(200);
+      const retry = await send();
+      expect(retry.status, path).toBe(200);
+      expect(retry.headers.get("idempotent-replayed"), path).toBe("true");
+      expect(await retry.json(), path).toEqual(await first.json());
+      expect(await rows?.rows(database, email), path).toBe(1);
+    }
+  });
+
   it("refuses a key that is empty, too long or not visible ASCII (400)", async () => {
     const route = routes["contact message"] as Route;
     for (const key of [" ", "a".repeat(256), "key with spaces", "clé"]) {

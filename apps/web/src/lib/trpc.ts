@@ -1,6 +1,12 @@
 import type { AppRouter } from "@kairos/api";
 import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
-import { createTRPCClient, httpBatchLink, TRPCClientError } from "@trpc/client";
+import {
+  createTRPCClient,
+  httpBatchLink,
+  httpLink,
+  splitLink,
+  TRPCClientError,
+} from "@trpc/client";
 import { createTRPCOptionsProxy } from "@trpc/tanstack-react-query";
 
 let unauthorizedHandler: (() => void) | undefined;
@@ -38,8 +44,22 @@ export const queryClient = new QueryClient({
   },
 });
 
+/** The `Idempotency-Key` a call carries in its tRPC context (public form submissions). */
+const idempotencyKeyOf = (context: Record<string, unknown>) =>
+  typeof context.idempotencyKey === "string" ? context.idempotencyKey : undefined;
+
 export const trpcClient = createTRPCClient<AppRouter>({
-  links: [httpBatchLink({ url: "/trpc" })],
+  links: [
+    // A call with an Idempotency-Key travels alone, so that the header belongs to it only.
+    splitLink({
+      condition: (op) => idempotencyKeyOf(op.context) !== undefined,
+      true: httpLink({
+        url: "/trpc",
+        headers: ({ op }) => ({ "Idempotency-Key": idempotencyKeyOf(op.context) ?? "" }),
+      }),
+      false: httpBatchLink({ url: "/trpc" }),
+    }),
+  ],
 });
 
 /** Typed query and mutation options for TanStack Query: `useQuery(trpc.x.y.queryOptions())`. */

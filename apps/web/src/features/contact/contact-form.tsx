@@ -4,7 +4,8 @@ import { schemaResolver, useForm } from "@mantine/form";
 import { useMutation } from "@tanstack/react-query";
 import { TRPCClientError } from "@trpc/client";
 import { useState } from "react";
-import { trpc } from "../../lib/trpc";
+import { trpc, trpcClient } from "../../lib/trpc";
+import { statusOfTrpcError, useSubmissionKey } from "../forms/submission-key";
 import { HoneypotField } from "../interpreter-requests/honeypot-field";
 
 type Outcome = { kind: "sent" } | { kind: "error"; message: string } | null;
@@ -29,15 +30,22 @@ export function ContactForm() {
     validate: schemaResolver(contactMessageSchema, { sync: true }),
     validateInputOnChange: true,
   });
-  const send = useMutation(
-    trpc.contact.submit.mutationOptions({
+  const submissionKey = useSubmissionKey();
+  const send = useMutation({
+    ...trpc.contact.submit.mutationOptions({
       onSuccess: () => {
         setOutcome({ kind: "sent" });
         form.reset();
       },
       onError: (error) => setOutcome({ kind: "error", message: failureMessage(error) }),
     }),
-  );
+    // One Idempotency-Key per submission, kept for a retry after a lost connection.
+    mutationFn: (input: ContactMessageInput) =>
+      trpcClient.contact.submit.mutate(input, {
+        context: { idempotencyKey: submissionKey.key() },
+      }),
+    onSettled: (_data, error) => submissionKey.answered(error ? statusOfTrpcError(error) : 200),
+  });
 
   return (
     <>

@@ -8,13 +8,21 @@ import { useRef } from "react";
  */
 export function useSubmissionKey() {
   const key = useRef<string | null>(null);
+  const current = () => {
+    key.current ??= crypto.randomUUID();
+    return key.current;
+  };
   return {
-    headers: (): Record<string, string> => {
-      key.current ??= crypto.randomUUID();
-      return { "Idempotency-Key": key.current };
-    },
-    answered: (status: number) => {
-      if (status < 500) key.current = null;
+    /** The key of the submission under way (made on first use). */
+    key: current,
+    headers: (): Record<string, string> => ({ "Idempotency-Key": current() }),
+    /** The server answered with `status`; undefined means no answer (the connection failed). */
+    answered: (status: number | undefined) => {
+      if (status !== undefined && status < 500) key.current = null;
     },
   };
 }
+
+/** The HTTP status of a failed tRPC call; undefined when the server gave no answer. */
+export const statusOfTrpcError = (error: unknown): number | undefined =>
+  (error as { data?: { httpStatus?: number } } | null)?.data?.httpStatus;

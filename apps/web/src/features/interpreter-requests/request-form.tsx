@@ -23,8 +23,9 @@ import { countryByCode, dialCodeOf } from "../../content/countries";
 import { serviceTypeOptions } from "../../content/interpreter-request";
 import { useLanguages } from "../../lib/languages";
 import { changeDialCountry, swapPhonePrefix } from "../../lib/phone";
-import { trpc } from "../../lib/trpc";
+import { trpc, trpcClient } from "../../lib/trpc";
 import { PhoneFields } from "../forms/phone-fields";
+import { statusOfTrpcError, useSubmissionKey } from "../forms/submission-key";
 import { useVisitorLocation } from "../residence/use-residence";
 import { HoneypotField } from "./honeypot-field";
 
@@ -88,8 +89,9 @@ export function RequestForm() {
     );
   }, [detected, form]);
 
-  const submit = useMutation(
-    trpc.interpreterRequests.submit.mutationOptions({
+  const submissionKey = useSubmissionKey();
+  const submit = useMutation({
+    ...trpc.interpreterRequests.submit.mutationOptions({
       onSuccess: () => {
         setSuccess(REQUEST_MESSAGES.success);
         form.setValues(emptyValues(form.getValues().countryCode));
@@ -100,7 +102,13 @@ export function RequestForm() {
         if (fieldErrors) form.setErrors(fieldErrors);
       },
     }),
-  );
+    // One Idempotency-Key per submission, kept for a retry after a lost connection.
+    mutationFn: (input: InterpreterRequestInput) =>
+      trpcClient.interpreterRequests.submit.mutate(input, {
+        context: { idempotencyKey: submissionKey.key() },
+      }),
+    onSettled: (_data, error) => submissionKey.answered(error ? statusOfTrpcError(error) : 200),
+  });
   const values = form.getValues();
   const onsite = form.values.serviceType === "onsite";
 

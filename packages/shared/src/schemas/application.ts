@@ -6,7 +6,13 @@ import {
   OCCUPATIONS,
   PAYMENT_PLANS,
 } from "../enums";
-import { emailField, INVALID_INPUT, optionalText, requiredText } from "./common";
+import {
+  emailField,
+  evenWhenFieldsInvalid,
+  INVALID_INPUT,
+  optionalText,
+  requiredText,
+} from "./common";
 
 // The training application (application-and-admin.md §2 "Application form", §3, §5). The
 // spec shows no schema messages; these are ours, one per rule.
@@ -119,23 +125,19 @@ export const applicationSchema = z
     },
     INVALID_INPUT,
   )
-  .superRefine(
-    (v, ctx) => {
-      const text = (x: unknown) => (typeof x === "string" ? x.trim() : "");
-      const need = (ok: boolean, path: string, message: string) => {
-        if (!ok) ctx.addIssue({ code: "custom", path: [path], message });
-      };
-      if (v.secondLanguage === OTHER_LANGUAGE)
-        need(!!text(v.customLanguage), "customLanguage", m.customLanguage);
-      if (v.occupation === "working") need(!!text(v.jobTitle), "jobTitle", m.jobTitle);
-      if (Array.isArray(v.interests) && v.interests.includes(OTHER_INTEREST)) {
-        need(!!text(v.otherInterest), "otherInterest", m.otherInterest);
-      }
-      if (v.hearAbout === "other")
-        need(!!text(v.otherHearAbout), "otherHearAbout", m.otherHearAbout);
-    },
-    { when: () => true },
-  );
+  .superRefine((v, ctx) => {
+    const text = (x: unknown) => (typeof x === "string" ? x.trim() : "");
+    const need = (ok: boolean, path: string, message: string) => {
+      if (!ok) ctx.addIssue({ code: "custom", path: [path], message });
+    };
+    if (v.secondLanguage === OTHER_LANGUAGE)
+      need(!!text(v.customLanguage), "customLanguage", m.customLanguage);
+    if (v.occupation === "working") need(!!text(v.jobTitle), "jobTitle", m.jobTitle);
+    if (Array.isArray(v.interests) && v.interests.includes(OTHER_INTEREST)) {
+      need(!!text(v.otherInterest), "otherInterest", m.otherInterest);
+    }
+    if (v.hearAbout === "other") need(!!text(v.otherHearAbout), "otherHearAbout", m.otherHearAbout);
+  }, evenWhenFieldsInvalid);
 
 export type ApplicationInput = z.infer<typeof applicationSchema>;
 

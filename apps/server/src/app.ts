@@ -1,5 +1,12 @@
 import { trpcServer } from "@hono/trpc-server";
-import { type ApiDeps, AppError, appRouter, describeError, getPublicConfig } from "@kairos/api";
+import {
+  type ApiDeps,
+  AppError,
+  appRouter,
+  badInputFromDatabase,
+  describeError,
+  getPublicConfig,
+} from "@kairos/api";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { ServerEnv } from "./env";
@@ -87,6 +94,10 @@ export function createApp({ deps, env }: AppOptions) {
       router: appRouter,
       endpoint: "/trpc",
       createContext: (_opts, c) => ({ deps, auth: c.get("auth") }),
+      // tRPC answers a request it cannot parse (e.g. a text/plain body) with a JSON error but
+      // no content type; every non-streamed answer is JSON.
+      responseMeta: ({ eagerGeneration }) =>
+        eagerGeneration ? {} : { headers: { "content-type": "application/json" } },
     }),
   );
 
@@ -99,7 +110,8 @@ export function createApp({ deps, env }: AppOptions) {
     });
   app.route("/", webRoutes({ ...env, publicConfig }));
 
-  app.onError((error, c) => {
+  app.onError((cause, c) => {
+    const error = badInputFromDatabase(cause) ?? cause;
     if (error instanceof AppError) {
       if (error.retryAfterSeconds) c.header("Retry-After", String(error.retryAfterSeconds));
       return fail(c, error.status as 400, error.message, error.fieldErrors);

@@ -2,7 +2,7 @@ import { AUTH_MESSAGES, type Role } from "@kairos/shared";
 import { initTRPC, TRPCError } from "@trpc/server";
 import { ZodError } from "zod";
 import type { Context } from "./context";
-import { AppError, fieldErrorsOf } from "./errors";
+import { AppError, badInputFromDatabase, fieldErrorsOf } from "./errors";
 import { describeError } from "./logger";
 
 const codeOf: Record<AppError["code"], TRPCError["code"]> = {
@@ -36,7 +36,7 @@ const t = initTRPC.context<Context>().create({
 const errorMapping = t.middleware(async ({ ctx, next, path }) => {
   const result = await next();
   if (!result.ok) {
-    const cause = result.error.cause;
+    const cause = badInputFromDatabase(result.error.cause) ?? result.error.cause;
     if (cause instanceof AppError) {
       result.error = new TRPCError({ code: codeOf[cause.code], message: cause.message, cause });
     } else if (result.error.code === "INTERNAL_SERVER_ERROR") {

@@ -26,7 +26,7 @@ import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
 import type { SessionVariables } from "../session";
-import { fail, ok, parseJson, parseQuery } from "./envelope";
+import { fail, ok, parseForm, parseJson, parseQuery } from "./envelope";
 import { requireAdmin, requireStaff, sessionOf } from "./guards";
 import { tooLarge } from "./limits";
 
@@ -122,7 +122,7 @@ export function trainingRoutes(deps: ApiDeps) {
           );
         }
         deps.limits.submissions.hit(`application:${c.get("auth").ip}`);
-        const body = await c.req.parseBody();
+        const body = await parseForm(c);
         const { paymentScreenshot, ...fields } = body;
         const parsed = applicationSchema.safeParse(fields);
         if (!parsed.success) throw validationError(parsed.error);

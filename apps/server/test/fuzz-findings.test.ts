@@ -75,11 +75,19 @@ describe.each(testDatabases())("inputs the fuzzer found on $name", ({ open }) =>
     expect(await res.json()).toMatchObject({ success: false, message: "Invalid input" });
   });
 
-  it("exports a round named with control characters under a safe file name", async () => {
-    const res = await app.request("/api/trainings/export/%00%0d%0a", { headers: staff });
+  it("refuses a NUL byte in the export's filters before the CSV starts", async () => {
+    for (const path of ["/api/trainings/export/%00", "/api/trainings/export?q=a%00"]) {
+      const res = await app.request(path, { headers: staff });
+      expect(res.status, path).toBe(400);
+      expect(await res.json()).toMatchObject({ success: false, message: "Invalid input" });
+    }
+  });
+
+  it("exports a round named with line breaks under a safe file name", async () => {
+    const res = await app.request("/api/trainings/export/a%0d%0ab", { headers: staff });
     expect(res.status).toBe(200);
     expect(res.headers.get("content-disposition")).toMatch(
-      /^attachment; filename="___-applications-\d{4}-\d{2}-\d{2}\.csv"$/,
+      /^attachment; filename="a__b-applications-\d{4}-\d{2}-\d{2}\.csv"$/,
     );
   });
 

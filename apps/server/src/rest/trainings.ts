@@ -57,12 +57,18 @@ const APPLY_BODY_LIMIT = PAYMENT_SCREENSHOT.maxBytes + 256 * 1024;
  */
 export function trainingRoutes(deps: ApiDeps) {
   const { db } = deps.database;
+  // Every filter, the round of the path included, is checked before the first byte is sent.
   const exportCsv = (c: Context, round: string | undefined) => {
-    const filters = parseQuery(c, applicationFiltersSchema);
-    const stream = exportApplicationsCsv(db, { ...filters, round: round ?? filters.round });
+    const parsed = applicationFiltersSchema.safeParse({
+      ...c.req.query(),
+      ...(round === undefined ? {} : { round }),
+    });
+    if (!parsed.success) throw validationError(parsed.error);
+    const filters = parsed.data;
+    const stream = exportApplicationsCsv(db, filters);
     return c.body(stream, 200, {
       "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="${exportFileName(round ?? filters.round)}"`,
+      "Content-Disposition": `attachment; filename="${exportFileName(filters.round)}"`,
       "Cache-Control": "no-store",
     });
   };

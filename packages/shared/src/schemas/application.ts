@@ -143,20 +143,21 @@ export type ApplicationInput = z.infer<typeof applicationSchema>;
 
 // Staff calls on applications (application-and-admin.md §7).
 
+// A NUL byte can never match stored text, and Postgres refuses it in a query: the CSV export
+// would fail after its first bytes are sent, so filters refuse it up front.
+const filterText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .refine((v) => !v.includes("\u0000"), INVALID_INPUT)
+    .optional()
+    .transform((v) => v || undefined);
+
 export const applicationFiltersSchema = z.object({
   status: z.enum(APPLICATION_STATUSES, "Unknown status").optional(),
-  round: z
-    .string()
-    .trim()
-    .max(40)
-    .optional()
-    .transform((v) => v || undefined),
-  q: z
-    .string()
-    .trim()
-    .max(200)
-    .optional()
-    .transform((v) => v || undefined),
+  round: filterText(40),
+  q: filterText(200),
 });
 
 const notesField = z

@@ -3,6 +3,7 @@ import {
   type ApiDeps,
   AppError,
   appRouter,
+  badInputFromDatabase,
   describeError,
   getPublicConfig,
   isDatabaseUnavailable,
@@ -101,6 +102,10 @@ export function createApp({ deps, env }: AppOptions) {
       router: appRouter,
       endpoint: "/trpc",
       createContext: (_opts, c) => ({ deps, auth: c.get("auth") }),
+      // tRPC answers a request it cannot parse (e.g. a text/plain body) with a JSON error but
+      // no content type; every non-streamed answer is JSON.
+      responseMeta: ({ eagerGeneration }) =>
+        eagerGeneration ? {} : { headers: { "content-type": "application/json" } },
     }),
   );
 
@@ -116,7 +121,7 @@ export function createApp({ deps, env }: AppOptions) {
   app.onError((thrown, c) => {
     // A database that is stopped, restarting or unreachable is a 503 the caller may retry
     // (with Retry-After), not a bug of ours; postgres.js reconnects on a later request.
-    let error = thrown;
+    let error = badInputFromDatabase(thrown) ?? thrown;
     if (isDatabaseUnavailable(thrown)) {
       logger.warn("database unavailable", {
         method: c.req.method,

@@ -301,3 +301,36 @@ describe.each(testDatabases())("staff sign-in over REST on $name", ({ open }) =>
     });
   });
 });
+
+// A database of its own: the per-IP count would otherwise lock the other tests out (every
+// app.request() comes from the same unknown address).
+describe.each(testDatabases())("sign-in brute force from one address on $name", ({ open }) => {
+  let database: Database;
+  let app: App;
+  beforeAll(async () => {
+    database = await open();
+    await createUser(database.db, { ...ADMIN, role: "admin" });
+    app = testApp(database);
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  it("stops the 21st failure across many e-mails with 429, even with a right password", async () => {
+    const login = (body: unknown) => app.request("/api/auth/login", jsonRequest("POST", body));
+    for (let i = 0; i < 20; i++) {
+      const res = await login({ email: `guess-${i}@example.com`, password: "wrong-password" });
+      expect(res.status).toBe(401);
+    }
+    // The right password of an account never tried gets the same 429: no oracle while locked.
+    for (const password of [ADMIN.password, "wrong-password"]) {
+      const res = await login({ email: ADMIN.email, password });
+      expect(res.status).toBe(429);
+      expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect(await res.json()).toEqual({
+        success: false,
+        message: "Too many failed sign-in attempts. Please wait a few minutes and try again.",
+      });
+    }
+  });
+});

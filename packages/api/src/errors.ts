@@ -106,3 +106,33 @@ export const unavailable = () =>
 /** Storage errors that mean "cannot write now" (full disk, quota, read-only, no permission). */
 export const STORAGE_FAILED_MESSAGE =
   "We could not store your file right now, so nothing was saved. Please try again later.";
+
+// Postgres "data exception" codes a caller's value can cause: a NUL byte or bad UTF-8 in text,
+// a number or date out of range, a malformed date or number. Class 22 of the SQLSTATE table.
+const BAD_INPUT_SQLSTATES = new Set([
+  "22001", // string too long for the column
+  "22003", // numeric value out of range
+  "22007", // invalid datetime format
+  "22008", // datetime field overflow
+  "22021", // character not in repertoire (NUL, invalid UTF-8)
+  "22P02", // invalid text representation
+  "22P05", // untranslatable character
+  "22023", // invalid parameter value
+  "2201W", // invalid LIMIT
+  "2201X", // invalid OFFSET
+]);
+
+/**
+ * A 400 for a database error that a caller's value caused (drizzle wraps the driver's error
+ * in `cause`); undefined for any other error, which stays a 500.
+ */
+export function badInputFromDatabase(error: unknown): AppError | undefined {
+  for (let e = error, depth = 0; e && depth < 4; depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === "string" && BAD_INPUT_SQLSTATES.has(code)) {
+      return new AppError("BAD_REQUEST", "A value in the request is not valid");
+    }
+    e = (e as { cause?: unknown }).cause;
+  }
+  return undefined;
+}

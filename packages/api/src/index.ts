@@ -14,6 +14,7 @@ export {
 export type { ApiDeps, Context, RequestAuth } from "./context";
 export {
   AppError,
+  badInputFromDatabase,
   type ErrorCode,
   type FieldErrors,
   fieldErrorsOf,

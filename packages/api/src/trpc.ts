@@ -2,7 +2,13 @@ import { AUTH_MESSAGES, type Role } from "@kairos/shared";
 import { initTRPC, TRPCError } from "@trpc/server";
 import { ZodError } from "zod";
 import type { Context } from "./context";
-import { AppError, fieldErrorsOf, isDatabaseUnavailable, unavailable } from "./errors";
+import {
+  AppError,
+  badInputFromDatabase,
+  fieldErrorsOf,
+  isDatabaseUnavailable,
+  unavailable,
+} from "./errors";
 import { describeError } from "./logger";
 
 const codeOf: Record<AppError["code"], TRPCError["code"]> = {
@@ -38,7 +44,7 @@ const t = initTRPC.context<Context>().create({
 const errorMapping = t.middleware(async ({ ctx, next, path }) => {
   const result = await next();
   if (!result.ok) {
-    let cause = result.error.cause;
+    let cause = badInputFromDatabase(result.error.cause) ?? result.error.cause;
     if (isDatabaseUnavailable(cause)) {
       ctx.deps.logger.warn("database unavailable", { path, ...describeError(cause) });
       cause = unavailable();

@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
-import { contactMessageSchema, interpreterRequestSchema } from "../src";
+import {
+  applicationSchema,
+  contactMessageSchema,
+  interpreterRegistrationSchema,
+  interpreterRequestSchema,
+} from "../src";
 
 /** The first message per field, as the forms and the REST answer show them. */
 function errorsOf(schema: z.ZodType, value: unknown): Record<string, string> {
@@ -125,5 +130,19 @@ describe("contact message (CON-06..09)", () => {
         message: "x".repeat(5001),
       }),
     ).toEqual({ message: "Must be at most 5000 characters" });
+  });
+});
+
+describe("forms given something other than an object (found by fuzzing)", () => {
+  it("answer 'Invalid input' instead of throwing", () => {
+    for (const schema of [
+      interpreterRequestSchema,
+      applicationSchema,
+      interpreterRegistrationSchema,
+    ] as z.ZodType[]) {
+      for (const value of [null, undefined, 42, "text", []]) {
+        expect(errorsOf(schema, value)).toEqual({ _: "Invalid input" });
+      }
+    }
   });
 });

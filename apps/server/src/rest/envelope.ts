@@ -32,6 +32,15 @@ export async function parseJson<S extends z.ZodType>(c: Context, schema: S): Pro
   return parsed.data;
 }
 
+/** Parses a multipart/form-data body; a 400 when the parts do not follow the format. */
+export async function parseForm(c: Context): Promise<Record<string, string | File>> {
+  try {
+    return await c.req.parseBody();
+  } catch {
+    throw new AppError("BAD_REQUEST", "The request body is not valid multipart/form-data");
+  }
+}
+
 /** Parses the query string with a zod schema; a 400 with field messages otherwise. */
 export function parseQuery<S extends z.ZodType>(c: Context, schema: S): z.infer<S> {
   const parsed = schema.safeParse(c.req.query());

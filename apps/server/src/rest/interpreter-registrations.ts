@@ -21,7 +21,7 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { idempotent } from "../idempotency";
 import type { SessionVariables } from "../session";
-import { fail, ok, parseQuery } from "./envelope";
+import { fail, ok, parseForm, parseQuery } from "./envelope";
 import { requireStaff } from "./guards";
 import { tooLarge } from "./limits";
 import { stateChangeOf } from "./submissions";
@@ -48,7 +48,7 @@ export function interpreterRegistrationRoutes(deps: ApiDeps) {
           );
         }
         deps.limits.submissions.hit(`interpreter-registration:${c.get("auth").ip}`);
-        const body = await c.req.parseBody();
+        const body = await parseForm(c);
         const parsed = interpreterRegistrationSchema.safeParse(body);
         if (!parsed.success) throw validationError(parsed.error);
         const files: RegistrationFiles = {};

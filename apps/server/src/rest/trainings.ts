@@ -27,7 +27,7 @@ import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
 import { idempotent } from "../idempotency";
 import type { SessionVariables } from "../session";
-import { fail, ok, parseJson, parseQuery } from "./envelope";
+import { fail, ok, parseForm, parseJson, parseQuery } from "./envelope";
 import { requireAdmin, requireStaff, sessionOf } from "./guards";
 import { tooLarge } from "./limits";
 
@@ -58,12 +58,18 @@ const APPLY_BODY_LIMIT = PAYMENT_SCREENSHOT.maxBytes + 256 * 1024;
  */
 export function trainingRoutes(deps: ApiDeps) {
   const { db } = deps.database;
+  // Every filter, the round of the path included, is checked before the first byte is sent.
   const exportCsv = (c: Context, round: string | undefined) => {
-    const filters = parseQuery(c, applicationFiltersSchema);
-    const stream = exportApplicationsCsv(db, { ...filters, round: round ?? filters.round });
+    const parsed = applicationFiltersSchema.safeParse({
+      ...c.req.query(),
+      ...(round === undefined ? {} : { round }),
+    });
+    if (!parsed.success) throw validationError(parsed.error);
+    const filters = parsed.data;
+    const stream = exportApplicationsCsv(db, filters);
     return c.body(stream, 200, {
       "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="${exportFileName(round ?? filters.round)}"`,
+      "Content-Disposition": `attachment; filename="${exportFileName(filters.round)}"`,
       "Cache-Control": "no-store",
     });
   };
@@ -124,7 +130,7 @@ export function trainingRoutes(deps: ApiDeps) {
           );
         }
         deps.limits.submissions.hit(`application:${c.get("auth").ip}`);
-        const body = await c.req.parseBody();
+        const body = await parseForm(c);
         const { paymentScreenshot, ...fields } = body;
         const parsed = applicationSchema.safeParse(fields);
         if (!parsed.success) throw validationError(parsed.error);

@@ -44,7 +44,8 @@ export function safeCell(value: unknown): string {
 
 /** The export's file name: `{round or all}-applications-{YYYY-MM-DD}.csv`. */
 export const exportFileName = (round: string | undefined, now = new Date()) =>
-  `${round ?? "all"}-applications-${now.toISOString().slice(0, 10)}.csv`;
+  // The round comes from the URL: only safe characters may reach the Content-Disposition header.
+  `${round?.replace(/[^\w.-]/g, "_").slice(0, 60) || "all"}-applications-${now.toISOString().slice(0, 10)}.csv`;
 
 /** Reads the matching applications newest first, a batch at a time (keyset on id). */
 async function* rowsOf(db: Db, filters: ApplicationFilters) {

@@ -53,9 +53,106 @@ export async function checkUpload(
   const bytes = new Uint8Array(await file.arrayBuffer());
   const detected = await fileTypeFromBuffer(bytes);
   const extension = detected ? rule.types[detected.mime] : undefined;
-  if (!detected || !extension) throw new AppError("UNSUPPORTED_MEDIA_TYPE", rule.wrongType);
+  if (!detected || !extension || !claimFits(file, detected.mime) || hasTrailingPayload(bytes)) {
+    throw new AppError("UNSUPPORTED_MEDIA_TYPE", rule.wrongType);
+  }
   const originalName = (file.name || `upload.${extension}`)
     .replace(/[\r\n"\\/]/g, "_")
     .slice(0, 200);
   return { bytes, contentType: detected.mime, extension, originalName };
+}
+
+// What a file says it is, by its type or its name, for the kinds uploads accept.
+const CLAIMED_BY_EXTENSION: Record<string, string> = {
+  png: "image/png",
+  jpg: "image/jpeg",
+  jpeg: "image/jpeg",
+  pdf: "application/pdf",
+  doc: "application/x-cfb",
+  docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+};
+const KNOWN_CLAIMS = new Set([...Object.values(CLAIMED_BY_EXTENSION), "application/msword"]);
+
+/**
+ * A file whose declared type or name says one kind while its bytes are another (a PDF named
+ * `.png`) is refused: a disguise, not a mistake. PNG and JPEG mixed up count as the same kind,
+ * since phones and editors often mislabel screenshots.
+ */
+function claimFits(file: File, detected: string): boolean {
+  const family = (type: string) =>
+    type.startsWith("image/")
+      ? "image"
+      : type === "application/msword"
+        ? "application/x-cfb"
+        : type;
+  const byName = CLAIMED_BY_EXTENSION[file.name.split(".").pop()?.toLowerCase() ?? ""];
+  const byType = KNOWN_CLAIMS.has(file.type) ? file.type : undefined;
+  return [byName, byType].every((claim) => !claim || family(claim) === family(detected));
+}
+
+/**
+ * True when an image carries more than its own bytes: data after the PNG IEND chunk or the JPEG
+ * end-of-image marker (a polyglot, e.g. an image that is also an HTML page or a ZIP archive), or
+ * a structure that does not reach its end marker at all. Zero padding is tolerated.
+ */
+export function hasTrailingPayload(bytes: Uint8Array): boolean {
+  const end = isPng(bytes) ? pngEnd(bytes) : isJpeg(bytes) ? jpegEnd(bytes) : bytes.length;
+  if (end === undefined) return true;
+  for (let i = end; i < bytes.length; i++) if (bytes[i] !== 0) return true;
+  return false;
+}
+
+const isPng = (b: Uint8Array) => b[0] === 0x89 && b[1] === 0x50 && b[2] === 0x4e && b[3] === 0x47;
+const isJpeg = (b: Uint8Array) => b[0] === 0xff && b[1] === 0xd8;
+
+/** The offset just after the IEND chunk, or undefined if the chunks do not lead there. */
+function pngEnd(b: Uint8Array): number | undefined {
+  const view = new DataView(b.buffer, b.byteOffset, b.byteLength);
+  let at = 8;
+  while (at + 12 <= b.length) {
+    const length = view.getUint32(at);
+    const type = String.fromCharCode(
+      b[at + 4] ?? 0,
+      b[at + 5] ?? 0,
+      b[at + 6] ?? 0,
+      b[at + 7] ?? 0,
+    );
+    const next = at + 12 + length;
+    if (next > b.length) return undefined;
+    if (type === "IEND") return next;
+    at = next;
+  }
+  return undefined;
+}
+
+/** The offset just after the EOI marker (FFD9), walking segments and entropy-coded data. */
+function jpegEnd(b: Uint8Array): number | undefined {
+  let at = 2;
+  while (at + 2 <= b.length) {
+    if (b[at] !== 0xff) return undefined;
+    const marker = b[at + 1] ?? 0;
+    if (marker === 0xd9) return at + 2;
+    // Fill bytes and markers without a length (TEM, RSTn).
+    if (marker === 0xff) {
+      at += 1;
+      continue;
+    }
+    if (marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7)) {
+      at += 2;
+      continue;
+    }
+    if (at + 4 > b.length) return undefined;
+    const length = ((b[at + 2] ?? 0) << 8) | (b[at + 3] ?? 0);
+    at += 2 + length;
+    if (marker === 0xda) {
+      // Entropy-coded data runs to the next marker that is not a stuffed 00 or a restart.
+      while (at + 1 < b.length) {
+        const next = b[at + 1] ?? 0;
+        if (b[at] === 0xff && next !== 0x00 && !(next >= 0xd0 && next <= 0xd7) && next !== 0xff)
+          break;
+        at += 1;
+      }
+    }
+  }
+  return undefined;
 }

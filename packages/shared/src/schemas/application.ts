@@ -6,7 +6,13 @@ import {
   OCCUPATIONS,
   PAYMENT_PLANS,
 } from "../enums";
-import { emailField, INVALID_INPUT, optionalText, requiredText } from "./common";
+import {
+  emailField,
+  evenWhenFieldsInvalid,
+  INVALID_INPUT,
+  optionalText,
+  requiredText,
+} from "./common";
 
 // The training application (application-and-admin.md §2 "Application form", §3, §5). The
 // spec shows no schema messages; these are ours, one per rule.
@@ -119,42 +125,39 @@ export const applicationSchema = z
     },
     INVALID_INPUT,
   )
-  .superRefine(
-    (v, ctx) => {
-      const text = (x: unknown) => (typeof x === "string" ? x.trim() : "");
-      const need = (ok: boolean, path: string, message: string) => {
-        if (!ok) ctx.addIssue({ code: "custom", path: [path], message });
-      };
-      if (v.secondLanguage === OTHER_LANGUAGE)
-        need(!!text(v.customLanguage), "customLanguage", m.customLanguage);
-      if (v.occupation === "working") need(!!text(v.jobTitle), "jobTitle", m.jobTitle);
-      if (Array.isArray(v.interests) && v.interests.includes(OTHER_INTEREST)) {
-        need(!!text(v.otherInterest), "otherInterest", m.otherInterest);
-      }
-      if (v.hearAbout === "other")
-        need(!!text(v.otherHearAbout), "otherHearAbout", m.otherHearAbout);
-    },
-    { when: () => true },
-  );
+  .superRefine((v, ctx) => {
+    const text = (x: unknown) => (typeof x === "string" ? x.trim() : "");
+    const need = (ok: boolean, path: string, message: string) => {
+      if (!ok) ctx.addIssue({ code: "custom", path: [path], message });
+    };
+    if (v.secondLanguage === OTHER_LANGUAGE)
+      need(!!text(v.customLanguage), "customLanguage", m.customLanguage);
+    if (v.occupation === "working") need(!!text(v.jobTitle), "jobTitle", m.jobTitle);
+    if (Array.isArray(v.interests) && v.interests.includes(OTHER_INTEREST)) {
+      need(!!text(v.otherInterest), "otherInterest", m.otherInterest);
+    }
+    if (v.hearAbout === "other") need(!!text(v.otherHearAbout), "otherHearAbout", m.otherHearAbout);
+  }, evenWhenFieldsInvalid);
 
 export type ApplicationInput = z.infer<typeof applicationSchema>;
 
 // Staff calls on applications (application-and-admin.md §7).
 
+// A NUL byte can never match stored text, and Postgres refuses it in a query: the CSV export
+// would fail after its first bytes are sent, so filters refuse it up front.
+const filterText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .refine((v) => !v.includes("\u0000"), INVALID_INPUT)
+    .optional()
+    .transform((v) => v || undefined);
+
 export const applicationFiltersSchema = z.object({
   status: z.enum(APPLICATION_STATUSES, "Unknown status").optional(),
-  round: z
-    .string()
-    .trim()
-    .max(40)
-    .optional()
-    .transform((v) => v || undefined),
-  q: z
-    .string()
-    .trim()
-    .max(200)
-    .optional()
-    .transform((v) => v || undefined),
+  round: filterText(40),
+  q: filterText(200),
 });
 
 const notesField = z

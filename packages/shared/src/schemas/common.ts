@@ -4,6 +4,15 @@ export const INVALID_EMAIL = "Please enter a valid email address";
 /** The generic fallback message (public-site.md §5). */
 export const INVALID_INPUT = "Invalid input";
 
+/**
+ * For a cross-field `superRefine` that should report its messages beside the per-field ones:
+ * run it even when fields are invalid, but only on an object (null or an array has no fields).
+ */
+export const evenWhenFieldsInvalid = {
+  when: (payload: { value: unknown }) =>
+    typeof payload.value === "object" && payload.value !== null && !Array.isArray(payload.value),
+};
+
 /** A required text: trimmed, so that blanks alone count as missing. */
 export const requiredText = (message: string, max: number, min = 1, tooShort = message) =>
   z

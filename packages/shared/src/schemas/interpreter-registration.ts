@@ -1,6 +1,12 @@
 import { z } from "zod";
 import { PREFERRED_MODES, WORK_CAPACITIES, YEARS_OF_EXPERIENCE } from "../enums";
-import { emailField, INVALID_INPUT, optionalText, requiredText } from "./common";
+import {
+  emailField,
+  evenWhenFieldsInvalid,
+  INVALID_INPUT,
+  optionalText,
+  requiredText,
+} from "./common";
 
 // The interpreter registration (public-site.md §3 "Interpreter registration", §5). Multipart
 // sends arrays and objects as JSON strings and booleans as "true"/"false": the preprocessors
@@ -145,27 +151,24 @@ export const interpreterRegistrationSchema = z
     },
     INVALID_INPUT,
   )
-  .superRefine(
-    (v, ctx) => {
-      const text = (x: unknown) => (typeof x === "string" ? x.trim() : "");
-      const need = (ok: boolean, path: string, message: string) => {
-        if (!ok) ctx.addIssue({ code: "custom", path: [path], message });
-      };
-      if (v.isCertifiedMedical === true)
-        need(!!text(v.certificationBody), "certificationBody", m.certificationBody);
-      if (v.workingWithProviders === true) {
-        need(!!text(v.providerNames), "providerNames", m.providerNames);
-        need(!!v.workCapacity, "workCapacity", m.workCapacity);
-      }
-      if (Array.isArray(v.professionalFields) && v.professionalFields.includes("other")) {
-        need(!!text(v.otherFieldSpecify), "otherFieldSpecify", m.otherFieldSpecify);
-      }
-      if (Array.isArray(v.availability) && v.availability.includes("Specific hours")) {
-        need(!!text(v.availableHours), "availableHours", m.availableHours);
-      }
-    },
-    { when: () => true },
-  );
+  .superRefine((v, ctx) => {
+    const text = (x: unknown) => (typeof x === "string" ? x.trim() : "");
+    const need = (ok: boolean, path: string, message: string) => {
+      if (!ok) ctx.addIssue({ code: "custom", path: [path], message });
+    };
+    if (v.isCertifiedMedical === true)
+      need(!!text(v.certificationBody), "certificationBody", m.certificationBody);
+    if (v.workingWithProviders === true) {
+      need(!!text(v.providerNames), "providerNames", m.providerNames);
+      need(!!v.workCapacity, "workCapacity", m.workCapacity);
+    }
+    if (Array.isArray(v.professionalFields) && v.professionalFields.includes("other")) {
+      need(!!text(v.otherFieldSpecify), "otherFieldSpecify", m.otherFieldSpecify);
+    }
+    if (Array.isArray(v.availability) && v.availability.includes("Specific hours")) {
+      need(!!text(v.availableHours), "availableHours", m.availableHours);
+    }
+  }, evenWhenFieldsInvalid);
 
 export type InterpreterRegistrationInput = z.infer<typeof interpreterRegistrationSchema>;
 

@@ -1,6 +1,12 @@
 import { z } from "zod";
 import { SERVICE_TYPES } from "../enums";
-import { emailField, INVALID_INPUT, optionalText, requiredText } from "./common";
+import {
+  emailField,
+  evenWhenFieldsInvalid,
+  INVALID_INPUT,
+  optionalText,
+  requiredText,
+} from "./common";
 
 // The interpreter request form (public-site.md §3 "Interpreter request", §5).
 
@@ -53,26 +59,23 @@ export const interpreterRequestSchema = z
   )
   // Runs even when other fields are invalid (`when`), so that every message shows at once;
   // the values are therefore checked for their type here.
-  .superRefine(
-    (value, ctx) => {
-      const text = (v: unknown) => (typeof v === "string" ? v.trim() : "");
-      const source = text(value.sourceLanguage).toLowerCase();
-      if (source && source === text(value.targetLanguage).toLowerCase()) {
-        ctx.addIssue({
-          code: "custom",
-          path: ["targetLanguage"],
-          message: REQUEST_MESSAGES.sameLanguages,
-        });
-      }
-      if (value.serviceType === "onsite") {
-        for (const field of ONSITE_FIELDS) {
-          if (!text(value[field])) {
-            ctx.addIssue({ code: "custom", path: [field], message: REQUEST_MESSAGES[field] });
-          }
+  .superRefine((value, ctx) => {
+    const text = (v: unknown) => (typeof v === "string" ? v.trim() : "");
+    const source = text(value.sourceLanguage).toLowerCase();
+    if (source && source === text(value.targetLanguage).toLowerCase()) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["targetLanguage"],
+        message: REQUEST_MESSAGES.sameLanguages,
+      });
+    }
+    if (value.serviceType === "onsite") {
+      for (const field of ONSITE_FIELDS) {
+        if (!text(value[field])) {
+          ctx.addIssue({ code: "custom", path: [field], message: REQUEST_MESSAGES[field] });
         }
       }
-    },
-    { when: () => true },
-  );
+    }
+  }, evenWhenFieldsInvalid);
 
 export type InterpreterRequestInput = z.infer<typeof interpreterRequestSchema>;

@@ -1,0 +1,105 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { createUser } from "@kairos/api";
+import { type Database, seed, storedFiles } from "@kairos/db";
+import { testDatabases } from "@kairos/db/testing";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { App } from "../src/app";
+import { APPLICATION_FIELDS, formOf, PNG } from "./forms";
+import { fakeWebDist, jsonRequest, testApp } from "./helpers";
+
+const STAFF = { email: "headers@example.com", password: "headers-password" };
+
+describe.each(testDatabases())("security headers on $name", ({ open }) => {
+  let database: Database;
+  let app: App;
+  let secure: App;
+  let webDist: string;
+  let bearer: Record<string, string>;
+  let fileId: string;
+
+  beforeAll(async () => {
+    database = await open();
+    await seed(database.db, { demoSlots: false });
+    await createUser(database.db, { ...STAFF, role: "moderator" });
+    webDist = fakeWebDist();
+    mkdirSync(join(webDist, "static"));
+    writeFileSync(join(webDist, "static", "index-abc123.js"), "console.log(1)");
+    app = testApp(database, { webDist });
+    secure = testApp(database, { webDist, https: true });
+    const login = await app.request("/api/auth/login", jsonRequest("POST", STAFF));
+    bearer = {
+      Authorization: `Bearer ${((await login.json()) as { data: { token: string } }).data.token}`,
+    };
+    const applied = await app.request("/api/trainings/apply", {
+      method: "POST",
+      body: formOf(APPLICATION_FIELDS, {
+        paymentScreenshot: new File([PNG], "pay.png", { type: "image/png" }),
+      }),
+    });
+    expect(applied.status).toBe(201);
+    const [file] = await database.db.select().from(storedFiles);
+    fileId = file?.id ?? "";
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  // The home page, a public page, the API, a hashed asset and a staff file download.
+  const responses = (target: App) =>
+    Promise.all([
+      target.request("/"),
+      target.request("/about-us"),
+      target.request("/api/health"),
+      target.request("/static/index-abc123.js"),
+      target.request(`/api/files/${fileId}?download=1`, { headers: bearer }),
+    ]);
+
+  it("sends the same protective headers on every kind of response", async () => {
+    for (const res of await responses(app)) {
+      const where = `${res.url || ""} ${res.status}`;
+      expect(res.status, where).toBe(200);
+      const csp = res.headers.get("content-security-policy") ?? "";
+      expect(csp, where).toContain("default-src 'self'");
+      expect(csp, where).toContain("script-src 'self'");
+      expect(csp, where).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
+      expect(csp, where).toContain("frame-ancestors 'none'");
+      expect(csp, where).toContain("object-src 'none'");
+      expect(res.headers.get("x-content-type-options"), where).toBe("nosniff");
+      expect(res.headers.get("referrer-policy"), where).toBe("strict-origin-when-cross-origin");
+      expect(res.headers.get("cross-origin-opener-policy"), where).toBe("same-origin");
+      expect(res.headers.get("x-frame-options"), where).toBe("DENY");
+      expect(res.headers.get("permissions-policy"), where).toContain("camera=()");
+      expect(res.headers.get("x-powered-by"), where).toBeNull();
+      expect(res.headers.get("strict-transport-security"), where).toBeNull();
+    }
+  });
+
+  it("sends HSTS for at least a year behind HTTPS", async () => {
+    for (const res of await responses(secure)) {
+      const hsts = res.headers.get("strict-transport-security") ?? "";
+      expect(Number(hsts.match(/max-age=(\d+)/)?.[1])).toBeGreaterThanOrEqual(31_536_000);
+    }
+  });
+
+  it("serves a staff file download with its content type as an attachment", async () => {
+    const res = await app.request(`/api/files/${fileId}?download=1`, { headers: bearer });
+    expect(res.headers.get("content-type")).toBe("image/png");
+    expect(res.headers.get("content-disposition")).toBe('attachment; filename="pay.png"');
+    expect(res.headers.get("cache-control")).toBe("private, max-age=300");
+    const visitor = await app.request(`/api/files/${fileId}`);
+    expect(visitor.status).toBe(401);
+  });
+
+  it("sets the session cookie HttpOnly and SameSite=Lax, and Secure behind HTTPS", async () => {
+    const plain = (await app.request("/api/auth/login", jsonRequest("POST", STAFF))).headers;
+    const cookie = plain.get("set-cookie") ?? "";
+    expect(cookie).toMatch(/^kairos_session=/);
+    expect(cookie).toContain("HttpOnly");
+    expect(cookie).toContain("SameSite=Lax");
+    expect(cookie).not.toContain("Secure");
+    const https = (await secure.request("/api/auth/login", jsonRequest("POST", STAFF))).headers;
+    expect(https.get("set-cookie")).toContain("Secure");
+    expect(https.get("set-cookie")).toContain("HttpOnly");
+  });
+});

@@ -1,0 +1,125 @@
+import { mkdtempSync, readdirSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import {
+  applications,
+  type Database,
+  interpreterRegistrations,
+  seed,
+  storedFiles,
+} from "@kairos/db";
+import { testDatabases } from "@kairos/db/testing";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { App } from "../src/app";
+import { APPLICATION_FIELDS, formOf, PDF, PNG, REGISTRATION_FIELDS } from "./forms";
+import { testApp } from "./helpers";
+
+const SVG = Buffer.from(
+  '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.cookie)</script></svg>',
+);
+const HTML = Buffer.from("<html><body><script>fetch('/api/users')</script></body></html>");
+
+/** Hostile files, each with what it pretends to be, and the status it must get. */
+const HOSTILE: [string, () => File, number][] = [
+  ["a PDF renamed .png", () => new File([PDF], "scan.png", { type: "image/png" }), 415],
+  ["an SVG with script named .png", () => new File([SVG], "pay.png", { type: "image/png" }), 415],
+  ["an SVG with script", () => new File([SVG], "pay.svg", { type: "image/svg+xml" }), 415],
+  [
+    "a PNG followed by an HTML page (polyglot)",
+    () => new File([PNG, HTML], "pay.png", { type: "image/png" }),
+    415,
+  ],
+  [
+    "a PNG followed by a PDF (polyglot)",
+    () => new File([PNG, PDF], "pay.png", { type: "image/png" }),
+    415,
+  ],
+  [
+    "a 50 MB image",
+    () => new File([PNG, Buffer.alloc(50 * 1024 * 1024)], "pay.png", { type: "image/png" }),
+    413,
+  ],
+];
+
+/** Every file under `dir`, at any depth. */
+const filesUnder = (dir: string) =>
+  readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile());
+
+describe.each(testDatabases())("hostile uploads on $name", ({ open }) => {
+  let database: Database;
+  let app: App;
+  let uploadsDir: string;
+  const post = (path: string, form: FormData) => app.request(path, { method: "POST", body: form });
+
+  beforeAll(async () => {
+    database = await open();
+    // No slots: an application needs none, so its file check is what decides.
+    await seed(database.db, { demoSlots: false });
+    uploadsDir = mkdtempSync(join(tmpdir(), "kairos-uploads-"));
+    app = testApp(database, { uploadsDir, submissionLimit: 1000 });
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  const expectNothingStored = async () => {
+    expect(await database.db.select().from(applications)).toEqual([]);
+    expect(await database.db.select().from(interpreterRegistrations)).toEqual([]);
+    expect(await database.db.select().from(storedFiles)).toEqual([]);
+    expect(filesUnder(uploadsDir)).toEqual([]);
+  };
+
+  it.each(HOSTILE)("refuses %s as a payment screenshot", async (_name, file, status) => {
+    const res = await post(
+      "/api/trainings/apply",
+      formOf(APPLICATION_FIELDS, { paymentScreenshot: file() }),
+    );
+    expect(res.status).toBe(status);
+    expect(await res.json()).toEqual({
+      success: false,
+      message:
+        status === 413
+          ? "The payment screenshot must be at most 10 MB."
+          : "Only image files (JPG, PNG, JPEG) are accepted.",
+    });
+    await expectNothingStored();
+  });
+
+  it.each(HOSTILE)("refuses %s as an interpreter's document", async (_name, file, status) => {
+    // The resume is valid; the hostile file comes as a second document.
+    const res = await post(
+      "/api/interpreters/registrations",
+      formOf(REGISTRATION_FIELDS, {
+        resumeFile: new File([PDF], "cv.pdf", { type: "application/pdf" }),
+        certificateFile: file(),
+      }),
+    );
+    expect(res.status).toBe(status);
+    expect(await res.json()).toEqual({
+      success: false,
+      message:
+        status === 413
+          ? "Each document must be at most 10 MB."
+          : "Documents must be PDF, DOC, DOCX, JPG or PNG files.",
+    });
+    await expectNothingStored();
+  });
+
+  it("still takes an honest application and registration", async () => {
+    const applied = await post(
+      "/api/trainings/apply",
+      formOf(APPLICATION_FIELDS, {
+        paymentScreenshot: new File([PNG], "pay.png", { type: "image/png" }),
+      }),
+    );
+    expect(applied.status).toBe(201);
+    const registered = await post(
+      "/api/interpreters/registrations",
+      formOf(REGISTRATION_FIELDS, {
+        resumeFile: new File([PDF], "cv.pdf", { type: "application/pdf" }),
+      }),
+    );
+    expect(registered.status).toBe(201);
+    expect(filesUnder(uploadsDir)).toHaveLength(2);
+  });
+});

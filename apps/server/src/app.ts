@@ -97,7 +97,9 @@ export function createApp({ deps, env }: AppOptions) {
       logger.error("public configuration unavailable", describeError(error));
       return deps.publicConfig;
     });
-  app.route("/", webRoutes({ ...env, publicConfig }));
+  const onRenderError = (path: string, error: unknown) =>
+    logger.error("page render failed", { path, ...describeError(error) });
+  app.route("/", webRoutes({ ...env, publicConfig, onRenderError }));
 
   app.onError((error, c) => {
     if (error instanceof AppError) {

@@ -8,6 +8,7 @@ import {
   publicConfigScriptTag,
 } from "@kairos/shared";
 import { Hono, type MiddlewareHandler } from "hono";
+import { prerenderedPages } from "./prerendered";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
@@ -22,6 +23,8 @@ export function webRoutes(options: {
   webDist: string;
   publicConfig: () => Promise<PublicConfig>;
   publicUrl: string;
+  /** A public page could not be rendered on the server (the app page is served instead). */
+  onRenderError?: (path: string, error: unknown) => void;
 }) {
   const app = new Hono();
   // Search engines: the public routes of the spec, with this deployment's absolute URLs.
@@ -45,14 +48,33 @@ export function webRoutes(options: {
   if (!existsSync(indexFile)) {
     return app.get("*", (c) => c.text("The web app is not built. Run `npm run build` first.", 503));
   }
-  const [head, rest] = splitAtHeadEnd(readFileSync(indexFile, "utf8"));
-  // The configuration object stays the same between settings changes: build its page once.
-  let last: { config: PublicConfig; page: string } | undefined;
-  const pageFor = (config: PublicConfig) => {
-    if (last?.config !== config) {
-      last = { config, page: `${head}${publicConfigScriptTag(config)}${rest}` };
+  const appPage = readFileSync(indexFile, "utf8");
+  const prerendered = prerenderedPages(options.webDist);
+  // The configuration object stays the same between settings changes: each page gets its
+  // configuration block once per configuration ("" is the app page of client-rendered paths).
+  let last: { config: PublicConfig; pages: Map<string, string> } | undefined;
+  const withConfig = (key: string, html: string, config: PublicConfig) => {
+    if (last?.config !== config) last = { config, pages: new Map() };
+    let page = last.pages.get(key);
+    if (page === undefined) {
+      const [head, rest] = splitAtHeadEnd(html);
+      page = `${head}${publicConfigScriptTag(config)}${rest}`;
+      last.pages.set(key, page);
     }
-    return last.page;
+    return page;
+  };
+  // A prerendered public page (see prerendered.ts); the app page, which renders in the
+  // browser, for every other path, and for a public page whose server render failed.
+  const pageFor = async (path: string, config: PublicConfig) => {
+    const route = path.length > 1 ? path.replace(/\/+$/, "") : path;
+    if (prerendered?.has(route)) {
+      try {
+        return withConfig(route, await prerendered.page(route, config), config);
+      } catch (error) {
+        options.onRenderError?.(route, error);
+      }
+    }
+    return withConfig("", appPage, config);
   };
 
   // serveStatic answers with the file, or calls next() when there is none.
@@ -67,6 +89,8 @@ export function webRoutes(options: {
   app.use("/static/*", files(IMMUTABLE));
   // A missing script or stylesheet gets a plain 404, not the app page.
   app.get("/static/*", (c) => c.text("Not Found", 404));
+  // The server renderer and the prerendered pages are the server's, not the browser's.
+  app.all("/ssr/*", (c) => c.text("Not Found", 404));
   // Other paths that look like files (favicon, robots.txt, /assets/*.json) are looked up on
   // disk; every other path is a route of the app and gets the page below.
   const otherFiles = files("public, max-age=3600");
@@ -76,7 +100,7 @@ export function webRoutes(options: {
       : next(),
   );
   app.get("*", async (c) => {
-    const page = pageFor(await options.publicConfig());
+    const page = await pageFor(c.req.path, await options.publicConfig());
     c.header("Cache-Control", "no-cache");
     return c.html(page, isAppRoute(c.req.path) ? 200 : 404);
   });

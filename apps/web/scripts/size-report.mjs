@@ -9,6 +9,7 @@ import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
+import { routeAssets } from "./route-assets.mjs";
 
 const args = process.argv.slice(2);
 const flag = (name) => {
@@ -22,26 +23,15 @@ if (routes.length === 0) routes.push("/", "/medical-training", "/register");
 
 const manifest = JSON.parse(readFileSync(join(dist, ".vite", "manifest.json"), "utf8"));
 
-/** The route file of a path, as the file router names it. */
-const routeKey = (path) =>
-  `src/routes/${path === "/" ? "index" : path.slice(1)}.tsx?tsr-split=component`;
-
-function collect(key, files) {
-  const chunk = manifest[key];
-  if (!chunk || files.js.has(chunk.file)) return;
-  files.js.add(chunk.file);
-  for (const css of chunk.css ?? []) files.css.add(css);
-  for (const dep of chunk.imports ?? []) collect(dep, files);
-}
-
 const gzip = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
 const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
 
 const report = routes.map((path) => {
-  const files = { js: new Set(), css: new Set() };
-  collect("index.html", files);
-  if (!manifest[routeKey(path)]) throw new Error(`No chunk for ${path} (${routeKey(path)})`);
-  collect(routeKey(path), files);
+  const { entry, route } = routeAssets(manifest, path);
+  const files = {
+    js: new Set([...entry.js, ...route.js]),
+    css: new Set([...entry.css, ...route.css]),
+  };
   const sum = (set) => [...set].reduce((total, file) => total + gzip(file), 0);
   return { path, jsGzip: sum(files.js), cssGzip: sum(files.css), jsFiles: files.js.size };
 });

@@ -48,6 +48,12 @@ const routes = {};
 for (const path of server.PRERENDERED_ROUTES) {
   const name = path === "/" ? "index" : path.slice(1);
   const { html, head } = await server.render(path, server.DEFAULT_PUBLIC_CONFIG);
+  // A part that suspended is left to the browser (<!--$!-->) and fails hydration; an inline
+  // script would be blocked by the CSP. Neither may reach a page.
+  if (html.includes("<!--$!-->")) throw new Error(`${path}: a part did not render on the server`);
+  if (/<script(?![^>]*type="application\/(?:ld\+)?json")/.test(html)) {
+    throw new Error(`${path}: an inline script in the rendered HTML`);
+  }
   const shell = shellFor(path, head);
   writeFileSync(join(outDir, `${name}.shell.html`), shell);
   writeFileSync(

@@ -8,6 +8,7 @@ import { createMemoryHistory } from "@tanstack/react-router";
 import { renderToString } from "react-dom/server";
 import { App } from "./app";
 import { setPublicConfig } from "./lib/config";
+import { preloadLazyParts } from "./lib/lazy";
 import { createAppRouter } from "./router";
 
 export { PRERENDERED_ROUTES } from "./prerendered-routes";
@@ -33,6 +34,8 @@ export async function render(url: string, config: PublicConfig): Promise<Rendere
     server: true,
   });
   await router.load();
+  // After the route's code: its modules register their lazy parts as they load.
+  await preloadLazyParts();
   // renderToString is synchronous: no other render can change the configuration meanwhile.
   setPublicConfig(config);
   const html = renderToString(<App router={router} />).replace(LEADING_HOISTED, "");

@@ -1,3 +1,4 @@
+import "@mantine/core/styles/Table.layer.css";
 import { formatPrice } from "@kairos/shared";
 import {
   Badge,

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { brotliCompressSync, gzipSync } from "node:zlib";
 import { serveStatic } from "@hono/node-server/serve-static";
 import {
   isAppRoute,
@@ -52,13 +53,13 @@ export function webRoutes(options: {
   const prerendered = prerenderedPages(options.webDist);
   // The configuration object stays the same between settings changes: each page gets its
   // configuration block once per configuration ("" is the app page of client-rendered paths).
-  let last: { config: PublicConfig; pages: Map<string, string> } | undefined;
-  const withConfig = (key: string, html: string, config: PublicConfig) => {
+  let last: { config: PublicConfig; pages: Map<string, Page> } | undefined;
+  const withConfig = (key: string, html: string, config: PublicConfig): Page => {
     if (last?.config !== config) last = { config, pages: new Map() };
     let page = last.pages.get(key);
     if (page === undefined) {
       const [head, rest] = splitAtHeadEnd(html);
-      page = `${head}${publicConfigScriptTag(config)}${rest}`;
+      page = { html: `${head}${publicConfigScriptTag(config)}${rest}` };
       last.pages.set(key, page);
     }
     return page;
@@ -79,7 +80,8 @@ export function webRoutes(options: {
 
   // serveStatic answers with the file, or calls next() when there is none.
   const files = (cacheControl: string): MiddlewareHandler => {
-    const serve = serveStatic({ root: options.webDist });
+    // The build leaves .br and .gz copies of scripts, styles and data (scripts/compress.mjs).
+    const serve = serveStatic({ root: options.webDist, precompressed: true });
     return async (c, next) => {
       const res = await serve(c, next);
       if (res?.ok) res.headers.set("Cache-Control", cacheControl);
@@ -101,10 +103,28 @@ export function webRoutes(options: {
   );
   app.get("*", async (c) => {
     const page = await pageFor(c.req.path, await options.publicConfig());
+    const status = isAppRoute(c.req.path) ? 200 : 404;
     c.header("Cache-Control", "no-cache");
-    return c.html(page, isAppRoute(c.req.path) ? 200 : 404);
+    c.header("Vary", "Accept-Encoding");
+    // A prerendered page is about 130 kB of HTML: compressed once per page and configuration.
+    const accepted = c.req.header("Accept-Encoding") ?? "";
+    const encoding = /\bbr\b/.test(accepted) ? "br" : /\bgzip\b/.test(accepted) ? "gzip" : null;
+    if (!encoding) return c.html(page.html, status);
+    page[encoding] ??= new Uint8Array(
+      encoding === "br" ? brotliCompressSync(page.html) : gzipSync(page.html),
+    );
+    c.header("Content-Type", "text/html; charset=UTF-8");
+    c.header("Content-Encoding", encoding);
+    return c.body(page[encoding], status);
   });
   return app;
+}
+
+/** A page as served, and its compressed forms once asked for. */
+interface Page {
+  html: string;
+  br?: Uint8Array<ArrayBuffer>;
+  gzip?: Uint8Array<ArrayBuffer>;
 }
 
 function splitAtHeadEnd(html: string): [string, string] {

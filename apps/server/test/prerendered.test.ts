@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { brotliDecompressSync, gzipSync } from "node:zlib";
 import { DEFAULT_PUBLIC_CONFIG, type PublicConfig } from "@kairos/shared";
 import { describe, expect, it } from "vitest";
 import { webRoutes } from "../src/web";
@@ -105,5 +106,25 @@ describe("prerendered public pages", () => {
     ]) {
       expect((await web.request(path)).status).toBe(404);
     }
+  });
+
+  it("sends pages and built files compressed to browsers that accept it", async () => {
+    const dist = fakeBuild();
+    mkdirSync(join(dist, "static"));
+    writeFileSync(join(dist, "static", "app-1.js"), "console.log(1)");
+    writeFileSync(join(dist, "static", "app-1.js.gz"), gzipSync("console.log(1)"));
+    const web = app(dist, () => DEFAULT_PUBLIC_CONFIG);
+    const plain = await (await web.request("/about-us")).text();
+
+    const page = await web.request("/about-us", { headers: { "Accept-Encoding": "gzip, br" } });
+    expect(page.headers.get("content-encoding")).toBe("br");
+    expect(page.headers.get("content-type")).toBe("text/html; charset=UTF-8");
+    expect(brotliDecompressSync(Buffer.from(await page.arrayBuffer())).toString()).toBe(plain);
+
+    const script = await web.request("/static/app-1.js", {
+      headers: { "Accept-Encoding": "gzip" },
+    });
+    expect(script.headers.get("content-encoding")).toBe("gzip");
+    expect(script.headers.get("content-type")).toContain("javascript");
   });
 });

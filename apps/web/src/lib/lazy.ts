@@ -19,6 +19,7 @@ export function preloadableLazy<T extends ComponentType<any>>(load: () => Promis
     loaded
       ? // A thenable that calls back at once: React renders the loaded part without suspending.
         ({
+          // biome-ignore lint/suspicious/noThenProperty: a synchronous thenable is the point here
           then: (resolve: (module: { default: T }) => void) => resolve({ default: loaded as T }),
         } as Promise<{ default: T }>)
       : preload().then((component) => ({ default: component })),

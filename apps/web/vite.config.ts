@@ -14,7 +14,7 @@ const devPublicConfig = (): Plugin => ({
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 3000}`;
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     tanstackRouter({ target: "react", autoCodeSplitting: true, quoteStyle: "double" }),
     react(),
@@ -23,10 +23,18 @@ export default defineConfig({
   build: {
     // /assets/ belongs to the spec's static data files (lang.json, cr.json).
     assetsDir: "static",
-    sourcemap: true,
+    sourcemap: !isSsrBuild,
+    // The server renderer needs no copy of public/ (the static data files).
+    copyPublicDir: !isSsrBuild,
+    // Which files each route needs: scripts/prerender.mjs links them in the prerendered
+    // pages and scripts/size-report.mjs measures them.
+    manifest: true,
   },
+  // The server renderer (src/entry-server.tsx, `vite build --ssr`) runs from the built app's
+  // folder, wherever WEB_DIST puts it, without node_modules: bundle every dependency into it.
+  ssr: { noExternal: true },
   server: {
     port: 5173,
     proxy: { "/api": apiTarget, "/trpc": apiTarget },
   },
-});
+}));

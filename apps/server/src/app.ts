@@ -116,7 +116,9 @@ export function createApp({ deps, env }: AppOptions) {
       logger.error("public configuration unavailable", describeError(error));
       return deps.publicConfig;
     });
-  app.route("/", webRoutes({ ...env, publicConfig }));
+  const onRenderError = (path: string, error: unknown) =>
+    logger.error("page render failed", { path, ...describeError(error) });
+  app.route("/", webRoutes({ ...env, publicConfig, onRenderError }));
 
   app.onError((thrown, c) => {
     // A database that is stopped, restarting or unreachable is a 503 the caller may retry

@@ -17,6 +17,7 @@ import {
   isCompressibleType,
   pickEncoding,
 } from "./compression";
+import { prerenderedPages } from "./prerendered";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
@@ -31,6 +32,8 @@ export function webRoutes(options: {
   webDist: string;
   publicConfig: () => Promise<PublicConfig>;
   publicUrl: string;
+  /** A public page could not be rendered on the server (the app page is served instead). */
+  onRenderError?: (path: string, error: unknown) => void;
 }) {
   const app = new Hono();
   // Search engines: the public routes of the spec, with this deployment's absolute URLs.
@@ -54,18 +57,33 @@ export function webRoutes(options: {
   if (!existsSync(indexFile)) {
     return app.get("*", (c) => c.text("The web app is not built. Run `npm run build` first.", 503));
   }
-  const [head, rest] = splitAtHeadEnd(readFileSync(indexFile, "utf8"));
-  // The configuration object stays the same between settings changes: build its page once,
-  // and compress it once per encoding.
-  let last:
-    | { config: PublicConfig; page: string; compressed: Map<Encoding, Promise<Buffer | undefined>> }
-    | undefined;
-  const pageFor = (config: PublicConfig) => {
-    if (last?.config !== config) {
-      const page = `${head}${publicConfigScriptTag(config)}${rest}`;
-      last = { config, page, compressed: new Map() };
+  const appPage = readFileSync(indexFile, "utf8");
+  const prerendered = prerenderedPages(options.webDist);
+  // The configuration object stays the same between settings changes: each page gets its
+  // configuration block once per configuration ("" is the app page of client-rendered paths).
+  let last: { config: PublicConfig; pages: Map<string, Page> } | undefined;
+  const withConfig = (key: string, html: string, config: PublicConfig): Page => {
+    if (last?.config !== config) last = { config, pages: new Map() };
+    let page = last.pages.get(key);
+    if (page === undefined) {
+      const [head, rest] = splitAtHeadEnd(html);
+      page = { html: `${head}${publicConfigScriptTag(config)}${rest}` };
+      last.pages.set(key, page);
     }
-    return last;
+    return page;
+  };
+  // A prerendered public page (see prerendered.ts); the app page, which renders in the
+  // browser, for every other path, and for a public page whose server render failed.
+  const pageFor = async (path: string, config: PublicConfig) => {
+    const route = path.length > 1 ? path.replace(/\/+$/, "") : path;
+    if (prerendered?.has(route)) {
+      try {
+        return withConfig(route, await prerendered.page(route, config), config);
+      } catch (error) {
+        options.onRenderError?.(route, error);
+      }
+    }
+    return withConfig("", appPage, config);
   };
 
   const cache = new CompressionCache();
@@ -111,6 +129,8 @@ export function webRoutes(options: {
   app.use("/static/*", files(IMMUTABLE));
   // A missing script or stylesheet gets a plain 404, not the app page.
   app.get("/static/*", (c) => c.text("Not Found", 404));
+  // The server renderer and the prerendered pages are the server's, not the browser's.
+  app.all("/ssr/*", (c) => c.text("Not Found", 404));
   // Other paths that look like files (favicon, robots.txt, /assets/*.json) are looked up on
   // disk; every other path is a route of the app and gets the page below.
   const otherFiles = files("public, max-age=3600");
@@ -120,16 +140,18 @@ export function webRoutes(options: {
       : next(),
   );
   app.get("*", async (c) => {
-    const entry = pageFor(await options.publicConfig());
+    const page = await pageFor(c.req.path, await options.publicConfig());
     const status = isAppRoute(c.req.path) ? 200 : 404;
     c.header("Cache-Control", "no-cache");
     c.header("Vary", "Accept-Encoding");
+    // A prerendered page is about 130 kB of HTML: compressed once per page and configuration.
     const encoding = pickEncoding(c.req.header("accept-encoding"));
     if (encoding) {
-      let pending = entry.compressed.get(encoding);
+      page.compressed ??= new Map();
+      let pending = page.compressed.get(encoding);
       if (!pending) {
-        pending = compress(Buffer.from(entry.page), encoding);
-        entry.compressed.set(encoding, pending);
+        pending = compress(Buffer.from(page.html), encoding);
+        page.compressed.set(encoding, pending);
       }
       const body = await pending;
       if (body) {
@@ -138,9 +160,15 @@ export function webRoutes(options: {
         return c.body(new Uint8Array(body), status);
       }
     }
-    return c.html(entry.page, status);
+    return c.html(page.html, status);
   });
   return app;
+}
+
+/** A page as served, and its compressed forms once asked for. */
+interface Page {
+  html: string;
+  compressed?: Map<Encoding, Promise<Buffer | undefined>>;
 }
 
 function splitAtHeadEnd(html: string): [string, string] {

@@ -1,28 +1,27 @@
+import type { RouterHistory } from "@tanstack/react-router";
 import { createRouter } from "@tanstack/react-router";
-import { clearLocalSession } from "./features/auth/session";
-import { onUnauthorized, queryClient } from "./lib/trpc";
+import { queryClient } from "./lib/trpc";
 import { routeTree } from "./routeTree.gen";
 
-export const router = createRouter({
-  routeTree,
-  context: { queryClient },
-  defaultPreload: "intent",
-  scrollRestoration: true,
-});
+/**
+ * One router per page load in the browser, one per render on the server (entry-server.tsx,
+ * with a memory history). The server leaves scroll restoration out: its inline script would
+ * break the CSP, and the browser restores scrolling itself.
+ */
+export function createAppRouter(options: { history?: RouterHistory; server?: boolean } = {}) {
+  return createRouter({
+    routeTree,
+    context: { queryClient },
+    defaultPreload: "intent",
+    scrollRestoration: !options.server,
+    ...(options.history ? { history: options.history } : {}),
+  });
+}
 
-// A staff call that answers 401 means the session ended on the server: forget it here and
-// ask for a new sign-in, coming back to this page afterwards. Public pages make no staff
-// calls, so visitors are never sent there.
-onUnauthorized(() => {
-  clearLocalSession();
-  const here = router.state.location.href;
-  if (router.state.location.pathname !== "/admin/login") {
-    void router.navigate({ to: "/admin/login", search: { redirect: here } });
-  }
-});
+export type AppRouter = ReturnType<typeof createAppRouter>;
 
 declare module "@tanstack/react-router" {
   interface Register {
-    router: typeof router;
+    router: AppRouter;
   }
 }

@@ -1,4 +1,5 @@
-import { z } from "zod";
+// No zod here: the web app's first page imports these names (the schemas are in
+// schemas/analytics.ts).
 
 /**
  * The events the web app sends, by category; the server refuses any other, so that the log
@@ -12,26 +13,8 @@ export const ANALYTICS_EVENTS = {
 
 export const UNKNOWN_EVENT = "Unknown analytics event";
 
-const knownEvent = (category: string, action: string) =>
+export const isKnownAnalyticsEvent = (category: string, action: string) =>
   (ANALYTICS_EVENTS as Record<string, readonly string[]>)[category]?.includes(action) ?? false;
-
-/** A page view or event hit for the first-party analytics log. */
-export const analyticsHitSchema = z.discriminatedUnion("type", [
-  z.object({ type: z.literal("pageview"), path: z.string().max(500) }),
-  z
-    .object({
-      type: z.literal("event"),
-      category: z.string().min(1).max(100),
-      action: z.string().min(1).max(100),
-      label: z.string().max(200).optional(),
-      path: z.string().max(500).optional(),
-    })
-    .refine((hit) => knownEvent(hit.category, hit.action), {
-      message: UNKNOWN_EVENT,
-      path: ["action"],
-    }),
-]);
-export type AnalyticsHit = z.infer<typeof analyticsHitSchema>;
 
 /**
  * The training application's funnel. The web app marks the label of an event it already sent
@@ -54,7 +37,3 @@ export const APPLICATION_FUNNEL = {
 /** The periods the dashboard offers for the funnel, in days. */
 export const FUNNEL_PERIODS = [7, 30, 90] as const;
 export type FunnelPeriod = (typeof FUNNEL_PERIODS)[number];
-
-export const funnelQuerySchema = z.object({
-  days: z.literal(FUNNEL_PERIODS, "The period must be 7, 30 or 90 days").default(30),
-});

@@ -34,7 +34,32 @@ export function nextCohortCopy(round: OpenRound | null): NextCohortCopy {
  * The next cohort (CONST-03): the open round staff set in Settings, which the server writes
  * into the page, so a new cohort is announced without a deploy.
  */
-export const nextCohort = nextCohortCopy(publicConfig.nextCohort);
+// Getters, not values: the server renderer renders with several configurations in one process
+// (entry-server.tsx sets each before rendering), so nothing may keep the first one it saw.
+let cached: { round: OpenRound | null; copy: NextCohortCopy } | undefined;
+function current(): NextCohortCopy {
+  const round = publicConfig.nextCohort;
+  if (cached?.round !== round) cached = { round, copy: nextCohortCopy(round) };
+  return cached.copy;
+}
+
+export const nextCohort: NextCohortCopy = {
+  get startDate() {
+    return current().startDate;
+  },
+  get dates() {
+    return current().dates;
+  },
+  get isoStart() {
+    return current().isoStart;
+  },
+  get isoEnd() {
+    return current().isoEnd;
+  },
+  get languages() {
+    return current().languages;
+  },
+};
 
 /** Course facts shown in 'About the Course' (LAND-23..26, LAND-29). */
 export interface CourseFact {
@@ -46,8 +71,18 @@ export const courseFacts: CourseFact[] = [
   { label: "Format", value: "Online, live only: classes are not recorded" },
   { label: "Schedule", value: "Biweekly over 8 weeks, 5 hours per week (40 hours in total)" },
   { label: "Trainer", value: "One lead trainer" },
-  { label: "Next cohort", value: nextCohort.dates },
-  { label: "Languages", value: nextCohort.languages },
+  {
+    label: "Next cohort",
+    get value() {
+      return nextCohort.dates;
+    },
+  },
+  {
+    label: "Languages",
+    get value() {
+      return nextCohort.languages;
+    },
+  },
   {
     label: "After graduating",
     value:

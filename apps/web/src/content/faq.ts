@@ -42,7 +42,10 @@ export const faqItems: FaqItem[] = [
   {
     icon: "language",
     question: "Which languages can I train in?",
-    answer: `The next cohort is open to ${nextCohort.languages}. You pass a language assessment before joining.`,
+    // Getters: the cohort comes from the configuration in force when the page renders.
+    get answer() {
+      return `The next cohort is open to ${nextCohort.languages}. You pass a language assessment before joining.`;
+    },
     category: "Background",
   },
   {
@@ -62,7 +65,9 @@ export const faqItems: FaqItem[] = [
   {
     icon: "calendar",
     question: "How is the course scheduled?",
-    answer: `Classes run biweekly over 8 weeks at 5 hours per week, 40 hours in total. ${nextCohort.startDate ? `The next cohort runs from ${nextCohort.dates}.` : "The dates of the next cohort will be announced soon."}`,
+    get answer() {
+      return `Classes run biweekly over 8 weeks at 5 hours per week, 40 hours in total. ${nextCohort.startDate ? `The next cohort runs from ${nextCohort.dates}.` : "The dates of the next cohort will be announced soon."}`;
+    },
     category: "Format",
   },
   {

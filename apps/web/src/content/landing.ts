@@ -32,9 +32,12 @@ export const hero = {
 
 /** The cohort banner: next start with an early bird discount; it leads to #pricing (LAND-08). */
 export const cohortBanner = {
-  title: nextCohort.startDate
-    ? `Next cohort starts ${nextCohort.startDate}`
-    : "Next cohort: dates to be announced",
+  // A getter: the cohort comes from the configuration in force when the page renders.
+  get title() {
+    return nextCohort.startDate
+      ? `Next cohort starts ${nextCohort.startDate}`
+      : "Next cohort: dates to be announced";
+  },
   text: "Early bird discount available. See pricing.",
 } as const;
 

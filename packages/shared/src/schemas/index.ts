@@ -1,3 +1,4 @@
+export * from "./analytics";
 export * from "./application";
 export * from "./assessment-slots";
 export * from "./auth";

@@ -1,3 +1,4 @@
+import "../../styles/mantine-all";
 import { Badge, Box, Button, NavLink, Stack, Text } from "@mantine/core";
 import {
   IconCalendarEvent,

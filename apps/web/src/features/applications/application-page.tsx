@@ -1,3 +1,4 @@
+import "../../styles/mantine-all";
 import { APPLICATION_TITLE } from "../../content/application";
 import { PageSection } from "../pages/page-section";
 import { ApplicationForm } from "./application-form";

@@ -1,3 +1,4 @@
+import "../../styles/mantine-all";
 import { loginSchema } from "@kairos/shared";
 import {
   Alert,

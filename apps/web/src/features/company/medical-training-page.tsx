@@ -1,12 +1,13 @@
+import "@mantine/core/styles/Table.layer.css";
 import { formatPrice } from "@kairos/shared";
 import {
   Badge,
+  Box,
   Button,
   Card,
   Group,
   List,
   SimpleGrid,
-  Skeleton,
   Stack,
   Table,
   Text,
@@ -30,20 +31,21 @@ const description =
   "A 40-hour online, instructor-led medical interpreter training for bilingual adults. No medical background or interpreting experience needed: only fluency in English plus at least one other language.";
 
 /** schema.org Course for search engines (a data block: not executed, so CSP-safe). */
-const courseJsonLd = JSON.stringify({
-  "@context": "https://schema.org",
-  "@type": "Course",
-  name: "40-Hour Medical Interpreter Training",
-  description,
-  provider: { "@type": "Organization", name: SITE_NAME },
-  hasCourseInstance: {
-    "@type": "CourseInstance",
-    courseMode: "online",
-    ...(nextCohort.isoStart ? { startDate: nextCohort.isoStart } : {}),
-    ...(nextCohort.isoEnd ? { endDate: nextCohort.isoEnd } : {}),
-    courseWorkload: "PT40H",
-  },
-}).replace(/</g, "\\u003c");
+const courseJsonLd = () =>
+  JSON.stringify({
+    "@context": "https://schema.org",
+    "@type": "Course",
+    name: "40-Hour Medical Interpreter Training",
+    description,
+    provider: { "@type": "Organization", name: SITE_NAME },
+    hasCourseInstance: {
+      "@type": "CourseInstance",
+      courseMode: "online",
+      ...(nextCohort.isoStart ? { startDate: nextCohort.isoStart } : {}),
+      ...(nextCohort.isoEnd ? { endDate: nextCohort.isoEnd } : {}),
+      courseWorkload: "PT40H",
+    },
+  }).replace(/</g, "\\u003c");
 
 export function MedicalTrainingPage() {
   const price = usePricing();
@@ -52,7 +54,7 @@ export function MedicalTrainingPage() {
       <script
         type="application/ld+json"
         // biome-ignore lint/security/noDangerouslySetInnerHtml: static JSON with "<" escaped
-        dangerouslySetInnerHTML={{ __html: courseJsonLd }}
+        dangerouslySetInnerHTML={{ __html: courseJsonLd() }}
       />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl" mt="md">
         <Stack>
@@ -90,7 +92,8 @@ export function MedicalTrainingPage() {
             <Badge variant="light">Early bird</Badge>
           </Group>
           <Text mt="xs">Next cohort: {nextCohort.dates}</Text>
-          <Skeleton visible={price.loading} mt="md">
+          {/* USD until the visitor's country is known (also in the prerendered HTML). */}
+          <Box mt="md" aria-busy={price.loading}>
             <Group align="baseline" gap="sm">
               <Text fz={40} fw={800} data-testid="early-bird-price">
                 {formatPrice(price.discountedPrice, price)}
@@ -102,7 +105,7 @@ export function MedicalTrainingPage() {
             <Text fw={600}>
               You save <span data-testid="saving">{formatPrice(price.saving, price)}</span>
             </Text>
-          </Skeleton>
+          </Box>
           <ResidenceSlot />
           <ResidencePrompt />
           <Text mt="md">{installmentsNote}.</Text>

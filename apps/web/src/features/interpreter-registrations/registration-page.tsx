@@ -1,3 +1,4 @@
+import "../../styles/mantine-all";
 import { REGISTRATION_LEAD, REGISTRATION_TITLE } from "../../content/interpreter-registration";
 import { PageSection } from "../pages/page-section";
 import { RegistrationWizard } from "./registration-wizard";

@@ -1,17 +1,5 @@
 import { formatPrice } from "@kairos/shared";
-import {
-  Badge,
-  Button,
-  Grid,
-  Group,
-  Paper,
-  Skeleton,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-  VisuallyHidden,
-} from "@mantine/core";
+import { Badge, Button, Grid, Group, Paper, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconCheck, IconClock } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
 import {
@@ -30,18 +18,10 @@ import { LandingSection } from "./landing-section";
 /** The price block: early bird, list price and saving in the visitor's currency (LAND-22). */
 function Prices() {
   const price = usePricing();
-  if (price.loading) {
-    return (
-      <Stack gap="xs" aria-busy="true">
-        <VisuallyHidden>Loading prices</VisuallyHidden>
-        <Skeleton height={44} width={160} />
-        <Skeleton height={20} width={200} />
-        <Skeleton height={20} width={120} />
-      </Stack>
-    );
-  }
+  // The USD prices until the visitor's country is known: the prerendered page shows them
+  // before any script runs, and a visitor in Egypt sees the EGP prices once located.
   return (
-    <Stack gap={4}>
+    <Stack gap={4} aria-busy={price.loading}>
       <Text size="sm" fw={600} c="dimmed">
         Early bird price
       </Text>

@@ -21,7 +21,8 @@ import {
 import { phoneDigits, publicConfig, whatsappUrl } from "../../lib/config";
 import classes from "./site-footer.module.css";
 
-const socials = [
+// Read at render time: the server renderer renders with the configuration of each page.
+const socials = () => [
   { label: "Kairos on Facebook", href: publicConfig.facebookUrl, Icon: IconBrandFacebook },
   { label: "Kairos on Instagram", href: publicConfig.instagramUrl, Icon: IconBrandInstagram },
   { label: "Kairos on LinkedIn", href: publicConfig.linkedinUrl, Icon: IconBrandLinkedin },
@@ -62,7 +63,7 @@ export function SiteFooter() {
               {footerIntro}
             </Text>
             <Group gap="xs">
-              {socials.map(({ label, href, Icon }) => (
+              {socials().map(({ label, href, Icon }) => (
                 <Anchor
                   key={label}
                   href={href}

@@ -1,3 +1,4 @@
+import "../../styles/mantine-all";
 import {
   SEARCH_DEBOUNCE_MS,
   SEARCH_RESULT_CAP,

@@ -1,11 +1,13 @@
 import { createFileRoute, redirect } from "@tanstack/react-router";
-import { z } from "zod/mini";
 import { pageTitle } from "../../content/pages";
 import { LoginPage } from "../../features/auth/login-page";
 import { safeRedirect, sessionQuery } from "../../features/auth/session";
 
 export const Route = createFileRoute("/admin/login")({
-  validateSearch: z.object({ redirect: z.optional(z.string()) }),
+  // A plain function: route options are in the first page's bundle, the validator is not.
+  validateSearch: (search: Record<string, unknown>): { redirect?: string | undefined } => ({
+    redirect: typeof search.redirect === "string" ? search.redirect : undefined,
+  }),
   head: () => ({ meta: [{ title: pageTitle("Admin Login") }] }),
   // A signed-in user goes straight on.
   beforeLoad: async ({ context, search }) => {

@@ -1,20 +1,17 @@
-import { INBOX_STATES } from "@kairos/shared";
-import { z } from "zod";
-
-/** Text from the URL (the router reads `?q=123` as a number). */
-const text = (max: number) =>
-  z
-    .preprocess(
-      (v) => (typeof v === "number" ? String(v) : v),
-      z.string().trim().min(1).max(max).optional(),
-    )
-    .catch(undefined);
+import { INBOX_STATES, type InboxState } from "@kairos/shared";
+import { searchEnum, searchPage, searchText } from "../../../lib/search-params";
 
 /** An inbox's page, search and state filter live in the URL; a value that does not fit is dropped. */
-export const inboxSearchSchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).optional().catch(undefined),
-  q: text(200),
-  state: z.enum(INBOX_STATES).optional().catch(undefined),
-});
+export interface InboxSearch {
+  page?: number | undefined;
+  q?: string | undefined;
+  state?: InboxState | undefined;
+}
 
-export type InboxSearch = z.output<typeof inboxSearchSchema>;
+export const inboxSearchSchema = {
+  parse: (search: Record<string, unknown>): InboxSearch => ({
+    page: searchPage(search.page),
+    q: searchText(search.q, 200),
+    state: searchEnum(search.state, INBOX_STATES),
+  }),
+};

@@ -1,18 +1,19 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { z } from "zod";
 import { pageTitle } from "../../../content/pages";
 import { SlotsPage } from "../../../features/admin/slots/slots-page";
+import { searchEnum, searchText } from "../../../lib/search-params";
 
 /** The round and the view live in the URL; a value that does not fit falls back to none. */
-const searchSchema = z.object({
-  round: z.string().trim().min(1).max(40).optional().catch(undefined),
-  view: z.enum(["all"]).optional().catch(undefined),
-});
-
-export type SlotsSearch = z.output<typeof searchSchema>;
+export interface SlotsSearch {
+  round?: string | undefined;
+  view?: "all" | undefined;
+}
 
 export const Route = createFileRoute("/admin/_staff/slots")({
-  validateSearch: (search: Record<string, unknown>): SlotsSearch => searchSchema.parse(search),
+  validateSearch: (search: Record<string, unknown>): SlotsSearch => ({
+    round: searchText(search.round, 40),
+    view: searchEnum(search.view, ["all"] as const),
+  }),
   head: () => ({ meta: [{ title: pageTitle("Assessment Slots") }] }),
   component: SlotsPage,
 });

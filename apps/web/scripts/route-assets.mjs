@@ -1,0 +1,26 @@
+// The files a route needs on its first load, from Vite's build manifest: the entry
+// (index.html) with its static imports, and the route's code-split component chunk (the
+// file router names it `src/routes/<path>.tsx?tsr-split=component`) with its static imports.
+
+/** The manifest key of the component chunk of `path`. */
+export const routeKey = (path) =>
+  `src/routes/${path === "/" ? "index" : path.slice(1)}.tsx?tsr-split=component`;
+
+function collect(manifest, key, files) {
+  const chunk = manifest[key];
+  if (!chunk || files.js.has(chunk.file)) return;
+  files.js.add(chunk.file);
+  for (const css of chunk.css ?? []) files.css.add(css);
+  for (const dep of chunk.imports ?? []) collect(manifest, dep, files);
+}
+
+/** { entry, route }: each { js, css } as Sets of file names relative to the build folder. */
+export function routeAssets(manifest, path) {
+  if (!manifest[routeKey(path)]) throw new Error(`No chunk for ${path} (${routeKey(path)})`);
+  const entry = { js: new Set(), css: new Set() };
+  collect(manifest, "index.html", entry);
+  const all = { js: new Set(entry.js), css: new Set(entry.css) };
+  collect(manifest, routeKey(path), all);
+  const minus = (a, b) => new Set([...a].filter((file) => !b.has(file)));
+  return { entry, route: { js: minus(all.js, entry.js), css: minus(all.css, entry.css) } };
+}

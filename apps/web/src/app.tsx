@@ -1,0 +1,30 @@
+import { MantineProvider } from "@mantine/core";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { RouterProvider } from "@tanstack/react-router";
+import { StrictMode } from "react";
+import { LazyNotifications } from "./features/layout/lazy-notifications";
+import { queryClient } from "./lib/trpc";
+import type { AppRouter } from "./router";
+import { cssVariablesResolver, theme } from "./theme";
+
+/**
+ * The whole app around a router: the same tree in the browser (main.tsx) and in the server
+ * renderer (entry-server.tsx), so that prerendered HTML hydrates without a mismatch. The site
+ * has one colour scheme, light, which index.html also sets on <html>, so nothing flashes.
+ */
+export function App({ router }: { router: AppRouter }) {
+  return (
+    <StrictMode>
+      <MantineProvider
+        theme={theme}
+        cssVariablesResolver={cssVariablesResolver}
+        defaultColorScheme="light"
+      >
+        <LazyNotifications />
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </MantineProvider>
+    </StrictMode>
+  );
+}

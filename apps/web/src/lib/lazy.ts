@@ -1,0 +1,32 @@
+import { type ComponentType, lazy } from "react";
+
+// React.lazy for parts below the fold whose code loads after the first page, which the server
+// renderer must still render completely. renderToString cannot wait for a lazy component, so
+// the server loads them all first (preloadLazyParts); a loaded part then renders at once, in
+// its Suspense boundary, and the browser hydrates it when its code has arrived.
+
+const preloads: (() => Promise<unknown>)[] = [];
+
+// biome-ignore lint/suspicious/noExplicitAny: the props of any component
+export function preloadableLazy<T extends ComponentType<any>>(load: () => Promise<T>) {
+  let loaded: T | undefined;
+  const preload = async () => {
+    loaded ??= await load();
+    return loaded;
+  };
+  preloads.push(preload);
+  return lazy(() =>
+    loaded
+      ? // A thenable that calls back at once: React renders the loaded part without suspending.
+        ({
+          // biome-ignore lint/suspicious/noThenProperty: a synchronous thenable is the point here
+          then: (resolve: (module: { default: T }) => void) => resolve({ default: loaded as T }),
+        } as Promise<{ default: T }>)
+      : preload().then((component) => ({ default: component })),
+  );
+}
+
+/** Loads every preloadable lazy part (the server renderer, before it renders). */
+export function preloadLazyParts(): Promise<unknown> {
+  return Promise.all(preloads.map((preload) => preload()));
+}

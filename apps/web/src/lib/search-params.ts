@@ -1,0 +1,28 @@
+// Readers for URL search values in route validators. Route options are part of the first
+// page's bundle (the route tree), so these are plain functions rather than zod schemas, which
+// would put the validator (about 25 kB gzip) in front of every visitor. A value that does not
+// fit gives undefined: a hand-edited URL falls back to the unfiltered list.
+
+/** Trimmed text of 1..max characters (the router reads `?q=123` as the number 123). */
+export function searchText(value: unknown, max: number): string | undefined {
+  const raw = typeof value === "number" ? String(value) : value;
+  if (typeof raw !== "string") return undefined;
+  const text = raw.trim();
+  return text.length >= 1 && text.length <= max ? text : undefined;
+}
+
+/** A page number: an integer from 1 to 100,000, given as a number or a numeric string. */
+export function searchPage(value: unknown): number | undefined {
+  const n = typeof value === "string" && value.trim() !== "" ? Number(value) : value;
+  return typeof n === "number" && Number.isInteger(n) && n >= 1 && n <= 100_000 ? n : undefined;
+}
+
+/** One of `values`, else undefined. */
+export function searchEnum<T extends string>(value: unknown, values: readonly T[]): T | undefined {
+  return (values as readonly unknown[]).includes(value) ? (value as T) : undefined;
+}
+
+/** A calendar date written YYYY-MM-DD. */
+export function searchDate(value: unknown): string | undefined {
+  return typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined;
+}

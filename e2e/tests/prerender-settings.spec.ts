@@ -1,0 +1,56 @@
+import { type APIRequestContext, expect, test } from "@playwright/test";
+import { adminToken } from "./staff";
+
+// When Settings differ from the build's configuration, the server renders the public pages
+// again with the configuration it writes into them, so hydration still matches. This spec
+// changes the announced cohort, which every page shows: it runs in the "site-wide" project.
+
+const ROUND_3 = {
+  name: "Round 3",
+  startDate: "2026-02-07",
+  endDate: "2026-03-31",
+  schedule: "Saturdays 4:00-6:30 PM EST and Tuesdays 5:00-7:30 PM EST",
+  status: "open",
+};
+
+async function saveRound3(
+  request: APIRequestContext,
+  dates: { startDate: string; endDate: string },
+) {
+  const token = await adminToken(request);
+  const res = await request.patch("/api/rounds/round-3", {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { ...ROUND_3, ...dates },
+  });
+  expect(res.status()).toBe(200);
+}
+
+test.describe("prerendered pages after a Settings change", { tag: "@desktop" }, () => {
+  test.afterEach(async ({ request }) => {
+    await saveRound3(request, ROUND_3);
+  });
+
+  test("the page's HTML and the hydrated page show the new cohort, without errors", async ({
+    page,
+    request,
+  }) => {
+    await saveRound3(request, { startDate: "2026-05-02", endDate: "2026-06-27" });
+    const html = await (await request.get("/")).text();
+    expect(html).toContain("May 2nd to June 27th, 2026");
+    expect(html).not.toContain("February 7th to March 31st, 2026");
+
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    page.on("pageerror", (error) => errors.push(error.message));
+    for (const path of ["/", "/medical-training"]) {
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+      await expect(page.getByText("May 2nd to June 27th, 2026").first()).toBeVisible();
+    }
+    await page.getByRole("button", { name: "Change country of residence" }).click();
+    await expect(page.getByRole("dialog", { name: "Where do you live?" })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { brotliDecompressSync, gzipSync } from "node:zlib";
+import { brotliDecompressSync } from "node:zlib";
 import { DEFAULT_PUBLIC_CONFIG, type PublicConfig } from "@kairos/shared";
 import { describe, expect, it } from "vitest";
 import { webRoutes } from "../src/web";
@@ -20,7 +20,11 @@ function fakeBuild(): string {
   writeFileSync(join(pages, "about-us.shell.html"), SHELL);
   writeFileSync(
     join(pages, "about-us.html"),
-    SHELL.replace("<!--ssr-outlet-->", "<p>built with the defaults</p>"),
+    // A real page is over 100 kB; this one is long enough to be worth compressing (> 1 kB).
+    SHELL.replace(
+      "<!--ssr-outlet-->",
+      `<p>built with the defaults</p>${"<p>Medical interpreting, done well.</p>".repeat(40)}`,
+    ),
   );
   writeFileSync(
     join(pages, "pages.json"),
@@ -57,7 +61,7 @@ describe("prerendered public pages", () => {
     const res = await app(fakeBuild(), () => same).request("/about-us/");
     expect(res.status).toBe(200);
     const html = await res.text();
-    expect(html).toContain('<div id="root"><p>built with the defaults</p></div>');
+    expect(html).toContain('<div id="root"><p>built with the defaults</p>');
     expect(html).toContain('<script id="kairos-config" type="application/json">');
     expect(html.indexOf("kairos-config")).toBeLessThan(html.indexOf("</head>"));
   });
@@ -111,8 +115,7 @@ describe("prerendered public pages", () => {
   it("sends pages and built files compressed to browsers that accept it", async () => {
     const dist = fakeBuild();
     mkdirSync(join(dist, "static"));
-    writeFileSync(join(dist, "static", "app-1.js"), "console.log(1)");
-    writeFileSync(join(dist, "static", "app-1.js.gz"), gzipSync("console.log(1)"));
+    writeFileSync(join(dist, "static", "app-1.js"), "console.log(1);\n".repeat(200));
     const web = app(dist, () => DEFAULT_PUBLIC_CONFIG);
     const plain = await (await web.request("/about-us")).text();
 

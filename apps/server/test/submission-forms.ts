@@ -1,85 +1,31 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { assessmentSlots, type Database } from "@kairos/db";
+import { APPLICATION_FIELDS, formOf, PDF, PNG, REGISTRATION_FIELDS } from "./forms";
 
 // Valid bodies for the four public submission routes, shared by the fault and idempotency
 // tests.
 
-export const PNG = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
-  "base64",
-);
-export const PDF = Buffer.from("%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n");
+export { PDF, PNG } from "./forms";
 
 let counter = 0;
 export const uniqueEmail = (prefix = "applicant") =>
   `${prefix}-${Date.now()}-${counter++}@example.com`;
 
+/** A training application with a screenshot and a unique e-mail; a field set to "" is left out. */
 export function applicationForm(fields: Record<string, string> = {}) {
-  const form = new FormData();
-  const values: Record<string, string> = {
-    trainingCourse: "round-3",
-    secondLanguage: "Arabic",
-    fullName: "Layla Hassan",
-    countryCode: "EG",
-    phoneNumber: "+201001234567",
-    email: uniqueEmail(),
-    selectedCountry: "Egypt",
-    selectedCity: "Cairo",
-    occupation: "student",
-    interests: JSON.stringify(["Want to earn extra income"]),
-    jobReferrals: "yes",
-    hearAbout: "facebook",
-    paymentPlan: "full-payment",
-    ...fields,
-  };
-  for (const [k, v] of Object.entries(values)) if (v !== "") form.set(k, v);
+  const values = { ...APPLICATION_FIELDS, email: uniqueEmail(), ...fields };
+  const form = formOf(Object.fromEntries(Object.entries(values).filter(([, v]) => v !== "")));
   form.set("paymentScreenshot", new File([PNG], "pay.png", { type: "image/png" }));
   return form;
 }
 
-const reference = (n: number) =>
-  JSON.stringify({
-    name: `Referee ${n}`,
-    organisation: "City Hospital",
-    position: "Nurse manager",
-    address: "1 Main Street",
-    email: `ref${n}@example.com`,
-    telephone: "+15551234567",
-    capacity: "Supervisor",
-  });
-
-export function registrationForm(fields: Record<string, string> = {}) {
-  const form = new FormData();
-  const values: Record<string, string> = {
-    fullName: "Omar Said",
-    email: "omar@example.com",
-    phoneNumber: "+201001234567",
-    countryOfResidence: "Egypt",
-    cityZipCode: "Cairo 11511",
-    languagePair: "English - Arabic",
-    proficiencyRatings: JSON.stringify({ English: "advanced", Arabic: "native" }),
-    yearsOfExperience: "1-3",
-    interpretingSettings: JSON.stringify(["In-person", "Video remote"]),
-    interpretationTypes: JSON.stringify(["Consecutive"]),
-    preferredMode: "remote",
-    availability: JSON.stringify(["Part-time"]),
-    isCertifiedMedical: "false",
-    professionalFields: JSON.stringify(["medical"]),
-    workingWithProviders: "false",
-    hasQuietWorkspace: "true",
-    hourlyRate: "25",
-    whyJoinKairos: "I want to help patients understand their care and grow as an interpreter.",
-    reference1: reference(1),
-    reference2: reference(2),
-    confirmAccuracy: "true",
-    consentContact: "true",
-    ...fields,
-  };
-  for (const [k, v] of Object.entries(values)) form.set(k, v);
-  form.set("resumeFile", new File([PDF], "cv.pdf", { type: "application/pdf" }));
-  return form;
-}
+/** An interpreter registration with its resume. */
+export const registrationForm = (fields: Record<string, string> = {}) =>
+  formOf(
+    { ...REGISTRATION_FIELDS, ...fields },
+    { resumeFile: new File([PDF], "cv.pdf", { type: "application/pdf" }) },
+  );
 
 export const interpreterRequest = (fields: Record<string, string> = {}) => ({
   fullName: "Ann Lee",

@@ -5,12 +5,11 @@ import {
   type InboxStateChange,
   paginationOf,
 } from "@kairos/shared";
-import { count, desc, eq } from "drizzle-orm";
+import { count, desc } from "drizzle-orm";
 import type { ApiDeps } from "../context";
-import { AppError } from "../errors";
 import { sendOrQueue } from "../mail/outbox";
 import { contactAcknowledgement, staffContactMail } from "../mail/templates";
-import { inboxCounts, inboxWhere, markOpened, setInboxState } from "./inbox";
+import { inboxCounts, inboxWhere, openInboxItem, setInboxState } from "./inbox";
 import { ignoreRobot, type SubmissionResult } from "./interpreter-requests";
 
 /** Stores a contact message, then mails the staff and an acknowledgement to the sender. */
@@ -68,16 +67,8 @@ export async function listContactMessages(db: Db, query: InboxListQuery) {
 }
 
 /** One message with its text; opening a new one marks it read. */
-export async function getContactMessage(db: Db, id: number) {
-  await markOpened(db, t, id);
-  const [row] = await db.select().from(t).where(eq(t.id, id));
-  if (!row) throw new AppError("NOT_FOUND", MESSAGE_NOT_FOUND);
-  return {
-    ...row,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
+export const getContactMessage = (db: Db, id: number) =>
+  openInboxItem(db, t, id, MESSAGE_NOT_FOUND);
 
 export const setContactMessageState = (db: Db, change: InboxStateChange) =>
   setInboxState(db, t, change, MESSAGE_NOT_FOUND);

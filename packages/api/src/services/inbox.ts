@@ -71,3 +71,26 @@ export async function setInboxState(
   if (!row) throw new AppError("NOT_FOUND", notFound);
   return row;
 }
+
+/**
+ * One inbox item with every field and ISO dates; opening a new item marks it read, and an
+ * unknown id answers 404 with `notFound`.
+ */
+export async function openInboxItem<T extends InboxTable>(
+  db: Db,
+  table: T,
+  id: number,
+  notFound: string,
+) {
+  await markOpened(db, table, id);
+  const [row] = (await db
+    .select()
+    .from(table as InboxTable)
+    .where(eq(table.id, id))) as T["$inferSelect"][];
+  if (!row) throw new AppError("NOT_FOUND", notFound);
+  return {
+    ...row,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}

@@ -5,12 +5,11 @@ import {
   type InterpreterRequestInput,
   paginationOf,
 } from "@kairos/shared";
-import { count, desc, eq } from "drizzle-orm";
+import { count, desc } from "drizzle-orm";
 import type { ApiDeps } from "../context";
-import { AppError } from "../errors";
 import { sendOrQueue } from "../mail/outbox";
 import { interpreterRequestAcknowledgement, staffInterpreterRequestMail } from "../mail/templates";
-import { inboxCounts, inboxWhere, markOpened, setInboxState } from "./inbox";
+import { inboxCounts, inboxWhere, openInboxItem, setInboxState } from "./inbox";
 
 export interface SubmissionResult {
   id: number;
@@ -85,16 +84,8 @@ export async function listInterpreterRequests(db: Db, query: InboxListQuery) {
 }
 
 /** One request with every field; opening a new one marks it read. */
-export async function getInterpreterRequest(db: Db, id: number) {
-  await markOpened(db, t, id);
-  const [row] = await db.select().from(t).where(eq(t.id, id));
-  if (!row) throw new AppError("NOT_FOUND", REQUEST_NOT_FOUND);
-  return {
-    ...row,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
+export const getInterpreterRequest = (db: Db, id: number) =>
+  openInboxItem(db, t, id, REQUEST_NOT_FOUND);
 
 export const setInterpreterRequestState = (db: Db, change: InboxStateChange) =>
   setInboxState(db, t, change, REQUEST_NOT_FOUND);

@@ -6,54 +6,18 @@ import type { Database } from "@kairos/db";
 import { testDatabases } from "@kairos/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../src/app";
+import { formOf, PDF, REGISTRATION_FIELDS } from "./forms";
 import { jsonRequest, testApp } from "./helpers";
 
-const PDF = Buffer.from("%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n");
 const TEXT = Buffer.from("just some text pretending to be a PDF");
-const reference = (n: number) =>
-  JSON.stringify({
-    name: `Referee ${n}`,
-    organisation: "City Hospital",
-    position: "Nurse manager",
-    address: "1 Main Street",
-    email: `ref${n}@example.com`,
-    telephone: "+15551234567",
-    capacity: "Supervisor",
-  });
 
 function registrationForm(
   fields: Record<string, string> = {},
   resume: Buffer | null = PDF,
   name = "cv.pdf",
 ) {
-  const form = new FormData();
-  const values: Record<string, string> = {
-    fullName: "Omar Said",
-    email: "omar@example.com",
-    phoneNumber: "+201001234567",
-    countryOfResidence: "Egypt",
-    cityZipCode: "Cairo 11511",
-    languagePair: "English - Arabic",
-    proficiencyRatings: JSON.stringify({ English: "advanced", Arabic: "native" }),
-    yearsOfExperience: "1-3",
-    interpretingSettings: JSON.stringify(["In-person", "Video remote"]),
-    interpretationTypes: JSON.stringify(["Consecutive"]),
-    preferredMode: "remote",
-    availability: JSON.stringify(["Part-time"]),
-    isCertifiedMedical: "false",
-    professionalFields: JSON.stringify(["medical"]),
-    workingWithProviders: "false",
-    hasQuietWorkspace: "true",
-    hourlyRate: "25",
-    whyJoinKairos: "I want to help patients understand their care and grow as an interpreter.",
-    reference1: reference(1),
-    reference2: reference(2),
-    confirmAccuracy: "true",
-    consentContact: "true",
-    unknownField: "ignored",
-    ...fields,
-  };
-  for (const [k, v] of Object.entries(values)) form.set(k, v);
+  // An unknown field is ignored by the server.
+  const form = formOf({ ...REGISTRATION_FIELDS, unknownField: "ignored", ...fields });
   if (resume) form.set("resumeFile", new File([resume], name, { type: "application/pdf" }));
   return form;
 }

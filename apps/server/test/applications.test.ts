@@ -13,62 +13,24 @@ import { testDatabases } from "@kairos/db/testing";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../src/app";
+import { APPLICATION_FIELDS, formOf, PDF, PNG } from "./forms";
 import { testApp } from "./helpers";
+import { addSlots, uniqueEmail } from "./submission-forms";
 
-const PNG = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
-  "base64",
-);
-const PDF = Buffer.from("%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n");
-
-let counter = 0;
-const uniqueEmail = () => `applicant-${Date.now()}-${counter++}@example.com`;
-
+/** A training application with a unique e-mail; a field set to "" is left out. */
 function applicationForm(
   fields: Record<string, string> = {},
   file: Buffer | null = PNG,
   name = "pay.png",
 ) {
-  const form = new FormData();
-  const values: Record<string, string> = {
-    trainingCourse: "round-3",
-    secondLanguage: "Arabic",
-    fullName: "Layla Hassan",
-    countryCode: "EG",
-    phoneNumber: "+201001234567",
-    email: uniqueEmail(),
-    selectedCountry: "Egypt",
-    selectedCity: "Cairo",
-    occupation: "student",
-    interests: JSON.stringify(["Want to earn extra income"]),
-    jobReferrals: "yes",
-    hearAbout: "facebook",
-    paymentPlan: "full-payment",
-    ...fields,
-  };
-  for (const [k, v] of Object.entries(values)) if (v !== "") form.set(k, v);
+  const values = { ...APPLICATION_FIELDS, email: uniqueEmail(), ...fields };
+  const form = formOf(Object.fromEntries(Object.entries(values).filter(([, v]) => v !== "")));
   if (file) form.set("paymentScreenshot", new File([file], name, { type: "image/png" }));
   return form;
 }
 
 const apply = async (app: App, form: FormData): Promise<Response> =>
   app.request("/api/trainings/apply", { method: "POST", body: form });
-
-/** Slots in the near future, 10:00 Cairo (08:00 UTC) on the given days from now. */
-async function addSlots(database: Database, roundId: string, days: number[], capacity = 1) {
-  const rows = await database.db
-    .insert(assessmentSlots)
-    .values(
-      days.map((d) => {
-        const at = new Date();
-        at.setUTCDate(at.getUTCDate() + d);
-        at.setUTCHours(8, 0, 0, 0);
-        return { roundId, startsAt: at, capacity };
-      }),
-    )
-    .returning();
-  return rows;
-}
 
 describe.each(testDatabases())("training applications on $name", ({ open }) => {
   let database: Database;

@@ -4,14 +4,11 @@ import { testDatabases } from "@kairos/db/testing";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../src/app";
+import { APPLICATION_FIELDS, formOf, PNG } from "./forms";
 import { jsonRequest, testApp } from "./helpers";
 
 const ADMIN = { email: "admin@example.com", password: "admin-password" };
 const MOD = { email: "mod@example.com", password: "moderator-password" };
-const PNG = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
-  "base64",
-);
 
 type Json = Record<string, unknown> & { data: Record<string, unknown> };
 
@@ -31,6 +28,27 @@ describe.each(testDatabases())("admin applications over REST on $name", ({ open 
         .json()
         .catch(() => ({}))) as Json,
     };
+  };
+
+  /** A slot `days` ahead, and an application (as the public form sends it) that books it. */
+  const applyForNewSlot = async (fullName: string, email: string, days: number) => {
+    const [slot] = await database.db
+      .insert(assessmentSlots)
+      .values({ roundId: "round-3", startsAt: new Date(Date.now() + days * 86_400_000) })
+      .returning();
+    const form = formOf({
+      ...APPLICATION_FIELDS,
+      fullName,
+      email,
+      assessmentSlot: String(slot?.id),
+    });
+    form.set("paymentScreenshot", new File([PNG], "pay.png", { type: "image/png" }));
+    const created = await app.request("/api/trainings/apply", { method: "POST", body: form });
+    expect(created.status).toBe(201);
+    const { application } = (
+      (await created.json()) as { data: { application: { id: number; paymentScreenshot: string } } }
+    ).data;
+    return { slot, application };
   };
 
   beforeAll(async () => {
@@ -173,33 +191,7 @@ describe.each(testDatabases())("admin applications over REST on $name", ({ open 
   });
 
   it("lets only an admin delete, which frees the slot and removes the screenshot", async () => {
-    const [slot] = await database.db
-      .insert(assessmentSlots)
-      .values({ roundId: "round-3", startsAt: new Date(Date.now() + 3 * 86_400_000) })
-      .returning();
-    const form = new FormData();
-    for (const [k, v] of Object.entries({
-      trainingCourse: "round-3",
-      secondLanguage: "Arabic",
-      fullName: "Delete Me",
-      countryCode: "US",
-      phoneNumber: "+15551234567",
-      email: "delete-me@example.com",
-      selectedCountry: "United States",
-      selectedCity: "Boston",
-      occupation: "student",
-      interests: '["Want to earn extra income"]',
-      hearAbout: "facebook",
-      paymentPlan: "full-payment",
-      assessmentSlot: String(slot?.id),
-    }))
-      form.set(k, v);
-    form.set("paymentScreenshot", new File([PNG], "pay.png", { type: "image/png" }));
-    const created = await app.request("/api/trainings/apply", { method: "POST", body: form });
-    expect(created.status).toBe(201);
-    const { application } = (
-      (await created.json()) as { data: { application: { id: number; paymentScreenshot: string } } }
-    ).data;
+    const { slot, application } = await applyForNewSlot("Delete Me", "delete-me@example.com", 3);
 
     const image = await app.request(`/api${application.paymentScreenshot}`, { headers: moderator });
     expect(image.status).toBe(200);
@@ -238,32 +230,7 @@ describe.each(testDatabases())("admin applications over REST on $name", ({ open 
   });
 
   it("frees a slot still to come when the application is rejected", async () => {
-    const [slot] = await database.db
-      .insert(assessmentSlots)
-      .values({ roundId: "round-3", startsAt: new Date(Date.now() + 4 * 86_400_000) })
-      .returning();
-    const form = new FormData();
-    for (const [k, v] of Object.entries({
-      trainingCourse: "round-3",
-      secondLanguage: "Arabic",
-      fullName: "Reject Me",
-      countryCode: "US",
-      phoneNumber: "+15551234567",
-      email: "reject-me@example.com",
-      selectedCountry: "United States",
-      selectedCity: "Boston",
-      occupation: "student",
-      interests: '["Want to earn extra income"]',
-      hearAbout: "facebook",
-      paymentPlan: "full-payment",
-      assessmentSlot: String(slot?.id),
-    }))
-      form.set(k, v);
-    form.set("paymentScreenshot", new File([PNG], "pay.png", { type: "image/png" }));
-    const created = await app.request("/api/trainings/apply", { method: "POST", body: form });
-    expect(created.status).toBe(201);
-    const { application } = ((await created.json()) as { data: { application: { id: number } } })
-      .data;
+    const { slot, application } = await applyForNewSlot("Reject Me", "reject-me@example.com", 4);
 
     const rejected = await app.request(
       `/api/trainings/${application.id}/status`,

@@ -10,14 +10,15 @@ if (!root) throw new Error("#root is missing from index.html");
 
 const router = createAppRouter();
 
-// A staff call that answers 401 means the session ended on the server: forget it here and
-// ask for a new sign-in, coming back to this page afterwards. Public pages make no staff
-// calls, so visitors are never sent there.
+// A staff call that answers 401 means the session ended on the server: forget it here and,
+// on a staff screen, ask for a new sign-in, coming back to this screen afterwards. A 401 that
+// lands on a public page (a staff call still in flight when the user logged out and left the
+// console) only forgets the session: visitors are never sent to sign in.
 onUnauthorized(() => {
   clearLocalSession();
-  const here = router.state.location.href;
-  if (router.state.location.pathname !== "/admin/login") {
-    void router.navigate({ to: "/admin/login", search: { redirect: here } });
+  const { pathname, href } = router.state.location;
+  if (pathname.startsWith("/admin/") && pathname !== "/admin/login") {
+    void router.navigate({ to: "/admin/login", search: { redirect: href } });
   }
 });
 

@@ -75,7 +75,8 @@ test.describe("desktop bar", { tag: "@desktop" }, () => {
     await mainNav(page).getByRole("button", { name: "Services" }).click();
     const menu = page.getByRole("menu");
     await expect(menu).toBeVisible();
-    await page.getByRole("heading", { level: 1 }).click();
+    // The heading's left edge: the open list covers its middle.
+    await page.getByRole("heading", { level: 1 }).click({ position: { x: 8, y: 8 } });
     await expect(menu).toBeHidden();
     await expect(page).toHaveURL((url) => url.pathname === "/");
   });
@@ -90,6 +91,52 @@ test.describe("desktop bar", { tag: "@desktop" }, () => {
     await page.keyboard.press("Escape");
     await expect(menu).toBeHidden();
     await expect(page).toHaveURL((url) => url.pathname === "/");
+  });
+
+  test("a dropdown is used with the keyboard: arrows, Home, End, Escape and Tab", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const trigger = mainNav(page).getByRole("button", { name: "Services" });
+    await trigger.focus();
+    await page.keyboard.press("Enter");
+    const items = page.getByRole("menu", { name: "Services" }).getByRole("menuitem");
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    await expect(items.first()).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(items.nth(1)).toBeFocused();
+    await page.keyboard.press("End");
+    await expect(items.last()).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(items.first()).toBeFocused();
+    await page.keyboard.press("ArrowUp");
+    await expect(items.last()).toBeFocused();
+    await page.keyboard.press("Home");
+    await expect(items.first()).toBeFocused();
+    // Escape closes the list and gives the focus back to its button.
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("menu")).toBeHidden();
+    await expect(trigger).toBeFocused();
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+    // ArrowDown on the button opens it too; Tab leaves and closes it.
+    await page.keyboard.press("ArrowDown");
+    await expect(items.first()).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("menu")).toBeHidden();
+  });
+
+  test("the dropdown links are in the page's HTML before any script runs", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/");
+    for (const dropdown of DROPDOWNS) {
+      for (const item of dropdown.items) {
+        await expect(
+          page.locator(`header nav[aria-label="Main"] a[href="${item.href}"]`).first(),
+        ).toHaveAttribute("role", "menuitem");
+      }
+    }
+    await context.close();
   });
 
   test("has the phone and e-mail links", async ({ page }) => {

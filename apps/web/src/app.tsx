@@ -1,9 +1,7 @@
 import { MantineProvider } from "@mantine/core";
-import { QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
 import { StrictMode } from "react";
 import { LazyNotifications } from "./features/layout/lazy-notifications";
-import { queryClient } from "./lib/trpc";
 import type { AppRouter } from "./router";
 import { cssVariablesResolver, theme } from "./theme";
 
@@ -21,9 +19,7 @@ export function App({ router }: { router: AppRouter }) {
         defaultColorScheme="light"
       >
         <LazyNotifications />
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
+        <RouterProvider router={router} />
       </MantineProvider>
     </StrictMode>
   );

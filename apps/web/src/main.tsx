@@ -1,8 +1,7 @@
 import "./styles/mantine-public";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app";
-import { clearLocalSession } from "./features/auth/session";
-import { onUnauthorized } from "./lib/trpc";
+import { onSessionLost } from "./features/auth/session";
 import { createAppRouter } from "./router";
 
 const root = document.getElementById("root");
@@ -14,8 +13,7 @@ const router = createAppRouter();
 // on a staff screen, ask for a new sign-in, coming back to this screen afterwards. A 401 that
 // lands on a public page (a staff call still in flight when the user logged out and left the
 // console) only forgets the session: visitors are never sent to sign in.
-onUnauthorized(() => {
-  clearLocalSession();
+onSessionLost(() => {
   const { pathname, href } = router.state.location;
   if (pathname.startsWith("/admin/") && pathname !== "/admin/login") {
     void router.navigate({ to: "/admin/login", search: { redirect: href } });

@@ -1,6 +1,5 @@
 import type { RouterHistory } from "@tanstack/react-router";
 import { createRouter } from "@tanstack/react-router";
-import { queryClient } from "./lib/trpc";
 import { routeTree } from "./routeTree.gen";
 
 /**
@@ -11,7 +10,6 @@ import { routeTree } from "./routeTree.gen";
 export function createAppRouter(options: { history?: RouterHistory; server?: boolean } = {}) {
   return createRouter({
     routeTree,
-    context: { queryClient },
     defaultPreload: "intent",
     scrollRestoration: !options.server,
     ...(options.history ? { history: options.history } : {}),

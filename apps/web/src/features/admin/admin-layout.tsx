@@ -13,6 +13,7 @@ import {
   IconUsers,
 } from "@tabler/icons-react";
 import { getRouteApi, Link, Outlet, useLocation } from "@tanstack/react-router";
+import { QueryProvider } from "../../lib/trpc";
 import { useLogout } from "../auth/session";
 import classes from "./admin-layout.module.css";
 import { NewCountBadge } from "./inbox/new-count-badge";
@@ -37,7 +38,16 @@ const adminLinks = [
 ] as const;
 
 /** The staff screens: the sidebar (collapsible from the top bar) beside the page. */
+/** The staff console's frame; its screens use TanStack Query, loaded with their code. */
 export function AdminLayout() {
+  return (
+    <QueryProvider>
+      <AdminConsole />
+    </QueryProvider>
+  );
+}
+
+function AdminConsole() {
   const { user } = route.useRouteContext();
   const { opened } = useAdminSidebar();
   const pathname = useLocation({ select: (l) => l.pathname });

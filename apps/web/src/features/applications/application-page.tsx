@@ -1,5 +1,6 @@
 import "../../styles/mantine-all";
 import { APPLICATION_TITLE } from "../../content/application";
+import { QueryProvider } from "../../lib/trpc";
 import { PageSection } from "../pages/page-section";
 import { ApplicationForm } from "./application-form";
 
@@ -10,7 +11,9 @@ export function ApplicationPage() {
       title={APPLICATION_TITLE}
       lead="Seven short steps: choose your cohort, tell us about yourself, pay and book your language assessment."
     >
-      <ApplicationForm />
+      <QueryProvider>
+        <ApplicationForm />
+      </QueryProvider>
     </PageSection>
   );
 }

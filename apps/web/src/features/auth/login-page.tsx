@@ -17,13 +17,21 @@ import { schemaResolver, useForm } from "@mantine/form";
 import { IconAlertCircle } from "@tabler/icons-react";
 import { useMutation } from "@tanstack/react-query";
 import { getRouteApi, Link, useNavigate } from "@tanstack/react-router";
-import { messageOf, queryClient, trpc } from "../../lib/trpc";
-import { safeRedirect } from "./session";
+import { messageOf, QueryProvider, trpc } from "../../lib/trpc";
+import { safeRedirect, setSessionUser } from "./session";
 
 const route = getRouteApi("/admin/login");
 
 /** Staff sign-in: the server's message on failure, else 'Login failed'. */
 export function LoginPage() {
+  return (
+    <QueryProvider>
+      <LoginForm />
+    </QueryProvider>
+  );
+}
+
+function LoginForm() {
   const { redirect } = route.useSearch();
   const navigate = useNavigate();
   const form = useForm({
@@ -33,7 +41,7 @@ export function LoginPage() {
   const login = useMutation(
     trpc.auth.login.mutationOptions({
       onSuccess: ({ user }) => {
-        queryClient.setQueryData(trpc.auth.me.queryKey(), user);
+        setSessionUser(user);
         void navigate({ href: safeRedirect(redirect) ?? "/admin/dashboard" });
       },
     }),

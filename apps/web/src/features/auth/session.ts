@@ -1,38 +1,101 @@
 import type { PublicUser } from "@kairos/shared";
-import { useMutation, useQuery } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
-import { queryClient, trpc } from "../../lib/trpc";
+import { useEffect, useSyncExternalStore } from "react";
 
-/** The signed-in staff user (null when signed out), shared by the bar, guards and pages. */
-export const sessionQuery = () => trpc.auth.me.queryOptions(undefined, { staleTime: 5 * 60_000 });
+// The signed-in staff user, shared by the top bar, the guards and the staff screens. It is a
+// small store of its own, asked for with plain fetch, so that a public page's first load
+// carries no tRPC client and no TanStack Query (the staff screens load those with their code).
 
 export type SessionState =
   | { status: "loading"; user: null }
   | { status: "authenticated"; user: PublicUser }
   | { status: "anonymous"; user: null };
 
-/** 'loading' until the profile check ends; authenticated only when the user is known. */
-export function useSession(): SessionState {
-  const { data, isPending } = useQuery(sessionQuery());
-  if (isPending) return { status: "loading", user: null };
-  return data ? { status: "authenticated", user: data } : { status: "anonymous", user: null };
+const LOADING: SessionState = { status: "loading", user: null };
+let state: SessionState = LOADING;
+let pending: Promise<PublicUser | null> | undefined;
+const listeners = new Set<() => void>();
+const lostListeners = new Set<() => void>();
+
+/** Records who is signed in (null: nobody) and tells every subscriber. */
+export function setSessionUser(user: PublicUser | null) {
+  state = user ? { status: "authenticated", user } : { status: "anonymous", user: null };
+  for (const listener of listeners) listener();
 }
 
-/** Forgets the local session and every cached query, staff data included (logout, 401). */
+export const getSession = () => state;
+
+export function subscribeSession(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/**
+ * Asks the server who is signed in (`auth.me`, which answers null to visitors, never 401).
+ * Concurrent calls share one request. A failed request leaves the visitor signed out.
+ */
+export function fetchSession(): Promise<PublicUser | null> {
+  pending ??= fetch("/trpc/auth.me", { headers: { Accept: "application/json" } })
+    .then(async (res) => {
+      if (!res.ok) throw new Error(`HTTP ${res.status}`);
+      const body = (await res.json()) as { result?: { data?: PublicUser | null } };
+      return body.result?.data ?? null;
+    })
+    .catch(() => null)
+    .then((user) => {
+      setSessionUser(user);
+      return user;
+    })
+    .finally(() => {
+      pending = undefined;
+    });
+  return pending;
+}
+
+/** The known user, asking the server only the first time. */
+export function ensureSession(): Promise<PublicUser | null> {
+  return state.status === "loading" ? fetchSession() : Promise.resolve(state.user);
+}
+
+/** 'loading' until the first check ends; authenticated only when the user is known. */
+export function useSession(): SessionState {
+  const current = useSyncExternalStore(
+    subscribeSession,
+    () => state,
+    () => LOADING,
+  );
+  useEffect(() => {
+    void ensureSession();
+  }, []);
+  return current;
+}
+
+/** What happens when the server says the session has ended (main.tsx: back to sign-in). */
+export function onSessionLost(listener: () => void) {
+  lostListeners.add(listener);
+}
+
+/** Forgets the local session, staff data included (lib/trpc clears its cache on this). */
 export function clearLocalSession() {
-  queryClient.clear();
-  queryClient.setQueryData(trpc.auth.me.queryKey(), null);
+  setSessionUser(null);
+}
+
+/** A staff call answered 401: forget the session, then tell onSessionLost's listeners. */
+export function sessionLost() {
+  clearLocalSession();
+  for (const listener of lostListeners) listener();
 }
 
 /** Signs out on the server, then locally, and returns to the home page. */
 export function useLogout() {
   const navigate = useNavigate();
-  const logout = useMutation(trpc.auth.logout.mutationOptions());
   return () =>
-    logout.mutateAsync().finally(() => {
-      clearLocalSession();
-      void navigate({ to: "/" });
-    });
+    fetch("/api/auth/logout", { method: "POST" })
+      .catch(() => undefined)
+      .finally(() => {
+        clearLocalSession();
+        void navigate({ to: "/" });
+      });
 }
 
 /** The bar's label for a signed-in user: first name, else username, else 'Admin'. */

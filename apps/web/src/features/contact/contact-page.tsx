@@ -3,6 +3,7 @@ import { Anchor, Card, Grid, Stack, Table, Text, Title } from "@mantine/core";
 import { IconBrandWhatsapp, IconMail, IconPhone } from "@tabler/icons-react";
 import { businessHours, contactIntro, replyPromise } from "../../content/contact";
 import { phoneDigits, publicConfig, whatsappUrl } from "../../lib/config";
+import { QueryProvider } from "../../lib/trpc";
 import { PageSection } from "../pages/page-section";
 import { ContactForm } from "./contact-form";
 
@@ -55,7 +56,9 @@ export function ContactPage() {
             <Title order={2} size="h3" mb="md">
               Send Us a Message
             </Title>
-            <ContactForm />
+            <QueryProvider>
+              <ContactForm />
+            </QueryProvider>
           </Card>
         </Grid.Col>
       </Grid>

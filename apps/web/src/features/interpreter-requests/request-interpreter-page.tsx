@@ -7,6 +7,7 @@ import {
   serviceTypeOptions,
   whyChooseUs,
 } from "../../content/interpreter-request";
+import { QueryProvider } from "../../lib/trpc";
 import { PageSection } from "../pages/page-section";
 import { RequestForm } from "./request-form";
 
@@ -62,7 +63,9 @@ export function RequestInterpreterPage() {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Card withBorder padding="xl" shadow="sm">
-            <RequestForm />
+            <QueryProvider>
+              <RequestForm />
+            </QueryProvider>
           </Card>
         </Grid.Col>
       </Grid>

@@ -1,3 +1,8 @@
+// The drawer's own Mantine CSS comes with its code (see lazy-mobile-menu.tsx).
+import "@mantine/core/styles/ScrollArea.layer.css";
+import "@mantine/core/styles/Overlay.layer.css";
+import "@mantine/core/styles/ModalBase.layer.css";
+import "@mantine/core/styles/Drawer.layer.css";
 import { Anchor, Button, Divider, Drawer, Stack, Text } from "@mantine/core";
 import { IconMail, IconPhone } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";

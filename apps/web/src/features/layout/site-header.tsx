@@ -1,5 +1,5 @@
-import { ActionIcon, Anchor, Box, Burger, Group, Menu, Text } from "@mantine/core";
-import { IconChevronDown, IconMail, IconPhone } from "@tabler/icons-react";
+import { ActionIcon, Anchor, Box, Burger, Group, Text } from "@mantine/core";
+import { IconMail, IconPhone } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
 import {
   dropdowns,
@@ -9,6 +9,7 @@ import {
   trailingLinks,
 } from "../../content/navigation";
 import { phoneDigits, publicConfig } from "../../lib/config";
+import { NavMenu } from "./nav-menu";
 import { SessionActions, SidebarToggle } from "./session-actions";
 import classes from "./site-header.module.css";
 import { useSectionNav } from "./use-section-nav";
@@ -52,21 +53,7 @@ export function SiteHeader({ menuOpened, onToggleMenu }: SiteHeaderProps) {
       <Box component="nav" aria-label="Main" visibleFrom="lg" className={classes.nav}>
         {primaryLinks.map(barLink)}
         {dropdowns.map((dropdown) => (
-          <Menu key={dropdown.label} trigger="click" position="bottom-start" withinPortal>
-            <Menu.Target>
-              <button type="button" className={classes.link}>
-                {dropdown.label}
-                <IconChevronDown size={14} aria-hidden />
-              </button>
-            </Menu.Target>
-            <Menu.Dropdown>
-              {dropdown.items.map((item) => (
-                <Menu.Item key={item.to} renderRoot={(props) => <Link to={item.to} {...props} />}>
-                  {item.label}
-                </Menu.Item>
-              ))}
-            </Menu.Dropdown>
-          </Menu>
+          <NavMenu key={dropdown.label} dropdown={dropdown} />
         ))}
         {sectionLinks.map((item) => (
           <button

@@ -10,6 +10,7 @@ import { Button, Group, Modal, Stack, Text } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { useMemo, useState } from "react";
 import { type Country, countries, countryByCode, countryByName } from "../../content/countries";
+import { QueryProvider } from "../../lib/trpc";
 import { type PickerOption, SearchPicker } from "./search-picker";
 import { useCities } from "./use-cities";
 import { storeResidence } from "./use-residence";
@@ -50,7 +51,9 @@ export function ResidenceDialog({ opened, onClose, dismissible, initial }: Resid
         </Modal.Header>
         <Modal.Body>
           {/* Rendered only while open, so every opening starts from the stored residence. */}
-          <ResidenceForm initial={initial ?? null} onDone={onClose} />
+          <QueryProvider>
+            <ResidenceForm initial={initial ?? null} onDone={onClose} />
+          </QueryProvider>
         </Modal.Body>
       </Modal.Content>
     </Modal.Root>

@@ -1,7 +1,7 @@
 import type { Role } from "@kairos/shared";
 import { createFileRoute, redirect } from "@tanstack/react-router";
 import { AdminLayout } from "../../features/admin/admin-layout";
-import { sessionQuery } from "../../features/auth/session";
+import { fetchSession } from "../../features/auth/session";
 
 /** Roles allowed on the staff screens under this layout. */
 const STAFF_ROLES: readonly Role[] = ["admin", "moderator"];
@@ -12,8 +12,8 @@ const STAFF_ROLES: readonly Role[] = ["admin", "moderator"];
  * ended elsewhere is noticed at the next navigation.
  */
 export const Route = createFileRoute("/admin/_staff")({
-  beforeLoad: async ({ context, location }) => {
-    const user = await context.queryClient.fetchQuery({ ...sessionQuery(), staleTime: 0 });
+  beforeLoad: async ({ location }) => {
+    const user = await fetchSession();
     if (!user) throw redirect({ to: "/admin/login", search: { redirect: location.href } });
     if (!STAFF_ROLES.includes(user.role)) throw redirect({ to: "/unauthorized" });
     return { user };

@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from "@tanstack/react-router";
 import { pageTitle } from "../../content/pages";
 import { LoginPage } from "../../features/auth/login-page";
-import { safeRedirect, sessionQuery } from "../../features/auth/session";
+import { ensureSession, safeRedirect } from "../../features/auth/session";
 
 export const Route = createFileRoute("/admin/login")({
   // A plain function: route options are in the first page's bundle, the validator is not.
@@ -10,8 +10,8 @@ export const Route = createFileRoute("/admin/login")({
   }),
   head: () => ({ meta: [{ title: pageTitle("Admin Login") }] }),
   // A signed-in user goes straight on.
-  beforeLoad: async ({ context, search }) => {
-    const user = await context.queryClient.ensureQueryData(sessionQuery());
+  beforeLoad: async ({ search }) => {
+    const user = await ensureSession();
     if (user) throw redirect({ href: safeRedirect(search.redirect) ?? "/admin/dashboard" });
   },
   component: LoginPage,

@@ -1,5 +1,5 @@
 import type { AppRouter } from "@kairos/api";
-import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
+import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import {
   createTRPCClient,
   httpBatchLink,
@@ -8,13 +8,8 @@ import {
   TRPCClientError,
 } from "@trpc/client";
 import { createTRPCOptionsProxy } from "@trpc/tanstack-react-query";
-
-let unauthorizedHandler: (() => void) | undefined;
-
-/** Registers what a 401 from a staff call does (end the local session, go to sign-in). */
-export function onUnauthorized(handler: () => void) {
-  unauthorizedHandler = handler;
-}
+import type { ReactNode } from "react";
+import { getSession, sessionLost, subscribeSession } from "../features/auth/session";
 
 /** A 401 from any call but the sign-in itself, whose message the form shows instead. */
 export function isSessionLost(error: unknown): boolean {
@@ -26,7 +21,7 @@ export function isSessionLost(error: unknown): boolean {
 }
 
 const handleError = (error: unknown) => {
-  if (isSessionLost(error)) unauthorizedHandler?.();
+  if (isSessionLost(error)) sessionLost();
 };
 
 export const queryClient = new QueryClient({
@@ -42,6 +37,14 @@ export const queryClient = new QueryClient({
         !(error instanceof TRPCClientError && [401, 403, 404].includes(error.data?.httpStatus)),
     },
   },
+});
+
+// Signed out (logout, a 401, another tab's sign-out noticed): no staff data stays cached.
+let signedIn = getSession().status === "authenticated";
+subscribeSession(() => {
+  const wasSignedIn = signedIn;
+  signedIn = getSession().status === "authenticated";
+  if (wasSignedIn && !signedIn) queryClient.clear();
 });
 
 /** The `Idempotency-Key` a call carries in its tRPC context (public form submissions). */
@@ -68,4 +71,9 @@ export const trpc = createTRPCOptionsProxy<AppRouter>({ client: trpcClient, quer
 /** The server's message for a failed call, else `fallback` (network failures, crashes). */
 export function messageOf(error: unknown, fallback: string): string {
   return error instanceof TRPCClientError && error.data && error.message ? error.message : fallback;
+}
+
+/** TanStack Query for the parts that use it: the forms, the residence dialog, the staff screens. */
+export function QueryProvider({ children }: { children: ReactNode }) {
+  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }

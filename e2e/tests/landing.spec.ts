@@ -374,6 +374,18 @@ test.describe("landing layout at both widths", () => {
     );
     expect(overflow).toBeLessThanOrEqual(0);
   });
+
+  test("nothing moves while the lazy parts load: the page keeps its height", async ({ page }) => {
+    await routeGeoToUs(page);
+    await page.goto("/", { waitUntil: "load" });
+    // At `load` the prerendered HTML and its CSS are there; the carousels' code is not yet.
+    const height = () =>
+      page.evaluate(() => Math.round(document.querySelector("main")?.scrollHeight ?? 0));
+    const atLoad = await height();
+    await page.waitForLoadState("networkidle");
+    await expect(page.getByRole("button", { name: "Pause slideshow" })).toBeEnabled();
+    expect(await height()).toBe(atLoad);
+  });
 });
 
 test.describe("landing accessibility", { tag: "@desktop" }, () => {

@@ -1,7 +1,6 @@
 import { MantineProvider } from "@mantine/core";
 import { RouterProvider } from "@tanstack/react-router";
 import { StrictMode } from "react";
-import { LazyNotifications } from "./features/layout/lazy-notifications";
 import type { AppRouter } from "./router";
 import { cssVariablesResolver, theme } from "./theme";
 
@@ -18,7 +17,6 @@ export function App({ router }: { router: AppRouter }) {
         cssVariablesResolver={cssVariablesResolver}
         defaultColorScheme="light"
       >
-        <LazyNotifications />
         <RouterProvider router={router} />
       </MantineProvider>
     </StrictMode>

@@ -17,6 +17,7 @@ import { QueryProvider } from "../../lib/trpc";
 import { useLogout } from "../auth/session";
 import classes from "./admin-layout.module.css";
 import { NewCountBadge } from "./inbox/new-count-badge";
+import { NotificationsHost } from "./notifications-host";
 import { useAdminSidebar } from "./sidebar-state";
 
 const route = getRouteApi("/admin/_staff");
@@ -38,10 +39,14 @@ const adminLinks = [
 ] as const;
 
 /** The staff screens: the sidebar (collapsible from the top bar) beside the page. */
-/** The staff console's frame; its screens use TanStack Query, loaded with their code. */
+/**
+ * The staff console's frame. Its screens use TanStack Query and report results as
+ * notifications: both load with the console's code, never on the public pages.
+ */
 export function AdminLayout() {
   return (
     <QueryProvider>
+      <NotificationsHost />
       <AdminConsole />
     </QueryProvider>
   );

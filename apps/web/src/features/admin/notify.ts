@@ -2,7 +2,7 @@ import { notifications } from "@mantine/notifications";
 import { messageOf } from "../../lib/trpc";
 
 // The one way the staff console reports the result of an action: a notification in the top-right
-// corner (mounted once in main.tsx; the close button's name and the text contrast come from the
+// corner (mounted once by the console's layout; the close button's name and the text contrast come from the
 // theme). Success is a polite status that goes away; an error is an alert that stays until closed,
 // because the admin has to read why nothing changed.
 

@@ -4,7 +4,7 @@ import { IconPlayerPause, IconPlayerPlay } from "@tabler/icons-react";
 import Autoplay from "embla-carousel-autoplay";
 import { type FocusEvent, useRef, useState } from "react";
 import { whyChooseSlides, whyChooseTitle } from "../../content/landing";
-import classes from "./why-choose-carousel.module.css";
+import classes from "./landing-page.module.css";
 
 /** The about carousel advances every 4 s (CONST-08). */
 export const CAROUSEL_INTERVAL_MS = 4000;
@@ -67,7 +67,7 @@ export function WhyChooseCarousel() {
       </Group>
       <Carousel
         aria-labelledby="why-choose-title"
-        classNames={{ indicator: classes.indicator, control: classes.control }}
+        classNames={{ indicator: classes.carouselIndicator, control: classes.carouselControl }}
         withIndicators
         controlSize={36}
         emblaOptions={{ loop: true }}
@@ -88,7 +88,7 @@ export function WhyChooseCarousel() {
             key={slide.title}
             aria-label={`${index + 1} of ${whyChooseSlides.length}`}
           >
-            <Paper className={classes.slide} radius="md">
+            <Paper className={classes.carouselSlide} radius="md">
               <Title order={4} c="white">
                 {slide.title}
               </Title>

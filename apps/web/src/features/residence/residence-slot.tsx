@@ -1,5 +1,5 @@
 import { UNKNOWN_LOCATION } from "@kairos/shared";
-import { Button, Group, Text } from "@mantine/core";
+import { Button, Stack, Text } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { Suspense, useState } from "react";
 import { LazyResidenceDialog, loadResidenceDialog } from "./lazy-residence-dialog";
@@ -27,12 +27,12 @@ export function ResidenceSlot() {
   };
 
   return (
-    <Group gap="xs" wrap="wrap" data-testid="residence-slot">
-      {place && (
-        <Text size="sm" c="dimmed">
-          Prices for: {place}
-        </Text>
-      )}
+    <Stack gap={4} align="flex-start" data-testid="residence-slot">
+      {/* The line is kept while the visitor's country is unknown or still being looked up, so
+          that nothing below moves when it appears. */}
+      <Text size="sm" c="dimmed" style={place ? undefined : { visibility: "hidden" }}>
+        {place ? `Prices for: ${place}` : "Prices for:"}
+      </Text>
       <Button
         variant="subtle"
         size="compact-sm"
@@ -52,6 +52,6 @@ export function ResidenceSlot() {
           />
         </Suspense>
       )}
-    </Group>
+    </Stack>
   );
 }

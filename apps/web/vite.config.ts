@@ -29,6 +29,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Which files each route needs: scripts/prerender.mjs links them in the prerendered
     // pages and scripts/size-report.mjs measures them.
     manifest: true,
+    modulePreload: false,
     // Rolldown moves every module a lazy chunk also imports into a shared chunk of its own,
     // even when the entry already loads it: a first visit fetched about 40 small files, each
     // compressed alone. Everything the entry statically reaches ($initial) is one chunk.

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { nextCohort } from "../src/content/cohort";
 import {
   audiences,
   courseFacts,
@@ -6,18 +7,15 @@ import {
   includedInPrice,
   installmentsNote,
   keyTakeaways,
-  nextCohort,
   requirementItems,
   sixtyHourTraining,
 } from "../src/content/course";
 import { FAQ_CATEGORIES, faqItems } from "../src/content/faq";
+import { cohortBanner, hero, sellingPoints } from "../src/content/hero";
 import {
   CONTACT_SUBJECT,
-  cohortBanner,
   contactMailto,
-  hero,
   landingSections,
-  sellingPoints,
   trainer,
   whyChooseSlides,
   whyChooseTitle,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { COHORT_TO_BE_ANNOUNCED, nextCohortCopy } from "../src/content/course";
+import { COHORT_TO_BE_ANNOUNCED, nextCohortCopy } from "../src/content/cohort";
 import { planPrice } from "../src/features/applications/steps";
 
 // The copy that follows Settings: the open round's dates and the plan prices.

@@ -1,65 +1,7 @@
 // The 40-hour training as visitors see it on the landing page (public-site.md §1, §2 and §9;
 // requirements LAND-10, LAND-11, LAND-20..29, CONST-01..03, CONST-06, CONST-10).
 
-import { formatCohortDate, formatCohortRange, type NextCohort as OpenRound } from "@kairos/shared";
-import { publicConfig } from "../lib/config";
-
-export interface NextCohortCopy {
-  /** "February 7th, 2026"; null when no round is open. */
-  startDate: string | null;
-  /** "February 7th to March 31st, 2026", or the to-be-announced text. */
-  dates: string;
-  /** YYYY-MM-DD, for structured data. */
-  isoStart: string | null;
-  isoEnd: string | null;
-  languages: string;
-}
-
-export const COHORT_TO_BE_ANNOUNCED = "Dates to be announced";
-
-/** The copy of the open round (the spec's is February 7th to March 31st, 2026). */
-export function nextCohortCopy(round: OpenRound | null): NextCohortCopy {
-  const start = round?.startDate ?? null;
-  const end = round?.endDate ?? null;
-  return {
-    startDate: start ? formatCohortDate(start) : null,
-    dates: start && end ? formatCohortRange(start, end) : COHORT_TO_BE_ANNOUNCED,
-    isoStart: start,
-    isoEnd: end,
-    languages: "English plus any other language",
-  };
-}
-
-/**
- * The next cohort (CONST-03): the open round staff set in Settings, which the server writes
- * into the page, so a new cohort is announced without a deploy.
- */
-// Getters, not values: the server renderer renders with several configurations in one process
-// (entry-server.tsx sets each before rendering), so nothing may keep the first one it saw.
-let cached: { round: OpenRound | null; copy: NextCohortCopy } | undefined;
-function current(): NextCohortCopy {
-  const round = publicConfig.nextCohort;
-  if (cached?.round !== round) cached = { round, copy: nextCohortCopy(round) };
-  return cached.copy;
-}
-
-export const nextCohort: NextCohortCopy = {
-  get startDate() {
-    return current().startDate;
-  },
-  get dates() {
-    return current().dates;
-  },
-  get isoStart() {
-    return current().isoStart;
-  },
-  get isoEnd() {
-    return current().isoEnd;
-  },
-  get languages() {
-    return current().languages;
-  },
-};
+import { nextCohort } from "./cohort";
 
 /** Course facts shown in 'About the Course' (LAND-23..26, LAND-29). */
 export interface CourseFact {

@@ -1,4 +1,5 @@
-import { installmentsNote, nextCohort } from "./course";
+import { nextCohort } from "./cohort";
+import { installmentsNote } from "./course";
 
 // The landing page's FAQ (public-site.md §3 "FAQ item"; requirements LAND-33..35).
 

@@ -1,5 +1,3 @@
-import { nextCohort } from "./course";
-
 // The landing page's copy (public-site.md §1 and §2 "Landing page"; requirements LAND-02..19).
 
 /** The anchored sections, in order, with their ids and headings (LAND-02). */
@@ -19,53 +17,6 @@ export function sectionTitle(id: LandingSectionId): string {
   if (!section) throw new Error(`Unknown landing section ${id}`);
   return section.title;
 }
-
-/** The hero (LAND-03..09). The h1 text is fixed: the e2e suite and the bar rely on it. */
-export const hero = {
-  title: "40-Hour Online Medical Interpreter Training",
-  lead: "Instructor-led and live. No medical background or interpreting experience needed: only fluency in English plus at least one other language.",
-  applyLabel: "Apply Now",
-  learnMoreLabel: "Learn More",
-  journeyLabel: "Start Your Journey",
-  journeyText: "Ready to become a medical interpreter?",
-} as const;
-
-/** The cohort banner: next start with an early bird discount; it leads to #pricing (LAND-08). */
-export const cohortBanner = {
-  // A getter: the cohort comes from the configuration in force when the page renders.
-  get title() {
-    return nextCohort.startDate
-      ? `Next cohort starts ${nextCohort.startDate}`
-      : "Next cohort: dates to be announced";
-  },
-  text: "Early bird discount available. See pricing.",
-} as const;
-
-/** The 8 selling points (LAND-05). */
-export interface SellingPoint {
-  title: string;
-  description: string;
-}
-
-export const sellingPoints: SellingPoint[] = [
-  { title: "Expert-led training", description: "Learn from a practising medical interpreter." },
-  { title: "Job-ready skills", description: "Build the skills healthcare settings ask for." },
-  { title: "Flexible payment plans", description: "Pay in 2 interest-free installments." },
-  { title: "Real-life practice", description: "Work through realistic medical encounters." },
-  {
-    title: "Live interpreting practice with feedback",
-    description: "Interpret in class and hear what to improve.",
-  },
-  { title: "Personalised resume review", description: "Present your new skills to employers." },
-  {
-    title: "Supportive interpreter community",
-    description: "Stay connected with peers and receive job referrals.",
-  },
-  {
-    title: "Monthly continuing education",
-    description: "Keep learning after the course ends.",
-  },
-];
 
 /** The 'Why Choose This Course' carousel: exactly 5 slides (LAND-12). */
 export const whyChooseTitle = "Why Choose This Course";

@@ -15,15 +15,17 @@ export function preloadableLazy<T extends ComponentType<any>>(load: () => Promis
     return loaded;
   };
   preloads.push(preload);
-  return lazy(() =>
+  const component = lazy(() =>
     loaded
       ? // A thenable that calls back at once: React renders the loaded part without suspending.
         ({
           // biome-ignore lint/suspicious/noThenProperty: a synchronous thenable is the point here
           then: (resolve: (module: { default: T }) => void) => resolve({ default: loaded as T }),
         } as Promise<{ default: T }>)
-      : preload().then((component) => ({ default: component })),
+      : preload().then((loaded) => ({ default: loaded })),
   );
+  // `preload` lets a route loader fetch the part before the page renders in the browser.
+  return Object.assign(component, { preload });
 }
 
 /** Loads every preloadable lazy part (the server renderer, before it renders). */

@@ -16,7 +16,6 @@ import "@mantine/core/styles/Loader.layer.css";
 import "@mantine/core/styles/Flex.layer.css";
 import "@mantine/core/styles/Accordion.layer.css";
 import "@mantine/core/styles/ActionIcon.layer.css";
-import "@mantine/core/styles/Affix.layer.css";
 import "@mantine/core/styles/Alert.layer.css";
 import "@mantine/core/styles/Anchor.layer.css";
 import "@mantine/core/styles/Badge.layer.css";

@@ -14,12 +14,12 @@ import {
   Title,
 } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
+import { nextCohort } from "../../content/cohort";
 import {
   courseFacts,
   courseObjectives,
   includedInPrice,
   installmentsNote,
-  nextCohort,
 } from "../../content/course";
 import { SITE_NAME } from "../../content/pages";
 import { PageSection } from "../pages/page-section";

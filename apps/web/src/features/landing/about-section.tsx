@@ -1,17 +1,10 @@
 import { Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconCircleCheck } from "@tabler/icons-react";
-import { Suspense } from "react";
 import { audiences, courseFacts, courseObjectives } from "../../content/course";
 import { sectionTitle } from "../../content/landing";
-import { preloadableLazy } from "../../lib/lazy";
 import classes from "./landing-page.module.css";
 import { LandingSection } from "./landing-section";
-
-// The carousel's code (embla, about 13 kB gzip) loads after the first page: the server's HTML
-// already shows the slides, and React hydrates them once the code is there.
-const WhyChooseCarousel = preloadableLazy(() =>
-  import("./why-choose-carousel").then((module) => module.WhyChooseCarousel),
-);
+import { WhyChooseCarousel } from "./why-choose-carousel";
 
 /** #about: the 7 objectives, the course facts, the 6 audiences and the carousel. */
 export function AboutSection() {
@@ -69,9 +62,7 @@ export function AboutSection() {
           </ul>
         </div>
 
-        <Suspense fallback={null}>
-          <WhyChooseCarousel />
-        </Suspense>
+        <WhyChooseCarousel />
       </Stack>
     </LandingSection>
   );

@@ -1,25 +1,24 @@
 import "@mantine/carousel/styles.css";
-import { AboutSection } from "./about-section";
-import { FaqSection } from "./faq-section";
+import { memo, Suspense } from "react";
 import { HeroSection } from "./hero-section";
-import { PricingSection } from "./pricing-section";
-import { RequirementsSection } from "./requirements-section";
-import { TestimonialsSection } from "./testimonials-section";
-import { TrainerSection } from "./trainer-section";
-import { WhyInterpretingSection } from "./why-interpreting-section";
+import { LazyBelowTheFold } from "./lazy-below-the-fold";
+
+// memo: a re-render of the page must not reach the boundary while its server HTML waits for
+// the code, or React would drop that HTML and show the (empty) fallback until the code comes.
+const LazySections = memo(function LazySections() {
+  return (
+    <Suspense fallback={null}>
+      <LazyBelowTheFold />
+    </Suspense>
+  );
+});
 
 /** The landing page: its sections in order, the anchored ones reachable by their ids. */
 export function LandingPage() {
   return (
     <>
       <HeroSection />
-      <AboutSection />
-      <WhyInterpretingSection />
-      <TrainerSection />
-      <RequirementsSection />
-      <PricingSection />
-      <TestimonialsSection />
-      <FaqSection />
+      <LazySections />
     </>
   );
 }

@@ -2,12 +2,8 @@ import { formatPrice } from "@kairos/shared";
 import { Badge, Button, Grid, Group, Paper, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconCheck, IconClock } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
-import {
-  includedInPrice,
-  installmentsNote,
-  nextCohort,
-  sixtyHourTraining,
-} from "../../content/course";
+import { nextCohort } from "../../content/cohort";
+import { includedInPrice, installmentsNote, sixtyHourTraining } from "../../content/course";
 import { sectionTitle } from "../../content/landing";
 import { ResidencePrompt } from "../residence/residence-prompt";
 import { ResidenceSlot } from "../residence/residence-slot";

@@ -3,8 +3,8 @@ import { IconChevronLeft, IconChevronRight, IconQuote } from "@tabler/icons-reac
 import { useState } from "react";
 import { sectionTitle } from "../../content/landing";
 import { testimonialMantineColor, testimonials } from "../../content/testimonials";
+import classes from "./landing-page.module.css";
 import { LandingSection } from "./landing-section";
-import classes from "./testimonials-section.module.css";
 
 /** Index arithmetic that wraps both ways (LAND-31). */
 export const wrapIndex = (index: number, count: number) => ((index % count) + count) % count;
@@ -24,7 +24,11 @@ export function TestimonialsSection() {
       title={sectionTitle("testimonials")}
       lead="What trainees say about the course."
     >
-      <section className={classes.slider} aria-roledescription="carousel" aria-label="Testimonials">
+      <section
+        className={classes.testimonialSlider}
+        aria-roledescription="carousel"
+        aria-label="Testimonials"
+      >
         <Group justify="center" align="center" gap="xs" wrap="nowrap">
           <ActionIcon
             variant="default"
@@ -39,7 +43,7 @@ export function TestimonialsSection() {
             withBorder
             radius="md"
             p={{ base: "md", sm: "xl" }}
-            className={classes.card}
+            className={classes.testimonialCard}
             style={{ borderTopColor: `var(--mantine-color-${color}-6)` }}
             data-testid="testimonial"
             data-index={index}
@@ -47,7 +51,7 @@ export function TestimonialsSection() {
             <ThemeIcon size={40} radius="xl" variant="light" color={color} aria-hidden>
               <IconQuote size={22} />
             </ThemeIcon>
-            <Text component="blockquote" m={0} mt="md" className={classes.quote}>
+            <Text component="blockquote" m={0} mt="md" className={classes.testimonialQuote}>
               {current.text}
             </Text>
             <Badge variant="light" color={color} c="dark.7" mt="md">
@@ -67,11 +71,11 @@ export function TestimonialsSection() {
         <Text ta="center" size="sm" c="dimmed" mt="md" aria-live="polite" aria-atomic="true">
           Testimonial {index + 1} of {count}
         </Text>
-        <Group justify="center" gap={0} mt="xs" className={classes.dots}>
+        <Group justify="center" gap={0} mt="xs" className={classes.testimonialDots}>
           {testimonials.map((testimonial, i) => (
             <UnstyledButton
               key={testimonial.text}
-              className={classes.dot}
+              className={classes.testimonialDot}
               aria-label={`Show testimonial ${i + 1}`}
               aria-current={i === index ? "true" : undefined}
               data-active={i === index || undefined}

@@ -252,3 +252,24 @@ test.describe("contact", { tag: "@desktop" }, () => {
     ).toEqual([]);
   });
 });
+
+test.describe("content security policy", { tag: "@desktop" }, () => {
+  test("validating a form breaks no rule of the page's CSP", async ({ page }) => {
+    await answerGeo(page);
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+      document.addEventListener("securitypolicyviolation", (event) =>
+        seen.push(`${event.violatedDirective} ${event.sourceFile}`),
+      );
+    });
+    await page.goto("/contact-us");
+    // The shared zod schema checks the field in the browser.
+    await page.getByRole("textbox", { name: "Message" }).fill("Too short");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByText("Message must be at least 10 characters")).toBeVisible();
+    expect(
+      await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
+    ).toEqual([]);
+  });
+});

@@ -1,3 +1,4 @@
+import "./lib/zod-jitless";
 import "./styles/mantine-public";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app";

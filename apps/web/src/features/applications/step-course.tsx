@@ -1,5 +1,5 @@
 import { OTHER_LANGUAGE, type RoundStatus, roundStatusLabel } from "@kairos/shared";
-import { Alert, Card, Loader, Radio, Select, Stack, Text, TextInput } from "@mantine/core";
+import { Alert, Card, Radio, Select, Skeleton, Stack, Text, TextInput } from "@mantine/core";
 import { useMemo } from "react";
 import { useLanguages } from "../../lib/languages";
 import type { ApplicationForm } from "./types";
@@ -58,7 +58,18 @@ export function StepCourse({ form, rounds, roundsFailed, onCourseChange }: StepC
         </Alert>
       )}
       {!rounds && !roundsFailed ? (
-        <Loader size="sm" aria-label="Loading the training courses" />
+        // The shape of what comes (the list's label, two courses and the chosen course's card,
+        // the open round being chosen at once), so that the fields below stay where they are.
+        <Stack gap="lg" role="status" aria-label="Loading the training courses">
+          <Stack gap={10}>
+            <Skeleton h={22} w={140} />
+            <Stack gap={12}>
+              <Skeleton h={24} />
+              <Skeleton h={24} />
+            </Stack>
+          </Stack>
+          <Skeleton h={146} />
+        </Stack>
       ) : (
         <Radio.Group
           label="Training Course"

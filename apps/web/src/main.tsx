@@ -1,5 +1,6 @@
 import "./lib/zod-jitless";
 import "./styles/mantine-public";
+import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app";
 import { onSessionLost } from "./features/auth/session";
@@ -26,7 +27,13 @@ if (root.hasChildNodes()) {
   // with the same tree. `ssr` tells the router the markup came from a server render, so it
   // renders the matches without the Suspense boundary a client-only start adds.
   router.ssr = { manifest: undefined };
-  void router.load().then(() => hydrateRoot(root, <App router={router} />));
+  // In a transition, React hydrates in slices and yields to the browser between them (a plain
+  // hydrateRoot is one long task): the page, already painted, stays responsive meanwhile.
+  void router.load().then(() =>
+    startTransition(() => {
+      hydrateRoot(root, <App router={router} />);
+    }),
+  );
 } else {
   // Forms, the staff console and the 404 page start in the browser.
   createRoot(root).render(<App router={router} />);

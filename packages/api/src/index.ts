@@ -86,6 +86,8 @@ export {
   bookedSlots,
   checkAvailability,
   getRound,
+  publicAvailableDates,
+  publicRounds,
   type TimeSlot,
 } from "./services/assessments";
 export { LOGIN_LIMITS, login, toPublicUser } from "./services/auth";
@@ -126,6 +128,11 @@ export {
   setInterpreterRequestState,
   submitInterpreterRequest,
 } from "./services/interpreter-requests";
+export {
+  cachedPublicRead,
+  invalidatePublicReads,
+  PUBLIC_READ_TTL_MS,
+} from "./services/public-reads";
 export { createRound, listRoundsForSettings, updateRound } from "./services/rounds";
 export {
   getPublicConfig,

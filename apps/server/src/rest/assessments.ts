@@ -1,10 +1,10 @@
 import {
   type ApiDeps,
-  availableDates,
   availableSlots,
   bookedSlots,
   bookForEmail,
   checkAvailability,
+  publicAvailableDates,
 } from "@kairos/api";
 import { bookedSlotsQuerySchema, emailField, paginationQuery } from "@kairos/shared";
 import { Hono } from "hono";
@@ -23,7 +23,7 @@ export function assessmentRoutes(deps: ApiDeps) {
   const { db } = deps.database;
   return new Hono<{ Variables: SessionVariables }>()
     .get("/available-dates/:course", async (c) =>
-      ok(c, { available_dates: await availableDates(db, c.req.param("course")) }),
+      ok(c, { available_dates: await publicAvailableDates(db, c.req.param("course")) }),
     )
     .get("/available-slots/:course/:date", async (c) => {
       const date = dateParam.safeParse(c.req.param("date"));

@@ -1,9 +1,9 @@
 import { z } from "zod";
 import {
-  availableDates,
   availableSlots,
   checkAvailability,
-  listRounds,
+  publicAvailableDates,
+  publicRounds,
 } from "../services/assessments";
 import { publicProcedure, router } from "../trpc";
 
@@ -11,10 +11,10 @@ const course = z.string().min(1).max(40);
 const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "The date must be YYYY-MM-DD");
 
 export const assessmentsRouter = router({
-  rounds: publicProcedure.query(({ ctx }) => listRounds(ctx.deps.database.db)),
+  rounds: publicProcedure.query(({ ctx }) => publicRounds(ctx.deps.database.db)),
   availableDates: publicProcedure
     .input(z.object({ course }))
-    .query(({ ctx, input }) => availableDates(ctx.deps.database.db, input.course)),
+    .query(({ ctx, input }) => publicAvailableDates(ctx.deps.database.db, input.course)),
   availableSlots: publicProcedure
     .input(z.object({ course, date }))
     .query(({ ctx, input }) => availableSlots(ctx.deps.database.db, input.course, input.date)),

@@ -29,6 +29,7 @@ import { AppError } from "../errors";
 import { sendOrQueue } from "../mail/outbox";
 import { statusMail } from "../mail/status-mail";
 import { toApplicationDto } from "./applications";
+import { invalidatePublicReads } from "./public-reads";
 import { supportEmailOf } from "./settings";
 
 export interface ApplicationFilters {
@@ -172,6 +173,7 @@ export async function changeStatus(
     }
     return current.status;
   });
+  invalidatePublicReads(db); // a rejection frees the booked place
   // Saving the same status again (e.g. to add notes) does not repeat the applicant's mail.
   const emailSent =
     change.notify !== false && fromStatus !== change.status
@@ -299,6 +301,7 @@ export async function deleteApplication(deps: ApiDeps, id: number, actor: Pick<S
       .returning({ key: storedFiles.key });
     return file?.key ?? null;
   });
+  invalidatePublicReads(db); // the booked place is free again
   // The bytes go after the commit: a failed transaction keeps its file.
   if (fileKey) await deps.storage.delete(fileKey).catch(() => {});
   return { deleted: true, id };

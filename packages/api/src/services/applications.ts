@@ -21,6 +21,7 @@ import { sendOrQueue } from "../mail/outbox";
 import { newStorageKey, putUpload } from "../storage/storage";
 import type { CheckedUpload } from "../storage/uploads";
 import { availableDates, getRound } from "./assessments";
+import { invalidatePublicReads } from "./public-reads";
 import { supportEmailOf } from "./settings";
 
 type ApplicationRow = typeof applications.$inferSelect;
@@ -213,6 +214,7 @@ export async function submitApplication(
     throw error;
   }
 
+  invalidatePublicReads(db); // the booking took a place
   const { row, startsAt } = created;
   const template = "Application confirmation";
   const emailSent = await sendOrQueue(
@@ -262,6 +264,7 @@ export async function bookForEmail(deps: ApiDeps, slotId: number, email: string,
     const booked = await db.transaction((tx) =>
       bookSlot(tx, { slotId, roundId: slot.roundId, email, applicationId: application.id }, now),
     );
+    invalidatePublicReads(db);
     return {
       booking: {
         slotId,

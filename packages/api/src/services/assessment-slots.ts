@@ -25,6 +25,7 @@ import { bookingCancelledMail, bookingMovedMail } from "../mail/booking-mail";
 import type { MailMessage } from "../mail/mailer";
 import { sendOrQueue } from "../mail/outbox";
 import { getRound } from "./assessments";
+import { invalidatePublicReads } from "./public-reads";
 import { supportEmailOf } from "./settings";
 
 // Staff management of assessment slots (/admin/slots). Every change of a slot's booked count
@@ -134,6 +135,7 @@ export async function createSlots(db: Db, input: CreateSlotsInput, now = new Dat
     )
     .onConflictDoNothing({ target: [assessmentSlots.roundId, assessmentSlots.startsAt] })
     .returning({ id: assessmentSlots.id });
+  invalidatePublicReads(db);
   return {
     created: created.length,
     skippedPast: plan.skippedPast,
@@ -160,6 +162,7 @@ export async function updateSlot(db: Db, input: UpdateSlotInput) {
       ),
     )
     .returning();
+  invalidatePublicReads(db);
   if (!updated) {
     const slot = await slotOrNotFound(db, input.slotId);
     throw new AppError("CONFLICT", SLOT_MESSAGES.capacityBelowBooked(slot.bookedCount), {
@@ -193,6 +196,7 @@ export async function deleteSlot(db: Db, slotId: number) {
       throw new AppError("CONFLICT", SLOT_MESSAGES.deleteBooked);
     }
   });
+  invalidatePublicReads(db);
   return { deleted: true, id: slotId };
 }
 
@@ -316,6 +320,7 @@ export async function moveBooking(
     }
     return { booking, newBookingId: created?.id ?? null, from: from.startsAt, to: to.startsAt };
   });
+  invalidatePublicReads(db);
 
   const emailSent = await mailApplicant(deps, {
     applicationId: moved.booking.applicationId,
@@ -362,6 +367,7 @@ export async function cancelBooking(
     }
     return { booking, startsAt: slot.startsAt };
   });
+  invalidatePublicReads(db);
 
   const emailSent = await mailApplicant(deps, {
     applicationId: cancelled.booking.applicationId,

@@ -2,10 +2,16 @@ import { assessmentBookings, assessmentSlots, type Db, rounds } from "@kairos/db
 import { EGYPT_TIME_ZONE, paginationOf, toZonedParts, zonedTimeToUtc } from "@kairos/shared";
 import { and, asc, count, eq, gt, gte, isNull, lt, sql } from "drizzle-orm";
 import { AppError } from "../errors";
+import { cachedPublicRead } from "./public-reads";
 
 /** Every round, oldest first (ids sort as round-1, round-2, ...). */
 export function listRounds(db: Db) {
   return db.select().from(rounds).orderBy(asc(rounds.id));
+}
+
+/** listRounds for the public site (the tRPC `assessments.rounds`), cached: see public-reads.ts. */
+export function publicRounds(db: Db) {
+  return cachedPublicRead(db, "rounds", async () => listRounds(db));
 }
 
 export async function getRound(db: Db, id: string) {
@@ -41,6 +47,14 @@ export async function availableDates(db: Db, course: string, now = new Date()): 
     .where(and(eq(assessmentSlots.roundId, course), bookable(now)))
     .orderBy(asc(assessmentSlots.startsAt));
   return [...new Set(rows.map((r) => toZonedParts(r.startsAt, EGYPT_TIME_ZONE).date))];
+}
+
+/**
+ * availableDates for the public site (the booking form), cached: see public-reads.ts. An
+ * unknown course is not cached (it throws NOT_FOUND), so the keys are the rounds that exist.
+ */
+export function publicAvailableDates(db: Db, course: string): Promise<string[]> {
+  return cachedPublicRead(db, `available-dates:${course}`, () => availableDates(db, course));
 }
 
 /** The free, future slots of `course` on the Egypt-time `date`. */

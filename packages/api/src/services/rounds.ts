@@ -3,6 +3,7 @@ import type { RoundCreateInput, RoundUpdateInput } from "@kairos/shared";
 import { asc, eq, sql } from "drizzle-orm";
 import type { ApiDeps } from "../context";
 import { AppError } from "../errors";
+import { invalidatePublicReads } from "./public-reads";
 import { invalidateSiteSettings } from "./settings";
 
 // Rounds as admins edit them in Settings. The site announces the first open round and the
@@ -27,6 +28,7 @@ export async function updateRound({ database }: Deps, id: string, input: RoundUp
   const [round] = await database.db.update(rounds).set(input).where(eq(rounds.id, id)).returning();
   if (!round) throw new AppError("NOT_FOUND", "Round not found");
   invalidateSiteSettings(database);
+  invalidatePublicReads(database.db);
   return round;
 }
 
@@ -35,6 +37,7 @@ export async function createRound({ database }: Deps, input: RoundCreateInput) {
     const [round] = await database.db.insert(rounds).values(input).returning();
     if (!round) throw new Error("insert returned nothing");
     invalidateSiteSettings(database);
+    invalidatePublicReads(database.db);
     return round;
   } catch (error) {
     if (isUniqueViolation(error)) {

@@ -1,0 +1,59 @@
+import type { Db } from "@kairos/db";
+
+// The public reads that every visitor's page asks for (the rounds, the available assessment
+// dates of a round) are kept in memory for PUBLIC_READ_TTL_MS, per database. Every write of
+// this process that changes them (a booking, a cancelled or moved booking, a deleted
+// application, a slot created, edited or deleted, a round created or edited) calls
+// invalidatePublicReads() once it is committed, so this process never serves its own change
+// late.
+//
+// Several server processes on one database: another process's write is seen here at most
+// PUBLIC_READ_TTL_MS late. That is acceptable for what these reads are for (what the form
+// offers): a booking is still decided in its own transaction against the slot row (capacity,
+// start time and round status are checked in the conditional update, see bookSlot), so a date
+// shown a moment too long ends in the usual "slot taken" answer, never in an overbooking.
+// Decisions inside the services (e.g. whether an application must name a slot) read the
+// database directly, not this cache.
+
+export const PUBLIC_READ_TTL_MS = 1000;
+
+interface Entry {
+  value: Promise<unknown>;
+  expiresAt: number;
+}
+
+const caches = new WeakMap<Db, Map<string, Entry>>();
+
+/**
+ * `load()`'s answer for `key`, shared for PUBLIC_READ_TTL_MS (counted from the start of the
+ * load) by every caller on `db`; concurrent callers share one load. A failed load (an unknown
+ * round, the database down) is not kept: the next caller tries again. Callers get the same
+ * object and must not change it.
+ */
+export function cachedPublicRead<T>(db: Db, key: string, load: () => Promise<T>): Promise<T> {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = new Map();
+    caches.set(db, cache);
+  }
+  const now = Date.now();
+  const hit = cache.get(key);
+  if (hit && hit.expiresAt > now) return hit.value as Promise<T>;
+  const value = load();
+  const entry = { value, expiresAt: now + PUBLIC_READ_TTL_MS };
+  cache.set(key, entry);
+  const forget = () => {
+    if (cache.get(key) === entry) cache.delete(key);
+  };
+  value.catch(forget);
+  return value;
+}
+
+/**
+ * Forgets every cached public read of `db`; called once a write is committed. A load still
+ * running from before is not kept for later callers. (A write whose commit is in doubt, e.g.
+ * the connection lost during COMMIT, is seen after PUBLIC_READ_TTL_MS at the latest.)
+ */
+export function invalidatePublicReads(db: Db) {
+  caches.get(db)?.clear();
+}

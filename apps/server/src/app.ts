@@ -5,6 +5,7 @@ import {
   appRouter,
   badInputFromDatabase,
   describeError,
+  forgetHealth,
   getPublicConfig,
   isDatabaseUnavailable,
   unavailable,
@@ -125,6 +126,8 @@ export function createApp({ deps, env }: AppOptions) {
     // (with Retry-After), not a bug of ours; postgres.js reconnects on a later request.
     let error = badInputFromDatabase(thrown) ?? thrown;
     if (isDatabaseUnavailable(thrown)) {
+      // /api/health reuses a healthy answer for a second: not after this.
+      forgetHealth(deps.database);
       logger.warn("database unavailable", {
         method: c.req.method,
         path: c.req.path,

@@ -100,7 +100,13 @@ export {
 } from "./services/contact";
 export { dashboardOverview } from "./services/dashboard";
 export { type GeoHeaders, locateVisitor } from "./services/geo";
-export { checkHealth, type Health } from "./services/health";
+export {
+  cachedHealth,
+  checkHealth,
+  forgetHealth,
+  HEALTH_OK_TTL_MS,
+  type Health,
+} from "./services/health";
 export {
   claimIdempotencyKey,
   completeIdempotencyKey,

@@ -10,6 +10,7 @@ import {
   unavailable,
 } from "./errors";
 import { describeError } from "./logger";
+import { forgetHealth } from "./services/health";
 
 const codeOf: Record<AppError["code"], TRPCError["code"]> = {
   BAD_REQUEST: "BAD_REQUEST",
@@ -46,6 +47,7 @@ const errorMapping = t.middleware(async ({ ctx, next, path }) => {
   if (!result.ok) {
     let cause = badInputFromDatabase(result.error.cause) ?? result.error.cause;
     if (isDatabaseUnavailable(cause)) {
+      forgetHealth(ctx.deps.database); // the next health check asks the database again
       ctx.deps.logger.warn("database unavailable", { path, ...describeError(cause) });
       cause = unavailable();
     }

@@ -1,10 +1,10 @@
-import { type ApiDeps, checkHealth } from "@kairos/api";
+import { type ApiDeps, cachedHealth } from "@kairos/api";
 import { Hono } from "hono";
 import { ok } from "./envelope";
 
 export function healthRoutes(deps: ApiDeps) {
   return new Hono().get("/", async (c) => {
-    const health = await checkHealth(deps.database);
+    const health = await cachedHealth(deps.database);
     c.header("Cache-Control", "no-store");
     if (health.database === "ok") return ok(c, { status: "ok", database: "ok" });
     return c.json({ success: false, message: "Database unavailable", data: health }, 503);

@@ -51,16 +51,20 @@ export function createApp({ deps, env }: AppOptions) {
   const { logger } = deps;
   const app = new Hono<{ Variables: SessionVariables }>();
 
-  app.use("*", async (c, next) => {
-    const started = performance.now();
-    await next();
-    logger.info("request", {
-      method: c.req.method,
-      path: c.req.path,
-      status: c.res.status,
-      ms: Math.round((performance.now() - started) * 10) / 10,
+  // One line per request at the info level; below it (e.g. LOG_LEVEL=warn) the middleware is
+  // left out rather than run for nothing on every request.
+  if (logger.enabled?.("info") ?? true) {
+    app.use("*", async (c, next) => {
+      const started = performance.now();
+      await next();
+      logger.info("request", {
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round((performance.now() - started) * 10) / 10,
+      });
     });
-  });
+  }
   app.use(
     "*",
     securityHeaders({ https: env.https, analytics: !!env.publicConfig.gaMeasurementId }),

@@ -13,6 +13,8 @@ import { fail } from "./rest/envelope";
 
 export const SESSION_COOKIE = "kairos_session";
 
+type CookieOptions = NonNullable<Parameters<typeof generateCookie>[2]>;
+
 export interface SessionOptions {
   https: boolean;
   publicUrl: string;
@@ -86,26 +88,49 @@ export function sessionMiddleware(
 
     // The cookie to send is decided by the handler and written onto whatever response it
     // returns (REST or tRPC) once it is done. A cookie that names no session is cleared.
-    let outgoing: string | undefined =
+    const outgoing =
       cookie && !bearer && !session
         ? generateCookie(SESSION_COOKIE, "", { ...cookieOptions, maxAge: 0 })
         : undefined;
     c.set("session", session);
-    c.set("auth", {
-      session,
-      ip: clientIp(c, options.trustProxy),
-      // The cookie lives as long as a session may; the server enforces the inactivity expiry.
-      setSessionCookie: (value) => {
-        outgoing = generateCookie(SESSION_COOKIE, value, {
-          ...cookieOptions,
-          maxAge: SESSION_MAX_AGE_MS / 1000,
-        });
-      },
-      clearSessionCookie: () => {
-        outgoing = generateCookie(SESSION_COOKIE, "", { ...cookieOptions, maxAge: 0 });
-      },
-    });
+    const auth = new Auth(c, session, options.trustProxy, cookieOptions, outgoing);
+    c.set("auth", auth);
     await next();
-    if (outgoing) c.res.headers.append("Set-Cookie", outgoing);
+    if (auth.outgoing) c.res.headers.append("Set-Cookie", auth.outgoing);
   };
+}
+
+/**
+ * The caller of one request. A class (not an object literal with a getter, which V8 gives a
+ * hidden class of its own per request): the address is looked up only when a route asks for
+ * it (forms, sign-in, geo), not on every read.
+ */
+class Auth implements RequestAuth {
+  #ip: string | undefined;
+
+  constructor(
+    private readonly c: Context,
+    readonly session: ValidSession | null,
+    private readonly trustProxy: boolean,
+    private readonly cookieOptions: CookieOptions,
+    /** The Set-Cookie to add to the response, if any. */
+    public outgoing: string | undefined,
+  ) {}
+
+  get ip() {
+    this.#ip ??= clientIp(this.c, this.trustProxy);
+    return this.#ip;
+  }
+
+  // The cookie lives as long as a session may; the server enforces the inactivity expiry.
+  setSessionCookie(value: string) {
+    this.outgoing = generateCookie(SESSION_COOKIE, value, {
+      ...this.cookieOptions,
+      maxAge: SESSION_MAX_AGE_MS / 1000,
+    });
+  }
+
+  clearSessionCookie() {
+    this.outgoing = generateCookie(SESSION_COOKIE, "", { ...this.cookieOptions, maxAge: 0 });
+  }
 }

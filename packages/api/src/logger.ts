@@ -6,6 +6,8 @@ export interface Logger {
   info(msg: string, fields?: Fields): void;
   warn(msg: string, fields?: Fields): void;
   error(msg: string, fields?: Fields): void;
+  /** Whether lines of `level` are written (absent: assume they are). */
+  enabled?(level: Exclude<LogLevel, "silent">): boolean;
 }
 
 const rank: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 99 };
@@ -22,6 +24,7 @@ export function createLogger(level: LogLevel = "info"): Logger {
     info: (msg, fields) => write("info", msg, fields),
     warn: (msg, fields) => write("warn", msg, fields),
     error: (msg, fields) => write("error", msg, fields),
+    enabled: (lvl) => rank[lvl] >= rank[level],
   };
 }
 

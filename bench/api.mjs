@@ -1,6 +1,10 @@
 // Benchmark: API throughput and latency (issue 10, item 3). Builds nothing: run `npm run build`
 // first. Starts the production server on a scratch Postgres database and, beside it, a bare
 // Hono "hello JSON" server (the ceiling on this machine), then drives both with autocannon.
+// The bare server also answers the production server's home page, the same bytes and headers,
+// from memory (/page): the ceiling for an answer of that size and kind, since the load
+// generator's own work grows with the body (autocannon decodes every body as UTF-8 text,
+// which is slow for compressed bytes).
 //   npm run build && npm run bench:api
 //   BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test; a scratch database
 //   is created on that server and dropped afterwards), BENCH_SECONDS (10, per case),
@@ -9,7 +13,9 @@
 // autocannon result) and bench/results/api-summary.json. The exit code is non-zero only when
 // something failed (errors, unexpected statuses); a missed target is reported, not fatal.
 import { randomBytes } from "node:crypto";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { request } from "node:http";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { crc32, deflateSync } from "node:zlib";
 import autocannon from "autocannon";
@@ -40,10 +46,11 @@ const database = await scratchDatabase(baseUrl);
 let server;
 let bare;
 let failed = false;
+const scratchDir = mkdtempSync(join(tmpdir(), "kairos-bench-api-"));
 try {
   server = await startProductionServer({ port: PORT, databaseUrl: database.url });
-  bare = await startBareHono(BARE_PORT);
   const app = `http://127.0.0.1:${PORT}`;
+  bare = await startBareHono(BARE_PORT, await savePage(app, join(scratchDir, "page.json")));
   const slotId = await addRoomySlot(database.url);
   await checkAnswers(app);
 
@@ -55,7 +62,12 @@ try {
       kind: "read",
       url: `${app}/api/assessments/available-dates/round-3`,
     },
-    { name: "html-home", kind: "read", url: `${app}/` },
+    {
+      name: "bare-page",
+      kind: "ceiling",
+      url: `http://127.0.0.1:${BARE_PORT}/page`,
+    },
+    { name: "html-home", kind: "read", url: `${app}/`, ceiling: "bare-page" },
     { name: "trpc-rounds", kind: "read", url: `${app}/trpc/assessments.rounds` },
     {
       name: "apply-1mb",
@@ -80,8 +92,13 @@ try {
     rows.push(summarise(c, raw));
   }
   const ceiling = rows[0].reqPerSec;
-  for (const row of rows) {
+  for (const [i, row] of rows.entries()) {
     row.ratioToBare = Math.round((row.reqPerSec / ceiling) * 1000) / 1000;
+    const own = rows.find((r) => r.case === cases[i].ceiling);
+    if (own) {
+      row.ceilingCase = own.case;
+      row.ratioToCeilingCase = Math.round((row.reqPerSec / own.reqPerSec) * 1000) / 1000;
+    }
     if (row.kind === "read") {
       row.meetsRatio = row.ratioToBare >= TARGETS.readRatio;
       row.meetsP99 = row.p99Ms <= TARGETS.p99Ms;
@@ -123,6 +140,7 @@ try {
   await bare?.stop();
   await server?.stop();
   await database.drop();
+  rmSync(scratchDir, { recursive: true, force: true });
 }
 process.exitCode = failed ? 1 : 0;
 
@@ -140,6 +158,25 @@ async function addRoomySlot(databaseUrl) {
     values ('round-3', ${startsAt}, 1000000) returning id`;
   await sql.end();
   return row.id;
+}
+
+/** The home page as the production server sends it (brotli), bytes and headers, for /page. */
+async function savePage(app, file) {
+  // node:http, not fetch(), which would decode the body.
+  const raw = await new Promise((resolve, reject) => {
+    request(`${app}/`, { headers: { "accept-encoding": "gzip, br" } }, (r) => {
+      const chunks = [];
+      r.on("data", (c) => chunks.push(c));
+      r.on("end", () => resolve({ headers: r.headers, body: Buffer.concat(chunks) }));
+      r.on("error", reject);
+    })
+      .on("error", reject)
+      .end();
+  });
+  const skip = new Set(["date", "connection", "keep-alive", "content-length", "transfer-encoding"]);
+  const headers = Object.fromEntries(Object.entries(raw.headers).filter(([k]) => !skip.has(k)));
+  writeFileSync(file, JSON.stringify({ headers, body: raw.body.toString("base64") }));
+  return file;
 }
 
 /** Each measured URL answers what a caller expects before it is measured. */
@@ -316,6 +353,11 @@ function printReport(summary) {
   for (const r of summary.cases) {
     console.log(
       `| ${r.case} | ${r.connections} | ${r.reqPerSec} | ${Math.round(r.ratioToBare * 100)} % | ${r.p50Ms} | ${r.p99Ms} | ${r.errors} | ${r.non2xx} | ${yes(r.meetsRatio)} | ${yes(r.meetsP99)} |`,
+    );
+  }
+  for (const r of summary.cases.filter((c) => c.ceilingCase)) {
+    console.log(
+      `${r.case}: ${Math.round(r.ratioToCeilingCase * 100)} % of ${r.ceilingCase} (the same bytes and headers from a bare Hono server)`,
     );
   }
   const s = summary.soak;

@@ -68,10 +68,13 @@ export async function startProductionServer({ port, databaseUrl, extraEnv = {} }
   };
 }
 
-/** bench/bare-hono.mjs: the ceiling, a Hono "hello JSON" route and nothing else. */
-export async function startBareHono(port) {
+/**
+ * bench/bare-hono.mjs: the ceiling, a Hono "hello JSON" route and nothing else; with
+ * `pageFile`, also GET /page answering a page's bytes and headers from memory.
+ */
+export async function startBareHono(port, pageFile) {
   const child = await startChild(
-    [join(root, "bench/bare-hono.mjs"), String(port)],
+    [join(root, "bench/bare-hono.mjs"), String(port), ...(pageFile ? [pageFile] : [])],
     process.env,
     port,
     "/",

@@ -178,6 +178,8 @@ test.describe("admin shell", { tag: "@desktop" }, () => {
 
   test("the sign-in page and the dashboard have no axe violations", async ({ page, request }) => {
     await page.goto("/admin/login");
+    // The page starts in the browser once the session check has answered.
+    await expect(page.getByRole("heading", { level: 1, name: "Admin Login" })).toBeVisible();
     let results = await new AxeBuilder({ page }).analyze();
     expect(
       results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`),

@@ -153,7 +153,9 @@ describe.each(testDatabases())("losing the database on $name", ({ name, open }) 
       );
       expect(trpc.status).toBe(503);
       expect(JSON.stringify(await trpc.json())).not.toMatch(/stack|ECONN|at /);
-      expect((await app.request("/api/health")).status).toBe(503);
+      const health = await app.request("/api/health");
+      expect(health.status).toBe(503);
+      expect(health.headers.get("Retry-After")).toBe("5");
     } finally {
       await outage.start();
     }

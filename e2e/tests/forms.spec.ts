@@ -246,6 +246,8 @@ test.describe("contact", { tag: "@desktop" }, () => {
 
   test("has no axe violations", async ({ page }) => {
     await page.goto("/contact-us");
+    // The form page starts in the browser: check it once it has rendered.
+    await expect(page.getByRole("heading", { level: 1, name: "Contact Us" })).toBeVisible();
     const results = await new AxeBuilder({ page }).analyze();
     expect(
       results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`),

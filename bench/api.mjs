@@ -20,6 +20,8 @@ import { join } from "node:path";
 import { crc32, deflateSync } from "node:zlib";
 import autocannon from "autocannon";
 import postgres from "postgres";
+// The valid application fields the server tests use (TypeScript: run with tsx).
+import { APPLICATION_FIELDS } from "../apps/server/test/forms.ts";
 import {
   machineLoad,
   resultsDir,
@@ -238,19 +240,9 @@ function applyRequest(slotId) {
     setupRequest(request) {
       n++;
       const fields = {
-        trainingCourse: "round-3",
-        secondLanguage: "Arabic",
+        ...APPLICATION_FIELDS,
         fullName: `Bench Applicant ${n}`,
-        countryCode: "EG",
-        phoneNumber: "+201001234567",
         email: `bench-${run}-${n}@example.com`,
-        selectedCountry: "Egypt",
-        selectedCity: "Cairo",
-        occupation: "student",
-        interests: JSON.stringify(["Want to earn extra income"]),
-        jobReferrals: "yes",
-        hearAbout: "facebook",
-        paymentPlan: "full-payment",
         assessmentSlot: String(slotId),
       };
       const text = Object.entries(fields)

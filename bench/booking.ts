@@ -11,18 +11,14 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import postgres from "postgres";
+// The valid fields and the real 1×1 PNG (the upload check reads magic bytes) of the server tests.
+import { APPLICATION_FIELDS, PNG } from "../apps/server/test/forms";
 
 const APPLICANTS = Number(process.env.BENCH_APPLICANTS ?? 1000);
 const SLOTS = Number(process.env.BENCH_SLOTS ?? 10);
 const baseUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const PORT = Number(process.env.BENCH_PORT ?? 4390);
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
-
-// A real 1×1 PNG: the upload check reads the magic bytes.
-const PNG = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
-  "base64",
-);
 
 const dbName = `kairos_bench_${randomBytes(5).toString("hex")}`;
 const admin = postgres(baseUrl, { max: 1, onnotice: () => {} });
@@ -134,19 +130,9 @@ async function addSlots(sql: postgres.Sql): Promise<number[]> {
 async function apply(i: number, slotId: number): Promise<number> {
   const form = new FormData();
   const fields: Record<string, string> = {
-    trainingCourse: "round-3",
-    secondLanguage: "Arabic",
+    ...APPLICATION_FIELDS,
     fullName: `Bench Applicant ${i}`,
-    countryCode: "EG",
-    phoneNumber: "+201001234567",
     email: `bench-${i}@example.com`,
-    selectedCountry: "Egypt",
-    selectedCity: "Cairo",
-    occupation: "student",
-    interests: JSON.stringify(["Want to earn extra income"]),
-    jobReferrals: "yes",
-    hearAbout: "facebook",
-    paymentPlan: "full-payment",
     assessmentSlot: String(slotId),
   };
   for (const [k, v] of Object.entries(fields)) form.set(k, v);

@@ -25,6 +25,7 @@ import {
   filesUnder,
   registrationForm,
   uniqueEmail,
+  withRoomySlot,
 } from "./submission-forms";
 
 const UNAVAILABLE = {
@@ -188,18 +189,7 @@ describe.each(testDatabases())("losing the database on $name", ({ name, open }) 
 });
 
 describe.each(testDatabases())("uploads that cannot be written on $name", ({ open }) => {
-  let database: Database;
-  let slotId: number;
-
-  beforeAll(async () => {
-    database = await open();
-    await seed(database.db, { demoSlots: false });
-    const [slot] = await addSlots(database, "round-3", [3], 1000);
-    slotId = slot?.id ?? 0;
-  });
-  afterAll(async () => {
-    await database?.close();
-  });
+  const suite = withRoomySlot(open);
 
   const STORAGE_FAILED = {
     success: false,
@@ -220,32 +210,32 @@ describe.each(testDatabases())("uploads that cannot be written on $name", ({ ope
         });
       },
     };
-    const app = testApp(database, { storage: full, submissionLimit: 10_000 });
-    const before = await snapshot(database, uploadsDir, slotId);
+    const app = testApp(suite.database, { storage: full, submissionLimit: 10_000 });
+    const before = await snapshot(suite.database, uploadsDir, suite.slotId);
     const res = await app.request("/api/trainings/apply", {
       method: "POST",
-      body: applicationForm({ assessmentSlot: String(slotId) }),
+      body: applicationForm({ assessmentSlot: String(suite.slotId) }),
     });
     expect(res.status).toBe(507);
     expect(await res.json()).toEqual(STORAGE_FAILED);
-    expect(await snapshot(database, uploadsDir, slotId)).toEqual(before);
+    expect(await snapshot(suite.database, uploadsDir, suite.slotId)).toEqual(before);
   });
 
   it("answers 507 and stores no registration when the upload folder cannot be created", async () => {
     // Root ignores permissions, so the folder is made impossible instead: a path under a file.
     const base = mkdtempSync(join(tmpdir(), "kairos-uploads-"));
     writeFileSync(join(base, "not-a-folder"), "");
-    const app = testApp(database, {
+    const app = testApp(suite.database, {
       uploadsDir: join(base, "not-a-folder", "uploads"),
       submissionLimit: 10_000,
     });
-    const before = await snapshot(database, base, slotId);
+    const before = await snapshot(suite.database, base, suite.slotId);
     const res = await app.request("/api/interpreters/registrations", {
       method: "POST",
       body: registrationForm({ email: uniqueEmail("reg") }),
     });
     expect(res.status).toBe(507);
     expect(await res.json()).toEqual(STORAGE_FAILED);
-    expect(await snapshot(database, base, slotId)).toEqual(before);
+    expect(await snapshot(suite.database, base, suite.slotId)).toEqual(before);
   });
 });

@@ -1,13 +1,13 @@
 import { createServer } from "node:net";
 import { retryQueuedMail } from "@kairos/api";
-import { applicationHistory, type Database, mailOutbox, seed } from "@kairos/db";
+import { applicationHistory, mailOutbox } from "@kairos/db";
 import { testDatabases } from "@kairos/db/testing";
 import { asc, eq } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { startScheduler } from "../src/scheduler";
 import { jsonRequest, recordingMailer, testApp, testDeps } from "./helpers";
-import { addSlots, applicationForm, contactMessage, uniqueEmail } from "./submission-forms";
+import { applicationForm, contactMessage, uniqueEmail, withRoomySlot } from "./submission-forms";
 
 /** A port nothing listens on yet (the SMTP server is "down" until started there). */
 const freePort = () =>
@@ -21,29 +21,21 @@ const freePort = () =>
 const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes * 60_000);
 
 describe.each(testDatabases())("mail retried from the outbox on $name", ({ open }) => {
-  let database: Database;
-  let slotId: number;
-
-  beforeAll(async () => {
-    database = await open();
-    await seed(database.db, { demoSlots: false });
-    const [slot] = await addSlots(database, "round-3", [3], 1000);
-    slotId = slot?.id ?? 0;
-  });
-  afterAll(async () => {
-    await database?.close();
-  });
+  const suite = withRoomySlot(open);
 
   it("keeps the submission while SMTP is down and sends its mail once SMTP is back", {
     timeout: 20_000,
   }, async () => {
     const port = await freePort();
-    const deps = testDeps(database, { smtpUrl: `smtp://127.0.0.1:${port}`, submissionLimit: 100 });
-    const app = testApp(database, {}, deps);
+    const deps = testDeps(suite.database, {
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      submissionLimit: 100,
+    });
+    const app = testApp(suite.database, {}, deps);
     const email = uniqueEmail("outbox");
     const res = await app.request("/api/trainings/apply", {
       method: "POST",
-      body: applicationForm({ email, assessmentSlot: String(slotId) }),
+      body: applicationForm({ email, assessmentSlot: String(suite.slotId) }),
     });
     expect(res.status).toBe(201);
     const { data } = (await res.json()) as {
@@ -56,7 +48,7 @@ describe.each(testDatabases())("mail retried from the outbox on $name", ({ open 
     );
     expect(((await contact.json()) as { data: { emailSent: boolean } }).data.emailSent).toBe(false);
 
-    const queued = await database.db.select().from(mailOutbox);
+    const queued = await suite.database.db.select().from(mailOutbox);
     expect(queued.map((m) => (m.message as { to: string }).to).sort()).toEqual(
       [email, email, "staff@kairos.example"].sort(),
     );
@@ -82,9 +74,9 @@ describe.each(testDatabases())("mail retried from the outbox on $name", ({ open 
       await new Promise<void>((resolve) => smtp.close(() => resolve()));
     }
     expect(received.sort()).toEqual([email, email, "staff@kairos.example"].sort());
-    expect(await database.db.select().from(mailOutbox)).toEqual([]);
+    expect(await suite.database.db.select().from(mailOutbox)).toEqual([]);
 
-    const history = await database.db
+    const history = await suite.database.db
       .select({ event: applicationHistory.event, detail: applicationHistory.detail })
       .from(applicationHistory)
       .where(eq(applicationHistory.applicationId, data.application.id))
@@ -99,9 +91,9 @@ describe.each(testDatabases())("mail retried from the outbox on $name", ({ open 
   it("waits longer after each failure and gives up after five retries", async () => {
     const mailer = recordingMailer();
     mailer.failing = true;
-    const deps = testDeps(database, { mailer, submissionLimit: 100 });
-    const app = testApp(database, {}, deps);
-    await database.db.delete(mailOutbox);
+    const deps = testDeps(suite.database, { mailer, submissionLimit: 100 });
+    const app = testApp(suite.database, {}, deps);
+    await suite.database.db.delete(mailOutbox);
     const res = await app.request(
       "/api/interpreters/request",
       jsonRequest("POST", {
@@ -120,7 +112,7 @@ describe.each(testDatabases())("mail retried from the outbox on $name", ({ open 
     const waits: number[] = [];
     for (let retry = 1; retry <= 5; retry++) {
       // Not yet due a moment before the planned time.
-      const [row] = await database.db.select().from(mailOutbox).limit(1);
+      const [row] = await suite.database.db.select().from(mailOutbox).limit(1);
       const due = row?.nextAttemptAt.getTime() ?? 0;
       waits.push(Math.round((due - at) / 60_000));
       expect((await retryQueuedMail(deps, new Date(due - 1000))).failed).toBe(0);
@@ -128,7 +120,7 @@ describe.each(testDatabases())("mail retried from the outbox on $name", ({ open 
       at = due;
     }
     expect(waits).toEqual([1, 5, 15, 60, 240]);
-    const rows = await database.db.select().from(mailOutbox);
+    const rows = await suite.database.db.select().from(mailOutbox);
     expect(rows.map((r) => [r.attempts, r.gaveUpAt !== null])).toEqual([
       [6, true],
       [6, true],

@@ -1,6 +1,7 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
-import { assessmentSlots, type Database } from "@kairos/db";
+import { assessmentSlots, type Database, seed } from "@kairos/db";
+import { afterAll, beforeAll } from "vitest";
 import { APPLICATION_FIELDS, formOf, PDF, PNG, REGISTRATION_FIELDS } from "./forms";
 
 // Valid bodies for the four public submission routes, shared by the fault and idempotency
@@ -66,3 +67,22 @@ export const filesUnder = (dir: string): string[] =>
   readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((e) => e.isFile())
     .map((e) => join(e.parentPath, e.name).slice(dir.length + 1));
+
+/**
+ * For a suite: a database seeded without demo slots plus one round-3 slot with room for every
+ * applicant, opened before its tests and closed after them. Read `database` and `slotId` in
+ * the tests (they are set once the suite has started).
+ */
+export function withRoomySlot(open: () => Promise<Database>) {
+  const suite = {} as { database: Database; slotId: number };
+  beforeAll(async () => {
+    suite.database = await open();
+    await seed(suite.database.db, { demoSlots: false });
+    const [slot] = await addSlots(suite.database, "round-3", [3], 1000);
+    suite.slotId = slot?.id ?? 0;
+  });
+  afterAll(async () => {
+    await suite.database?.close();
+  });
+  return suite;
+}

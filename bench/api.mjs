@@ -23,6 +23,7 @@ import postgres from "postgres";
 // The valid application fields the server tests use (TypeScript: run with tsx).
 import { APPLICATION_FIELDS } from "../apps/server/test/forms.ts";
 import {
+  cpuMs,
   machineLoad,
   resultsDir,
   rssMb,
@@ -83,6 +84,10 @@ try {
 
   const rows = [];
   for (const c of cases) {
+    // CPU per request on each side tells which one limits the case.
+    const pid = c.kind === "ceiling" ? bare.child.pid : server.child.pid;
+    const serverCpu = cpuMs(pid);
+    const ownCpu = process.cpuUsage();
     const raw = await autocannon({
       url: c.url,
       connections: c.connections ?? CONNECTIONS,
@@ -91,7 +96,12 @@ try {
       headers: { "accept-encoding": "gzip, br" },
     });
     writeFileSync(join(resultsDir, `api-${c.name}.json`), `${JSON.stringify(raw, null, 2)}\n`);
-    rows.push(summarise(c, raw));
+    const own = process.cpuUsage(ownCpu);
+    rows.push({
+      ...summarise(c, raw),
+      serverCpuUsPerRequest: Math.round(((cpuMs(pid) - serverCpu) * 1000) / raw.requests.total),
+      loadGeneratorCpuUsPerRequest: Math.round((own.user + own.system) / raw.requests.total),
+    });
   }
   const ceiling = rows[0].reqPerSec;
   for (const [i, row] of rows.entries()) {
@@ -339,12 +349,12 @@ function printReport(summary) {
   const yes = (v) => (v === undefined ? "" : v ? "yes" : "NO");
   console.log(`\nLoad average before: ${summary.loadAverageBefore.join(" / ")}`);
   console.log(
-    "| case | conns | req/s | vs bare | p50 ms | p99 ms | errors | non-2xx | ≥ 50 % | p99 ≤ 25 ms |",
+    "| case | conns | req/s | vs bare | p50 ms | p99 ms | errors | non-2xx | ≥ 50 % | p99 ≤ 25 ms | server CPU µs/req | autocannon CPU µs/req |",
   );
-  console.log("|---|---|---|---|---|---|---|---|---|---|");
+  console.log("|---|---|---|---|---|---|---|---|---|---|---|---|");
   for (const r of summary.cases) {
     console.log(
-      `| ${r.case} | ${r.connections} | ${r.reqPerSec} | ${Math.round(r.ratioToBare * 100)} % | ${r.p50Ms} | ${r.p99Ms} | ${r.errors} | ${r.non2xx} | ${yes(r.meetsRatio)} | ${yes(r.meetsP99)} |`,
+      `| ${r.case} | ${r.connections} | ${r.reqPerSec} | ${Math.round(r.ratioToBare * 100)} % | ${r.p50Ms} | ${r.p99Ms} | ${r.errors} | ${r.non2xx} | ${yes(r.meetsRatio)} | ${yes(r.meetsP99)} | ${r.serverCpuUsPerRequest} | ${r.loadGeneratorCpuUsPerRequest} |`,
     );
   }
   for (const r of summary.cases.filter((c) => c.ceilingCase)) {

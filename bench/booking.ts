@@ -8,17 +8,16 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
 import postgres from "postgres";
 // The valid fields and the real 1×1 PNG (the upload check reads magic bytes) of the server tests.
 import { APPLICATION_FIELDS, PNG } from "../apps/server/test/forms";
+import { root, serverArgs } from "./lib/server.mjs";
 
 const APPLICANTS = Number(process.env.BENCH_APPLICANTS ?? 1000);
 const SLOTS = Number(process.env.BENCH_SLOTS ?? 10);
 const baseUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const PORT = Number(process.env.BENCH_PORT ?? 4390);
-const root = dirname(dirname(fileURLToPath(import.meta.url)));
 
 const dbName = `kairos_bench_${randomBytes(5).toString("hex")}`;
 const admin = postgres(baseUrl, { max: 1, onnotice: () => {} });
@@ -85,7 +84,7 @@ try {
 }
 
 async function startServer(databaseUrl: string, dir: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [join(root, "apps/server/dist/index.js")], {
+  const child = spawn(process.execPath, serverArgs(), {
     env: {
       ...process.env,
       PORT: String(PORT),

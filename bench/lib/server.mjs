@@ -52,12 +52,7 @@ export async function startProductionServer({ port, databaseUrl, extraEnv = {} }
   };
   delete env.DATABASE_URL;
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
-  const child = await startChild(
-    [join(root, "apps/server/dist/index.js")],
-    env,
-    port,
-    "/api/health",
-  );
+  const child = await startChild(serverArgs(), env, port, "/api/health");
   return {
     child,
     dataDir,
@@ -66,6 +61,18 @@ export async function startProductionServer({ port, databaseUrl, extraEnv = {} }
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The Node arguments of apps/server's `npm start` (its flags and the built entry, made
+ * absolute): the benches measure the server as production runs it, V8 flags included.
+ */
+export function serverArgs() {
+  const serverDir = join(root, "apps/server");
+  const pkg = JSON.parse(readFileSync(join(serverDir, "package.json"), "utf8"));
+  const [node, ...args] = pkg.scripts.start.split(/\s+/);
+  if (node !== "node") throw new Error(`apps/server's start script is not "node …": ${node}`);
+  return args.map((arg) => (arg.startsWith("-") ? arg : join(serverDir, arg)));
 }
 
 /**
@@ -116,6 +123,12 @@ export function rssMb(pid) {
   const status = readFileSync(`/proc/${pid}/status`, "utf8");
   const kb = Number(/VmRSS:\s+(\d+)\s+kB/.exec(status)?.[1] ?? Number.NaN);
   return Math.round((kb / 1024) * 10) / 10;
+}
+
+/** CPU time (user + system) a process has used, in ms, from /proc (Linux, 100 ticks/s). */
+export function cpuMs(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 /** What else the shared machine was doing: the 1, 5 and 15 minute load averages. */

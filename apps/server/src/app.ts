@@ -107,10 +107,10 @@ export function createApp({ deps, env }: AppOptions) {
       router: appRouter,
       endpoint: "/trpc",
       createContext: (_opts, c) => ({ deps, auth: c.get("auth") }),
-      // tRPC answers a request it cannot parse (e.g. a text/plain body) with a JSON error but
-      // no content type; every non-streamed answer is JSON.
-      responseMeta: ({ eagerGeneration }) =>
-        eagerGeneration ? {} : { headers: { "content-type": "application/json" } },
+      // tRPC answers a request it cannot parse (e.g. a text/plain body; no call `info`) with a
+      // JSON error but no JSON content type. Only then: on other answers tRPC has set it, and
+      // a second value would be appended ("application/json, application/json").
+      responseMeta: ({ info }) => (info ? {} : { headers: { "content-type": "application/json" } }),
     }),
   );
 

@@ -45,18 +45,26 @@ describe.each(testDatabases())("security headers on $name", ({ open }) => {
     await database?.close();
   });
 
-  // The home page, a public page, the API, a hashed asset and a staff file download.
-  const responses = (target: App) =>
+  // What a browser may open as a page: the home page, a public page, a hashed asset and a staff
+  // file download.
+  const documents = (target: App) =>
     Promise.all([
       target.request("/"),
       target.request("/about-us"),
-      target.request("/api/health"),
       target.request("/static/index-abc123.js"),
       target.request(`/api/files/${fileId}?download=1`, { headers: bearer }),
     ]);
+  // JSON answers, read by scripts: REST, tRPC, and an /api error.
+  const jsonAnswers = (target: App) =>
+    Promise.all([
+      target.request("/api/health"),
+      target.request("/api/assessments/available-dates/round-3"),
+      target.request("/trpc/assessments.rounds"),
+      target.request("/api/no-such-route"),
+    ]);
 
-  it("sends the same protective headers on every kind of response", async () => {
-    for (const res of await responses(app)) {
+  it("sends the same protective headers on every kind of document", async () => {
+    for (const res of await documents(app)) {
       const where = `${res.url || ""} ${res.status}`;
       expect(res.status, where).toBe(200);
       const csp = res.headers.get("content-security-policy") ?? "";
@@ -75,8 +83,29 @@ describe.each(testDatabases())("security headers on $name", ({ open }) => {
     }
   });
 
-  it("sends HSTS for at least a year behind HTTPS", async () => {
-    for (const res of await responses(secure)) {
+  it("sends JSON answers the API set: a CSP that allows nothing, no sniffing, no framing", async () => {
+    const statuses = [];
+    for (const res of await jsonAnswers(app)) {
+      const where = `${res.url || ""} ${res.status}`;
+      statuses.push(res.status);
+      expect(res.headers.get("content-type"), where).toBe("application/json");
+      expect(res.headers.get("content-security-policy"), where).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
+      expect(res.headers.get("x-content-type-options"), where).toBe("nosniff");
+      expect(res.headers.get("x-frame-options"), where).toBe("DENY");
+      expect(res.headers.get("cross-origin-resource-policy"), where).toBe("same-origin");
+      // Headers that only mean something on a page are left off.
+      expect(res.headers.get("permissions-policy"), where).toBeNull();
+      expect(res.headers.get("x-xss-protection"), where).toBeNull();
+      expect(res.headers.get("x-powered-by"), where).toBeNull();
+      expect(res.headers.get("strict-transport-security"), where).toBeNull();
+    }
+    expect(statuses).toEqual([200, 200, 200, 404]);
+  });
+
+  it("sends HSTS for at least a year behind HTTPS, on documents and JSON answers", async () => {
+    for (const res of [...(await documents(secure)), ...(await jsonAnswers(secure))]) {
       const hsts = res.headers.get("strict-transport-security") ?? "";
       expect(Number(hsts.match(/max-age=(\d+)/)?.[1])).toBeGreaterThanOrEqual(31_536_000);
     }

@@ -14,6 +14,7 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { ServerEnv } from "./env";
 import { idempotent } from "./idempotency";
+import { publicTrpcReads } from "./public-trpc-reads";
 import { analyticsRoutes } from "./rest/analytics";
 import { slotManagementRoutes } from "./rest/assessment-slots";
 import { assessmentRoutes } from "./rest/assessments";
@@ -101,6 +102,7 @@ export function createApp({ deps, env }: AppOptions) {
   for (const procedure of ["contact.submit", "interpreterRequests.submit"]) {
     app.post(`/trpc/${procedure}`, idempotent(deps, `trpc:${procedure}`));
   }
+  app.get("/trpc/*", publicTrpcReads(deps));
   app.use(
     "/trpc/*",
     trpcServer({

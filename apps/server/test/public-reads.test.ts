@@ -200,6 +200,46 @@ describe.each(testDatabases())("public reads on $name", ({ open }) => {
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ success: true, data: { available_dates: [] } });
   });
+
+  it("answers a public tRPC batch again exactly as tRPC built it", async () => {
+    const input = encodeURIComponent(JSON.stringify({ 1: { course: "round-3" } }));
+    const url = `/trpc/assessments.rounds,assessments.availableDates?batch=1&input=${input}`;
+    const first = await app.request(url);
+    const again = await app.request(url);
+    for (const res of [first, again]) {
+      expect(res.status).toBe(200);
+      expect(res.headers.get("content-type")).toBe("application/json");
+      expect(res.headers.get("vary")).toBe("trpc-accept, accept");
+    }
+    const body = await first.text();
+    expect(await again.text()).toBe(body);
+    const [roundsAnswer, datesAnswer] = JSON.parse(body) as { result: { data: unknown } }[];
+    expect(roundsAnswer?.result.data).toEqual(await rounds());
+    expect(datesAnswer?.result.data).toEqual(await dates());
+  });
+
+  it("keeps no tRPC answer that depends on the caller or failed", async () => {
+    // A query of the session: each caller gets their own.
+    const me = async (headers?: Record<string, string>) =>
+      (
+        (await (await app.request("/trpc/auth.me", { headers })).json()) as {
+          result: { data: { email: string } | null };
+        }
+      ).result.data;
+    expect(await me()).toBeNull();
+    expect((await me(admin))?.email).toBe(ADMIN.email);
+    expect(await me()).toBeNull();
+
+    const input = encodeURIComponent(JSON.stringify({ course: "round-79" }));
+    const url = `/trpc/assessments.availableDates?input=${input}`;
+    expect((await app.request(url)).status).toBe(404);
+    await database.db
+      .insert(roundsTable)
+      .values({ id: "round-79", name: "Round 79", status: "closed" });
+    const found = await app.request(url);
+    expect(found.status).toBe(200);
+    expect(((await found.json()) as { result: { data: string[] } }).result.data).toEqual([]);
+  });
 });
 
 describe.each(testDatabases())("health while the database goes on $name", ({ name, open }) => {

@@ -137,6 +137,8 @@ export {
 export {
   cachedPublicRead,
   invalidatePublicReads,
+  keepPublicRead,
+  keptPublicRead,
   PUBLIC_READ_TTL_MS,
 } from "./services/public-reads";
 export { createRound, listRoundsForSettings, updateRound } from "./services/rounds";

@@ -18,11 +18,24 @@ import type { Db } from "@kairos/db";
 export const PUBLIC_READ_TTL_MS = 1000;
 
 interface Entry {
-  value: Promise<unknown>;
+  /** A load's promise (cachedPublicRead) or a finished answer (keepPublicRead). */
+  value: unknown;
   expiresAt: number;
 }
 
 const caches = new WeakMap<Db, Map<string, Entry>>();
+
+/** Kept answers (keepPublicRead) per database at most: their keys come from callers' URLs. */
+const MAX_KEPT = 512;
+
+function cacheOf(db: Db) {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = new Map();
+    caches.set(db, cache);
+  }
+  return cache;
+}
 
 /**
  * `load()`'s answer for `key`, shared for PUBLIC_READ_TTL_MS (counted from the start of the
@@ -31,11 +44,7 @@ const caches = new WeakMap<Db, Map<string, Entry>>();
  * object and must not change it.
  */
 export function cachedPublicRead<T>(db: Db, key: string, load: () => Promise<T>): Promise<T> {
-  let cache = caches.get(db);
-  if (!cache) {
-    cache = new Map();
-    caches.set(db, cache);
-  }
+  const cache = cacheOf(db);
   const now = Date.now();
   const hit = cache.get(key);
   if (hit && hit.expiresAt > now) return hit.value as Promise<T>;
@@ -47,6 +56,27 @@ export function cachedPublicRead<T>(db: Db, key: string, load: () => Promise<T>)
   };
   value.catch(forget);
   return value;
+}
+
+/**
+ * An answer built from public reads only (e.g. a tRPC answer of public queries), kept like
+ * them: for PUBLIC_READ_TTL_MS, forgotten on every write. Nothing is kept past MAX_KEPT
+ * entries once the expired ones are gone.
+ */
+export function keepPublicRead(db: Db, key: string, value: unknown) {
+  const cache = cacheOf(db);
+  const now = Date.now();
+  if (cache.size >= MAX_KEPT) {
+    for (const [k, entry] of cache) if (entry.expiresAt <= now) cache.delete(k);
+    if (cache.size >= MAX_KEPT) return;
+  }
+  cache.set(key, { value, expiresAt: now + PUBLIC_READ_TTL_MS });
+}
+
+/** What keepPublicRead kept for `key`, while it is fresh. */
+export function keptPublicRead<T>(db: Db, key: string): T | undefined {
+  const hit = caches.get(db)?.get(key);
+  return hit && hit.expiresAt > Date.now() ? (hit.value as T) : undefined;
 }
 
 /**

@@ -11,10 +11,11 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
 import type { SessionVariables } from "../session";
-import { fail, ok, parseJson, parseQuery } from "./envelope";
+import { fail, ok, okShared, parseJson, parseQuery } from "./envelope";
 import { requireStaff } from "./guards";
 import { tooLarge } from "./limits";
 
+const availableDatesAnswer = (dates: string[]) => ({ available_dates: dates });
 const dateParam = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const idParam = z.coerce.number().int().positive().max(2_147_483_647);
 
@@ -23,7 +24,7 @@ export function assessmentRoutes(deps: ApiDeps) {
   const { db } = deps.database;
   return new Hono<{ Variables: SessionVariables }>()
     .get("/available-dates/:course", async (c) =>
-      ok(c, { available_dates: await publicAvailableDates(db, c.req.param("course")) }),
+      okShared(c, await publicAvailableDates(db, c.req.param("course")), availableDatesAnswer),
     )
     .get("/available-slots/:course/:date", async (c) => {
       const date = dateParam.safeParse(c.req.param("date"));

@@ -10,6 +10,22 @@ export function ok<T>(c: Context, data: T, status: ContentfulStatusCode = 200, m
   return c.json({ success: true as const, ...(message ? { message } : {}), data }, status);
 }
 
+const sharedBodies = new WeakMap<object, string>();
+
+/**
+ * ok(c, wrap(value)) for a value that many answers share: a cached public read, the same
+ * object for as long as it is fresh (services/public-reads.ts). Its JSON is built once per
+ * value instead of once per answer. A value must always come with the same `wrap`.
+ */
+export function okShared<T extends object>(c: Context, value: T, wrap: (value: T) => unknown) {
+  let body = sharedBodies.get(value);
+  if (body === undefined) {
+    body = JSON.stringify({ success: true, data: wrap(value) });
+    sharedBodies.set(value, body);
+  }
+  return c.body(body, 200, { "content-type": "application/json" });
+}
+
 export function fail(
   c: Context,
   status: ContentfulStatusCode,

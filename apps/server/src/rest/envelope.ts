@@ -17,13 +17,18 @@ const sharedBodies = new WeakMap<object, string>();
  * object for as long as it is fresh (services/public-reads.ts). Its JSON is built once per
  * value instead of once per answer. A value must always come with the same `wrap`.
  */
-export function okShared<T extends object>(c: Context, value: T, wrap: (value: T) => unknown) {
+export function okShared<T extends object>(
+  c: Context,
+  value: T,
+  wrap: (value: T) => unknown,
+  headers: Record<string, string> = {},
+) {
   let body = sharedBodies.get(value);
   if (body === undefined) {
     body = JSON.stringify({ success: true, data: wrap(value) });
     sharedBodies.set(value, body);
   }
-  return c.body(body, 200, { "content-type": "application/json" });
+  return c.body(body, 200, { "content-type": "application/json", ...headers });
 }
 
 export function fail(

@@ -4,11 +4,10 @@ import {
   AppError,
   appRouter,
   badInputFromDatabase,
+  databaseUnavailable,
   describeError,
-  forgetHealth,
   getPublicConfig,
   isDatabaseUnavailable,
-  unavailable,
 } from "@kairos/api";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
@@ -131,16 +130,8 @@ export function createApp({ deps, env }: AppOptions) {
     // A database that is stopped, restarting or unreachable is a 503 the caller may retry
     // (with Retry-After), not a bug of ours; postgres.js reconnects on a later request.
     let error = badInputFromDatabase(thrown) ?? thrown;
-    if (isDatabaseUnavailable(thrown)) {
-      // /api/health reuses a healthy answer for a second: not after this.
-      forgetHealth(deps.database);
-      logger.warn("database unavailable", {
-        method: c.req.method,
-        path: c.req.path,
-        ...describeError(thrown),
-      });
-      error = unavailable();
-    }
+    if (isDatabaseUnavailable(thrown))
+      error = databaseUnavailable(deps, { method: c.req.method, path: c.req.path }, thrown);
     if (error instanceof AppError) {
       if (error.retryAfterSeconds) c.header("Retry-After", String(error.retryAfterSeconds));
       return fail(c, error.status as 400, error.message, error.fieldErrors);

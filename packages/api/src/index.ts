@@ -103,8 +103,7 @@ export { type GeoHeaders, locateVisitor } from "./services/geo";
 export {
   cachedHealth,
   checkHealth,
-  forgetHealth,
-  HEALTH_OK_TTL_MS,
+  databaseUnavailable,
   type Health,
 } from "./services/health";
 export {

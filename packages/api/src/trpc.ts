@@ -7,10 +7,9 @@ import {
   badInputFromDatabase,
   fieldErrorsOf,
   isDatabaseUnavailable,
-  unavailable,
 } from "./errors";
 import { describeError } from "./logger";
-import { forgetHealth } from "./services/health";
+import { databaseUnavailable } from "./services/health";
 
 const codeOf: Record<AppError["code"], TRPCError["code"]> = {
   BAD_REQUEST: "BAD_REQUEST",
@@ -46,11 +45,7 @@ const errorMapping = t.middleware(async ({ ctx, next, path }) => {
   const result = await next();
   if (!result.ok) {
     let cause = badInputFromDatabase(result.error.cause) ?? result.error.cause;
-    if (isDatabaseUnavailable(cause)) {
-      forgetHealth(ctx.deps.database); // the next health check asks the database again
-      ctx.deps.logger.warn("database unavailable", { path, ...describeError(cause) });
-      cause = unavailable();
-    }
+    if (isDatabaseUnavailable(cause)) cause = databaseUnavailable(ctx.deps, { path }, cause);
     if (cause instanceof AppError) {
       result.error = new TRPCError({ code: codeOf[cause.code], message: cause.message, cause });
     } else if (result.error.code === "INTERNAL_SERVER_ERROR") {

@@ -1,4 +1,10 @@
 import type { Database } from "@kairos/db";
+import type { ApiDeps } from "../context";
+import { type AppError, unavailable } from "../errors";
+import { describeError } from "../logger";
+import { cachedPublicRead, forgetPublicRead } from "./public-reads";
+
+const HEALTH_KEY = "health";
 
 export interface Health {
   status: "ok" | "degraded";
@@ -23,38 +29,32 @@ export async function checkHealth(database: Database, timeoutMs = 2000): Promise
   }
 }
 
-/** How long a healthy answer is reused; a failed check is never reused. */
-export const HEALTH_OK_TTL_MS = 1000;
-
-const healthyAt = new WeakMap<Database, number>();
-const checking = new WeakMap<Database, Promise<Health>>();
-
 /**
  * checkHealth for a frequently polled endpoint (load balancers, monitors, a benchmark): a
- * healthy answer is reused for HEALTH_OK_TTL_MS, counted from the start of its check, and
- * callers that arrive while a check runs share it. A database that is down is reported by the
- * next check after that, at most a second late; a failed check is not kept, so every later
- * call checks again until the database answers. forgetHealth() drops the healthy answer at
- * once (e.g. when a request finds the database unavailable).
+ * healthy answer is shared like a public read (public-reads.ts: for PUBLIC_READ_TTL_MS, one
+ * check for concurrent callers); a failed check is not kept, so every later call checks again
+ * until the database answers. A request that finds the database unavailable drops the healthy
+ * answer at once (databaseUnavailable).
  */
 export function cachedHealth(database: Database, timeoutMs = 2000): Promise<Health> {
-  const at = healthyAt.get(database);
-  if (at !== undefined && Date.now() - at < HEALTH_OK_TTL_MS) return Promise.resolve(HEALTHY);
-  let pending = checking.get(database);
-  if (!pending) {
-    const started = Date.now();
-    pending = checkHealth(database, timeoutMs).then((health) => {
-      checking.delete(database);
-      if (health.database === "ok") healthyAt.set(database, started);
-      else healthyAt.delete(database);
-      return health;
-    });
-    checking.set(database, pending);
-  }
-  return pending;
+  return cachedPublicRead(
+    database.db,
+    HEALTH_KEY,
+    () => checkHealth(database, timeoutMs),
+    (health) => health.database === "ok",
+  );
 }
 
-/** The next cachedHealth() checks the database again. */
-export function forgetHealth(database: Database) {
-  healthyAt.delete(database);
+/**
+ * What a request that found the database unreachable does, REST or tRPC: the next health
+ * check asks the database again, the event is logged, and the caller gets the 503 to retry.
+ */
+export function databaseUnavailable(
+  deps: Pick<ApiDeps, "database" | "logger">,
+  where: Record<string, unknown>,
+  cause: unknown,
+): AppError {
+  forgetPublicRead(deps.database.db, HEALTH_KEY);
+  deps.logger.warn("database unavailable", { ...where, ...describeError(cause) });
+  return unavailable();
 }

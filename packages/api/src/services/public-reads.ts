@@ -1,7 +1,7 @@
 import type { Db } from "@kairos/db";
 
 // The public reads that every visitor's page asks for (the rounds, the available assessment
-// dates of a round) are kept in memory for PUBLIC_READ_TTL_MS, per database. Every write of
+// dates of a round) and the health check that monitors poll are kept in memory for PUBLIC_READ_TTL_MS, per database. Every write of
 // this process that changes them (a booking, a cancelled or moved booking, a deleted
 // application, a slot created, edited or deleted, a round created or edited) calls
 // invalidatePublicReads() once it is committed, so this process never serves its own change
@@ -40,10 +40,15 @@ function cacheOf(db: Db) {
 /**
  * `load()`'s answer for `key`, shared for PUBLIC_READ_TTL_MS (counted from the start of the
  * load) by every caller on `db`; concurrent callers share one load. A failed load (an unknown
- * round, the database down) is not kept: the next caller tries again. Callers get the same
- * object and must not change it.
+ * round, the database down), or an answer that `keep` refuses, is not kept: the next caller
+ * tries again. Callers get the same object and must not change it.
  */
-export function cachedPublicRead<T>(db: Db, key: string, load: () => Promise<T>): Promise<T> {
+export function cachedPublicRead<T>(
+  db: Db,
+  key: string,
+  load: () => Promise<T>,
+  keep: (value: T) => boolean = () => true,
+): Promise<T> {
   const cache = cacheOf(db);
   const now = Date.now();
   const hit = cache.get(key);
@@ -54,8 +59,13 @@ export function cachedPublicRead<T>(db: Db, key: string, load: () => Promise<T>)
   const forget = () => {
     if (cache.get(key) === entry) cache.delete(key);
   };
-  value.catch(forget);
+  value.then((answer) => keep(answer) || forget(), forget);
   return value;
+}
+
+/** The next caller of `key` on `db` loads it again. */
+export function forgetPublicRead(db: Db, key: string) {
+  caches.get(db)?.delete(key);
 }
 
 /**

@@ -4,32 +4,29 @@
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test (the default) BENCH_APPLICANTS=1000
 // Expected: exactly 10 answers 201, 990 answers 409, no 5xx, and on disk exactly the 10
 // screenshots that the 10 stored applications reference (no orphan file).
-import { type ChildProcess, spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, mkdirSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import postgres from "postgres";
 // The valid fields and the real 1×1 PNG (the upload check reads magic bytes) of the server tests.
 import { APPLICATION_FIELDS, PNG } from "../apps/server/test/forms";
-import { root, serverArgs } from "./lib/server.mjs";
+import { resultsDir, scratchDatabase, startProductionServer } from "./lib/server.mjs";
 
 const APPLICANTS = Number(process.env.BENCH_APPLICANTS ?? 1000);
 const SLOTS = Number(process.env.BENCH_SLOTS ?? 10);
 const baseUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const PORT = Number(process.env.BENCH_PORT ?? 4390);
 
-const dbName = `kairos_bench_${randomBytes(5).toString("hex")}`;
-const admin = postgres(baseUrl, { max: 1, onnotice: () => {} });
-await admin.unsafe(`create database ${dbName}`);
-const url = new URL(baseUrl);
-url.pathname = `/${dbName}`;
-const dataDir = mkdtempSync(join(tmpdir(), "kairos-bench-"));
-let server: ChildProcess | undefined;
+const database = await scratchDatabase(baseUrl);
+let server: Awaited<ReturnType<typeof startProductionServer>> | undefined;
 
 try {
-  server = await startServer(url.toString(), dataDir);
-  const sql = postgres(url.toString(), { max: 2, onnotice: () => {} });
+  // The form limit per address is raised for the applicants, who all come from this one.
+  server = await startProductionServer({
+    port: PORT,
+    databaseUrl: database.url,
+    extraEnv: { FORM_RATE_LIMIT: String(APPLICANTS * 2), SEED_DEMO: "0" },
+  });
+  const sql = postgres(database.url, { max: 2, onnotice: () => {} });
   const slotIds = await addSlots(sql);
 
   const started = performance.now();
@@ -46,7 +43,7 @@ try {
            (select count(*)::int from stored_files) as files`) as unknown as [
     { applications: number; bookings: number; booked: number; files: number },
   ];
-  const onDisk = countFiles(join(dataDir, "uploads"));
+  const onDisk = countFiles(join(server.dataDir, "uploads"));
   await sql.end();
 
   const result = {
@@ -64,8 +61,8 @@ try {
     storedFileRows: files,
     filesOnDisk: onDisk,
   };
-  mkdirSync(join(root, "bench/results"), { recursive: true });
-  writeFileSync(join(root, "bench/results/booking.json"), `${JSON.stringify(result, null, 2)}\n`);
+  mkdirSync(resultsDir, { recursive: true });
+  writeFileSync(join(resultsDir, "booking.json"), `${JSON.stringify(result, null, 2)}\n`);
   console.log(JSON.stringify(result, null, 2));
   const ok =
     result.created201 === SLOTS &&
@@ -76,40 +73,8 @@ try {
   console.log(ok ? "booking bench: as expected" : "booking bench: NOT as expected");
   process.exitCode = ok ? 0 : 1;
 } finally {
-  server?.kill("SIGTERM");
-  await new Promise((r) => server?.once("exit", r) ?? r(null));
-  await admin.unsafe(`drop database if exists ${dbName} with (force)`);
-  await admin.end();
-  rmSync(dataDir, { recursive: true, force: true });
-}
-
-async function startServer(databaseUrl: string, dir: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, serverArgs(), {
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: "127.0.0.1",
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: dir,
-      ADMIN_EMAIL: "bench@kairos.example",
-      ADMIN_PASSWORD: "bench-password",
-      FORM_RATE_LIMIT: String(APPLICANTS * 2),
-      SEED_DEMO: "0",
-      LOG_LEVEL: "warn",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  for (let i = 0; i < 100; i++) {
-    try {
-      const res = await fetch(`http://127.0.0.1:${PORT}/api/health`);
-      if (res.ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  child.kill();
-  throw new Error("the server did not start (build it first: npm run build -w @kairos/server)");
+  await server?.stop();
+  await database.drop();
 }
 
 /** SLOTS future slots of round-3, capacity 1, one hour apart from tomorrow 08:00 UTC. */

@@ -2,12 +2,7 @@ import { AUTH_MESSAGES, type Role } from "@kairos/shared";
 import { initTRPC, TRPCError } from "@trpc/server";
 import { ZodError } from "zod";
 import type { Context } from "./context";
-import {
-  AppError,
-  badInputFromDatabase,
-  fieldErrorsOf,
-  isDatabaseUnavailable,
-} from "./errors";
+import { AppError, badInputFromDatabase, fieldErrorsOf, isDatabaseUnavailable } from "./errors";
 import { describeError } from "./logger";
 import { databaseUnavailable } from "./services/health";
 

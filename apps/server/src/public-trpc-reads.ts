@@ -1,5 +1,6 @@
 import { type ApiDeps, keepPublicRead, keptPublicRead } from "@kairos/api";
 import type { MiddlewareHandler } from "hono";
+import { securedAnswer } from "./security";
 
 /**
  * tRPC queries whose answer is a public read (services/public-reads.ts): the same for every
@@ -27,7 +28,7 @@ export function publicTrpcReads(deps: ApiDeps): MiddlewareHandler {
     const url = c.req.url;
     const key = `trpc ${url.slice(url.indexOf("/trpc/"))}`;
     const kept = keptPublicRead<KeptAnswer>(db, key);
-    if (kept) return c.body(kept.body, 200, kept.headers);
+    if (kept) return securedAnswer(c, kept.body, 200, kept.headers);
     await next();
     const { res } = c;
     if (res.status !== 200 || res.headers.get("content-type") !== "application/json") return;

@@ -18,8 +18,21 @@ import {
   pickEncoding,
 } from "./compression";
 import { prerenderedPages } from "./prerendered";
+import { securedAnswer } from "./security";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
+
+/** The headers of a compressed app page (constants: see securedAnswer). */
+const pageHeaders = (encoding: Encoding) => ({
+  "content-type": "text/html; charset=UTF-8",
+  "content-encoding": encoding,
+  "cache-control": "no-cache",
+  vary: "Accept-Encoding",
+});
+const PAGE_HEADERS: Record<Encoding, Readonly<Record<string, string>>> = {
+  br: pageHeaders("br"),
+  gzip: pageHeaders("gzip"),
+};
 
 /**
  * The built web app: hashed assets (under /static/) cached for a year, other files for an
@@ -142,8 +155,6 @@ export function webRoutes(options: {
   app.get("*", async (c) => {
     const page = await pageFor(c.req.path, await options.publicConfig());
     const status = isAppRoute(c.req.path) ? 200 : 404;
-    c.header("Cache-Control", "no-cache");
-    c.header("Vary", "Accept-Encoding");
     // A prerendered page is about 130 kB of HTML: compressed once per page and configuration.
     const encoding = pickEncoding(c.req.header("accept-encoding"));
     if (encoding) {
@@ -155,11 +166,11 @@ export function webRoutes(options: {
       }
       const body = await pending;
       if (body) {
-        c.header("Content-Type", "text/html; charset=UTF-8");
-        c.header("Content-Encoding", encoding);
-        return c.body(new Uint8Array(body), status);
+        return securedAnswer(c, body, status, PAGE_HEADERS[encoding]);
       }
     }
+    c.header("Cache-Control", "no-cache");
+    c.header("Vary", "Accept-Encoding");
     return c.html(page.html, status);
   });
   return app;

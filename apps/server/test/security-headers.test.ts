@@ -23,6 +23,11 @@ describe.each(testDatabases())("security headers on $name", ({ open }) => {
     await seed(database.db, { demoSlots: false });
     await createUser(database.db, { ...STAFF, role: "moderator" });
     webDist = fakeWebDist();
+    // Large enough to be sent compressed.
+    writeFileSync(
+      join(webDist, "index.html"),
+      `<!doctype html><html><head></head><body>${"<p>app</p>".repeat(200)}</body></html>`,
+    );
     mkdirSync(join(webDist, "static"));
     writeFileSync(join(webDist, "static", "index-abc123.js"), "console.log(1)");
     app = testApp(database, { webDist });
@@ -45,23 +50,81 @@ describe.each(testDatabases())("security headers on $name", ({ open }) => {
     await database?.close();
   });
 
-  // What a browser may open as a page: the home page, a public page, a hashed asset and a staff
-  // file download.
+  // What a browser may open as a page: the home page (compressed too: an answer built with its
+  // headers from the start), a public page, a hashed asset and a staff file download.
   const documents = (target: App) =>
     Promise.all([
       target.request("/"),
+      target.request("/", { headers: { "accept-encoding": "br" } }),
       target.request("/about-us"),
       target.request("/static/index-abc123.js"),
       target.request(`/api/files/${fileId}?download=1`, { headers: bearer }),
     ]);
-  // JSON answers, read by scripts: REST, tRPC, and an /api error.
-  const jsonAnswers = (target: App) =>
-    Promise.all([
-      target.request("/api/health"),
-      target.request("/api/assessments/available-dates/round-3"),
-      target.request("/trpc/assessments.rounds"),
-      target.request("/api/no-such-route"),
-    ]);
+  // JSON answers, read by scripts: REST, tRPC (the second time from the kept public reads),
+  // and an /api error.
+  const jsonAnswers = async (target: App) => [
+    await target.request("/api/health"),
+    await target.request("/api/assessments/available-dates/round-3"),
+    await target.request("/trpc/assessments.rounds"),
+    await target.request("/trpc/assessments.rounds"),
+    await target.request("/api/no-such-route"),
+  ];
+
+  const SECURITY_HEADERS = [
+    "content-security-policy",
+    "cross-origin-opener-policy",
+    "cross-origin-resource-policy",
+    "origin-agent-cluster",
+    "permissions-policy",
+    "referrer-policy",
+    "strict-transport-security",
+    "x-content-type-options",
+    "x-dns-prefetch-control",
+    "x-download-options",
+    "x-frame-options",
+    "x-permitted-cross-domain-policies",
+    "x-xss-protection",
+  ];
+  const securityHeadersOf = (res: Response) =>
+    Object.fromEntries(
+      SECURITY_HEADERS.flatMap((name) => {
+        const value = res.headers.get(name);
+        return value === null ? [] : [[name, value]];
+      }),
+    );
+  const DOCUMENT_SET = {
+    "content-security-policy":
+      "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
+    "cross-origin-opener-policy": "same-origin",
+    "cross-origin-resource-policy": "same-origin",
+    "origin-agent-cluster": "?1",
+    "permissions-policy": "camera=(), microphone=(), geolocation=()",
+    "referrer-policy": "strict-origin-when-cross-origin",
+    "x-content-type-options": "nosniff",
+    "x-dns-prefetch-control": "off",
+    "x-download-options": "noopen",
+    "x-frame-options": "DENY",
+    "x-permitted-cross-domain-policies": "none",
+    "x-xss-protection": "0",
+  };
+  const API_SET = {
+    "content-security-policy": "default-src 'none'; frame-ancestors 'none'",
+    "cross-origin-resource-policy": "same-origin",
+    "x-content-type-options": "nosniff",
+    "x-frame-options": "DENY",
+  };
+  const HSTS = { "strict-transport-security": "max-age=63072000; includeSubDomains" };
+
+  it("sends each kind of answer exactly its set, whichever way the answer was built", async () => {
+    const [, compressed] = await documents(app);
+    expect(compressed?.headers.get("content-encoding")).toBe("br");
+    for (const res of await documents(app)) expect(securityHeadersOf(res)).toEqual(DOCUMENT_SET);
+    for (const res of await jsonAnswers(app)) expect(securityHeadersOf(res)).toEqual(API_SET);
+    for (const res of await documents(secure))
+      expect(securityHeadersOf(res)).toEqual({ ...DOCUMENT_SET, ...HSTS });
+    for (const res of await jsonAnswers(secure))
+      expect(securityHeadersOf(res)).toEqual({ ...API_SET, ...HSTS });
+  });
 
   it("sends the same protective headers on every kind of document", async () => {
     for (const res of await documents(app)) {
@@ -101,7 +164,7 @@ describe.each(testDatabases())("security headers on $name", ({ open }) => {
       expect(res.headers.get("x-powered-by"), where).toBeNull();
       expect(res.headers.get("strict-transport-security"), where).toBeNull();
     }
-    expect(statuses).toEqual([200, 200, 200, 404]);
+    expect(statuses).toEqual([200, 200, 200, 200, 404]);
   });
 
   it("sends HSTS for at least a year behind HTTPS, on documents and JSON answers", async () => {

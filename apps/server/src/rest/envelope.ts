@@ -2,6 +2,7 @@ import { AppError, validationError } from "@kairos/api";
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { z } from "zod";
+import { securedAnswer } from "../security";
 
 // The REST envelope of architecture.md: { success, message?, data } or
 // { success: false, message, errors? }.
@@ -11,24 +12,26 @@ export function ok<T>(c: Context, data: T, status: ContentfulStatusCode = 200, m
 }
 
 const sharedBodies = new WeakMap<object, string>();
+export const JSON_TYPE = { "content-type": "application/json" } as const;
 
 /**
  * ok(c, wrap(value)) for a value that many answers share: a cached public read, the same
  * object for as long as it is fresh (services/public-reads.ts). Its JSON is built once per
- * value instead of once per answer. A value must always come with the same `wrap`.
+ * value instead of once per answer. A value must always come with the same `wrap`; `headers`
+ * is a constant (see securedAnswer).
  */
 export function okShared<T extends object>(
   c: Context,
   value: T,
   wrap: (value: T) => unknown,
-  headers: Record<string, string> = {},
+  headers: Readonly<Record<string, string>> = JSON_TYPE,
 ) {
   let body = sharedBodies.get(value);
   if (body === undefined) {
     body = JSON.stringify({ success: true, data: wrap(value) });
     sharedBodies.set(value, body);
   }
-  return c.body(body, 200, { "content-type": "application/json", ...headers });
+  return securedAnswer(c, body, 200, headers);
 }
 
 export function fail(

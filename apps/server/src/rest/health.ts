@@ -1,8 +1,8 @@
 import { type ApiDeps, cachedHealth } from "@kairos/api";
 import { Hono } from "hono";
-import { okShared } from "./envelope";
+import { JSON_TYPE, okShared } from "./envelope";
 
-const NO_STORE = { "cache-control": "no-store" };
+const NO_STORE = { ...JSON_TYPE, "cache-control": "no-store" };
 const asIs = <T>(health: T) => health;
 
 export function healthRoutes(deps: ApiDeps) {

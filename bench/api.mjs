@@ -11,6 +11,8 @@
 //   BENCH_ROUNDS (3: every case once per round, its ratio taken against the same round's
 //   ceiling), BENCH_SOAK_SECONDS (60, the memory run), BENCH_PORT (4312; the ceiling uses
 //   BENCH_PORT+1).
+// Then, once, a sweep of answer sizes on the bare server: how large a read may be and still
+// reach the ratio target on this machine (raw: bench/results/api-answer-sizes.json).
 // Output: a table per case, the targets met or missed, bench/results/api-<case>.json (the raw
 // autocannon result of each round) and bench/results/api-summary.json. The exit code is non-zero only when
 // something failed (errors, unexpected statuses); a missed target is reported, not fatal.
@@ -45,6 +47,8 @@ const BARE_PORT = PORT + 1;
 const baseUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 
 const TARGETS = { readRatio: 0.5, p99Ms: 25, rssGrowth: 0.1 };
+/** Answer sizes of the size sweep, in bytes. */
+const SWEEP_BYTES = [1024, 2048, 3072, 4096, 5120, 6144, 8192];
 
 mkdirSync(resultsDir, { recursive: true });
 const loadBefore = machineLoad();
@@ -56,7 +60,8 @@ const scratchDir = mkdtempSync(join(tmpdir(), "kairos-bench-api-"));
 try {
   server = await startProductionServer({ port: PORT, databaseUrl: database.url });
   const app = `http://127.0.0.1:${PORT}`;
-  bare = await startBareHono(BARE_PORT, await savePage(app, join(scratchDir, "page.json")));
+  const page = await savePage(app, join(scratchDir, "page.json"));
+  bare = await startBareHono(BARE_PORT, page.file);
   const slotId = await addRoomySlot(database.url);
   await checkAnswers(app);
 
@@ -110,6 +115,8 @@ try {
     if (row.errors > 0 || row.unexpected > 0) failed = true;
   }
 
+  const sizes = await answerSizeSweep(page.bytes);
+
   const soak = await soakRun(app, server.child.pid);
   if (soak.errors > 0 || soak.unexpected > 0) failed = true;
 
@@ -130,6 +137,7 @@ try {
       rss: `flat: growth after warm-up <= ${TARGETS.rssGrowth * 100} %`,
     },
     cases: rows,
+    answerSizes: sizes,
     soak,
     allReadTargetsMet:
       rows.every((r) => r.kind !== "read" || (r.meetsRatio && r.meetsP99)) &&
@@ -181,7 +189,7 @@ async function savePage(app, file) {
   const skip = new Set(["date", "connection", "keep-alive", "content-length", "transfer-encoding"]);
   const headers = Object.fromEntries(Object.entries(raw.headers).filter(([k]) => !skip.has(k)));
   writeFileSync(file, JSON.stringify({ headers, body: raw.body.toString("base64") }));
-  return file;
+  return { file, bytes: raw.body.byteLength };
 }
 
 /** Each measured URL answers what a caller expects before it is measured. */
@@ -346,6 +354,46 @@ function summarise(c, raw) {
   };
 }
 
+/**
+ * How large an answer can be and still reach the ratio target on this machine, whoever sends
+ * it: the bare server's hello JSON, then random bytes (as incompressible as Brotli) of growing
+ * size with the home page's headers, once each.
+ */
+async function answerSizeSweep(pageBytes) {
+  const hello = await measure({
+    name: "bare-hello",
+    kind: "ceiling",
+    url: `http://127.0.0.1:${BARE_PORT}/`,
+  });
+  const points = [];
+  const raws = [hello.raw];
+  for (const bytes of SWEEP_BYTES) {
+    const { row, raw } = await measure({
+      name: `bytes-${bytes}`,
+      kind: "ceiling",
+      url: `http://127.0.0.1:${BARE_PORT}/bytes/${bytes}`,
+    });
+    raws.push(raw);
+    points.push({
+      bytes,
+      reqPerSec: row.reqPerSec,
+      ratioToBare: ratio(row.reqPerSec, hello.row.reqPerSec),
+      serverCpuUsPerRequest: row.serverCpuUsPerRequest,
+      loadGeneratorCpuUsPerRequest: row.loadGeneratorCpuUsPerRequest,
+    });
+  }
+  writeFileSync(join(resultsDir, "api-answer-sizes.json"), `${JSON.stringify(raws, null, 2)}\n`);
+  // The largest size up to which every measured size reached the target.
+  const firstMiss = points.findIndex((p) => p.ratioToBare < TARGETS.readRatio);
+  const reaching = firstMiss < 0 ? points : points.slice(0, firstMiss);
+  return {
+    helloReqPerSec: hello.row.reqPerSec,
+    homePageBytes: pageBytes,
+    points,
+    largestBytesAtTarget: reaching.at(-1)?.bytes ?? null,
+  };
+}
+
 /** Health and available dates in turn for SOAK_SECONDS while the server's RSS is sampled. */
 async function soakRun(app, pid) {
   const samples = [];
@@ -419,6 +467,10 @@ function printReport(summary) {
       `${r.case}: ${percent(r.ratioToCeilingCase)} of ${r.ceilingCase} (the same bytes and headers from a bare Hono server)`,
     );
   }
+  const z = summary.answerSizes;
+  console.log(
+    `\nAnswer size vs the hello ceiling (${z.helloReqPerSec} req/s; bare server, random bytes, the home page's headers): ${z.points.map((p) => `${p.bytes / 1024} kB ${percent(p.ratioToBare)}`).join(", ")}. ≥ 50 % up to ${z.largestBytesAtTarget === null ? "none" : `${z.largestBytesAtTarget / 1024} kB`}; the home page is ${(z.homePageBytes / 1024).toFixed(1)} kB as sent.`,
+  );
   const s = summary.soak;
   console.log(
     `\nSoak ${s.seconds} s (health + available dates, ${CONNECTIONS} connections): ${s.reqPerSec} req/s, p99 ${s.p99Ms} ms, errors ${s.errors}; RSS start ${s.rssStartMb} MB, after warm-up ${s.rssAfterWarmUpMb} MB, max ${s.rssMaxMb} MB, end ${s.rssEndMb} MB, slope ${s.slopeMbPerMinute} MB/min: ${s.flat ? "flat" : "GROWING"}`,

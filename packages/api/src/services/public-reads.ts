@@ -1,11 +1,11 @@
 import type { Db } from "@kairos/db";
 
 // The public reads that every visitor's page asks for (the rounds, the available assessment
-// dates of a round) and the health check that monitors poll are kept in memory for PUBLIC_READ_TTL_MS, per database. Every write of
-// this process that changes them (a booking, a cancelled or moved booking, a deleted
-// application, a slot created, edited or deleted, a round created or edited) calls
-// invalidatePublicReads() once it is committed, so this process never serves its own change
-// late.
+// dates of a round) and the health check that monitors poll are kept in memory for
+// PUBLIC_READ_TTL_MS, per database. Every write of this process that changes them (a booking,
+// a cancelled or moved booking, a deleted application, a slot created, edited or deleted, a
+// round created or edited) calls invalidatePublicReads() once it is committed, so this process
+// never serves its own change late.
 //
 // Several server processes on one database: another process's write is seen here at most
 // PUBLIC_READ_TTL_MS late. That is acceptable for what these reads are for (what the form

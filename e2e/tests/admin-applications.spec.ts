@@ -106,6 +106,9 @@ test.describe("applications admin", { tag: "@desktop" }, () => {
     page,
     request,
   }) => {
+    // One long flow (filters, details, status, screenshot, export, two axe scans): about 25 s
+    // on an idle 2-core machine, more than the default 30 s when the machine is busy.
+    test.setTimeout(60_000);
     const { tag, people } = await applicants(request, 2);
     const [first, second] = people as [(typeof people)[0], (typeof people)[0]];
     await signInAs(page, moderator);

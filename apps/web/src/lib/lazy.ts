@@ -3,27 +3,33 @@ import { type ComponentType, lazy } from "react";
 // React.lazy for parts below the fold whose code loads after the first page, which the server
 // renderer must still render completely. renderToString cannot wait for a lazy component, so
 // the server loads them all first (preloadLazyParts); a loaded part then renders at once, in
-// its Suspense boundary, and the browser hydrates it when its code has arrived.
+// its Suspense boundary, and the browser hydrates it when its code has arrived and, when
+// `hydrateWhen` gives a promise at the first render, once that resolves too: until then the
+// server's HTML stays as it is.
 
 const preloads: (() => Promise<unknown>)[] = [];
 
 // biome-ignore lint/suspicious/noExplicitAny: the props of any component
-export function preloadableLazy<T extends ComponentType<any>>(load: () => Promise<T>) {
+export function preloadableLazy<T extends ComponentType<any>>(
+  load: () => Promise<T>,
+  hydrateWhen: () => Promise<void> | undefined = () => undefined,
+) {
   let loaded: T | undefined;
   const preload = async () => {
     loaded ??= await load();
     return loaded;
   };
   preloads.push(preload);
-  const component = lazy(() =>
-    loaded
+  const component = lazy(() => {
+    const waiting = hydrateWhen();
+    return loaded && !waiting
       ? // A thenable that calls back at once: React renders the loaded part without suspending.
         ({
           // biome-ignore lint/suspicious/noThenProperty: a synchronous thenable is the point here
           then: (resolve: (module: { default: T }) => void) => resolve({ default: loaded as T }),
         } as Promise<{ default: T }>)
-      : preload().then((loaded) => ({ default: loaded })),
-  );
+      : Promise.all([preload(), waiting]).then(([loaded]) => ({ default: loaded }));
+  });
   // `preload` lets a route loader fetch the part before the page renders in the browser.
   return Object.assign(component, { preload });
 }

@@ -1,5 +1,5 @@
 import { useDisclosure } from "@mantine/hooks";
-import { createContext, type ReactNode, useContext } from "react";
+import { createContext, type ReactNode, useContext, useMemo } from "react";
 
 interface SidebarState {
   opened: boolean;
@@ -11,7 +11,10 @@ const SidebarContext = createContext<SidebarState>({ opened: true, toggle: () =>
 /** The admin sidebar's open state, shared by the bar's toggle and the admin layout. */
 export function AdminSidebarProvider({ children }: { children: ReactNode }) {
   const [opened, { toggle }] = useDisclosure(true); // expanded by default
-  return <SidebarContext.Provider value={{ opened, toggle }}>{children}</SidebarContext.Provider>;
+  // The same value until it changes: a new one would reach every page below the provider,
+  // and make React drop prerendered HTML still waiting to hydrate (the landing page's).
+  const value = useMemo(() => ({ opened, toggle }), [opened, toggle]);
+  return <SidebarContext.Provider value={value}>{children}</SidebarContext.Provider>;
 }
 
 export const useAdminSidebar = () => useContext(SidebarContext);

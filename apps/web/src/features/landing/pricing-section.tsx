@@ -5,7 +5,6 @@ import { Link } from "@tanstack/react-router";
 import { nextCohort } from "../../content/cohort";
 import { includedInPrice, installmentsNote, sixtyHourTraining } from "../../content/course";
 import { sectionTitle } from "../../content/landing";
-import { ResidencePrompt } from "../residence/residence-prompt";
 import { ResidenceSlot } from "../residence/residence-slot";
 import { usePricing } from "../residence/use-pricing";
 import classes from "./landing-page.module.css";
@@ -40,7 +39,10 @@ function Prices() {
   );
 }
 
-/** #pricing: prices, installments, what is included, Enroll Now; the residence control slot. */
+/**
+ * #pricing: prices, installments, what is included, Enroll Now; the residence control slot
+ * (the page hosts the residence prompt: landing-page.tsx).
+ */
 export function PricingSection() {
   return (
     <LandingSection
@@ -60,7 +62,6 @@ export function PricingSection() {
               <Text fw={600}>{installmentsNote}.</Text>
               {/* residence: change-residence control goes here */}
               <ResidenceSlot />
-              <ResidencePrompt />
               <div>
                 <Title order={4} id="included-title" mb="xs">
                   Included

@@ -59,41 +59,58 @@ function toLocation(data: Partial<Record<keyof VisitorLocation, unknown>> | unde
 
 // One request per page load, shared by every component that asks (the residence prompt, the
 // prices, the residence slot). A failed lookup is forgotten, so a later mount tries again.
-let request: Promise<VisitorLocation> | null = null;
+let request: Promise<VisitorLocation | null> | null = null;
 let located: VisitorLocation | null = null;
+const onLocated = new Set<() => void>();
 
-function locate(): Promise<VisitorLocation> {
+function locate(): Promise<VisitorLocation | null> {
   request ??= fetch("/api/geo", { headers: { Accept: "application/json" } })
     .then(async (res) => {
       if (!res.ok) throw new Error(`All location services failed (HTTP ${res.status})`);
       const body = (await res.json()) as { data?: Partial<Record<keyof VisitorLocation, unknown>> };
       located = toLocation(body.data);
+      for (const listener of onLocated) listener();
       return located;
     })
     .catch((error: unknown) => {
       console.error("Failed to fetch location", error);
       request = null;
-      return UNKNOWN_LOCATION;
+      return null;
     });
   return request;
+}
+
+function subscribeLocated(listener: () => void) {
+  onLocated.add(listener);
+  return () => onLocated.delete(listener);
 }
 
 /**
  * The visitor's location from /api/geo, asked once per page load (and not at all while
  * `enabled` is false, e.g. when a stored residence already decides). Loading ends in every
- * case; failures are only logged and give the 'Unknown' / 'XX' location.
+ * case; failures are only logged and give the 'Unknown' / 'XX' location. A component that
+ * hydrates server HTML after the answer came (the prices below the landing page's hero)
+ * first renders it as the server did, without a location, then with it.
  */
 export function useVisitorLocation({ enabled = true }: { enabled?: boolean } = {}): LocationState {
-  const [location, setLocation] = useState<VisitorLocation | null>(located);
+  const location = useSyncExternalStore(
+    subscribeLocated,
+    () => located,
+    () => null,
+  );
+  const [failed, setFailed] = useState(false);
   useEffect(() => {
     if (!enabled || location) return;
     let active = true;
     void locate().then((result) => {
-      if (active) setLocation(result);
+      if (active && !result) setFailed(true);
     });
     return () => {
       active = false;
     };
   }, [enabled, location]);
-  return { loading: enabled && !location, location: location ?? UNKNOWN_LOCATION };
+  return {
+    loading: enabled && !location && !failed,
+    location: location ?? UNKNOWN_LOCATION,
+  };
 }

@@ -14,13 +14,12 @@
 // target.
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
-import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { computeMedianRun, filterToValidRuns } from "lighthouse/core/lib/median-run.js";
+import { launchChromium, warmUp } from "./lib/lighthouse.mjs";
 import { machineLoad, resultsDir, startProductionServer } from "./lib/server.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 4314);
-const CHROMIUM = process.env.BENCH_CHROMIUM ?? "/usr/bin/chromium";
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 5);
 const ROUTES = [
   { name: "home", path: "/" },
@@ -44,20 +43,11 @@ let failed = false;
 try {
   server = await startProductionServer({ port: PORT });
   const origin = `http://127.0.0.1:${PORT}`;
-  await warmUp(origin);
-  chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM,
-    chromeFlags: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-      "--disable-quic",
-    ],
-  });
+  await warmUp(
+    origin,
+    ROUTES.map((route) => route.path),
+  );
+  chrome = await launchChromium();
   const rows = [];
   for (const route of ROUTES) {
     const runs = [];
@@ -121,21 +111,6 @@ try {
   await server?.stop();
 }
 process.exitCode = failed ? 1 : 0;
-
-/**
- * A server that has run a while has compressed and cached its files; the first request of
- * each would otherwise pay for the compression inside Lighthouse's measurement.
- */
-async function warmUp(origin) {
-  const headers = { "accept-encoding": "br, gzip" };
-  for (const route of ROUTES) {
-    const html = await (await fetch(`${origin}${route.path}`, { headers })).text();
-    const assets = [...html.matchAll(/(?:src|href)="(\/[^"]+)"/g)].map((m) => m[1]);
-    await Promise.all(
-      assets.map(async (path) => (await fetch(`${origin}${path}`, { headers })).arrayBuffer()),
-    );
-  }
-}
 
 function summarise(route, lhr) {
   const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);

@@ -1,5 +1,5 @@
 import { preloadableLazy } from "../../lib/lazy";
-import { whenApproached } from "../../lib/when-approached";
+import { type Approach, whenApproached } from "../../lib/when-approached";
 
 // Only the hero's code comes with the first page; the sections below it (with the carousel,
 // the pricing and the FAQ) load right after, while the visitor reads the prerendered HTML,
@@ -9,13 +9,12 @@ import { whenApproached } from "../../lib/when-approached";
 // section that is scrolled to but not yet hydrated is not lost: React hydrates it first.
 
 /** Set while the prerendered sections wait for the visitor to come near. */
-let approached: Promise<void> | undefined;
-let hydrateNow = () => {};
+let waiting: Approach | undefined;
 let firstLoad = true;
 
 export const LazyBelowTheFold = preloadableLazy(
   () => import("./below-the-fold").then((module) => module.BelowTheFold),
-  () => approached,
+  () => waiting?.approached,
 );
 
 /**
@@ -28,11 +27,8 @@ export function loadBelowTheFold(): Promise<unknown> {
   const prerendered = firstLoad && document.getElementById("about") !== null;
   firstLoad = false;
   if (prerendered) {
-    approached = new Promise<void>((resolve) => {
-      hydrateNow = resolve;
-      // The sections after the hero.
-      void whenApproached([...document.querySelectorAll("main > section ~ section")]).then(resolve);
-    });
+    // The sections after the hero.
+    waiting = whenApproached([...document.querySelectorAll("main > section ~ section")]);
     void LazyBelowTheFold.preload();
     return Promise.resolve();
   }
@@ -42,6 +38,6 @@ export function loadBelowTheFold(): Promise<unknown> {
 
 /** Ends the wait for the visitor: the sections hydrate, or render, once their code is there. */
 export function renderBelowTheFoldNow(): void {
-  hydrateNow();
-  approached = undefined;
+  waiting?.now();
+  waiting = undefined;
 }

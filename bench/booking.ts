@@ -20,11 +20,16 @@ const database = await scratchDatabase(baseUrl);
 let server: Awaited<ReturnType<typeof startProductionServer>> | undefined;
 
 try {
-  // The form limit per address is raised for the applicants, who all come from this one.
+  // The form limits per address are raised for the applicants, who all come from this one
+  // (and those who find their slot taken are refused).
   server = await startProductionServer({
     port: PORT,
     databaseUrl: database.url,
-    extraEnv: { FORM_RATE_LIMIT: String(APPLICANTS * 2), SEED_DEMO: "0" },
+    extraEnv: {
+      FORM_RATE_LIMIT: String(APPLICANTS * 2),
+      FORM_REFUSAL_LIMIT: String(APPLICANTS * 2),
+      SEED_DEMO: "0",
+    },
   });
   const sql = postgres(database.url, { max: 2, onnotice: () => {} });
   const slotIds = await addSlots(sql);

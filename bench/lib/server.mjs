@@ -43,8 +43,10 @@ export async function startProductionServer({ port, databaseUrl, extraEnv = {} }
     WEB_DIST: join(root, "apps/web/dist"),
     ADMIN_EMAIL: "bench@kairos.example",
     ADMIN_PASSWORD: "bench-password",
-    // The load comes from one address: the per-IP form limit must not turn it into 429s.
+    // The load comes from one address: the form limits must not turn it into 429s.
     FORM_RATE_LIMIT: "100000000",
+    FORM_EMAIL_RATE_LIMIT: "100000000",
+    FORM_REFUSAL_LIMIT: "100000000",
     SEED_DEMO: "1",
     REMINDERS: "off",
     LOG_LEVEL: "warn",

@@ -8,11 +8,15 @@ import {
   describeError,
   getPublicConfig,
   isDatabaseUnavailable,
+  UNAVAILABLE_RETRY_AFTER_SECONDS,
 } from "@kairos/api";
+import { TRPC_MAX_BATCH_SIZE } from "@kairos/shared";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { requestDeadline } from "./deadline";
 import type { ServerEnv } from "./env";
 import { idempotent } from "./idempotency";
+import { trpcJsonBodies } from "./json-bodies";
 import { publicTrpcReads } from "./public-trpc-reads";
 import { analyticsRoutes } from "./rest/analytics";
 import { slotManagementRoutes } from "./rest/assessment-slots";
@@ -20,6 +24,7 @@ import { assessmentRoutes } from "./rest/assessments";
 import { authRoutes } from "./rest/auth";
 import { fail } from "./rest/envelope";
 import { fileRoutes } from "./rest/files";
+import { trpcFormLimitFirst } from "./rest/form-gate";
 import { geoRoutes } from "./rest/geo";
 import { healthRoutes } from "./rest/health";
 import { interpreterRegistrationRoutes } from "./rest/interpreter-registrations";
@@ -70,6 +75,10 @@ export function createApp({ deps, env }: AppOptions) {
     securityHeaders({ https: env.https, analytics: !!env.publicConfig.gaMeasurementId }),
   );
 
+  // First the deadline, so that a session lookup that waits on the database is bounded too.
+  const deadline = requestDeadline(deps);
+  app.use("/api/*", deadline);
+  app.use("/trpc/*", deadline);
   const sessions = sessionMiddleware(deps, env);
   app.use("/api/*", sessions);
   app.use("/trpc/*", sessions);
@@ -95,10 +104,20 @@ export function createApp({ deps, env }: AppOptions) {
   api.all("*", (c) => fail(c, 404, `No route for ${c.req.method} ${c.req.path}`));
   app.route("/api", api);
 
-  app.post("/trpc/*", bodyLimit({ maxSize: 1024 * 1024, onError: tooLarge }));
   // The web app's two public form submissions go through tRPC, unbatched, with the same
-  // Idempotency-Key contract as their REST routes (a separate key scope per procedure).
-  for (const procedure of ["contact.submit", "interpreterRequests.submit"]) {
+  // Idempotency-Key contract as their REST routes (a separate key scope per procedure). An
+  // address over its form limit is refused first: the body limit reads a body sent without
+  // Content-Length, and the key fingerprints it.
+  const trpcForms = [
+    ["contact.submit", "contact"],
+    ["interpreterRequests.submit", "interpreter-request"],
+  ] as const;
+  for (const [procedure, form] of trpcForms) {
+    app.post(`/trpc/${procedure}`, trpcFormLimitFirst(deps, form));
+  }
+  app.post("/trpc/*", bodyLimit({ maxSize: 1024 * 1024, onError: tooLarge }));
+  app.post("/trpc/*", trpcJsonBodies);
+  for (const [procedure] of trpcForms) {
     app.post(`/trpc/${procedure}`, idempotent(deps, `trpc:${procedure}`));
   }
   app.get("/trpc/*", publicTrpcReads(deps));
@@ -107,11 +126,26 @@ export function createApp({ deps, env }: AppOptions) {
     trpcServer({
       router: appRouter,
       endpoint: "/trpc",
+      // A batch of more calls answers 400 before any runs: one request must not become
+      // hundreds of writes (the web app's client splits its batches at the same size).
+      maxBatchSize: TRPC_MAX_BATCH_SIZE,
       createContext: (_opts, c) => ({ deps, auth: c.get("auth") }),
       // tRPC answers a request it cannot parse (e.g. a text/plain body; no call `info`) with a
       // JSON error but no JSON content type. Only then: on other answers tRPC has set it, and
       // a second value would be appended ("application/json, application/json").
-      responseMeta: ({ info }) => (info ? {} : { headers: { "content-type": "application/json" } }),
+      // A 503 (the database unavailable) tells the caller when to retry, as REST's does.
+      responseMeta: ({ info, errors }) => {
+        const headers: Record<string, string> = info ? {} : { "content-type": "application/json" };
+        if (errors.some((e) => e.code === "SERVICE_UNAVAILABLE"))
+          headers["retry-after"] = String(UNAVAILABLE_RETRY_AFTER_SECONDS);
+        // So does a 429 (a form or analytics limit).
+        const limited = errors.find(
+          (e) => e.cause instanceof AppError && e.cause.retryAfterSeconds,
+        );
+        if (limited?.cause instanceof AppError)
+          headers["retry-after"] ??= String(limited.cause.retryAfterSeconds);
+        return { headers };
+      },
     }),
   );
 

@@ -1,5 +1,6 @@
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { EVENT_LIMIT_DEFAULTS, FORM_LIMIT_DEFAULTS, type LimitOptions } from "@kairos/api";
 import { findMigrationsFolder } from "@kairos/db";
 import { type PublicConfig, publicConfigFromEnv } from "@kairos/shared";
 import { z } from "zod";
@@ -8,6 +9,8 @@ import { z } from "zod";
 
 const LOCAL_ADMIN_EMAIL = "admin@kairos.example";
 const LOCAL_ADMIN_PASSWORD = "kairos-admin";
+
+const positive = z.coerce.number().int().min(1);
 
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -26,7 +29,10 @@ const schema = z.object({
   STAFF_EMAIL: z.email().optional(),
   SEED_DEMO: z.enum(["0", "1"]).optional(),
   TRUST_PROXY: z.enum(["0", "1"]).default("0"),
-  FORM_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
+  FORM_RATE_LIMIT: positive.default(FORM_LIMIT_DEFAULTS.perAddress),
+  FORM_EMAIL_RATE_LIMIT: positive.default(FORM_LIMIT_DEFAULTS.perEmail),
+  FORM_REFUSAL_LIMIT: positive.default(FORM_LIMIT_DEFAULTS.refusals),
+  EVENT_RATE_LIMIT: positive.default(EVENT_LIMIT_DEFAULTS.limit),
   GEO_COUNTRY_HEADER: z.string().optional(),
   GEO_CITY_HEADER: z.string().optional(),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
@@ -54,8 +60,11 @@ export interface ServerEnv {
   seedDemo: boolean;
   /** Take the client address from X-Forwarded-For (only behind a proxy that sets it). */
   trustProxy: boolean;
-  /** Public submissions (forms, applications) allowed per IP address and form in 10 minutes. */
-  formRateLimit: number;
+  /**
+   * The public forms' limits in 10 minutes (stored submissions per address and per e-mail,
+   * refusals per address) and the analytics hits per address in a minute.
+   */
+  limits: Required<LimitOptions>;
   /** Headers a trusted proxy sets with the visitor's country code and city (for /api/geo). */
   geoCountryHeader: string | undefined;
   geoCityHeader: string | undefined;
@@ -106,7 +115,12 @@ export function loadEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     https: publicUrl.startsWith("https://"),
     seedDemo: embedded || e.SEED_DEMO === "1",
     trustProxy: e.TRUST_PROXY === "1",
-    formRateLimit: e.FORM_RATE_LIMIT,
+    limits: {
+      perAddress: e.FORM_RATE_LIMIT,
+      perEmail: e.FORM_EMAIL_RATE_LIMIT,
+      refusals: e.FORM_REFUSAL_LIMIT,
+      events: e.EVENT_RATE_LIMIT,
+    },
     geoCountryHeader: e.GEO_COUNTRY_HEADER?.toLowerCase(),
     geoCityHeader: e.GEO_CITY_HEADER?.toLowerCase(),
     logLevel: e.LOG_LEVEL,

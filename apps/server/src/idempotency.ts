@@ -55,6 +55,7 @@ const isDefinitive = (status: number) => status >= 200 && status < 500 && status
  */
 export function idempotent(deps: ApiDeps, route: string): MiddlewareHandler {
   const { db } = deps.database;
+  const pending = pendingClaimWrites(deps.logger, route);
   return async (c, next) => {
     const key = c.req.header("idempotency-key");
     if (key === undefined) return next();
@@ -67,6 +68,7 @@ export function idempotent(deps: ApiDeps, route: string): MiddlewareHandler {
       return next();
     }
     const scope = { route, key };
+    await pending.flush(key);
     const claim = await claimIdempotencyKey(db, scope, fingerprint);
     if (claim.kind === "mismatch") return fail(c, 422, IDEMPOTENCY_MESSAGES.mismatch);
     if (claim.kind === "in-flight") return fail(c, 409, IDEMPOTENCY_MESSAGES.inFlight);
@@ -75,10 +77,7 @@ export function idempotent(deps: ApiDeps, route: string): MiddlewareHandler {
       return c.json(claim.body, claim.status as ContentfulStatusCode);
     }
 
-    const release = () =>
-      releaseIdempotencyKey(db, scope).catch((error: unknown) =>
-        deps.logger.error("idempotency key not released", { route, ...describeError(error) }),
-      );
+    const release = () => pending.write(key, () => releaseIdempotencyKey(db, scope));
     try {
       await next();
     } catch (error) {
@@ -96,11 +95,53 @@ export function idempotent(deps: ApiDeps, route: string): MiddlewareHandler {
       await release();
       return;
     }
+    // The answer stands even if it cannot be kept yet.
+    await pending.write(key, () => completeIdempotencyKey(db, scope, status, body));
+  };
+}
+
+/** Delays between the attempts to write a claim's outcome: 1 s, doubling up to 30 s. */
+const PENDING_RETRY_MS = { first: 1_000, max: 30_000 } as const;
+
+/**
+ * The outcome of a claim that could not be written because the database was gone: the release
+ * of a key whose request failed (so that a retry runs it) or the answer to keep (so that a
+ * retry replays it). Without it the claim stayed "in flight" and a retry got 409 until the
+ * claim counted as abandoned, 5 minutes later. It is written again in the background until the
+ * database takes it, and first of all when the same key comes back to this process.
+ */
+function pendingClaimWrites(logger: ApiDeps["logger"], route: string) {
+  type Entry = { write: () => Promise<void>; delay: number; timer?: NodeJS.Timeout };
+  const writes = new Map<string, Entry>();
+  /** One attempt; on failure the next is scheduled (a later outcome for the key replaces it). */
+  const run = async (key: string, entry: Entry) => {
+    clearTimeout(entry.timer);
     try {
-      await completeIdempotencyKey(db, scope, status, body);
+      await entry.write();
+      if (writes.get(key) === entry) writes.delete(key);
     } catch (error) {
-      // The answer stands; a retry will find the claim abandoned after a few minutes.
-      deps.logger.error("idempotent answer not stored", { route, ...describeError(error) });
+      if (writes.get(key) !== entry) throw error;
+      if (entry.delay === PENDING_RETRY_MS.first)
+        logger.warn("idempotency key outcome not written yet", { route, ...describeError(error) });
+      entry.timer = setTimeout(() => void run(key, entry).catch(() => {}), entry.delay);
+      entry.timer.unref();
+      entry.delay = Math.min(entry.delay * 2, PENDING_RETRY_MS.max);
+      throw error;
     }
+  };
+  return {
+    /** Writes `write` now or, failing that, in the background; never throws. */
+    write(key: string, write: () => Promise<void>) {
+      const previous = writes.get(key);
+      if (previous) clearTimeout(previous.timer);
+      const entry: Entry = { write, delay: PENDING_RETRY_MS.first };
+      writes.set(key, entry);
+      return run(key, entry).catch(() => {});
+    },
+    /** Writes what is pending for `key` before it is claimed again; throws while it cannot. */
+    flush(key: string) {
+      const entry = writes.get(key);
+      return entry ? run(key, entry) : Promise.resolve();
+    },
   };
 }

@@ -1,5 +1,5 @@
 import { serve } from "@hono/node-server";
-import { createLogger, describeError } from "@kairos/api";
+import { createLogger, describeError, isDatabaseUnavailable } from "@kairos/api";
 import { createApp } from "./app";
 import { loadEnv } from "./env";
 import { startScheduler } from "./scheduler";
@@ -51,6 +51,13 @@ async function main() {
     });
     if ("closeIdleConnections" in server) server.closeIdleConnections();
   };
+  // A lost database connection that escapes a driver's promise (postgres.js dropped some:
+  // patches/postgres+3.4.9.patch) must not end the process that serves everyone else; it is
+  // logged. Any other unhandled rejection still ends it, as Node's default: its state is unknown.
+  process.on("unhandledRejection", (reason) => {
+    if (!isDatabaseUnavailable(reason)) throw reason;
+    logger.error("unhandled database error", describeError(reason));
+  });
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));
 }

@@ -1,10 +1,13 @@
 import {
   type ApiDeps,
+  deleteExpiredFormSubmissions,
   deleteExpiredIdempotencyKeys,
   describeError,
   remindStaffOfMissingCallLinks,
   retryQueuedMail,
   sendCallLinks,
+  sweepUnreferencedUploads,
+  UPLOAD_SWEEP_DELAY_MS,
 } from "@kairos/api";
 
 export const REMINDER_INTERVAL_MS = 60_000;
@@ -16,10 +19,11 @@ export interface Scheduler {
 
 /**
  * Runs the mail jobs (call links the evening before, the staff reminder of slots without a
- * link, the retries of mails that failed when due) and forgets Idempotency-Keys older than a
- * day, now and then every minute. Every process may run it: the jobs claim each
- * mail in the database. One run at a time per process; a failing run is logged and the next
- * minute tries again. The timer is unref'd so it never keeps the process alive on its own.
+ * link, the retries of mails that failed when due), forgets Idempotency-Keys older than a
+ * day and the form submissions that left the limits' window, now and then every minute.
+ * Every process may run it: the jobs claim each mail in the database. One run at a time per
+ * process; a failing run is logged and the next minute tries again. The timer is unref'd so
+ * it never keeps the process alive on its own.
  */
 export function startScheduler(
   deps: ApiDeps,
@@ -45,15 +49,31 @@ export function startScheduler(
       const retried = await retryQueuedMail(deps, at);
       if (retried.sent || retried.failed) deps.logger.info("queued mail retried", { ...retried });
       await deleteExpiredIdempotencyKeys(deps.database.db, at);
+      await deleteExpiredFormSubmissions(deps, at);
     } catch (error) {
       deps.logger.error("mail retry run failed", describeError(error));
     }
   };
+  // Uploads nobody references, once an hour (listing every upload each minute would be waste).
+  let lastSweep = Number.NEGATIVE_INFINITY;
+  const sweepUploads = async () => {
+    const at = now();
+    if (at.getTime() - lastSweep < UPLOAD_SWEEP_DELAY_MS) return;
+    lastSweep = at.getTime();
+    try {
+      const removed = await sweepUnreferencedUploads(deps, { now: at });
+      if (removed) deps.logger.info("unreferenced uploads swept", { removed });
+    } catch (error) {
+      deps.logger.error("uploads sweep failed", describeError(error));
+    }
+  };
   const tick = () => {
     if (stopped || running) return;
-    running = runOnce().finally(() => {
-      running = null;
-    });
+    running = runOnce()
+      .then(sweepUploads)
+      .finally(() => {
+        running = null;
+      });
   };
 
   const timer = setInterval(tick, options.intervalMs ?? REMINDER_INTERVAL_MS);

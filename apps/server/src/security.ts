@@ -37,7 +37,26 @@ export function securityHeaders(options: SecurityOptions): MiddlewareHandler {
     const { res } = c;
     if (secured.has(res)) return;
     for (const name in set) res.headers.set(name, set[name] as string);
+    if (needsSession(c, res)) res.headers.set("cache-control", PRIVATE);
   };
+}
+
+/** How long a browser or proxy may keep an answer that needs a session: not at all. */
+export const PRIVATE = "private, no-store";
+
+/**
+ * Answers of /api and /trpc that belong to a session: given to one (staff data, files), that
+ * set or clear its cookie (sign-in with the token, sign-out), or refused for want of one (401,
+ * 403). Kept in a browser's cache, they would outlive the sign-out on a shared computer. The
+ * hot public reads are built by securedAnswer and never get here; a page keeps its caching even
+ * when a signed-in browser sends the cookie along.
+ */
+function needsSession(c: Context, res: Response): boolean {
+  const { path } = c.req;
+  if (!path.startsWith("/api/") && !path.startsWith("/trpc/")) return false;
+  return (
+    res.status === 401 || res.status === 403 || !!c.get("session") || res.headers.has("set-cookie")
+  );
 }
 
 const secured = new WeakSet<Response>();

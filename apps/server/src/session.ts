@@ -48,8 +48,10 @@ function clientIp(c: Context, trustProxy: boolean): string {
 
 /**
  * Finds the caller's session (Bearer token, else the cookie) for /api and /trpc, and refuses
- * cookie-carrying requests that change something from another origin (JSON included: the
- * SameSite=Lax cookie alone does not stop every cross-site request).
+ * requests that change something from a page of another origin unless they carry a Bearer
+ * token (such a page cannot send one without a CORS preflight, which nothing here allows).
+ * Cookie or not: a forged sign-in carries none yet, and would sign the visitor in to the
+ * forger's account (login CSRF).
  */
 export function sessionMiddleware(
   deps: ApiDeps,
@@ -80,7 +82,7 @@ export function sessionMiddleware(
   return async (c, next) => {
     const bearer = bearerToken(c);
     const cookie = getCookie(c, SESSION_COOKIE);
-    if (!bearer && cookie && UNSAFE.has(c.req.method) && !sameSite(c)) {
+    if (!bearer && UNSAFE.has(c.req.method) && !sameSite(c)) {
       return fail(c, 403, AUTH_MESSAGES.crossSite);
     }
     const token = bearer ?? cookie;

@@ -2,14 +2,12 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import {
   type ApiDeps,
+  createLimits,
   createLogger,
   createMailer,
-  createRateLimiter,
   hashPassword,
   type Logger,
   localStorage,
-  SUBMISSION_LIMIT,
-  TOO_MANY_SUBMISSIONS,
 } from "@kairos/api";
 import { type Database, findMigrationsFolder, openDatabase, seed } from "@kairos/db";
 import type { ServerEnv } from "./env";
@@ -59,12 +57,6 @@ export function createDeps(database: Database, env: ServerEnv): ApiDeps {
     },
     publicConfig: env.publicConfig,
     storage: localStorage(join(env.dataDir, "uploads")),
-    limits: {
-      submissions: createRateLimiter({
-        ...SUBMISSION_LIMIT,
-        limit: env.formRateLimit,
-        message: TOO_MANY_SUBMISSIONS,
-      }),
-    },
+    limits: createLimits(env.limits),
   };
 }

@@ -1,11 +1,12 @@
-import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { createUser } from "@kairos/api";
 import {
   applications,
   assessmentBookings,
   assessmentSlots,
   type Database,
+  rounds,
   seed,
   storedFiles,
 } from "@kairos/db";
@@ -14,7 +15,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../src/app";
 import { APPLICATION_FIELDS, formOf, PDF, PNG } from "./forms";
-import { testApp } from "./helpers";
+import { jsonRequest, tempDir, testApp } from "./helpers";
 import { addSlots, uniqueEmail } from "./submission-forms";
 
 /** A training application with a unique e-mail; a field set to "" is left out. */
@@ -43,8 +44,8 @@ describe.each(testDatabases())("training applications on $name", ({ open }) => {
     database = await open();
     await seed(database.db, { demoSlots: false });
     slots = await addSlots(database, "round-3", [3, 4, 5, 6, 7, 8]);
-    outboxDir = mkdtempSync(join(tmpdir(), "kairos-outbox-"));
-    uploadsDir = mkdtempSync(join(tmpdir(), "kairos-uploads-"));
+    outboxDir = tempDir("outbox");
+    uploadsDir = tempDir("uploads");
     app = testApp(database, { outboxDir, uploadsDir, submissionLimit: 10_000 });
   });
   afterAll(async () => {
@@ -261,20 +262,104 @@ describe.each(testDatabases())("training applications on $name", ({ open }) => {
     ).toHaveLength(1);
   });
 
-  it("books a slot for an existing application through POST /api/assessments/book", async () => {
-    const unknown = await app.request(`/api/assessments/book/${slot(5).id}`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ email: "nobody@example.com" }),
+  describe("POST /api/assessments/book/{slotId}", () => {
+    const STAFF = { email: "booking-mod@example.com", password: "moderator-pw" };
+    let staff: Record<string, string>;
+    let room: (typeof assessmentSlots.$inferSelect)[];
+    beforeAll(async () => {
+      await createUser(database.db, { ...STAFF, role: "moderator" });
+      const login = await app.request("/api/auth/login", jsonRequest("POST", STAFF));
+      staff = {
+        Authorization: `Bearer ${((await login.json()) as { data: { token: string } }).data.token}`,
+      };
+      room = await addSlots(database, "round-3", [50, 51, 52, 53], 50);
     });
-    expect(unknown.status).toBe(404);
-    const email = uniqueEmail();
-    await apply(app, applicationForm({ email, assessmentSlot: String(slot(1).id) }));
-    const second = await app.request(`/api/assessments/book/${slot(5).id}`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ email }),
+    const roomy = (i: number) => room[i]?.id ?? 0;
+    const book = (slotId: number, email: string, headers: Record<string, string> = staff) =>
+      app.request(`/api/assessments/book/${slotId}`, jsonRequest("POST", { email }, headers));
+    const bookingsOf = (email: string) =>
+      database.db.select().from(assessmentBookings).where(eq(assessmentBookings.email, email));
+    /** An applicant of round-3 whose booking staff cancelled: free to be booked again. */
+    const applicantWithoutBooking = async () => {
+      const email = uniqueEmail();
+      const res = await apply(app, applicationForm({ email, assessmentSlot: String(roomy(0)) }));
+      expect(res.status).toBe(201);
+      const [booking] = await bookingsOf(email);
+      const cancel = await app.request(
+        `/api/assessments/bookings/${booking?.id}/cancel`,
+        jsonRequest("POST", {}, staff),
+      );
+      expect(cancel.status).toBe(200);
+      return email;
+    };
+    const activeBookings = async (email: string) =>
+      (await bookingsOf(email)).filter((b) => b.cancelledAt === null);
+
+    it("is staff only: a visitor learns nothing about who applied and books nothing", async () => {
+      const email = await applicantWithoutBooking();
+      for (const target of [email, "nobody@example.com"]) {
+        const res = await book(roomy(1), target, {});
+        expect(res.status).toBe(401);
+        expect(await res.json()).toEqual({
+          success: false,
+          message: "Authentication failed. Please log in again.",
+        });
+      }
+      expect(await activeBookings(email)).toEqual([]);
     });
-    expect(second.status).toBe(409);
+
+    it("books for staff, with the spec's answers for unknown and already booked", async () => {
+      const unknown = await book(slot(5).id, "nobody@example.com");
+      expect(unknown.status).toBe(404);
+      const email = uniqueEmail();
+      await apply(app, applicationForm({ email, assessmentSlot: String(slot(1).id) }));
+      const second = await book(slot(5).id, email);
+      expect(second.status).toBe(409);
+
+      const fresh = await applicantWithoutBooking();
+      const booked = await book(roomy(1), fresh);
+      expect(booked.status).toBe(201);
+      expect(await booked.json()).toMatchObject({
+        success: true,
+        message: "Time slot booked",
+        data: { booking: { slotId: roomy(1), email: fresh, roundId: "round-3" } },
+      });
+    });
+
+    it("refuses a round that is no longer open", async () => {
+      const email = await applicantWithoutBooking();
+      await database.db.update(rounds).set({ status: "closed" }).where(eq(rounds.id, "round-3"));
+      try {
+        const res = await book(roomy(2), email);
+        expect(res.status).toBe(409);
+        expect(await res.json()).toEqual({
+          success: false,
+          message: "Registration for this training course is closed",
+        });
+      } finally {
+        await database.db.update(rounds).set({ status: "open" }).where(eq(rounds.id, "round-3"));
+      }
+      expect(await activeBookings(email)).toEqual([]);
+    });
+
+    it("is limited like the forms, per address", async () => {
+      const limited = testApp(database, { outboxDir, uploadsDir, formLimits: { perAddress: 2 } });
+      const emails = [
+        await applicantWithoutBooking(),
+        await applicantWithoutBooking(),
+        await applicantWithoutBooking(),
+      ];
+      const statuses: number[] = [];
+      for (const email of emails) {
+        const res = await limited.request(
+          `/api/assessments/book/${roomy(3)}`,
+          jsonRequest("POST", { email }, staff),
+          { incoming: { socket: { remoteAddress: "198.51.100.200" } } },
+        );
+        statuses.push(res.status);
+      }
+      expect(statuses).toEqual([201, 201, 429]);
+      expect(await activeBookings(emails[2] ?? "")).toEqual([]);
+    });
   });
 });

@@ -1,5 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { createUser } from "@kairos/api";
 import {
@@ -20,7 +19,7 @@ import {
 import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../src/app";
-import { jsonRequest, testApp } from "./helpers";
+import { jsonRequest, tempDir, testApp } from "./helpers";
 
 const ADMIN = { email: "slots-admin@example.com", password: "admin-password" };
 const MOD = { email: "slots-mod@example.com", password: "moderator-password" };
@@ -155,7 +154,7 @@ describe.each(testDatabases())("assessment slot management on $name", ({ open })
     await seed(database.db, { demoSlots: false });
     adminId = (await createUser(database.db, { ...ADMIN, role: "admin" })).id;
     await createUser(database.db, { ...MOD, role: "moderator" });
-    outboxDir = mkdtempSync(join(tmpdir(), "kairos-outbox-"));
+    outboxDir = tempDir("outbox");
     app = testApp(database, { outboxDir, submissionLimit: 10_000 });
     const token = async (who: typeof ADMIN) => {
       const res = await app.request("/api/auth/login", jsonRequest("POST", who));

@@ -1,7 +1,7 @@
-import { createUser } from "@kairos/api";
-import { type Database, sessions, users } from "@kairos/db";
+import { AppError, createUser, updateUser } from "@kairos/api";
+import { type Database, loginFailures, sessions, users } from "@kairos/db";
 import { testDatabases } from "@kairos/db/testing";
-import { eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../src/app";
 import { jsonRequest, sessionCookieOf, testApp } from "./helpers";
@@ -164,6 +164,68 @@ describe.each(testDatabases())("staff sign-in over REST on $name", ({ open }) =>
       jsonRequest("POST", {}, { Cookie: cookie, Origin: "https://evil.example" }),
     );
     expect(evilTrpc.status).toBe(403);
+  });
+
+  it("refuses a cross-site sign-in and a body not declared JSON; a plain client signs in", async () => {
+    const body = JSON.stringify(ADMIN);
+    // A page of another site can send a text/plain (or form) body without asking first.
+    const forged = await app.request("/api/auth/login", {
+      method: "POST",
+      headers: { "Content-Type": "text/plain", Origin: "https://evil.example" },
+      body,
+    });
+    expect(forged.status).toBe(403);
+    expect(await forged.json()).toEqual({ success: false, message: "Cross-site request refused" });
+    expect(forged.headers.get("set-cookie")).toBeNull();
+    const forgedTrpc = await app.request("/trpc/auth.login", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Referer: "https://evil.example/x" },
+      body,
+    });
+    expect(forgedTrpc.status).toBe(403);
+    expect(forgedTrpc.headers.get("set-cookie")).toBeNull();
+
+    const needsJson = "Send the request body as JSON (Content-Type: application/json)";
+    for (const type of ["text/plain", "application/x-www-form-urlencoded", undefined]) {
+      const res = await app.request("/api/auth/login", {
+        method: "POST",
+        headers: type ? { "Content-Type": type } : {},
+        body,
+      });
+      expect(res.status, type).toBe(415);
+      expect(await res.json()).toEqual({ success: false, message: needsJson });
+      expect(res.headers.get("set-cookie")).toBeNull();
+    }
+    const form = new FormData();
+    form.set("email", ADMIN.email);
+    form.set("password", ADMIN.password);
+    for (const init of [
+      { headers: { "Content-Type": "text/plain" }, body },
+      { headers: { "Content-Type": "application/octet-stream" }, body },
+      { body: form },
+    ]) {
+      for (const path of [
+        "/trpc/auth.login",
+        "/trpc/auth.logout",
+        "/trpc/auth.login,auth.logout?batch=1",
+      ]) {
+        const res = await app.request(path, { method: "POST", ...init });
+        expect(res.status, path).toBe(415);
+        expect(res.headers.get("content-type")).toContain("application/json");
+        expect(await res.json()).toMatchObject({
+          error: { message: needsJson, data: { code: "UNSUPPORTED_MEDIA_TYPE", httpStatus: 415 } },
+        });
+        expect(res.headers.get("set-cookie")).toBeNull();
+      }
+    }
+
+    // curl and other non-browser clients name no page: they sign in as before.
+    const curl = await app.request("/api/auth/login", {
+      method: "POST",
+      headers: { "Content-Type": "application/json; charset=utf-8" },
+      body,
+    });
+    expect(curl.status).toBe(200);
   });
 
   it("gives a moderator 403 on the admin-only user routes", async () => {
@@ -331,6 +393,164 @@ describe.each(testDatabases())("sign-in brute force from one address on $name", 
         success: false,
         message: "Too many failed sign-in attempts. Please wait a few minutes and try again.",
       });
+    }
+  });
+});
+
+// Parallel requests: the database decides, so a rule holds however the requests interleave.
+describe.each(testDatabases())("sign-in and staff changes at once on $name", ({ open }) => {
+  let database: Database;
+  let app: App;
+  beforeAll(async () => {
+    database = await open();
+    app = testApp(database);
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  /** app.request() as if from `ip` (what @hono/node-server's getConnInfo reads). */
+  const from = (ip: string) => ({ incoming: { socket: { remoteAddress: ip } } });
+  const login = (body: unknown, ip = "192.0.2.1") =>
+    app.request("/api/auth/login", jsonRequest("POST", body), from(ip));
+  const tokenOf = async (credentials: { email: string; password: string }) => {
+    const res = await login(credentials);
+    expect(res.status).toBe(200);
+    return ((await res.json()) as { data: { token: string } }).data.token;
+  };
+  const statuses = (responses: Response[]) => {
+    const counts: Record<number, number> = {};
+    for (const { status } of responses) counts[status] = (counts[status] ?? 0) + 1;
+    return counts;
+  };
+
+  it("holds the per-e-mail limit for 25 wrong passwords at once from 25 addresses", async () => {
+    const email = "parallel@example.com";
+    await createUser(database.db, { email, password: "right-password", role: "moderator" });
+    const answers = await Promise.all(
+      Array.from({ length: 25 }, (_, i) => login({ email, password: `wrong-${i}` }, `10.0.0.${i}`)),
+    );
+    expect(statuses(answers)).toEqual({ 401: 5, 429: 20 });
+    // Only the five failures are kept: the block ends when they leave the window.
+    const rows = await database.db
+      .select()
+      .from(loginFailures)
+      .where(eq(loginFailures.email, email));
+    expect(rows).toHaveLength(5);
+    expect((await login({ email, password: "right-password" }, "10.0.1.1")).status).toBe(429);
+  });
+
+  it("holds the per-address limit for 40 wrong passwords at once from one address", async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        login({ email: `guess-${i}@example.com`, password: "wrong-password" }, "198.51.100.7"),
+      ),
+    );
+    expect(statuses(answers)).toEqual({ 401: 20, 429: 20 });
+  });
+
+  it("refuses one of two admins removing each other at once, on every path", async () => {
+    const a = await createUser(database.db, {
+      email: "a@example.com",
+      password: "password-a",
+      role: "admin",
+    });
+    const b = await createUser(database.db, {
+      email: "b@example.com",
+      password: "password-b",
+      role: "admin",
+    });
+    const restore = () =>
+      database.db
+        .update(users)
+        .set({ role: "admin", active: true })
+        .where(inArray(users.id, [a.id, b.id]));
+    const activeAdmins = async () =>
+      (
+        await database.db
+          .select()
+          .from(users)
+          .where(and(eq(users.role, "admin"), eq(users.active, true)))
+      ).length;
+    const refused = "The last active admin cannot be disabled or demoted";
+    const signIn = async () => ({
+      a: { Authorization: `Bearer ${await tokenOf({ email: a.email, password: "password-a" })}` },
+      b: { Authorization: `Bearer ${await tokenOf({ email: b.email, password: "password-b" })}` },
+    });
+
+    for (const change of [{ role: "moderator" }, { active: false }]) {
+      const auth = await signIn();
+      // A over REST, B over tRPC.
+      const [byA, byB] = await Promise.all([
+        app.request(`/api/users/${b.id}`, jsonRequest("PUT", change, auth.a)),
+        app.request(
+          "/trpc/users.update",
+          jsonRequest("POST", { id: a.id, changes: change }, auth.b),
+        ),
+      ]);
+      // The loser is refused by the rule, or (if the other change landed before its session
+      // was read) as no longer an admin.
+      const [won, lost] = byA.status === 200 ? [byA, byB] : [byB, byA];
+      expect(won.status, JSON.stringify(change)).toBe(200);
+      expect([403, 409], JSON.stringify(change)).toContain(lost.status);
+      if (lost.status === 409) {
+        const body = (await lost.json()) as { message?: string; error?: { message: string } };
+        expect(body.message ?? body.error?.message).toBe(refused);
+      }
+      expect(await activeAdmins()).toBe(1);
+      await restore();
+    }
+
+    // The staff command (`npm run staff -- disable`) acts through updateUser as nobody.
+    const nobody = { id: "00000000-0000-0000-0000-000000000000" };
+    const results = await Promise.allSettled([
+      updateUser(database.db, a.id, { active: false }, nobody),
+      updateUser(database.db, b.id, { active: false }, nobody),
+    ]);
+    const rejected = results.filter((r) => r.status === "rejected");
+    expect(rejected).toHaveLength(1);
+    expect((rejected[0] as PromiseRejectedResult).reason).toBeInstanceOf(AppError);
+    expect(await activeAdmins()).toBe(1);
+    await restore();
+  });
+
+  it("leaves no session from a sign-in that races a password change or a disable", async () => {
+    const admin = await createUser(database.db, {
+      email: "boss@example.com",
+      password: "boss-password",
+      role: "admin",
+    });
+    const auth = {
+      Authorization: `Bearer ${await tokenOf({ email: admin.email, password: "boss-password" })}`,
+    };
+    const changes = [{ password: "a-new-password" }, { active: false }];
+    for (let round = 0; round < 6; round++) {
+      const change = changes[round % 2] as Record<string, unknown>;
+      const email = `racer-${round}@example.com`;
+      const user = await createUser(database.db, {
+        email,
+        password: "old-password",
+        role: "moderator",
+      });
+      const [signIn, changed] = await Promise.all([
+        login({ email, password: "old-password" }),
+        app.request(`/api/users/${user.id}`, jsonRequest("PUT", change, auth)),
+      ]);
+      expect(changed.status).toBe(200);
+      if (change.active === false) {
+        const enabled = await app.request(
+          `/api/users/${user.id}`,
+          jsonRequest("PUT", { active: true }, auth),
+        );
+        expect(enabled.status).toBe(200);
+      }
+      expect([200, 401]).toContain(signIn.status);
+      if (signIn.status !== 200) continue;
+      const { token } = ((await signIn.json()) as { data: { token: string } }).data;
+      const me = await app.request("/api/users/me", {
+        headers: { Authorization: `Bearer ${token}` },
+      });
+      expect(me.status, `round ${round}: ${JSON.stringify(change)}`).toBe(401);
     }
   });
 });

@@ -27,6 +27,13 @@ describe.each(testDatabases())("inputs the fuzzer found on $name", ({ open }) =>
     await database?.close();
   });
 
+  const trpcQuery = (procedure: string, input: unknown, headers: Record<string, string> = {}) =>
+    app.request(`/trpc/${procedure}?input=${encodeURIComponent(JSON.stringify(input))}`, {
+      headers,
+    });
+  const fieldErrorsOf = async (res: Response) =>
+    ((await res.json()) as { error: { data: { fieldErrors: unknown } } }).error.data.fieldErrors;
+
   it("answers a NUL byte in a path parameter with 400, not a database error", async () => {
     for (const [path, headers] of [
       ["/api/assessments/available-dates/%00", {}],
@@ -89,6 +96,77 @@ describe.each(testDatabases())("inputs the fuzzer found on $name", ({ open }) =>
     expect(res.headers.get("content-disposition")).toMatch(
       /^attachment; filename="a__b-applications-\d{4}-\d{2}-\d{2}\.csv"$/,
     );
+  });
+
+  // Issue 18: a well-formed but impossible date passed the YYYY-MM-DD pattern and failed later,
+  // in Date() (2026-13-45: a RangeError) or in the database: a 500.
+  it("answers an impossible date in a path, a query or a tRPC input with 400 and says why", async () => {
+    const notReal = "The date must be a real calendar date (YYYY-MM-DD)";
+    for (const date of ["2026-02-30", "2026-13-45", "2026-00-10", "9999-99-99"]) {
+      const slots = await app.request(`/api/assessments/available-slots/round-3/${date}`);
+      expect(slots.status, date).toBe(400);
+      expect(await slots.json()).toEqual({ success: false, message: notReal });
+      const booked = await app.request(`/api/assessments/booked-slots/round-3?entry_date=${date}`, {
+        headers: staff,
+      });
+      expect(booked.status, date).toBe(400);
+      expect(await booked.json()).toEqual({
+        success: false,
+        message: notReal,
+        errors: { entry_date: notReal },
+      });
+      const trpcSlots = await trpcQuery("assessments.availableSlots", { course: "round-3", date });
+      expect(trpcSlots.status, date).toBe(400);
+      expect(await fieldErrorsOf(trpcSlots)).toEqual({ date: notReal });
+      const trpcBooked = await trpcQuery(
+        "applications.bookedSlots",
+        { round: "round-3", entryDate: date },
+        staff,
+      );
+      expect(trpcBooked.status, date).toBe(400);
+      expect(await fieldErrorsOf(trpcBooked)).toEqual({ entryDate: notReal });
+    }
+    // Not YYYY-MM-DD at all (one digit, a leading zero too many) keeps its own message.
+    for (const date of ["2026-2-3", "02026-01-01"]) {
+      const res = await app.request(`/api/assessments/available-slots/round-3/${date}`);
+      expect(res.status, date).toBe(400);
+      expect(await res.json()).toEqual({ success: false, message: "The date must be YYYY-MM-DD" });
+    }
+  });
+
+  it("answers an impossible date of a new slot with the form's message", async () => {
+    const single = { mode: "single", roundId: "round-3", time: "10:00", capacity: 1 };
+    const rest = await app.request("/api/assessments/slots", {
+      method: "POST",
+      headers: { ...staff, "Content-Type": "application/json" },
+      body: JSON.stringify({ ...single, date: "2026-13-45" }),
+    });
+    expect(rest.status).toBe(400);
+    expect(await rest.json()).toEqual({
+      success: false,
+      message: "Please choose a date",
+      errors: { date: "Please choose a date" },
+    });
+    const trpc = await app.request("/trpc/slots.create", {
+      method: "POST",
+      headers: { ...staff, "Content-Type": "application/json" },
+      body: JSON.stringify({ ...single, date: "9999-99-99" }),
+    });
+    expect(trpc.status).toBe(400);
+    expect(await fieldErrorsOf(trpc)).toEqual({ date: "Please choose a date" });
+  });
+
+  it("answers a tRPC id past Postgres's integer with 400 naming the field", async () => {
+    for (const [procedure, input, errors] of [
+      ["applications.get", { id: 3e9 }, { id: "Application not found" }],
+      ["interpreterRegistrations.get", { id: 2 ** 31 }, { id: "Registration not found" }],
+      ["assessments.checkAvailability", { slotId: 3e9 }, { slotId: "Time slot not found" }],
+      ["assessments.checkAvailability", { slotId: "-0" }, { slotId: "Time slot not found" }],
+    ] as const) {
+      const res = await trpcQuery(procedure, input, staff);
+      expect(res.status, procedure).toBe(400);
+      expect(await fieldErrorsOf(res), procedure).toEqual(errors);
+    }
   });
 
   it("labels tRPC's answer to an unsupported content type as JSON", async () => {

@@ -51,8 +51,45 @@ export const HOSTILE_STRINGS = [
   "x".repeat(5000),
 ];
 
+/**
+ * One step from valid, where a pattern check passes and a later one must not fail (issue 18):
+ * impossible calendar days, ids past Postgres's integer, signs, exponents and leading zeros.
+ */
+export const NEAR_VALID = [
+  "2026-13-45",
+  "2026-02-30",
+  "2026-02-29",
+  "2026-00-10",
+  "2026-12-00",
+  "0000-01-01",
+  "2026-2-3",
+  "02026-01-01",
+  "3e9",
+  "-0",
+  "+1",
+  "007",
+  "0x10",
+  "1e1",
+  " 1",
+  "1.0",
+  "2147483647",
+  "2147483648",
+  "-2147483649",
+];
+
+const pad = (n: number, width: number) => String(n).padStart(width, "0");
+
+/** A near-valid value, or a YYYY-MM-DD whose month and day may be out of range. */
+export const nearValid = fc.oneof(
+  fc.constantFrom(...NEAR_VALID),
+  fc
+    .tuple(fc.nat(9999), fc.nat(99), fc.nat(99))
+    .map(([y, m, d]) => `${pad(y, 4)}-${pad(m, 2)}-${pad(d, 2)}`),
+);
+
 export const hostileString = fc.oneof(
   { weight: 4, arbitrary: fc.constantFrom(...HOSTILE_STRINGS) },
+  { weight: 2, arbitrary: nearValid },
   { weight: 2, arbitrary: fc.string({ unit: "grapheme", maxLength: 40 }) },
   // Any code unit: NUL bytes, control characters and lone surrogates.
   { weight: 2, arbitrary: fc.string({ unit: "binary", maxLength: 40 }) },
@@ -74,6 +111,7 @@ export const hostileNumber = fc.oneof(
     -0,
     1.5,
     2 ** 31,
+    3e9,
     2 ** 53 + 2,
     Number.MIN_VALUE,
   ),
@@ -130,14 +168,22 @@ export const hostileValue: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
 /** A valid sample with one field replaced, removed or added: reaches past the first checks. */
 export function mutated(sample: Record<string, unknown>): fc.Arbitrary<Record<string, unknown>> {
   const keys = Object.keys(sample);
-  return fc
-    .tuple(fc.constantFrom(...keys, ...FIELD_NAMES), fc.option(hostileValue, { nil: undefined }))
-    .map(([field, value]) => {
-      const copy: Record<string, unknown> = { ...sample };
-      // defineProperty: a `__proto__` key stays an own property, as JSON.parse would make it.
-      Object.defineProperty(copy, field, { value, enumerable: true, writable: true });
-      return copy;
-    });
+  // Mostly a field of the sample, mostly a value one step from valid or any hostile one.
+  const field = fc.oneof(
+    { weight: 3, arbitrary: fc.constantFrom(...keys) },
+    { weight: 1, arbitrary: fc.constantFrom(...FIELD_NAMES) },
+  );
+  const value = fc.oneof(
+    { weight: 1, arbitrary: nearValid },
+    { weight: 1, arbitrary: nearValid.map(Number) },
+    { weight: 3, arbitrary: fc.option(hostileValue, { nil: undefined }) },
+  );
+  return fc.tuple(field, value).map(([field, value]) => {
+    const copy: Record<string, unknown> = { ...sample };
+    // defineProperty: a `__proto__` key stays an own property, as JSON.parse would make it.
+    Object.defineProperty(copy, field, { value, enumerable: true, writable: true });
+    return copy;
+  });
 }
 
 /** Deeply nested arrays: parsers that recurse must not fall over. */
@@ -204,6 +250,7 @@ export const pathParam = fc.oneof(
     "1%20or%201=1",
   ),
   hostileNumber.map(String),
+  nearValid.map(encode),
 );
 
 /** A query string of random and known keys with hostile values (repeated keys included). */
@@ -211,10 +258,20 @@ export const queryString = fc
   .array(
     fc.tuple(
       fc.oneof(
-        fc.constantFrom("page", "limit", "search", "status", "round", "state", "download"),
+        fc.constantFrom(
+          "page",
+          "limit",
+          "search",
+          "status",
+          "round",
+          "state",
+          "download",
+          "entry_date",
+          "days",
+        ),
         key,
       ),
-      fc.oneof(hostileString, hostileNumber.map(String)),
+      fc.oneof(hostileString, hostileNumber.map(String), nearValid),
     ),
     { maxLength: 4 },
   )

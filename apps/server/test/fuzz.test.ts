@@ -48,6 +48,7 @@ const REQUEST = {
 };
 const LOGIN = { email: "someone@example.com", password: "not-the-password" };
 const STATE = { state: "read" };
+const SLOT = { mode: "single", roundId: "round-3", date: "2030-01-01", time: "10:00", capacity: 1 };
 
 /** Every REST route of the app; the first test fails when a route is missing here. */
 const REST_ROUTES: Record<string, RestFuzz> = {
@@ -88,7 +89,7 @@ const REST_ROUTES: Record<string, RestFuzz> = {
   "GET /api/assessments/booked-slots/:round": {},
   "POST /api/assessments/book/:slotId": { json: { email: "a@b.co" } },
   "GET /api/assessments/slots": {},
-  "POST /api/assessments/slots": { json: { round: "round-3", date: "2030-01-01", capacity: 1 } },
+  "POST /api/assessments/slots": { json: SLOT },
   "PATCH /api/assessments/slots/:id": { json: { capacity: 2 } },
   "DELETE /api/assessments/slots/:id": {},
   "POST /api/assessments/bookings/:id/move": { json: { slotId: 1 } },
@@ -118,7 +119,12 @@ const PROCEDURE_SAMPLES: Record<string, Record<string, unknown>> = {
   "applications.changeNotes": { id: 1, notes: "ok" },
   "contact.setState": { id: 1, state: "read" },
   "assessments.availableSlots": { course: "round-3", date: "2030-01-01" },
-  "slots.create": { round: "round-3", date: "2030-01-01", capacity: 1 },
+  "slots.create": SLOT,
+  "assessments.checkAvailability": { slotId: 1 },
+  "applications.get": { id: 1 },
+  "applications.bookedSlots": { round: "round-3", entryDate: "2030-01-01", page: 1 },
+  "interpreterRegistrations.get": { id: 1 },
+  "analytics.funnel": { days: 30 },
 };
 
 // What a response must never show, unless the caller sent that text itself (a 404 names the path).
@@ -166,17 +172,22 @@ const asStaff = (token: string) => (init: FuzzRequest["init"]) => ({
   headers: { ...init.headers, Authorization: `Bearer ${token}` },
 });
 
+/** Valid values of path parameters, so that a hostile one beside them reaches its own check. */
+const VALID_PARAMS: Record<string, string> = { ":course": "round-3", ":round": "round-3" };
+
 function restRequest(method: string, path: string, spec: RestFuzz): fc.Arbitrary<FuzzRequest> {
   const params = path.match(/:\w+/g) ?? [];
-  const url = fc
-    .tuple(fc.array(pathParam, { minLength: params.length, maxLength: params.length }), queryString)
-    .map(([values, query]) => {
-      let filled = path;
-      values.forEach((v, i) => {
-        filled = filled.replace(params[i] as string, v || "x");
-      });
-      return query ? `${filled}?${query}` : filled;
+  const paramValues = params.map((p) => {
+    const valid = VALID_PARAMS[p];
+    return valid ? fc.oneof(pathParam, fc.constant(valid)) : pathParam;
+  });
+  const url = fc.tuple(fc.tuple(...paramValues), queryString).map(([values, query]) => {
+    let filled = path;
+    values.forEach((v, i) => {
+      filled = filled.replace(params[i] as string, v || "x");
     });
+    return query ? `${filled}?${query}` : filled;
+  });
   const body: fc.Arbitrary<{
     headers: Record<string, string>;
     body?: RequestInit["body"];

@@ -1,25 +1,34 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import {
   type ApiDeps,
+  createLimits,
   createLogger,
   createMailer,
-  createRateLimiter,
+  type LimitOptions,
   localStorage,
   type Mailer,
   type MailMessage,
   type Storage,
-  SUBMISSION_LIMIT,
-  TOO_MANY_SUBMISSIONS,
 } from "@kairos/api";
 import type { Database } from "@kairos/db";
 import { DEFAULT_PUBLIC_CONFIG } from "@kairos/shared";
+import { afterAll } from "vitest";
 import { createApp } from "../src/app";
+
+// Everything a test file writes (uploads, outboxes, fake web builds) goes below one folder per
+// file, removed once the file's tests are done (vitest runs a hook registered here for every
+// file that imports this module): a run leaves nothing in /tmp.
+const testRoot = mkdtempSync(join(tmpdir(), "kairos-test-"));
+afterAll(() => rmSync(testRoot, { recursive: true, force: true }));
+
+/** A new empty folder below this test file's folder. */
+export const tempDir = (prefix: string) => mkdtempSync(join(testRoot, `${prefix}-`));
 
 /** A stand-in for the built web app: just an index.html and one hashed asset. */
 export function fakeWebDist(): string {
-  const dir = mkdtempSync(join(tmpdir(), "kairos-web-"));
+  const dir = tempDir("web");
   writeFileSync(
     join(dir, "index.html"),
     "<!doctype html><html><head></head><body>app</body></html>",
@@ -35,8 +44,15 @@ export interface TestAppOptions {
   smtpUrl?: string;
   outboxDir?: string;
   uploadsDir?: string;
-  /** Submissions allowed per IP and form in 10 minutes (default: the production 5). */
+  /**
+   * One number for every form limit (per address, per e-mail, refusals), for tests that are
+   * not about the limits; default: the production defaults.
+   */
   submissionLimit?: number;
+  /** Single form limits, for the tests of the limits (they win over `submissionLimit`). */
+  formLimits?: Omit<LimitOptions, "events">;
+  /** Analytics hits per address in a minute (default: the production default). */
+  eventLimit?: number;
   /** A test double instead of the outbox mailer. */
   mailer?: Mailer;
   /** A test double instead of local storage under `uploadsDir`. */
@@ -44,7 +60,7 @@ export interface TestAppOptions {
 }
 
 export function testDeps(database: Database, options: TestAppOptions = {}): ApiDeps {
-  const logger = createLogger("silent");
+  const logger = createLogger((process.env.TEST_LOG_LEVEL as "silent") ?? "silent");
   return {
     database,
     logger,
@@ -52,7 +68,7 @@ export function testDeps(database: Database, options: TestAppOptions = {}): ApiD
       options.mailer ??
       createMailer({
         smtpUrl: options.smtpUrl,
-        outboxDir: options.outboxDir ?? mkdtempSync(join(tmpdir(), "kairos-outbox-")),
+        outboxDir: options.outboxDir ?? tempDir("outbox"),
         from: "Kairos <support@kairos.example>",
         logger,
         timeoutMs: 3000,
@@ -63,16 +79,14 @@ export function testDeps(database: Database, options: TestAppOptions = {}): ApiD
       publicUrl: "http://localhost:3000",
     },
     publicConfig: DEFAULT_PUBLIC_CONFIG,
-    storage:
-      options.storage ??
-      localStorage(options.uploadsDir ?? mkdtempSync(join(tmpdir(), "kairos-uploads-"))),
-    limits: {
-      submissions: createRateLimiter({
-        ...SUBMISSION_LIMIT,
-        limit: options.submissionLimit ?? SUBMISSION_LIMIT.limit,
-        message: TOO_MANY_SUBMISSIONS,
-      }),
-    },
+    storage: options.storage ?? localStorage(options.uploadsDir ?? tempDir("uploads")),
+    limits: createLimits({
+      perAddress: options.submissionLimit,
+      perEmail: options.submissionLimit,
+      refusals: options.submissionLimit,
+      ...options.formLimits,
+      events: options.eventLimit,
+    }),
   };
 }
 

@@ -1,6 +1,3 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import {
   applications,
   contactMessages,
@@ -14,7 +11,7 @@ import { testDatabases } from "@kairos/db/testing";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../src/app";
-import { jsonRequest, testApp } from "./helpers";
+import { jsonRequest, tempDir, testApp } from "./helpers";
 import {
   addSlots,
   applicationForm,
@@ -105,7 +102,7 @@ describe.each(testDatabases())("Idempotency-Key on $name", ({ open }) => {
     await seed(database.db, { demoSlots: false });
     // Capacity well above what the tests use: the slot must never be the reason for a 409.
     await addSlots(database, "round-3", [3], 1000);
-    uploadsDir = mkdtempSync(join(tmpdir(), "kairos-uploads-"));
+    uploadsDir = tempDir("uploads");
     app = testApp(database, { uploadsDir, submissionLimit: 10_000 });
   });
   afterAll(async () => {

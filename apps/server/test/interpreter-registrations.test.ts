@@ -1,5 +1,4 @@
-import { mkdtempSync, readdirSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { createUser } from "@kairos/api";
 import type { Database } from "@kairos/db";
@@ -7,7 +6,7 @@ import { testDatabases } from "@kairos/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../src/app";
 import { formOf, PDF, REGISTRATION_FIELDS } from "./forms";
-import { jsonRequest, testApp } from "./helpers";
+import { jsonRequest, tempDir, testApp } from "./helpers";
 
 const TEXT = Buffer.from("just some text pretending to be a PDF");
 
@@ -32,7 +31,7 @@ describe.each(testDatabases())("interpreter registrations over REST on $name", (
 
   beforeAll(async () => {
     database = await open();
-    uploadsDir = mkdtempSync(join(tmpdir(), "kairos-uploads-"));
+    uploadsDir = tempDir("uploads");
     app = testApp(database, { uploadsDir, submissionLimit: 1000 });
     await createUser(database.db, {
       email: "mod@example.com",

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
@@ -67,5 +67,6 @@ describe("the server process", () => {
     const body = (await rounds.json()) as { result: { data: { id: string }[] } };
     expect(body.result.data).toHaveLength(3);
     expect(await stop(second)).toBe(0);
+    rmSync(dataDir, { recursive: true, force: true });
   }, 60_000);
 });

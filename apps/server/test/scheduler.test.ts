@@ -1,5 +1,11 @@
 import type { Logger } from "@kairos/api";
-import { assessmentBookings, assessmentSlots, type Database, seed } from "@kairos/db";
+import {
+  assessmentBookings,
+  assessmentSlots,
+  type Database,
+  formSubmissions,
+  seed,
+} from "@kairos/db";
 import { testDatabases } from "@kairos/db/testing";
 import { EGYPT_TIME_ZONE, zonedTimeToUtc } from "@kairos/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -58,6 +64,20 @@ describe.each(testDatabases())("the mail scheduler on $name", ({ open }) => {
     await scheduler.stop();
     expect(mailer.sent.map((m) => m.to)).toEqual(["sched@example.com"]);
     expect(lines).toContainEqual({ level: "info", msg: "call links mailed" });
+  });
+
+  it("forgets the form submissions that no longer count against a limit", async () => {
+    const now = new Date("2027-05-03T12:00:00Z");
+    const minutesAgo = (m: number) => new Date(now.getTime() - m * 60_000);
+    const entry = { form: "contact", ip: "198.51.100.1", email: "old@example.com" };
+    await database.db.insert(formSubmissions).values([
+      { ...entry, createdAt: minutesAgo(11) },
+      { ...entry, createdAt: minutesAgo(9) },
+    ]);
+    const scheduler = startScheduler(testDeps(database), { now: () => now });
+    await scheduler.stop();
+    const left = await database.db.select().from(formSubmissions);
+    expect(left.map((r) => r.createdAt)).toEqual([minutesAgo(9)]);
   });
 
   it("logs a failing run instead of throwing", async () => {

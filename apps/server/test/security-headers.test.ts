@@ -9,6 +9,9 @@ import { APPLICATION_FIELDS, formOf, PNG } from "./forms";
 import { fakeWebDist, jsonRequest, testApp } from "./helpers";
 
 const STAFF = { email: "headers@example.com", password: "headers-password" };
+const WRONG = { ...STAFF, password: "not-the-password" };
+/** What an answer that needs a session may be kept as: nowhere. */
+const NO_STORE = "private, no-store";
 
 describe.each(testDatabases())("security headers on $name", ({ open }) => {
   let database: Database;
@@ -178,9 +181,71 @@ describe.each(testDatabases())("security headers on $name", ({ open }) => {
     const res = await app.request(`/api/files/${fileId}?download=1`, { headers: bearer });
     expect(res.headers.get("content-type")).toBe("image/png");
     expect(res.headers.get("content-disposition")).toBe('attachment; filename="pay.png"');
-    expect(res.headers.get("cache-control")).toBe("private, max-age=300");
+    expect(res.headers.get("cache-control")).toBe(NO_STORE);
     const visitor = await app.request(`/api/files/${fileId}`);
     expect(visitor.status).toBe(401);
+  });
+
+  it("keeps every answer that needs a session out of caches; public reads keep theirs", async () => {
+    const list = JSON.stringify({ page: 1, limit: 10 });
+    const batch = `/trpc/users.me,applications.list?batch=1&input=${encodeURIComponent(`{"1":${list}}`)}`;
+    const get = (path: string, headers: Record<string, string> = {}) =>
+      app.request(path, { headers });
+    const needSession: [string, () => Response | Promise<Response>, number][] = [
+      ["REST staff read", () => get("/api/interpreters/requests", bearer), 200],
+      ["REST profile", () => get("/api/auth/profile", bearer), 200],
+      ["tRPC staff read", () => get("/trpc/users.me", bearer), 200],
+      ["tRPC batch", () => get(batch, bearer), 200],
+      ["file download", () => get(`/api/files/${fileId}?download=1`, bearer), 200],
+      ["file shown inline", () => get(`/api/files/${fileId}`, bearer), 200],
+      ["REST without a session", () => get("/api/interpreters/requests"), 401],
+      [
+        "tRPC without a session",
+        () => get(`/trpc/applications.list?input=${encodeURIComponent(list)}`),
+        401,
+      ],
+      ["file without a session", () => get(`/api/files/${fileId}`), 401],
+      ["REST for admins only", () => get("/api/users", bearer), 403],
+      ["tRPC for admins only", () => get("/trpc/users.list", bearer), 403],
+      [
+        "cross-site change",
+        () =>
+          app.request("/api/auth/logout", {
+            method: "POST",
+            headers: { Cookie: "kairos_session=x.y", Origin: "https://evil.example" },
+          }),
+        403,
+      ],
+      ["REST sign-in", () => app.request("/api/auth/login", jsonRequest("POST", STAFF)), 200],
+      ["tRPC sign-in", () => app.request("/trpc/auth.login", jsonRequest("POST", STAFF)), 200],
+      ["failed sign-in", () => app.request("/api/auth/login", jsonRequest("POST", WRONG)), 401],
+    ];
+    for (const [what, request, status] of needSession) {
+      const res = await request();
+      expect(res.status, what).toBe(status);
+      expect(res.headers.get("cache-control"), what).toBe(NO_STORE);
+    }
+    // Signing out ends the session this test signed in with last, not the shared one.
+    const login = await app.request("/api/auth/login", jsonRequest("POST", STAFF));
+    const token = ((await login.json()) as { data: { token: string } }).data.token;
+    const logout = await app.request(
+      "/api/auth/logout",
+      jsonRequest("POST", undefined, { Authorization: `Bearer ${token}` }),
+    );
+    expect(logout.status).toBe(200);
+    expect(logout.headers.get("cache-control")).toBe(NO_STORE);
+
+    // Public reads without a session are built as before and keep their own caching.
+    const dates = await app.request("/api/assessments/available-dates/round-3");
+    expect(dates.headers.get("cache-control")).toBeNull();
+    await app.request("/trpc/assessments.rounds");
+    const kept = await app.request("/trpc/assessments.rounds");
+    expect(kept.headers.get("cache-control")).toBeNull();
+    expect((await app.request("/api/health")).headers.get("cache-control")).toBe("no-store");
+    expect((await app.request("/")).headers.get("cache-control")).toBe("no-cache");
+    // A staff member's browser sends its cookie to the pages too: their caching stays.
+    const page = await app.request("/about-us", { headers: { Cookie: "kairos_session=x.y" } });
+    expect(page.headers.get("cache-control")).toBe("no-cache");
   });
 
   it("sets the session cookie HttpOnly and SameSite=Lax, and Secure behind HTTPS", async () => {

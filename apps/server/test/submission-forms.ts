@@ -69,20 +69,30 @@ export const filesUnder = (dir: string): string[] =>
     .map((e) => join(e.parentPath, e.name).slice(dir.length + 1));
 
 /**
- * For a suite: a database seeded without demo slots plus one round-3 slot with room for every
- * applicant, opened before its tests and closed after them. Read `database` and `slotId` in
- * the tests (they are set once the suite has started).
+ * For a suite: a database seeded without demo slots, opened before its tests and closed after
+ * them. Read `database` in the tests (it is set once the suite has started).
  */
-export function withRoomySlot(open: () => Promise<Database>) {
-  const suite = {} as { database: Database; slotId: number };
+export function withSeededDatabase(open: () => Promise<Database>) {
+  const suite = {} as { database: Database };
   beforeAll(async () => {
     suite.database = await open();
     await seed(suite.database.db, { demoSlots: false });
-    const [slot] = await addSlots(suite.database, "round-3", [3], 1000);
-    suite.slotId = slot?.id ?? 0;
   });
   afterAll(async () => {
     await suite.database?.close();
+  });
+  return suite;
+}
+
+/**
+ * For a suite: withSeededDatabase plus one round-3 slot with room for every applicant. Read
+ * `database` and `slotId` in the tests.
+ */
+export function withRoomySlot(open: () => Promise<Database>) {
+  const suite = withSeededDatabase(open) as { database: Database; slotId: number };
+  beforeAll(async () => {
+    const [slot] = await addSlots(suite.database, "round-3", [3], 1000);
+    suite.slotId = slot?.id ?? 0;
   });
   return suite;
 }

@@ -1,12 +1,11 @@
-import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { contactMessages, type Database, interpreterRequests } from "@kairos/db";
 import { testDatabases } from "@kairos/db/testing";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { jsonRequest, testApp } from "./helpers";
+import { jsonRequest, tempDir, testApp } from "./helpers";
 
 const validRequest = {
   fullName: "Ann Lee",
@@ -86,7 +85,7 @@ describe.each(testDatabases())("public forms over REST on $name", ({ open }) => 
   });
 
   it("stores a valid request and mails the staff and the requester", async () => {
-    const outboxDir = mkdtempSync(join(tmpdir(), "kairos-outbox-"));
+    const outboxDir = tempDir("outbox");
     const app = testApp(database, { outboxDir });
     const res = await app.request(
       "/api/interpreters/request",
@@ -113,7 +112,7 @@ describe.each(testDatabases())("public forms over REST on $name", ({ open }) => 
   });
 
   it("stores a contact message, mails both sides and promises a reply within 24 hours", async () => {
-    const outboxDir = mkdtempSync(join(tmpdir(), "kairos-outbox-"));
+    const outboxDir = tempDir("outbox");
     const app = testApp(database, { outboxDir });
     const bad = await app.request(
       "/api/contact/submit",
@@ -150,13 +149,14 @@ describe.each(testDatabases())("public forms over REST on $name", ({ open }) => 
     expect(await database.db.select().from(contactMessages)).toHaveLength(before);
   });
 
-  it("limits submissions per IP and refuses oversized bodies", async () => {
-    const app = testApp(database);
-    for (let i = 0; i < 5; i++) {
-      const ok = await app.request("/api/contact/submit", jsonRequest("POST", validMessage));
-      expect(ok.status).toBe(201);
-    }
-    const limited = await app.request("/api/contact/submit", jsonRequest("POST", validMessage));
+  it("limits stored submissions per e-mail and per address, and refuses oversized bodies", async () => {
+    const app = testApp(database, { formLimits: { perAddress: 5 } });
+    const from = { incoming: { socket: { remoteAddress: "192.0.2.50" } } };
+    const send = (email: string) =>
+      app.request("/api/contact/submit", jsonRequest("POST", { ...validMessage, email }), from);
+    // One e-mail: three stored messages in 10 minutes, then 429.
+    for (let i = 0; i < 3; i++) expect((await send("limit@example.com")).status).toBe(201);
+    const limited = await send("limit@example.com");
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(await limited.json()).toEqual({
@@ -164,8 +164,16 @@ describe.each(testDatabases())("public forms over REST on $name", ({ open }) => 
       message:
         "You have sent several submissions in a short time. Please wait a few minutes and try again.",
     });
+    // Other e-mails from the same address, up to the address's five stored.
+    expect((await send("limit-2@example.com")).status).toBe(201);
+    expect((await send("limit-3@example.com")).status).toBe(201);
+    expect((await send("limit-4@example.com")).status).toBe(429);
     // The other form has a count of its own.
-    const other = await app.request("/api/interpreters/request", jsonRequest("POST", validRequest));
+    const other = await app.request(
+      "/api/interpreters/request",
+      jsonRequest("POST", validRequest),
+      from,
+    );
     expect(other.status).toBe(201);
 
     const huge = await testApp(database).request(

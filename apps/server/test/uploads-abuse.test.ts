@@ -1,6 +1,5 @@
-import { mkdtempSync, readdirSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { readdirSync } from "node:fs";
+import { createSession, createUser } from "@kairos/api";
 import {
   applications,
   type Database,
@@ -12,12 +11,14 @@ import { testDatabases } from "@kairos/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../src/app";
 import { APPLICATION_FIELDS, formOf, PDF, PNG, REGISTRATION_FIELDS } from "./forms";
-import { testApp } from "./helpers";
+import { tempDir, testApp } from "./helpers";
 
 const SVG = Buffer.from(
   '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.cookie)</script></svg>',
 );
 const HTML = Buffer.from("<html><body><script>fetch('/api/users')</script></body></html>");
+/** The smallest JPEG the checks take: SOI, a JFIF APP0 segment, EOI. */
+const JPEG = Buffer.from("ffd8ffe000104a46494600010100000100010000ffd9", "hex");
 
 /** Hostile files, each with what it pretends to be, and the status it must get. */
 const HOSTILE: [string, () => File, number][] = [
@@ -55,7 +56,7 @@ describe.each(testDatabases())("hostile uploads on $name", ({ open }) => {
     database = await open();
     // No slots: an application needs none, so its file check is what decides.
     await seed(database.db, { demoSlots: false });
-    uploadsDir = mkdtempSync(join(tmpdir(), "kairos-uploads-"));
+    uploadsDir = tempDir("uploads");
     app = testApp(database, { uploadsDir, submissionLimit: 1000 });
   });
   afterAll(async () => {
@@ -121,5 +122,51 @@ describe.each(testDatabases())("hostile uploads on $name", ({ open }) => {
     );
     expect(registered.status).toBe(201);
     expect(filesUnder(uploadsDir)).toHaveLength(2);
+  });
+
+  it("stores and offers a file under the extension of what its bytes are", async () => {
+    const admin = await createUser(database.db, {
+      email: "uploads-admin@example.com",
+      password: "uploads-admin-password",
+      role: "admin",
+    });
+    const staff = { Authorization: `Bearer ${(await createSession(database.db, admin.id)).token}` };
+    let applicant = 0;
+    const cases: [string, File, string][] = [
+      ["resumeFile", new File([PDF], "cv.html", { type: "text/html" }), "cv.pdf"],
+      ["resumeFile", new File([PDF], "my.cv.exe", { type: "" }), "my.cv.pdf"],
+      ["resumeFile", new File([PDF], "Scan 2026.03.01", { type: "" }), "Scan 2026.03.01.pdf"],
+      ["paymentScreenshot", new File([PNG], "photo", { type: "" }), "photo.png"],
+      ["paymentScreenshot", new File([JPEG], "a.JPG", { type: "image/jpeg" }), "a.JPG"],
+      // PNG and JPEG mixed up are taken (phones mislabel screenshots), under the right name.
+      ["paymentScreenshot", new File([JPEG], "pay.png", { type: "image/png" }), "pay.jpg"],
+    ];
+    for (const [field, file, expected] of cases) {
+      const before = new Set((await database.db.select().from(storedFiles)).map((f) => f.id));
+      applicant += 1;
+      const email = `renamed-${applicant}@example.com`;
+      const res =
+        field === "resumeFile"
+          ? await post(
+              "/api/interpreters/registrations",
+              formOf({ ...REGISTRATION_FIELDS, email }, { resumeFile: file }),
+            )
+          : await post(
+              "/api/trainings/apply",
+              formOf({ ...APPLICATION_FIELDS, email }, { paymentScreenshot: file }),
+            );
+      expect(res.status, file.name).toBe(201);
+      const [stored] = (await database.db.select().from(storedFiles)).filter(
+        (f) => !before.has(f.id),
+      );
+      expect(stored?.originalName, file.name).toBe(expected);
+      const download = await app.request(`/api/files/${stored?.id}?download=1`, {
+        headers: staff,
+      });
+      expect(download.status, file.name).toBe(200);
+      expect(download.headers.get("content-disposition"), file.name).toBe(
+        `attachment; filename="${expected.replace(/ /g, "_")}"`,
+      );
+    }
   });
 });

@@ -3,7 +3,7 @@ import type { PublicConfig } from "@kairos/shared";
 import type { ValidSession } from "./auth/sessions";
 import type { Logger } from "./logger";
 import type { Mailer } from "./mail/mailer";
-import type { RateLimiter } from "./rate-limit";
+import type { Limits } from "./rate-limit";
 import type { Storage } from "./storage/storage";
 
 /** What every service and procedure may use; built once per process. */
@@ -16,8 +16,8 @@ export interface ApiDeps {
   /** The environment's public values; Settings in the database override parts of them. */
   publicConfig: PublicConfig;
   storage: Storage;
-  /** Per-IP limits of the public forms. */
-  limits: { submissions: RateLimiter };
+  /** The public forms' and analytics' limits (rate-limit.ts, services/form-limits.ts). */
+  limits: Limits;
 }
 
 /** The caller of one request, as the server's session middleware found it. */

@@ -57,10 +57,12 @@ export const UNAVAILABLE_MESSAGE =
   "The service is temporarily unavailable. Please try again shortly.";
 export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 
-// postgres.js connection codes, Node socket errors, and the SQLSTATE classes that mean the
-// server went away or refused work for now (57P01 admin_shutdown from pg_terminate_backend,
-// 57P03 cannot_connect_now while starting, class 08 connection exceptions, 53300 too many
-// connections).
+// postgres.js connection codes, Node socket errors (ETIMEDOUT also for a server that stopped
+// answering: packages/db's stall timeout), and the SQLSTATE classes that mean the server went
+// away or refused work for now (57P01 admin_shutdown from pg_terminate_backend, 57P03
+// cannot_connect_now while starting, class 08 connection exceptions, 53300 too many
+// connections, 57014 query_canceled by statement_timeout, 55P03 lock_not_available by
+// lock_timeout, 25P03 idle_in_transaction_session_timeout).
 const UNAVAILABLE_CODES = new Set([
   "CONNECTION_CLOSED",
   "CONNECTION_ENDED",
@@ -78,6 +80,9 @@ const UNAVAILABLE_CODES = new Set([
   "57P02",
   "57P03",
   "53300",
+  "57014",
+  "55P03",
+  "25P03",
 ]);
 
 /**

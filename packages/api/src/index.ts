@@ -36,13 +36,18 @@ export {
   sendOrQueue,
 } from "./mail/outbox";
 export {
+  createLimits,
   createRateLimiter,
+  EVENT_LIMIT_DEFAULTS,
+  FORM_LIMIT_DEFAULTS,
+  type LimitOptions,
+  type Limits,
   type RateLimiter,
-  SUBMISSION_LIMIT,
+  TOO_MANY_EVENTS,
   TOO_MANY_SUBMISSIONS,
 } from "./rate-limit";
 export { type AppRouter, appRouter } from "./routers";
-export { applicationFunnel, pageViewsSince, recordHit } from "./services/analytics";
+export { applicationFunnel, pageViewsSince, recordVisitorHit } from "./services/analytics";
 export {
   type ApplicationFilters,
   applicationsByEmail,
@@ -99,6 +104,13 @@ export {
   submitContactMessage,
 } from "./services/contact";
 export { dashboardOverview } from "./services/dashboard";
+export {
+  deleteExpiredFormSubmissions,
+  type LimitedForm,
+  noteRefusal,
+  recordSubmission,
+  refuseOverFormLimit,
+} from "./services/form-limits";
 export { type GeoHeaders, locateVisitor } from "./services/geo";
 export {
   cachedHealth,
@@ -151,6 +163,7 @@ export {
 } from "./services/settings";
 export { createUser, findUserByEmail, getUser, listUsers, updateUser } from "./services/users";
 export { localStorage, newStorageKey, putUpload, type Storage } from "./storage/storage";
+export { sweepUnreferencedUploads, UPLOAD_SWEEP_DELAY_MS } from "./storage/sweeper";
 export {
   type CheckedUpload,
   checkUpload,

@@ -28,9 +28,20 @@ export function createLogger(level: LogLevel = "info"): Logger {
   };
 }
 
-/** Error details for a log line, never for a response. */
+/**
+ * Error details for a log line, never for a response; with the underlying cause's code and
+ * message (drizzle wraps the driver's error, whose code says what happened: ECONNREFUSED,
+ * 57P01, …).
+ */
 export function describeError(error: unknown): Fields {
-  return error instanceof Error
-    ? { error: error.message, stack: error.stack }
-    : { error: String(error) };
+  if (!(error instanceof Error)) return { error: String(error) };
+  const fields: Fields = { error: error.message, stack: error.stack };
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === "string") fields.code = code;
+  const cause = error.cause as { code?: unknown; message?: unknown } | undefined;
+  if (cause && typeof cause === "object") {
+    if (typeof cause.code === "string") fields.causeCode = cause.code;
+    if (typeof cause.message === "string") fields.cause = cause.message;
+  }
+  return fields;
 }

@@ -1,9 +1,11 @@
 import { AUTH_MESSAGES, type Role } from "@kairos/shared";
 import { initTRPC, TRPCError } from "@trpc/server";
+import { getHTTPStatusCodeFromError } from "@trpc/server/http";
 import { ZodError } from "zod";
 import type { Context } from "./context";
 import { AppError, badInputFromDatabase, fieldErrorsOf, isDatabaseUnavailable } from "./errors";
 import { describeError } from "./logger";
+import { type LimitedForm, noteRefusal, refuseOverRefusalCeiling } from "./services/form-limits";
 import { databaseUnavailable } from "./services/health";
 
 const codeOf: Record<AppError["code"], TRPCError["code"]> = {
@@ -66,3 +68,21 @@ const withRole = (roles: readonly Role[], forbidden: string) =>
 
 export const staffProcedure = withRole(["admin", "moderator"], AUTH_MESSAGES.forbiddenStaff);
 export const adminProcedure = withRole(["admin"], AUTH_MESSAGES.forbiddenAdmin);
+
+/**
+ * A public form submission: refused (429) once the caller's address met the refusal ceiling,
+ * and each refusal it gets (invalid input included, 429 excepted) counted. The stored
+ * submissions are counted by the service (recordSubmission), for batched calls too.
+ */
+export const formProcedure = (form: LimitedForm) =>
+  publicProcedure.use(async ({ ctx, next }) => {
+    refuseOverRefusalCeiling(ctx.deps, form, ctx.auth.ip);
+    const result = await next();
+    if (!result.ok) {
+      const { cause } = result.error;
+      const status =
+        cause instanceof AppError ? cause.status : getHTTPStatusCodeFromError(result.error);
+      if (status >= 400 && status < 500 && status !== 429) noteRefusal(ctx.deps, form, ctx.auth.ip);
+    }
+    return result;
+  });

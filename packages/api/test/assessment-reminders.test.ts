@@ -1,4 +1,3 @@
-import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import {
@@ -18,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ApiDeps } from "../src/context";
 import { createLogger } from "../src/logger";
 import type { Mailer, MailMessage } from "../src/mail/mailer";
-import { createRateLimiter, SUBMISSION_LIMIT, TOO_MANY_SUBMISSIONS } from "../src/rate-limit";
+import { createLimits } from "../src/rate-limit";
 import {
   missingLinkReminderKey,
   remindStaffOfMissingCallLinks,
@@ -57,10 +56,9 @@ function depsOf(database: Database, mailer: Mailer): ApiDeps {
       publicUrl: "https://kairos.example",
     },
     publicConfig: DEFAULT_PUBLIC_CONFIG,
-    storage: localStorage(mkdtempSync(join(tmpdir(), "kairos-uploads-"))),
-    limits: {
-      submissions: createRateLimiter({ ...SUBMISSION_LIMIT, message: TOO_MANY_SUBMISSIONS }),
-    },
+    // The reminders write no upload: a folder that is never created.
+    storage: localStorage(join(tmpdir(), "kairos-reminders-no-uploads")),
+    limits: createLimits(),
   };
 }
 

@@ -38,7 +38,26 @@ export interface OpenOptions {
   dataDir?: string | undefined;
   /** postgres.js pool size. */
   maxConnections?: number;
+  /** PGlite in memory: start from this dump of a data directory (tests: a migrated one). */
+  loadDataDir?: Blob | undefined;
 }
+
+/**
+ * Bounds on database work (Postgres), so that a held lock or a server that stops answering
+ * turns into a 503 within the request deadline instead of a request that hangs: the server
+ * cancels a statement after 4 s and a lock wait after 3 s, and ends a session left idle inside
+ * a transaction for 15 s (freeing its locks); postgres.js (patched option `stall_timeout`)
+ * destroys a connection whose server sends nothing for 4.5 s while a query waits, since no
+ * server-side timer fires when the network or the host is what stalled. Migrations and the
+ * start-up lock run on a connection of their own without these bounds: a migration may take
+ * longer, and a second process waits for the first one's.
+ */
+export const DATABASE_TIMEOUTS = {
+  statementMs: 4_000,
+  lockMs: 3_000,
+  idleInTransactionMs: 15_000,
+  stallMs: 4_500,
+} as const;
 
 const casing = "snake_case" as const;
 /** Arbitrary constant key of the advisory lock taken while migrating and seeding. */
@@ -46,42 +65,71 @@ const STARTUP_LOCK_KEY = 724_611_903;
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.url) {
-    const sql = postgres(options.url, {
+    const url = options.url;
+    const T = DATABASE_TIMEOUTS;
+    const sql = postgres(url, {
       max: options.maxConnections ?? 10,
       onnotice: () => {},
       // A stopped or unreachable server must turn into a quick 503 (within 5 s), not a
       // request that hangs; postgres.js reconnects by itself on the next query.
       connect_timeout: 3,
+      stall_timeout: T.stallMs / 1000,
+      connection: {
+        statement_timeout: T.statementMs,
+        lock_timeout: T.lockMs,
+        idle_in_transaction_session_timeout: T.idleInTransactionMs,
+      },
     });
     const pg = drizzlePostgres(sql, { schema, casing });
     const db = pg as unknown as Db;
+    // Opened for start-up only: two connections, one holding the lock, one migrating.
+    let maintenance: postgres.Sql | undefined;
+    const maintenanceSql = () => {
+      maintenance ??= postgres(url, { max: 2, onnotice: () => {}, connect_timeout: 10 });
+      return maintenance;
+    };
+    const endMaintenance = async () => {
+      const ending = maintenance;
+      maintenance = undefined;
+      await ending?.end({ timeout: 5 });
+    };
     return {
       db,
       driver: "postgres",
-      location: options.url,
+      location: url,
       async ping() {
         await sql`select 1`;
       },
       async migrate(migrationsFolder) {
-        await migratePostgres(pg, { migrationsFolder });
+        const own = !maintenance; // not inside withStartupLock: close it when done
+        try {
+          await migratePostgres(drizzlePostgres(maintenanceSql(), { schema, casing }), {
+            migrationsFolder,
+          });
+        } finally {
+          if (own) await endMaintenance();
+        }
       },
       async withStartupLock(fn) {
-        const lock = await sql.reserve();
+        const lock = await maintenanceSql().reserve();
         try {
           await lock`select pg_advisory_lock(${STARTUP_LOCK_KEY})`;
           return await fn();
         } finally {
           await lock`select pg_advisory_unlock(${STARTUP_LOCK_KEY})`.catch(() => {});
           lock.release();
+          await endMaintenance();
         }
       },
       async close() {
-        await sql.end({ timeout: 5 });
+        await Promise.all([sql.end({ timeout: 5 }), endMaintenance()]);
       },
     };
   }
   const unlock = options.dataDir ? lockDataDir(options.dataDir) : () => {};
-  const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+  const client = options.dataDir
+    ? new PGlite(options.dataDir)
+    : new PGlite({ loadDataDir: options.loadDataDir });
   try {
     await client.waitReady;
   } catch (error) {

@@ -11,3 +11,4 @@ export * from "./schemas";
 export * from "./slot-series";
 export * from "./status-mail";
 export * from "./time";
+export * from "./trpc";

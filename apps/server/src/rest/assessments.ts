@@ -5,18 +5,25 @@ import {
   bookForEmail,
   checkAvailability,
   publicAvailableDates,
+  recordSubmission,
 } from "@kairos/api";
-import { bookedSlotsQuerySchema, emailField, paginationQuery } from "@kairos/shared";
+import {
+  bookedSlotsQuerySchema,
+  dateParam,
+  emailField,
+  INVALID_INPUT,
+  paginationQuery,
+} from "@kairos/shared";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
 import type { SessionVariables } from "../session";
 import { fail, ok, okShared, parseJson, parseQuery } from "./envelope";
+import { formGate } from "./form-gate";
 import { requireStaff } from "./guards";
 import { tooLarge } from "./limits";
 
 const availableDatesAnswer = (dates: string[]) => ({ available_dates: dates });
-const dateParam = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const idParam = z.coerce.number().int().positive().max(2_147_483_647);
 
 /** The public assessment calls of application-and-admin.md §7. */
@@ -28,7 +35,7 @@ export function assessmentRoutes(deps: ApiDeps) {
     )
     .get("/available-slots/:course/:date", async (c) => {
       const date = dateParam.safeParse(c.req.param("date"));
-      if (!date.success) return fail(c, 400, "The date must be YYYY-MM-DD");
+      if (!date.success) return fail(c, 400, date.error.issues[0]?.message ?? INVALID_INPUT);
       return ok(c, {
         available_time_slots: await availableSlots(db, c.req.param("course"), date.data),
       });
@@ -45,10 +52,22 @@ export function assessmentRoutes(deps: ApiDeps) {
         await bookedSlots(db, c.req.param("round"), { ...query, entryDate: query.entry_date }),
       );
     })
-    .post("/book/:slotId", bodyLimit({ maxSize: 4 * 1024, onError: tooLarge }), async (c) => {
-      const slotId = idParam.safeParse(c.req.param("slotId"));
-      if (!slotId.success) return fail(c, 404, "Time slot not found");
-      const { email } = await parseJson(c, z.object({ email: emailField() }));
-      return ok(c, await bookForEmail(deps, slotId.data, email), 201, "Time slot booked");
-    });
+    .post(
+      "/book/:slotId",
+      // Staff only until applicants get a signed link of their own: open to anyone, it told
+      // who had applied (409 against 404) and re-booked what staff had cancelled (issue 18).
+      requireStaff,
+      formGate(deps, "assessment-booking"),
+      bodyLimit({ maxSize: 4 * 1024, onError: tooLarge }),
+      async (c) => {
+        const slotId = idParam.safeParse(c.req.param("slotId"));
+        if (!slotId.success) return fail(c, 404, "Time slot not found");
+        const { email } = await parseJson(c, z.object({ email: emailField() }));
+        const entry = { form: "assessment-booking", ip: c.get("auth").ip, email } as const;
+        const booked = await recordSubmission(deps, entry, () =>
+          bookForEmail(deps, slotId.data, email),
+        );
+        return ok(c, booked, 201, "Time slot booked");
+      },
+    );
 }

@@ -2,6 +2,7 @@ import { AppError, validationError } from "@kairos/api";
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { z } from "zod";
+import { declaresJson, JSON_BODY_REQUIRED } from "../json-bodies";
 import { securedAnswer } from "../security";
 
 // The REST envelope of architecture.md: { success, message?, data } or
@@ -43,8 +44,12 @@ export function fail(
   return c.json({ success: false as const, message, ...(errors ? { errors } : {}) }, status);
 }
 
-/** Parses a JSON body with a shared zod schema; a 400 with field messages otherwise. */
+/**
+ * Parses a JSON body with a shared zod schema; a 400 with field messages otherwise, and a 415
+ * for a body not declared as JSON (see json-bodies.ts).
+ */
 export async function parseJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
+  if (!declaresJson(c)) throw new AppError("UNSUPPORTED_MEDIA_TYPE", JSON_BODY_REQUIRED);
   let body: unknown;
   try {
     body = await c.req.json();

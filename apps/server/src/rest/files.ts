@@ -8,6 +8,7 @@ import { requireStaff } from "./guards";
 /**
  * `GET /api/files/{id}`: uploaded files (payment screenshots) for signed-in staff only; the
  * session cookie lets an `<img>` load them. `?download=1` asks the browser to save the file.
+ * Like every answer that needs a session, it is sent `no-store` (security.ts).
  */
 export function fileRoutes(deps: ApiDeps) {
   return new Hono<{ Variables: SessionVariables }>().get("/:id", requireStaff, async (c) => {
@@ -20,7 +21,6 @@ export function fileRoutes(deps: ApiDeps) {
       "Content-Length": String(bytes.byteLength),
       "Content-Disposition": `${disposition}; filename="${file.originalName.replace(/[^\w.-]/g, "_")}"`,
       "X-Content-Type-Options": "nosniff",
-      "Cache-Control": "private, max-age=300",
     });
   });
 }

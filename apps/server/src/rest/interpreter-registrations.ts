@@ -1,11 +1,11 @@
 import {
   type ApiDeps,
-  AppError,
   checkUpload,
   getRegistration,
   listRegistrations,
   REGISTRATION_DOCUMENT,
   type RegistrationFiles,
+  recordSubmission,
   setRegistrationState,
   submitRegistration,
   validationError,
@@ -22,6 +22,7 @@ import { bodyLimit } from "hono/body-limit";
 import { idempotent } from "../idempotency";
 import type { SessionVariables } from "../session";
 import { fail, ok, parseForm, parseQuery } from "./envelope";
+import { formGate } from "./form-gate";
 import { requireStaff } from "./guards";
 import { tooLarge } from "./limits";
 import { stateChangeOf } from "./submissions";
@@ -35,19 +36,15 @@ export function interpreterRegistrationRoutes(deps: ApiDeps) {
   return new Hono<{ Variables: SessionVariables }>()
     .post(
       "/",
+      formGate(deps, "interpreter-registration", {
+        multipart: "Send the registration as multipart/form-data",
+      }),
       bodyLimit({
         maxSize: BODY_LIMIT,
         onError: (c) => fail(c, 413, REGISTRATION_DOCUMENT.tooLarge),
       }),
       idempotent(deps, "interpreters.registrations"),
       async (c) => {
-        if (!c.req.header("content-type")?.startsWith("multipart/form-data")) {
-          throw new AppError(
-            "UNSUPPORTED_MEDIA_TYPE",
-            "Send the registration as multipart/form-data",
-          );
-        }
-        deps.limits.submissions.hit(`interpreter-registration:${c.get("auth").ip}`);
         const body = await parseForm(c);
         const parsed = interpreterRegistrationSchema.safeParse(body);
         if (!parsed.success) throw validationError(parsed.error);
@@ -60,7 +57,15 @@ export function interpreterRegistrationRoutes(deps: ApiDeps) {
             files[field] = await checkUpload(part, REGISTRATION_DOCUMENT, field);
           }
         }
-        const { id, reference, emailSent } = await submitRegistration(deps, parsed.data, files);
+        // A honeypot answer counts like a stored registration, so a robot is slowed like anyone.
+        const entry = {
+          form: "interpreter-registration",
+          ip: c.get("auth").ip,
+          email: parsed.data.email,
+        } as const;
+        const { id, reference, emailSent } = await recordSubmission(deps, entry, () =>
+          submitRegistration(deps, parsed.data, files),
+        );
         return ok(c, { id, reference, emailSent }, 201, REGISTRATION_MESSAGES.success);
       },
     )

@@ -24,6 +24,7 @@ import { bodyLimit } from "hono/body-limit";
 import { idempotent } from "../idempotency";
 import type { SessionVariables } from "../session";
 import { fail, ok, parseJson, parseQuery } from "./envelope";
+import { formGate } from "./form-gate";
 import { requireStaff } from "./guards";
 import { tooLarge } from "./limits";
 
@@ -46,11 +47,17 @@ export function interpreterRequestRoutes(deps: ApiDeps) {
   const { db } = deps.database;
   const notFound = "Request not found";
   return new Hono<{ Variables: SessionVariables }>()
-    .post("/request", formLimit, idempotent(deps, "interpreters.request"), async (c) => {
-      const input = await parseJson(c, interpreterRequestSchema);
-      const result = await submitInterpreterRequest(deps, input, { ip: c.get("auth").ip });
-      return ok(c, result, 201, REQUEST_MESSAGES.success);
-    })
+    .post(
+      "/request",
+      formGate(deps, "interpreter-request"),
+      formLimit,
+      idempotent(deps, "interpreters.request"),
+      async (c) => {
+        const input = await parseJson(c, interpreterRequestSchema);
+        const result = await submitInterpreterRequest(deps, input, { ip: c.get("auth").ip });
+        return ok(c, result, 201, REQUEST_MESSAGES.success);
+      },
+    )
     .get("/requests", requireStaff, async (c) =>
       ok(c, await listInterpreterRequests(db, parseQuery(c, inboxListSchema))),
     )
@@ -75,11 +82,17 @@ export function contactRoutes(deps: ApiDeps) {
   const { db } = deps.database;
   const notFound = "Message not found";
   return new Hono<{ Variables: SessionVariables }>()
-    .post("/submit", formLimit, idempotent(deps, "contact.submit"), async (c) => {
-      const input = await parseJson(c, contactMessageSchema);
-      const result = await submitContactMessage(deps, input, { ip: c.get("auth").ip });
-      return ok(c, result, 201, CONTACT_MESSAGES.success);
-    })
+    .post(
+      "/submit",
+      formGate(deps, "contact"),
+      formLimit,
+      idempotent(deps, "contact.submit"),
+      async (c) => {
+        const input = await parseJson(c, contactMessageSchema);
+        const result = await submitContactMessage(deps, input, { ip: c.get("auth").ip });
+        return ok(c, result, 201, CONTACT_MESSAGES.success);
+      },
+    )
     .get("/messages", requireStaff, async (c) =>
       ok(c, await listContactMessages(db, parseQuery(c, inboxListSchema))),
     )

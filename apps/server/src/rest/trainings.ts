@@ -11,6 +11,7 @@ import {
   getApplication,
   listApplications,
   PAYMENT_SCREENSHOT,
+  recordSubmission,
   submitApplication,
   validationError,
 } from "@kairos/api";
@@ -28,6 +29,7 @@ import { z } from "zod";
 import { idempotent } from "../idempotency";
 import type { SessionVariables } from "../session";
 import { fail, ok, parseForm, parseJson, parseQuery } from "./envelope";
+import { formGate } from "./form-gate";
 import { requireAdmin, requireStaff, sessionOf } from "./guards";
 import { tooLarge } from "./limits";
 
@@ -117,26 +119,29 @@ export function trainingRoutes(deps: ApiDeps) {
     )
     .post(
       "/apply",
+      formGate(deps, "application", {
+        multipart: "Send the application as multipart/form-data",
+      }),
       bodyLimit({
         maxSize: APPLY_BODY_LIMIT,
         onError: (c) => fail(c, 413, PAYMENT_SCREENSHOT.tooLarge),
       }),
       idempotent(deps, "trainings.apply"),
       async (c) => {
-        if (!c.req.header("content-type")?.startsWith("multipart/form-data")) {
-          throw new AppError(
-            "UNSUPPORTED_MEDIA_TYPE",
-            "Send the application as multipart/form-data",
-          );
-        }
-        deps.limits.submissions.hit(`application:${c.get("auth").ip}`);
         const body = await parseForm(c);
         const { paymentScreenshot, ...fields } = body;
         const parsed = applicationSchema.safeParse(fields);
         if (!parsed.success) throw validationError(parsed.error);
         const file = paymentScreenshot instanceof File ? paymentScreenshot : undefined;
         const screenshot = await checkUpload(file, PAYMENT_SCREENSHOT);
-        const result = await submitApplication(deps, parsed.data, screenshot);
+        const entry = {
+          form: "application",
+          ip: c.get("auth").ip,
+          email: parsed.data.email,
+        } as const;
+        const result = await recordSubmission(deps, entry, () =>
+          submitApplication(deps, parsed.data, screenshot),
+        );
         return ok(c, result, 201, result.message);
       },
     );

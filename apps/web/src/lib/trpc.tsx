@@ -1,4 +1,5 @@
 import type { AppRouter } from "@kairos/api";
+import { TRPC_MAX_BATCH_SIZE } from "@kairos/shared";
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import {
   createTRPCClient,
@@ -60,7 +61,8 @@ export const trpcClient = createTRPCClient<AppRouter>({
         url: "/trpc",
         headers: ({ op }) => ({ "Idempotency-Key": idempotencyKeyOf(op.context) ?? "" }),
       }),
-      false: httpBatchLink({ url: "/trpc" }),
+      // The server refuses larger batches (400): a busy staff screen sends several.
+      false: httpBatchLink({ url: "/trpc", maxItems: TRPC_MAX_BATCH_SIZE }),
     }),
   ],
 });

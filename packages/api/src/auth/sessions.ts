@@ -1,4 +1,4 @@
-import { type Db, sessions, users } from "@kairos/db";
+import { type Db, sessions, type Tx, users } from "@kairos/db";
 import { sha256 } from "@oslojs/crypto/sha2";
 import { constantTimeEqual } from "@oslojs/crypto/subtle";
 import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from "@oslojs/encoding";
@@ -27,7 +27,7 @@ const randomPart = () => encodeBase32LowerCaseNoPadding(crypto.getRandomValues(n
 const hashSecret = (secret: string) => encodeHexLowerCase(sha256(new TextEncoder().encode(secret)));
 
 /** Starts a new session for `userId`; returns the token to hand to the client (once). */
-export async function createSession(db: Db, userId: string, now = new Date()) {
+export async function createSession(db: Db | Tx, userId: string, now = new Date()) {
   const id = randomPart(); // 160 random bits
   const secret = randomPart(); // 160 random bits
   const expiresAt = new Date(now.getTime() + SESSION_IDLE_MS);
@@ -78,7 +78,7 @@ export async function deleteSession(db: Db, sessionId: string) {
 }
 
 /** Ends every session of a user (disabled, or password changed). */
-export async function deleteUserSessions(db: Db, userId: string) {
+export async function deleteUserSessions(db: Db | Tx, userId: string) {
   await db.delete(sessions).where(eq(sessions.userId, userId));
 }
 

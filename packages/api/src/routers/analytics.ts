@@ -1,10 +1,10 @@
 import { analyticsHitSchema, funnelQuerySchema } from "@kairos/shared";
-import { applicationFunnel, recordHit } from "../services/analytics";
+import { applicationFunnel, recordVisitorHit } from "../services/analytics";
 import { publicProcedure, router, staffProcedure } from "../trpc";
 
 export const analyticsRouter = router({
   record: publicProcedure.input(analyticsHitSchema).mutation(async ({ ctx, input }) => {
-    await recordHit(ctx.deps.database.db, input);
+    await recordVisitorHit(ctx.deps, input, ctx.auth.ip);
     return { recorded: true };
   }),
   /** The application funnel of the dashboard, over the last 7, 30 or 90 days. */

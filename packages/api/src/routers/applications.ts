@@ -1,8 +1,10 @@
 import {
   applicationFiltersSchema,
+  dateParam,
   emailField,
   notesChangeSchema,
   paginationQuery,
+  rowId,
   statusChangeSchema,
 } from "@kairos/shared";
 import { z } from "zod";
@@ -17,7 +19,7 @@ import {
 import { bookedSlots } from "../services/assessments";
 import { adminProcedure, router, staffProcedure } from "../trpc";
 
-const id = z.number().int().positive();
+const id = rowId("Application not found");
 
 export const applicationsRouter = router({
   list: staffProcedure
@@ -44,10 +46,7 @@ export const applicationsRouter = router({
     .input(
       paginationQuery(10, 100).extend({
         round: z.string().max(40),
-        entryDate: z
-          .string()
-          .regex(/^\d{4}-\d{2}-\d{2}$/)
-          .optional(),
+        entryDate: dateParam.optional(),
       }),
     )
     .query(({ ctx, input }) => bookedSlots(ctx.deps.database.db, input.round, input)),

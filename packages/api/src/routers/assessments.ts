@@ -1,3 +1,4 @@
+import { dateParam, rowId, SLOT_MESSAGES } from "@kairos/shared";
 import { z } from "zod";
 import {
   availableSlots,
@@ -8,7 +9,7 @@ import {
 import { publicProcedure, router } from "../trpc";
 
 const course = z.string().min(1).max(40);
-const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "The date must be YYYY-MM-DD");
+const { slotNotFound } = SLOT_MESSAGES;
 
 export const assessmentsRouter = router({
   rounds: publicProcedure.query(({ ctx }) => publicRounds(ctx.deps.database.db)),
@@ -16,9 +17,9 @@ export const assessmentsRouter = router({
     .input(z.object({ course }))
     .query(({ ctx, input }) => publicAvailableDates(ctx.deps.database.db, input.course)),
   availableSlots: publicProcedure
-    .input(z.object({ course, date }))
+    .input(z.object({ course, date: dateParam }))
     .query(({ ctx, input }) => availableSlots(ctx.deps.database.db, input.course, input.date)),
   checkAvailability: publicProcedure
-    .input(z.object({ slotId: z.coerce.number().int().positive() }))
+    .input(z.object({ slotId: z.coerce.number(slotNotFound).pipe(rowId(slotNotFound)) }))
     .query(({ ctx, input }) => checkAvailability(ctx.deps.database.db, input.slotId)),
 });

@@ -1,8 +1,9 @@
-import { inboxListSchema, inboxStateChangeSchema } from "@kairos/shared";
+import { inboxListSchema, inboxStateChangeSchema, rowId } from "@kairos/shared";
 import { z } from "zod";
 import {
   getRegistration,
   listRegistrations,
+  REGISTRATION_NOT_FOUND,
   registrationCounts,
   setRegistrationState,
 } from "../services/interpreter-registrations";
@@ -14,7 +15,7 @@ export const interpreterRegistrationsRouter = router({
     .query(({ ctx, input }) => listRegistrations(ctx.deps.database.db, input)),
   /** Opening a new registration marks it read. */
   get: staffProcedure
-    .input(z.object({ id: z.number().int().positive() }))
+    .input(z.object({ id: rowId(REGISTRATION_NOT_FOUND) }))
     .query(({ ctx, input }) => getRegistration(ctx.deps.database.db, input.id)),
   setState: staffProcedure
     .input(inboxStateChangeSchema)

@@ -19,12 +19,12 @@ import {
   setInterpreterRequestState,
   submitInterpreterRequest,
 } from "../services/interpreter-requests";
-import { publicProcedure, router, staffProcedure } from "../trpc";
+import { formProcedure, router, staffProcedure } from "../trpc";
 
 const byId = z.object({ id: z.number().int().positive() });
 
 export const interpreterRequestsRouter = router({
-  submit: publicProcedure
+  submit: formProcedure("interpreter-request")
     .input(interpreterRequestSchema)
     .mutation(({ ctx, input }) => submitInterpreterRequest(ctx.deps, input, { ip: ctx.auth.ip })),
   list: staffProcedure
@@ -41,7 +41,7 @@ export const interpreterRequestsRouter = router({
 });
 
 export const contactRouter = router({
-  submit: publicProcedure
+  submit: formProcedure("contact")
     .input(contactMessageSchema)
     .mutation(({ ctx, input }) => submitContactMessage(ctx.deps, input, { ip: ctx.auth.ip })),
   list: staffProcedure

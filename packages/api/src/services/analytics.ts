@@ -1,6 +1,7 @@
-import { analyticsEvents, type Db } from "@kairos/db";
+import { analyticsEvents, applications, type Db } from "@kairos/db";
 import { type AnalyticsHit, APPLICATION_FUNNEL } from "@kairos/shared";
 import { and, count, eq, gt, lte } from "drizzle-orm";
+import type { ApiDeps } from "../context";
 
 /** Stores a page view or an event for the staff dashboard (nothing that identifies anyone). */
 export async function recordHit(db: Db, hit: AnalyticsHit): Promise<void> {
@@ -15,6 +16,15 @@ export async function recordHit(db: Db, hit: AnalyticsHit): Promise<void> {
           label: hit.label ?? null,
         },
   );
+}
+
+/**
+ * A visitor's hit (REST and tRPC): anyone may send them, so each address may record only so
+ * many a minute (`deps.limits.events`, 429 beyond), far above what a browser sends.
+ */
+export async function recordVisitorHit(deps: ApiDeps, hit: AnalyticsHit, ip: string) {
+  deps.limits.events.hit(ip);
+  await recordHit(deps.database.db, hit);
 }
 
 /** Page views over the last `days` days. */
@@ -33,8 +43,10 @@ export interface FunnelStage {
 }
 
 /**
- * The training application's funnel over the last `days` days: visits to /register, each step
- * completed, submitted; repeats within one browser session are left out, so these are sessions.
+ * The training application's funnel over the last `days` days: visits to /register and each
+ * step completed, from the events, leaving out repeats within one browser session (so these
+ * are sessions); submitted, from the applications stored in the period, which anonymous
+ * events cannot forge.
  */
 export async function applicationFunnel(db: Db, days: number, now = new Date()) {
   const since = new Date(now.getTime() - days * 24 * 60 * 60 * 1000);
@@ -51,6 +63,10 @@ export async function applicationFunnel(db: Db, days: number, now = new Date()) 
       ),
     )
     .groupBy(analyticsEvents.action, analyticsEvents.label);
+  const [submitted] = await db
+    .select({ n: count() })
+    .from(applications)
+    .where(and(gt(applications.createdAt, since), lte(applications.createdAt, now)));
   // A repeat in the same browser session is not another session.
   const countOf = (action: string, label?: string) =>
     rows
@@ -65,7 +81,7 @@ export async function applicationFunnel(db: Db, days: number, now = new Date()) 
       stage: F.stepLabel(i + 1),
       count: countOf(F.stepCompleted, F.stepLabel(i + 1)),
     })),
-    { stage: "submitted", count: countOf(F.submitted) },
+    { stage: "submitted", count: submitted?.n ?? 0 },
   ];
   return { days, since: since.toISOString(), stages };
 }

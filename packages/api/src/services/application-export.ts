@@ -2,8 +2,9 @@ import { Readable } from "node:stream";
 import { applications, assessmentBookings, assessmentSlots, type Db } from "@kairos/db";
 import { EGYPT_TIME_ZONE, toZonedParts } from "@kairos/shared";
 import { stringify } from "csv-stringify";
-import { and, desc, eq, isNull, lt } from "drizzle-orm";
+import { and, desc, eq, lt } from "drizzle-orm";
 import { type ApplicationFilters, filterWhere } from "./application-admin";
+import { activeBookingOfApplication } from "./applications";
 
 const BATCH = 1000;
 
@@ -58,13 +59,7 @@ async function* rowsOf(db: Db, filters: ApplicationFilters) {
         startsAt: assessmentSlots.startsAt,
       })
       .from(applications)
-      .leftJoin(
-        assessmentBookings,
-        and(
-          eq(assessmentBookings.applicationId, applications.id),
-          isNull(assessmentBookings.cancelledAt),
-        ),
-      )
+      .leftJoin(assessmentBookings, activeBookingOfApplication)
       .leftJoin(assessmentSlots, eq(assessmentSlots.id, assessmentBookings.slotId))
       .where(
         and(filterWhere(filters), before === undefined ? undefined : lt(applications.id, before)),

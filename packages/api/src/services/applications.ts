@@ -13,12 +13,14 @@ import {
   EGYPT_TIME_ZONE,
   toZonedParts,
 } from "@kairos/shared";
-import { and, eq, gt, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { ApiDeps } from "../context";
 import { AppError } from "../errors";
+import { describeError } from "../logger";
 import { applicationConfirmationMail } from "../mail/application-mail";
 import { sendOrQueue } from "../mail/outbox";
-import { newStorageKey, putUpload } from "../storage/storage";
+import { storeFilesWithRows } from "../storage/files-with-rows";
+import { newStorageKey } from "../storage/storage";
 import type { CheckedUpload } from "../storage/uploads";
 import { availableDates, getRound } from "./assessments";
 import { invalidatePublicReads } from "./public-reads";
@@ -129,7 +131,10 @@ export async function submitApplication(
   now = new Date(),
 ) {
   const { db } = deps.database;
-  const round = await getRound(db, input.trainingCourse).catch(() => {
+  // Only an unknown round is the applicant's mistake; any other failure (the database gone)
+  // stays what it is, a 503 that is not kept for an Idempotency-Key's replay.
+  const round = await getRound(db, input.trainingCourse).catch((error: unknown) => {
+    if (!(error instanceof AppError && error.code === "NOT_FOUND")) throw error;
     throw new AppError("BAD_REQUEST", APPLICATION_MESSAGES.trainingCourse, {
       trainingCourse: APPLICATION_MESSAGES.trainingCourse,
     });
@@ -153,96 +158,145 @@ export async function submitApplication(
   if (existing) throw duplicate();
 
   const key = newStorageKey("payment-screenshots", screenshot.extension);
-  await putUpload(deps.storage, deps.logger, key, screenshot.bytes);
-  let created: { row: ApplicationRow; startsAt: Date | null };
+  let created: Created;
   try {
-    created = await db.transaction(async (tx) => {
-      const [file] = await tx
-        .insert(storedFiles)
-        .values({
-          key,
-          originalName: screenshot.originalName,
-          contentType: screenshot.contentType,
-          size: screenshot.bytes.byteLength,
-        })
-        .returning({ id: storedFiles.id });
-      const [row] = await tx
-        .insert(applications)
-        .values({
-          fullName: input.fullName,
-          email: input.email,
-          countryCode: input.countryCode,
-          phoneNumber: input.phoneNumber,
-          selectedCountry: input.selectedCountry,
-          selectedCity: input.selectedCity,
-          trainingCourse: round.id,
-          languagePair:
-            input.languagePair ?? `English - ${input.customLanguage ?? input.secondLanguage}`,
-          secondLanguage: input.secondLanguage,
-          customLanguage: input.customLanguage,
-          occupation: input.occupation,
-          jobTitle: input.jobTitle,
-          jobReferrals: input.jobReferrals,
-          interests: input.interests,
-          otherInterest: input.otherInterest,
-          hearAbout: input.hearAbout,
-          otherHearAbout: input.otherHearAbout,
-          paymentPlan: input.paymentPlan,
-          paymentScreenshotId: file?.id,
-          status: "pending",
-        })
-        .returning();
-      if (!row) throw new Error("insert returned nothing");
-      const slot =
-        slotId === null
-          ? null
-          : await bookSlot(
-              tx,
-              { slotId, roundId: round.id, email: input.email, applicationId: row.id },
-              now,
-            );
-      await tx.insert(applicationHistory).values({
-        applicationId: row.id,
-        event: "submitted",
-        toStatus: "pending",
-      });
-      return { row, startsAt: slot?.startsAt ?? null };
-    });
+    created = await storeFilesWithRows(
+      deps,
+      [{ key, bytes: screenshot.bytes }],
+      (markCommitting) =>
+        db.transaction(async (tx) => {
+          const [file] = await tx
+            .insert(storedFiles)
+            .values({
+              key,
+              originalName: screenshot.originalName,
+              contentType: screenshot.contentType,
+              size: screenshot.bytes.byteLength,
+            })
+            .returning({ id: storedFiles.id });
+          const [row] = await tx
+            .insert(applications)
+            .values({
+              fullName: input.fullName,
+              email: input.email,
+              countryCode: input.countryCode,
+              phoneNumber: input.phoneNumber,
+              selectedCountry: input.selectedCountry,
+              selectedCity: input.selectedCity,
+              trainingCourse: round.id,
+              languagePair:
+                input.languagePair ?? `English - ${input.customLanguage ?? input.secondLanguage}`,
+              secondLanguage: input.secondLanguage,
+              customLanguage: input.customLanguage,
+              occupation: input.occupation,
+              jobTitle: input.jobTitle,
+              jobReferrals: input.jobReferrals,
+              interests: input.interests,
+              otherInterest: input.otherInterest,
+              hearAbout: input.hearAbout,
+              otherHearAbout: input.otherHearAbout,
+              paymentPlan: input.paymentPlan,
+              paymentScreenshotId: file?.id,
+              status: "pending",
+            })
+            .returning();
+          if (!row) throw new Error("insert returned nothing");
+          const slot =
+            slotId === null
+              ? null
+              : await bookSlot(
+                  tx,
+                  { slotId, roundId: round.id, email: input.email, applicationId: row.id },
+                  now,
+                );
+          await tx.insert(applicationHistory).values({
+            applicationId: row.id,
+            event: "submitted",
+            toStatus: "pending",
+          });
+          markCommitting();
+          return { row, startsAt: slot?.startsAt ?? null };
+        }),
+      () => applicationWithScreenshot(db, key),
+    );
   } catch (error) {
-    await deps.storage.delete(key).catch(() => {});
     if (isUniqueViolation(error)) throw duplicate();
     throw error;
   }
 
   invalidatePublicReads(db); // the booking took a place
   const { row, startsAt } = created;
-  const template = "Application confirmation";
-  const emailSent = await sendOrQueue(
-    deps,
-    {
-      to: row.email,
-      ...applicationConfirmationMail({
-        fullName: row.fullName,
-        roundName: round.name,
-        slotStartsAt: startsAt,
-        supportEmail: await supportEmailOf(deps),
-      }),
-    },
-    { applicationId: row.id, template },
-  );
-  await db.insert(applicationHistory).values({
-    applicationId: row.id,
-    event: emailSent ? "mail-sent" : "mail-failed",
-    detail: template,
-  });
   return {
     message: APPLICATION_MESSAGES.success,
-    emailSent,
+    emailSent: await confirmApplication(deps, row, round.name, startsAt),
     application: toApplicationDto(row, slotId),
   };
 }
 
-/** `POST /api/assessments/book/{slotId}`: books for the e-mail's application of that round. */
+type Created = { row: ApplicationRow; startsAt: Date | null };
+
+/** Joins an application to its booking that is not cancelled (at most one). */
+export const activeBookingOfApplication = and(
+  eq(assessmentBookings.applicationId, applications.id),
+  isNull(assessmentBookings.cancelledAt),
+);
+
+/** The application stored with the screenshot `key`, if any (its COMMIT's answer was lost). */
+async function applicationWithScreenshot(db: Db, key: string): Promise<Created | null> {
+  const [found] = await db
+    .select({ row: applications, startsAt: assessmentSlots.startsAt })
+    .from(applications)
+    .innerJoin(storedFiles, eq(storedFiles.id, applications.paymentScreenshotId))
+    .leftJoin(assessmentBookings, activeBookingOfApplication)
+    .leftJoin(assessmentSlots, eq(assessmentSlots.id, assessmentBookings.slotId))
+    .where(eq(storedFiles.key, key));
+  return found ?? null;
+}
+
+/**
+ * The applicant's confirmation, after the commit. The application is stored whatever happens
+ * here: a failure (SMTP and the database both gone) is logged and reported as not sent.
+ */
+async function confirmApplication(
+  deps: ApiDeps,
+  row: ApplicationRow,
+  roundName: string,
+  startsAt: Date | null,
+): Promise<boolean> {
+  const template = "Application confirmation";
+  try {
+    const emailSent = await sendOrQueue(
+      deps,
+      {
+        to: row.email,
+        ...applicationConfirmationMail({
+          fullName: row.fullName,
+          roundName,
+          slotStartsAt: startsAt,
+          supportEmail: await supportEmailOf(deps),
+        }),
+      },
+      { applicationId: row.id, template },
+    );
+    await deps.database.db.insert(applicationHistory).values({
+      applicationId: row.id,
+      event: emailSent ? "mail-sent" : "mail-failed",
+      detail: template,
+    });
+    return emailSent;
+  } catch (error) {
+    deps.logger.error("application stored, confirmation not completed", {
+      applicationId: row.id,
+      ...describeError(error),
+    });
+    return false;
+  }
+}
+
+/**
+ * `POST /api/assessments/book/{slotId}` (staff): books for the e-mail's application of that
+ * round, while the round is open.
+ */
 export async function bookForEmail(deps: ApiDeps, slotId: number, email: string, now = new Date()) {
   const { db } = deps.database;
   const [slot] = await db
@@ -251,6 +305,8 @@ export async function bookForEmail(deps: ApiDeps, slotId: number, email: string,
     .innerJoin(rounds, eq(rounds.id, assessmentSlots.roundId))
     .where(eq(assessmentSlots.id, slotId));
   if (!slot) throw new AppError("NOT_FOUND", "Time slot not found");
+  if (slot.status !== "open")
+    throw new AppError("CONFLICT", "Registration for this training course is closed");
   const [application] = await db
     .select()
     .from(applications)

@@ -1,4 +1,4 @@
-import { type Db, loginFailures, users } from "@kairos/db";
+import { type Db, loginFailures, type Tx, users } from "@kairos/db";
 import { AUTH_MESSAGES, type LoginInput, type PublicUser } from "@kairos/shared";
 import { and, count, eq, gt, min, sql } from "drizzle-orm";
 import { hashPassword, verifyPassword } from "../auth/password";
@@ -23,7 +23,7 @@ export function toPublicUser(user: StaffUser): PublicUser {
   };
 }
 
-async function assertNotThrottled(db: Db, email: string, ip: string, now: Date) {
+async function assertNotThrottled(db: Db | Tx, email: string, ip: string, now: Date) {
   const since = new Date(now.getTime() - LOGIN_LIMITS.windowMs);
   const window = (column: typeof loginFailures.email | typeof loginFailures.ip, value: string) =>
     db
@@ -49,6 +49,27 @@ async function assertNotThrottled(db: Db, email: string, ip: string, now: Date) 
   }
 }
 
+// Advisory lock namespaces (the first key of pg_advisory_xact_lock(int, int)): one for
+// e-mails, one for addresses, so that the hash of one never waits on the other.
+const EMAIL_LOCK = 1_001;
+const IP_LOCK = 1_002;
+
+/**
+ * Counts this attempt against the limits (or throws 429): it is recorded, as a failure until it
+ * succeeds, before its password is checked. The transaction first locks the e-mail and the
+ * address, so parallel attempts take turns and each one counts all those before it; a count
+ * followed by a separate insert let 25 parallel guesses all through.
+ */
+async function recordAttempt(db: Db, email: string, ip: string, now: Date) {
+  await db.transaction(async (tx) => {
+    // Always the e-mail first, then the address, so no two attempts wait on each other.
+    await tx.execute(sql`select pg_advisory_xact_lock(${EMAIL_LOCK}, hashtext(${email}))`);
+    await tx.execute(sql`select pg_advisory_xact_lock(${IP_LOCK}, hashtext(${ip}))`);
+    await assertNotThrottled(tx, email, ip, now);
+    await tx.insert(loginFailures).values({ email, ip, createdAt: now });
+  });
+}
+
 /**
  * Signs a staff member in: a new session on success. A wrong password and an unknown or
  * disabled account get the same answer; failures are counted per e-mail and IP.
@@ -56,17 +77,42 @@ async function assertNotThrottled(db: Db, email: string, ip: string, now: Date) 
 export async function login(db: Db, input: LoginInput, meta: { ip: string; now?: Date }) {
   const now = meta.now ?? new Date();
   const email = input.email.toLowerCase();
-  await assertNotThrottled(db, email, meta.ip, now);
+  await recordAttempt(db, email, meta.ip, now);
 
   const [user] = await db.select().from(users).where(sql`lower(${users.email}) = ${email}`);
   dummyHash ??= hashPassword("not the password of anyone");
   const valid = await verifyPassword(user?.passwordHash ?? (await dummyHash), input.password);
-  if (!user?.active || !valid) {
-    await db.insert(loginFailures).values({ email, ip: meta.ip, createdAt: now });
-    throw new AppError("UNAUTHORIZED", AUTH_MESSAGES.invalidCredentials);
-  }
+  const session = user?.active && valid ? await createSessionIfUnchanged(db, user, now) : undefined;
+  // A failure keeps the attempt's row; a success clears the e-mail's count.
+  if (!user || !session) throw new AppError("UNAUTHORIZED", AUTH_MESSAGES.invalidCredentials);
   await db.delete(loginFailures).where(eq(loginFailures.email, email));
-  const session = await createSession(db, user.id, now);
   const { passwordHash: _hash, ...staff } = user;
   return { user: toPublicUser(staff), ...session };
+}
+
+/**
+ * The new session, if the account is still active with the password just checked (undefined
+ * otherwise). A disable or password change that committed while the password was being checked
+ * has already ended the user's sessions and would miss this one; one not yet committed waits
+ * for the share lock on the user's row, then ends this session with the others.
+ */
+async function createSessionIfUnchanged(
+  db: Db,
+  user: Pick<typeof users.$inferSelect, "id" | "passwordHash">,
+  now: Date,
+) {
+  return db.transaction(async (tx) => {
+    const [unchanged] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(
+        and(
+          eq(users.id, user.id),
+          eq(users.active, true),
+          eq(users.passwordHash, user.passwordHash),
+        ),
+      )
+      .for("share");
+    return unchanged ? createSession(tx, user.id, now) : undefined;
+  });
 }

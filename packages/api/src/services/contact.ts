@@ -9,32 +9,40 @@ import { count, desc } from "drizzle-orm";
 import type { ApiDeps } from "../context";
 import { sendOrQueue } from "../mail/outbox";
 import { contactAcknowledgement, staffContactMail } from "../mail/templates";
+import { recordSubmission } from "./form-limits";
 import { inboxCounts, inboxWhere, openInboxItem, setInboxState } from "./inbox";
 import { ignoreRobot, type SubmissionResult } from "./interpreter-requests";
 
-/** Stores a contact message, then mails the staff and an acknowledgement to the sender. */
+/**
+ * Stores a contact message, then mails the staff and an acknowledgement to the sender. A
+ * honeypot answer counts against the limits like a stored message.
+ */
 export async function submitContactMessage(
   deps: ApiDeps,
   input: ContactMessageInput,
   meta: { ip: string },
 ): Promise<SubmissionResult> {
-  deps.limits.submissions.hit(`contact:${meta.ip}`);
   const { website: honeypot, ...fields } = input;
-  if (honeypot) return ignoreRobot(deps, "contact");
-  const [row] = await deps.database.db
-    .insert(contactMessages)
-    .values(fields)
-    .returning({ id: contactMessages.id });
-  if (!row) throw new Error("insert returned nothing");
+  const entry = { form: "contact", ip: meta.ip, email: input.email } as const;
+  const id = await recordSubmission(deps, entry, async () => {
+    if (honeypot) return null;
+    const [row] = await deps.database.db
+      .insert(contactMessages)
+      .values(fields)
+      .returning({ id: contactMessages.id });
+    if (!row) throw new Error("insert returned nothing");
+    return row.id;
+  });
+  if (id === null) return ignoreRobot(deps, entry.form);
   const [staff, ack] = await Promise.all([
     sendOrQueue(deps, {
       to: deps.mail.staffEmail,
       replyTo: input.email,
-      ...staffContactMail(input, row.id),
+      ...staffContactMail(input, id),
     }),
     sendOrQueue(deps, { to: input.email, ...contactAcknowledgement(input) }),
   ]);
-  return { id: row.id, emailSent: staff && ack };
+  return { id, emailSent: staff && ack };
 }
 
 export const MESSAGE_NOT_FOUND = "Message not found";

@@ -17,19 +17,30 @@ import type { ApiDeps } from "../context";
 import { AppError } from "../errors";
 import { sendOrQueue } from "../mail/outbox";
 import { render } from "../mail/templates";
-import { newStorageKey, putUpload } from "../storage/storage";
+import { storeFilesWithRows } from "../storage/files-with-rows";
+import { newStorageKey } from "../storage/storage";
 import type { CheckedUpload } from "../storage/uploads";
 import { inboxCounts, inboxWhere, markOpened, setInboxState } from "./inbox";
 
 export type RegistrationFiles = Partial<Record<keyof typeof REGISTRATION_FILES, CheckedUpload>>;
+
+/** The registration stored with the document `key`, if any (its COMMIT's answer was lost). */
+async function registrationWithFile(db: Db, key: string): Promise<number | null> {
+  const [found] = await db
+    .select({ id: interpreterRegistrationDocuments.registrationId })
+    .from(interpreterRegistrationDocuments)
+    .innerJoin(storedFiles, eq(storedFiles.id, interpreterRegistrationDocuments.fileId))
+    .where(eq(storedFiles.key, key));
+  return found?.id ?? null;
+}
 
 /** The reference an interpreter quotes: "REG-000042". */
 export const registrationReference = (id: number) => `REG-${String(id).padStart(6, "0")}`;
 
 /**
  * Stores a registration and its documents in one transaction; the files are written first and
- * removed again if the transaction fails, so that nothing is left half-stored. Then the staff
- * notice and the interpreter's confirmation.
+ * removed again when it surely failed (storeFilesWithRows), so that nothing is left
+ * half-stored. Then the staff notice and the interpreter's confirmation.
  */
 export async function submitRegistration(
   deps: ApiDeps,
@@ -51,40 +62,36 @@ export async function submitRegistration(
     file: file as CheckedUpload,
     key: newStorageKey("interpreter-documents", (file as CheckedUpload).extension),
   }));
-  const written: string[] = [];
-  let id: number;
-  try {
-    for (const s of stored) {
-      await putUpload(deps.storage, deps.logger, s.key, s.file.bytes);
-      written.push(s.key);
-    }
-    id = await deps.database.db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(interpreterRegistrations)
-        .values({ ...fields, workCapacity: fields.workCapacity ?? null })
-        .returning({ id: interpreterRegistrations.id });
-      if (!row) throw new Error("insert returned nothing");
-      for (const s of stored) {
-        const [file] = await tx
-          .insert(storedFiles)
-          .values({
-            key: s.key,
-            originalName: s.file.originalName,
-            contentType: s.file.contentType,
-            size: s.file.bytes.byteLength,
-          })
-          .returning({ id: storedFiles.id });
-        if (!file) throw new Error("insert returned nothing");
-        await tx
-          .insert(interpreterRegistrationDocuments)
-          .values({ registrationId: row.id, kind: s.kind, fileId: file.id });
-      }
-      return row.id;
-    });
-  } catch (error) {
-    await Promise.all(written.map((key) => deps.storage.delete(key).catch(() => {})));
-    throw error;
-  }
+  const id = await storeFilesWithRows(
+    deps,
+    stored.map((s) => ({ key: s.key, bytes: s.file.bytes })),
+    (markCommitting) =>
+      deps.database.db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(interpreterRegistrations)
+          .values({ ...fields, workCapacity: fields.workCapacity ?? null })
+          .returning({ id: interpreterRegistrations.id });
+        if (!row) throw new Error("insert returned nothing");
+        for (const s of stored) {
+          const [file] = await tx
+            .insert(storedFiles)
+            .values({
+              key: s.key,
+              originalName: s.file.originalName,
+              contentType: s.file.contentType,
+              size: s.file.bytes.byteLength,
+            })
+            .returning({ id: storedFiles.id });
+          if (!file) throw new Error("insert returned nothing");
+          await tx
+            .insert(interpreterRegistrationDocuments)
+            .values({ registrationId: row.id, kind: s.kind, fileId: file.id });
+        }
+        markCommitting();
+        return row.id;
+      }),
+    () => registrationWithFile(deps.database.db, stored[0]?.key ?? ""),
+  );
   const reference = registrationReference(id);
   const rows = [
     { label: "Reference", value: reference },

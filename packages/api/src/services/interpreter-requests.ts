@@ -9,6 +9,7 @@ import { count, desc } from "drizzle-orm";
 import type { ApiDeps } from "../context";
 import { sendOrQueue } from "../mail/outbox";
 import { interpreterRequestAcknowledgement, staffInterpreterRequestMail } from "../mail/templates";
+import { recordSubmission } from "./form-limits";
 import { inboxCounts, inboxWhere, openInboxItem, setInboxState } from "./inbox";
 
 export interface SubmissionResult {
@@ -24,30 +25,35 @@ export function ignoreRobot(deps: ApiDeps, form: string): SubmissionResult {
 
 /**
  * Stores an interpreter request, then tells the staff and acknowledges to the requester. The
- * row is committed first: a failed mail is logged and never loses the request.
+ * row is committed first: a failed mail is logged and never loses the request. A honeypot
+ * answer counts against the limits like a stored request, so a robot is slowed like anyone.
  */
 export async function submitInterpreterRequest(
   deps: ApiDeps,
   input: InterpreterRequestInput,
   meta: { ip: string },
 ): Promise<SubmissionResult> {
-  deps.limits.submissions.hit(`interpreter-request:${meta.ip}`);
   const { website: honeypot, ...fields } = input;
-  if (honeypot) return ignoreRobot(deps, "interpreter-request");
-  const [row] = await deps.database.db
-    .insert(interpreterRequests)
-    .values(fields)
-    .returning({ id: interpreterRequests.id });
-  if (!row) throw new Error("insert returned nothing");
+  const entry = { form: "interpreter-request", ip: meta.ip, email: input.email } as const;
+  const id = await recordSubmission(deps, entry, async () => {
+    if (honeypot) return null;
+    const [row] = await deps.database.db
+      .insert(interpreterRequests)
+      .values(fields)
+      .returning({ id: interpreterRequests.id });
+    if (!row) throw new Error("insert returned nothing");
+    return row.id;
+  });
+  if (id === null) return ignoreRobot(deps, entry.form);
   const [staff, ack] = await Promise.all([
     sendOrQueue(deps, {
       to: deps.mail.staffEmail,
       replyTo: input.email,
-      ...staffInterpreterRequestMail(input, row.id),
+      ...staffInterpreterRequestMail(input, id),
     }),
     sendOrQueue(deps, { to: input.email, ...interpreterRequestAcknowledgement(input) }),
   ]);
-  return { id: row.id, emailSent: staff && ack };
+  return { id, emailSent: staff && ack };
 }
 
 export const REQUEST_NOT_FOUND = "Request not found";

@@ -1,4 +1,4 @@
-import { type Db, users } from "@kairos/db";
+import { type Db, type Tx, users } from "@kairos/db";
 import {
   type CreateUserInput,
   type PublicUser,
@@ -6,7 +6,7 @@ import {
   type UpdateUserInput,
   type UserListQuery,
 } from "@kairos/shared";
-import { and, asc, count, desc, eq, ilike, ne, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, or, sql } from "drizzle-orm";
 import { hashPassword } from "../auth/password";
 import { deleteUserSessions, type StaffUser } from "../auth/sessions";
 import { AppError } from "../errors";
@@ -66,12 +66,22 @@ export async function createUser(db: Db, input: CreateUserInput): Promise<Public
   }
 }
 
-async function activeAdminsOtherThan(db: Db, id: string) {
-  const [row] = await db
-    .select({ n: count() })
+/**
+ * Throws when `id` is the last active admin. The active admins' rows stay locked until the
+ * transaction ends: a second removal running at the same time waits here, then reads the
+ * admins as the first one left them (READ COMMITTED re-checks a locked row once it is free),
+ * so two admins demoting each other at once cannot both succeed.
+ */
+async function assertAnotherAdminRemains(tx: Tx, id: string) {
+  const admins = await tx
+    .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.role, "admin"), eq(users.active, true), ne(users.id, id)));
-  return row?.n ?? 0;
+    .where(and(eq(users.role, "admin"), eq(users.active, true)))
+    .orderBy(users.id) // every caller locks them in the same order: no deadlock
+    .for("update");
+  if (admins.length === 1 && admins[0]?.id === id) {
+    throw new AppError("CONFLICT", "The last active admin cannot be disabled or demoted");
+  }
 }
 
 /**
@@ -84,16 +94,9 @@ export async function updateUser(
   input: UpdateUserInput,
   actor: Pick<StaffUser, "id">,
 ): Promise<PublicUser> {
-  const current = await getUser(db, id);
+  await getUser(db, id); // 404 for an unknown id
   if (input.active === false && actor.id === id) {
     throw new AppError("BAD_REQUEST", "You cannot disable your own account");
-  }
-  const losesAdmin =
-    current.role === "admin" &&
-    current.active &&
-    (input.active === false || input.role === "moderator");
-  if (losesAdmin && (await activeAdminsOtherThan(db, id)) === 0) {
-    throw new AppError("CONFLICT", "The last active admin cannot be disabled or demoted");
   }
   const { password, ...fields } = input;
   const values = {
@@ -101,14 +104,19 @@ export async function updateUser(
     ...(password ? { passwordHash: await hashPassword(password) } : {}),
   };
   try {
-    if (Object.keys(values).length > 0) {
-      await db.update(users).set(values).where(eq(users.id, id));
-    }
+    await db.transaction(async (tx) => {
+      if (input.active === false || input.role === "moderator") {
+        await assertAnotherAdminRemains(tx, id);
+      }
+      if (Object.keys(values).length > 0) {
+        await tx.update(users).set(values).where(eq(users.id, id));
+      }
+      if (password || input.active === false) await deleteUserSessions(tx, id);
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError("CONFLICT", "This username is already taken");
     throw error;
   }
-  if (password || input.active === false) await deleteUserSessions(db, id);
   return getUser(db, id);
 }
 

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
-import { dirname, join, resolve, sep } from "node:path";
+import type { Dirent } from "node:fs";
+import { mkdir, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { dirname, join, relative, resolve, sep } from "node:path";
 import { AppError, STORAGE_FAILED_MESSAGE } from "../errors";
 import { describeError, type Logger } from "../logger";
 
@@ -9,6 +10,8 @@ export interface Storage {
   put(key: string, bytes: Uint8Array): Promise<void>;
   get(key: string): Promise<Uint8Array | null>;
   delete(key: string): Promise<void>;
+  /** Every stored key with when it was written (for the sweeper of unreferenced uploads). */
+  list(): AsyncIterable<{ key: string; writtenAt: Date }>;
 }
 
 /** A new random key under `folder`, e.g. `payment-screenshots/3f1c….png`. */
@@ -59,6 +62,21 @@ export function localStorage(root: string): Storage {
     },
     async delete(key) {
       await rm(pathOf(key), { force: true });
+    },
+    async *list() {
+      let entries: Dirent[];
+      try {
+        entries = await readdir(base, { recursive: true, withFileTypes: true });
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === "ENOENT") return;
+        throw error;
+      }
+      for (const entry of entries) {
+        if (!entry.isFile()) continue;
+        const path = join(entry.parentPath, entry.name);
+        const info = await stat(path).catch(() => null); // removed meanwhile
+        if (info) yield { key: relative(base, path).split(sep).join("/"), writtenAt: info.mtime };
+      }
     },
   };
 }

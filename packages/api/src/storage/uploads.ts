@@ -56,10 +56,25 @@ export async function checkUpload(
   if (!detected || !extension || !claimFits(file, detected.mime) || hasTrailingPayload(bytes)) {
     throw new AppError("UNSUPPORTED_MEDIA_TYPE", rule.wrongType);
   }
-  const originalName = (file.name || `upload.${extension}`)
-    .replace(/[\r\n"\\/]/g, "_")
-    .slice(0, 200);
+  const originalName = nameOfType(file.name, detected.mime, extension);
   return { bytes, contentType: detected.mime, extension, originalName };
+}
+
+/**
+ * The name to store and offer a file under: the uploaded base name with the extension of the
+ * type its bytes are (`cv.html` of a PDF → `cv.pdf`, `photo` → `photo.png`), so that a download
+ * never says it is something else, and a browser or desktop never opens it as that. An
+ * extension that already names the type stays as written (`a.JPG`, `scan.jpeg`). A last part
+ * without a letter (`Scan 2026.03.01`) is not an extension: the type's is added after it.
+ */
+function nameOfType(name: string, mime: string, extension: string): string {
+  const clean = name.replace(/[\r\n"\\/]/g, "_");
+  const dot = clean.lastIndexOf(".");
+  const last = dot >= 0 ? clean.slice(dot + 1) : "";
+  const isExtension = /^[a-z\d]{1,10}$/i.test(last) && /[a-z]/i.test(last);
+  const base = (isExtension ? clean.slice(0, dot) : clean).slice(0, 190) || "upload";
+  const fits = isExtension && CLAIMED_BY_EXTENSION[last.toLowerCase()] === mime;
+  return `${base}.${fits ? last : extension}`;
 }
 
 // What a file says it is, by its type or its name, for the kinds uploads accept.

@@ -4,6 +4,7 @@ export * from "./assessments";
 export * from "./enums";
 export * from "./files";
 export * from "./inbox";
+export * from "./limits";
 export * from "./reliability";
 export * from "./settings";
 export * from "./users";

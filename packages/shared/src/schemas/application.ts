@@ -7,6 +7,7 @@ import {
   PAYMENT_PLANS,
 } from "../enums";
 import {
+  dateParam,
   emailField,
   evenWhenFieldsInvalid,
   INVALID_INPUT,
@@ -177,9 +178,4 @@ export const statusChangeSchema = z.object({
 
 export const notesChangeSchema = z.object({ notes: notesField });
 
-export const bookedSlotsQuerySchema = z.object({
-  entry_date: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, "The date must be YYYY-MM-DD")
-    .optional(),
-});
+export const bookedSlotsQuerySchema = z.object({ entry_date: dateParam.optional() });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { calendarDays } from "../slot-series";
+import { calendarDate, rowId } from "./common";
 
 // Staff management of assessment slots (/admin/slots). Times are Egypt time, 12-hour in the UI
 // and HH:MM on the wire. The spec shows none of these messages; they are ours, one per rule.
@@ -48,13 +49,6 @@ export const SLOT_MESSAGES = {
 
 const m = SLOT_MESSAGES;
 
-/** A real calendar date as YYYY-MM-DD (rejects 2026-02-30). */
-export const isoDate = (message: string) =>
-  z
-    .string(message)
-    .regex(/^\d{4}-\d{2}-\d{2}$/, message)
-    .refine((v) => new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), message);
-
 /** A 24-hour wall time as HH:MM. */
 export const wallTime = (message: string) =>
   z.string(message).regex(/^([01]\d|2[0-3]):[0-5]\d$/, message);
@@ -65,8 +59,6 @@ const capacity = z
   .int(m.capacity)
   .min(1, m.capacity)
   .max(SLOT_LIMITS.capacityMax, m.capacity);
-const positiveId = (message: string) =>
-  z.number(message).int(message).positive(message).max(2_147_483_647, message);
 
 /** The call link: blank (none yet) or an https:// address; blank becomes null. */
 export const callLinkField = z
@@ -89,7 +81,7 @@ const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.sl
 const singleSlotSchema = z.object({
   mode: z.literal("single"),
   roundId,
-  date: isoDate(m.date),
+  date: calendarDate(m.date),
   time: wallTime(m.time),
   capacity,
   callLink: callLinkField.optional(),
@@ -99,8 +91,8 @@ const seriesSlotSchema = z
   .object({
     mode: z.literal("series"),
     roundId,
-    fromDate: isoDate(m.fromDate),
-    toDate: isoDate(m.toDate),
+    fromDate: calendarDate(m.fromDate),
+    toDate: calendarDate(m.toDate),
     daysOfWeek: z
       .array(z.number().int().min(0).max(6), m.daysOfWeek)
       .min(1, m.daysOfWeek)
@@ -135,19 +127,19 @@ export const createSlotsSchema = z.discriminatedUnion("mode", [singleSlotSchema,
 export type CreateSlotsInput = z.output<typeof createSlotsSchema>;
 
 export const updateSlotSchema = z.object({
-  slotId: positiveId(m.slotNotFound),
+  slotId: rowId(m.slotNotFound),
   capacity,
   callLink: callLinkField,
 });
 export type UpdateSlotInput = z.output<typeof updateSlotSchema>;
 
-export const slotIdSchema = z.object({ slotId: positiveId(m.slotNotFound) });
+export const slotIdSchema = z.object({ slotId: rowId(m.slotNotFound) });
 export const roundSlotsSchema = z.object({ roundId });
 
 export const moveBookingSchema = z.object({
-  bookingId: positiveId(m.bookingNotFound),
-  toSlotId: positiveId(m.slotId),
+  bookingId: rowId(m.bookingNotFound),
+  toSlotId: rowId(m.slotId),
 });
 export type MoveBookingInput = z.output<typeof moveBookingSchema>;
 
-export const cancelBookingSchema = z.object({ bookingId: positiveId(m.bookingNotFound) });
+export const cancelBookingSchema = z.object({ bookingId: rowId(m.bookingNotFound) });

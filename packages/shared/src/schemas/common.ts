@@ -44,6 +44,36 @@ export const emailField = (message = INVALID_EMAIL) =>
     .pipe(z.email(message))
     .transform((v) => v.toLowerCase());
 
+/**
+ * A calendar day as YYYY-MM-DD, wherever one comes in (forms, queries, paths, tRPC inputs).
+ * `notReal` refuses a well-formed day the calendar does not have (2026-02-30, 2026-13-45): Date()
+ * rolls the first over to March and cannot represent the second, and the database fails on
+ * both, so a real day is one that reads back the same.
+ */
+export const calendarDate = (format: string, notReal = format, missing = format) =>
+  z
+    .string(missing)
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { message: format, abort: true })
+    .refine((v) => {
+      const day = new Date(`${v}T00:00:00Z`);
+      return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(v);
+    }, notReal);
+
+export const DATE_MESSAGES = {
+  format: "The date must be YYYY-MM-DD",
+  notReal: "The date must be a real calendar date (YYYY-MM-DD)",
+} as const;
+
+/** A day in a query or a path: the available slots of a day, the bookings of a day. */
+export const dateParam = calendarDate(DATE_MESSAGES.format, DATE_MESSAGES.notReal);
+
+/** The largest id of a Postgres `integer` column: a larger number names no row. */
+export const MAX_ROW_ID = 2_147_483_647;
+
+/** A row's id in a JSON input: a whole number from 1 to MAX_ROW_ID, else `message`. */
+export const rowId = (message: string) =>
+  z.number(message).int(message).positive(message).max(MAX_ROW_ID, message);
+
 /** `?page&limit` of list calls: page from 1, limit capped. */
 export const paginationQuery = (defaultLimit = 10, maxLimit = 100) =>
   z.object({

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { INBOX_STATES } from "../enums";
-import { paginationQuery } from "./common";
+import { MAX_ROW_ID, paginationQuery } from "./common";
 
 // The staff inboxes: interpreter requests, contact messages and interpreter registrations.
 
@@ -11,7 +11,7 @@ export const inboxIdSchema = z.coerce
   .number("Unknown item")
   .int("Unknown item")
   .positive("Unknown item")
-  .max(2_147_483_647, "Unknown item");
+  .max(MAX_ROW_ID, "Unknown item");
 
 /** `?page&limit&q&state` of an inbox list: newest first, searched and filtered by state. */
 export const inboxListSchema = paginationQuery(INBOX_PAGE_SIZE, 100).extend({

@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { PublicConfig } from "../config";
 import { ROUND_STATUSES } from "../enums";
 import type { PriceTable } from "../pricing";
-import { emailField } from "./common";
+import { calendarDate, emailField } from "./common";
 
 // What admins change in /admin/settings without a deploy: prices, payment instructions,
 // support contacts (one JSON document in the settings table) and the rounds (their own table).
@@ -86,19 +86,11 @@ export function defaultSiteSettings(config: PublicConfig): SiteSettings {
 }
 
 const isoDay = (label: string) =>
-  z
-    .string(`${label} is required`)
-    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date (YYYY-MM-DD)`)
-    // Date() rolls 2026-02-30 over to March: a real date reads back the same.
-    .refine(
-      (v) => {
-        const date = new Date(`${v}T00:00:00Z`);
-        return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(v);
-      },
-      {
-        message: `${label} must be a real date`,
-      },
-    );
+  calendarDate(
+    `${label} must be a date (YYYY-MM-DD)`,
+    `${label} must be a real date`,
+    `${label} is required`,
+  );
 
 const roundFields = z.object({
   name: z

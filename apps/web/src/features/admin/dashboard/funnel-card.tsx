@@ -16,8 +16,8 @@ import { useState } from "react";
 import { trpc } from "../../../lib/trpc";
 import { shareOf, stageLabel } from "./format";
 
-// The training application's funnel from the first-party events: sessions that opened
-// /register, completed each step and submitted, over a chosen period.
+// The training application's funnel over a chosen period: from the first-party events, the
+// sessions that opened /register and completed each step; then the applications stored.
 
 export function FunnelCard() {
   const [days, setDays] = useState<FunnelPeriod>(30);
@@ -42,7 +42,8 @@ export function FunnelCard() {
         />
       </Group>
       <Text size="sm" c="dimmed" mb="sm">
-        Browser sessions at each stage; the share is of the sessions that opened the form.
+        Browser sessions at each step, then the applications stored; the share is of the sessions
+        that opened the form.
       </Text>
       {funnel.isPending && <Loader size="sm" aria-label="Loading the funnel" />}
       {funnel.isError && (

@@ -1,0 +1,51 @@
+import {
+  type ApiDeps,
+  AppError,
+  type LimitedForm,
+  noteRefusal,
+  refuseOverFormLimit,
+} from "@kairos/api";
+import { createMiddleware } from "hono/factory";
+import type { SessionVariables } from "../session";
+import { trpcErrorAnswer } from "../trpc-errors";
+
+/**
+ * The refusals of a public submission that need no body, mounted before its body limit and
+ * its Idempotency-Key (which reads and fingerprints the whole body): the address over its
+ * limit (429) and, for a multipart route, another content type (415). Each refusal the route
+ * gives afterwards (a 4xx other than 429, not a replay) counts against the refusal ceiling.
+ */
+export function formGate(deps: ApiDeps, form: LimitedForm, options: { multipart?: string } = {}) {
+  return createMiddleware<{ Variables: SessionVariables }>(async (c, next) => {
+    const { ip } = c.get("auth");
+    await refuseOverFormLimit(deps, form, ip);
+    if (
+      options.multipart !== undefined &&
+      !c.req.header("content-type")?.startsWith("multipart/form-data")
+    ) {
+      noteRefusal(deps, form, ip);
+      throw new AppError("UNSUPPORTED_MEDIA_TYPE", options.multipart);
+    }
+    await next();
+    const { status, headers } = c.res;
+    const refused = status >= 400 && status < 500 && status !== 429;
+    if (refused && !headers.has("idempotent-replayed")) noteRefusal(deps, form, ip);
+  });
+}
+
+/**
+ * Only the 429 that needs no body, for the web app's tRPC form calls (`/trpc/<procedure>`),
+ * answered in tRPC's error shape; mounted before anything reads the body. The procedure counts
+ * its refusals itself (formProcedure), batched calls included.
+ */
+export const trpcFormLimitFirst = (deps: ApiDeps, form: LimitedForm) =>
+  createMiddleware<{ Variables: SessionVariables }>(async (c, next) => {
+    try {
+      await refuseOverFormLimit(deps, form, c.get("auth").ip);
+    } catch (thrown) {
+      if (!(thrown instanceof AppError)) throw thrown;
+      c.header("Retry-After", String(thrown.retryAfterSeconds ?? 1));
+      return trpcErrorAnswer(c, "TOO_MANY_REQUESTS", 429, thrown.message);
+    }
+    await next();
+  });

@@ -79,6 +79,8 @@ async function showCarousel(page: Page) {
 }
 
 test.describe("about the course", { tag: "@desktop" }, () => {
+  // The carousel moves by itself only for visitors who have not asked for reduced motion.
+  test.use({ reducedMotion: "no-preference" });
   test.beforeEach(async ({ page }) => {
     await openLanding(page);
   });

@@ -3,6 +3,7 @@ import { expectScreen, NOT_FOUND_HEADING, ROUTE_HEADINGS, SUPPORT_MAILTO_HREF } 
 
 // The route table, the 404 page and the Access Denied page (NAV-01..04).
 
+// The pages' layout is checked at both widths; where their links go, at desktop width only.
 test.describe("404 page", () => {
   test("an unknown path answers 404 and shows 'Page Not Found' with its links", async ({
     page,
@@ -34,14 +35,14 @@ test.describe("404 page", () => {
     { name: "Course Registration", href: "/register" },
     { name: "Admin Login", href: "/admin/login" },
   ]) {
-    test(`'${name}' goes to ${href}`, async ({ page }) => {
+    test(`'${name}' goes to ${href}`, { tag: "@desktop" }, async ({ page }) => {
       await page.goto("/no-such-page");
       await page.locator("main").getByRole("link", { name, exact: true }).click();
       await expectScreen(page, href);
     });
   }
 
-  test("'Go Back' returns to the previous page", async ({ page }) => {
+  test("'Go Back' returns to the previous page", { tag: "@desktop" }, async ({ page }) => {
     await page.goto("/about-us");
     await expectScreen(page, "/about-us");
     await page.goto("/no-such-page");
@@ -50,7 +51,9 @@ test.describe("404 page", () => {
     await expectScreen(page, "/about-us");
   });
 
-  test("a client-side navigation to an unknown path shows the 404 page", async ({ page }) => {
+  test("a client-side navigation to an unknown path shows the 404 page", {
+    tag: "@desktop",
+  }, async ({ page }) => {
     await page.goto("/");
     // The prerendered page is on screen before the router listens to history (it hydrates in
     // a transition): the navigation is repeated until the running app has taken it.
@@ -80,7 +83,7 @@ test.describe("Access Denied page", () => {
     await expectScreen(page, "/about-us");
   });
 
-  test("'Home' goes to /", async ({ page }) => {
+  test("'Home' goes to /", { tag: "@desktop" }, async ({ page }) => {
     await page.goto("/unauthorized");
     await page.locator("main").getByRole("link", { name: "Home", exact: true }).click();
     await expectScreen(page, "/");

@@ -79,35 +79,39 @@ async function expectHydrated(page: Page) {
   await expect(page.locator("#root")).not.toBeEmpty();
 }
 
-test.describe("hydration", { tag: "@desktop" }, () => {
-  for (const path of ["/", "/medical-training"]) {
-    test(`${path} hydrates without errors`, async ({ page }) => {
-      const errors = collectErrors(page);
-      await page.goto(path);
-      await expectHydrated(page);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(headingOf(path));
-      // Interactive after hydration: the residence button opens its dialog.
-      await page.getByRole("button", { name: "Change country of residence" }).click();
-      await expect(page.getByRole("dialog", { name: "Where do you live?" })).toBeVisible();
-      expect(errors).toEqual([]);
-    });
+// The first render must match the HTML with and without reduced motion (the carousel's state).
+for (const reducedMotion of ["reduce", "no-preference"] as const) {
+  test.describe(`hydration (reduced motion: ${reducedMotion})`, { tag: "@desktop" }, () => {
+    test.use({ reducedMotion });
+    for (const path of ["/", "/medical-training"]) {
+      test(`${path} hydrates without errors`, async ({ page }) => {
+        const errors = collectErrors(page);
+        await page.goto(path);
+        await expectHydrated(page);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(headingOf(path));
+        // Interactive after hydration: the residence button opens its dialog.
+        await page.getByRole("button", { name: "Change country of residence" }).click();
+        await expect(page.getByRole("dialog", { name: "Where do you live?" })).toBeVisible();
+        expect(errors).toEqual([]);
+      });
 
-    test(`${path} switches to EGP after hydration for a visitor living in Egypt`, async ({
-      page,
-    }) => {
-      await page.addInitScript(() =>
-        window.localStorage.setItem(
-          "userResidence",
-          JSON.stringify({ country: "Egypt", city: "Cairo", timestamp: "2026-01-05T10:00:00Z" }),
-        ),
-      );
-      const errors = collectErrors(page);
-      const html = await (await page.request.get(path)).text();
-      expect(html).toContain(">$450<");
-      await page.goto(path);
-      await expectHydrated(page);
-      await expect(page.getByTestId("early-bird-price")).toHaveText("LE 8500");
-      expect(errors).toEqual([]);
-    });
-  }
-});
+      test(`${path} switches to EGP after hydration for a visitor living in Egypt`, async ({
+        page,
+      }) => {
+        await page.addInitScript(() =>
+          window.localStorage.setItem(
+            "userResidence",
+            JSON.stringify({ country: "Egypt", city: "Cairo", timestamp: "2026-01-05T10:00:00Z" }),
+          ),
+        );
+        const errors = collectErrors(page);
+        const html = await (await page.request.get(path)).text();
+        expect(html).toContain(">$450<");
+        await page.goto(path);
+        await expectHydrated(page);
+        await expect(page.getByTestId("early-bird-price")).toHaveText("LE 8500");
+        expect(errors).toEqual([]);
+      });
+    }
+  });
+}

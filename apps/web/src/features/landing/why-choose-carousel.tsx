@@ -2,16 +2,13 @@ import { Carousel } from "@mantine/carousel";
 import { Button, Group, Paper, Text, Title } from "@mantine/core";
 import { IconPlayerPause, IconPlayerPlay } from "@tabler/icons-react";
 import Autoplay from "embla-carousel-autoplay";
-import { type FocusEvent, useRef, useState } from "react";
+import { type FocusEvent, useEffect, useRef, useState } from "react";
 import { whyChooseSlides, whyChooseTitle } from "../../content/landing";
+import { prefersReducedMotion } from "../../lib/motion";
 import classes from "./landing-page.module.css";
 
 /** The about carousel advances every 4 s (CONST-08). */
 export const CAROUSEL_INTERVAL_MS = 4000;
-
-const prefersReducedMotion = () =>
-  typeof window !== "undefined" &&
-  window.matchMedia?.("(prefers-reduced-motion: reduce)").matches === true;
 
 /**
  * 'Why Choose This Course': 5 slides, previous/next and dot controls, wraps both ways, advances
@@ -20,10 +17,12 @@ const prefersReducedMotion = () =>
  * with reduced motion it starts paused.
  */
 export function WhyChooseCarousel() {
-  const [paused, setPaused] = useState(prefersReducedMotion);
+  // Playing in the first render, as in the prerendered HTML (another first render would not
+  // hydrate); the effect below pauses it for reduced motion before the first slide changes.
+  const [paused, setPaused] = useState(false);
   const autoplay = useRef(
     // A drag stops it (stopOnInteraction); the handlers below restart it once nothing holds it.
-    Autoplay({ delay: CAROUSEL_INTERVAL_MS, playOnInit: !paused, stopOnFocusIn: false }),
+    Autoplay({ delay: CAROUSEL_INTERVAL_MS, stopOnFocusIn: false }),
   );
   // Why autoplay is held: the visitor's choice, the pointer over it, focus inside it.
   const hold = useRef({ paused, hovered: false, focused: false });
@@ -37,6 +36,13 @@ export function WhyChooseCarousel() {
     hold.current = { ...hold.current, ...change };
     sync();
   };
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, after the first render
+  useEffect(() => {
+    if (!prefersReducedMotion()) return;
+    setPaused(true);
+    setHold({ paused: true });
+  }, []);
 
   const togglePaused = () => {
     const next = !hold.current.paused;

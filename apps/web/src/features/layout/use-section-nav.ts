@@ -1,9 +1,13 @@
 import { useLocation, useNavigate } from "@tanstack/react-router";
 import { useCallback } from "react";
 import { HOME_SCROLL_DELAY_MS } from "../../content/navigation";
+import { prefersReducedMotion } from "../../lib/motion";
 
 export function scrollToSection(id: string) {
-  document.getElementById(id)?.scrollIntoView({ behavior: "smooth", block: "start" });
+  document.getElementById(id)?.scrollIntoView({
+    behavior: prefersReducedMotion() ? "auto" : "smooth",
+    block: "start",
+  });
 }
 
 /**

@@ -169,6 +169,21 @@ describe.each(testDatabases())("inputs the fuzzer found on $name", ({ open }) =>
     }
   });
 
+  it("answers a REST path id that is not plain decimal, or past Postgres's integer, with 404", async () => {
+    for (const raw of ["0x10", "1e1", "007", "+1", "-0", "1.0", "3000000000", "2147483648"]) {
+      for (const [path, message] of [
+        [`/api/trainings/${raw}`, "Application not found"],
+        [`/api/assessments/check-availability/${raw}`, "Time slot not found"],
+        [`/api/assessments/slots/${raw}`, "Time slot not found"],
+      ] as const) {
+        const method = path.includes("/slots/") ? "DELETE" : "GET";
+        const res = await app.request(path, { method, headers: staff });
+        expect(res.status, path).toBe(404);
+        expect(await res.json(), path).toEqual({ success: false, message });
+      }
+    }
+  });
+
   it("labels tRPC's answer to an unsupported content type as JSON", async () => {
     const res = await app.request("/trpc/contact.submit", {
       method: "POST",

@@ -1,6 +1,5 @@
 import {
   type ApiDeps,
-  AppError,
   cancelBooking,
   createSlots,
   deleteSlot,
@@ -22,15 +21,9 @@ import type { SessionVariables } from "../session";
 import { ok, parseJson, parseQuery } from "./envelope";
 import { requireStaff, sessionOf } from "./guards";
 import { tooLarge } from "./limits";
+import { rowIdOf } from "./params";
 
-const idParam = z.coerce.number().int().positive().max(2_147_483_647);
 const jsonLimit = bodyLimit({ maxSize: 16 * 1024, onError: tooLarge });
-
-const idOf = (raw: string, message: string): number => {
-  const id = idParam.safeParse(raw);
-  if (!id.success) throw new AppError("NOT_FOUND", message);
-  return id.data;
-};
 
 /** The staff slot calls of /admin/slots, over the same services and schemas as tRPC. */
 export function slotManagementRoutes(deps: ApiDeps) {
@@ -45,21 +38,21 @@ export function slotManagementRoutes(deps: ApiDeps) {
       return ok(c, result, 201, `${result.created} slots created`);
     })
     .patch("/slots/:id", requireStaff, jsonLimit, async (c) => {
-      const slotId = idOf(c.req.param("id"), SLOT_MESSAGES.slotNotFound);
+      const slotId = rowIdOf(c.req.param("id"), SLOT_MESSAGES.slotNotFound);
       const changes = await parseJson(c, updateSlotSchema.omit({ slotId: true }));
       return ok(c, { slot: await updateSlot(db, { slotId, ...changes }) }, 200, "Slot updated");
     })
     .delete("/slots/:id", requireStaff, async (c) =>
-      ok(c, await deleteSlot(db, idOf(c.req.param("id"), SLOT_MESSAGES.slotNotFound))),
+      ok(c, await deleteSlot(db, rowIdOf(c.req.param("id"), SLOT_MESSAGES.slotNotFound))),
     )
     .post("/bookings/:id/move", requireStaff, jsonLimit, async (c) => {
-      const bookingId = idOf(c.req.param("id"), SLOT_MESSAGES.bookingNotFound);
+      const bookingId = rowIdOf(c.req.param("id"), SLOT_MESSAGES.bookingNotFound);
       const { toSlotId } = await parseJson(c, moveBookingSchema.omit({ bookingId: true }));
       const moved = await moveBooking(deps, { bookingId, toSlotId }, sessionOf(c).user);
       return ok(c, moved, 200, "Booking moved");
     })
     .post("/bookings/:id/cancel", requireStaff, async (c) => {
-      const bookingId = idOf(c.req.param("id"), SLOT_MESSAGES.bookingNotFound);
+      const bookingId = rowIdOf(c.req.param("id"), SLOT_MESSAGES.bookingNotFound);
       return ok(
         c,
         await cancelBooking(deps, bookingId, sessionOf(c).user),

@@ -13,6 +13,7 @@ import {
   emailField,
   INVALID_INPUT,
   paginationQuery,
+  SLOT_MESSAGES,
 } from "@kairos/shared";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
@@ -22,9 +23,9 @@ import { fail, ok, okShared, parseJson, parseQuery } from "./envelope";
 import { formGate } from "./form-gate";
 import { requireStaff } from "./guards";
 import { tooLarge } from "./limits";
+import { rowIdOf } from "./params";
 
 const availableDatesAnswer = (dates: string[]) => ({ available_dates: dates });
-const idParam = z.coerce.number().int().positive().max(2_147_483_647);
 
 /** The public assessment calls of application-and-admin.md §7. */
 export function assessmentRoutes(deps: ApiDeps) {
@@ -41,9 +42,8 @@ export function assessmentRoutes(deps: ApiDeps) {
       });
     })
     .get("/check-availability/:slotId", async (c) => {
-      const slotId = idParam.safeParse(c.req.param("slotId"));
-      if (!slotId.success) return fail(c, 404, "Time slot not found");
-      return ok(c, await checkAvailability(db, slotId.data));
+      const slotId = rowIdOf(c.req.param("slotId"), SLOT_MESSAGES.slotNotFound);
+      return ok(c, await checkAvailability(db, slotId));
     })
     .get("/booked-slots/:round", requireStaff, async (c) => {
       const query = parseQuery(c, paginationQuery(10, 100).extend(bookedSlotsQuerySchema.shape));
@@ -60,13 +60,10 @@ export function assessmentRoutes(deps: ApiDeps) {
       formGate(deps, "assessment-booking"),
       bodyLimit({ maxSize: 4 * 1024, onError: tooLarge }),
       async (c) => {
-        const slotId = idParam.safeParse(c.req.param("slotId"));
-        if (!slotId.success) return fail(c, 404, "Time slot not found");
+        const slotId = rowIdOf(c.req.param("slotId"), SLOT_MESSAGES.slotNotFound);
         const { email } = await parseJson(c, z.object({ email: emailField() }));
         const entry = { form: "assessment-booking", ip: c.get("auth").ip, email } as const;
-        const booked = await recordSubmission(deps, entry, () =>
-          bookForEmail(deps, slotId.data, email),
-        );
+        const booked = await recordSubmission(deps, entry, () => bookForEmail(deps, slotId, email));
         return ok(c, booked, 201, "Time slot booked");
       },
     );

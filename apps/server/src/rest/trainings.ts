@@ -1,6 +1,5 @@
 import {
   type ApiDeps,
-  AppError,
   applicationsByEmail,
   changeNotes,
   changeStatus,
@@ -25,23 +24,18 @@ import {
 } from "@kairos/shared";
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { z } from "zod";
 import { idempotent } from "../idempotency";
 import type { SessionVariables } from "../session";
 import { fail, ok, parseForm, parseJson, parseQuery } from "./envelope";
 import { formGate } from "./form-gate";
 import { requireAdmin, requireStaff, sessionOf } from "./guards";
 import { tooLarge } from "./limits";
+import { rowIdOf } from "./params";
 
 const listQuery = paginationQuery(10, 100).extend(applicationFiltersSchema.shape);
-const idParam = z.coerce.number().int().positive().max(2_147_483_647);
 const jsonLimit = bodyLimit({ maxSize: 32 * 1024, onError: tooLarge });
 
-function applicationId(raw: string): number {
-  const id = idParam.safeParse(raw);
-  if (!id.success) throw new AppError("NOT_FOUND", "Application not found");
-  return id.data;
-}
+const applicationId = (raw: string) => rowIdOf(raw, "Application not found");
 
 /** Says whether the applicant was e-mailed, so a REST caller need not read the flag. */
 function statusChangeMessage(emailSent: boolean | null): string {

@@ -1,16 +1,5 @@
 import { APPLICATION_MESSAGES } from "@kairos/shared";
-import {
-  Alert,
-  Box,
-  Button,
-  Group,
-  Paper,
-  Progress,
-  Stack,
-  Stepper,
-  Text,
-  Title,
-} from "@mantine/core";
+import { Alert, Button, Group, Paper, Stack, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useMediaQuery } from "@mantine/hooks";
 import { IconAlertCircle } from "@tabler/icons-react";
@@ -22,6 +11,7 @@ import { countryByCode, countryByName } from "../../content/countries";
 import { trackFunnelEvent } from "../../lib/analytics";
 import { changeDialCountry } from "../../lib/phone";
 import { trpc } from "../../lib/trpc";
+import { StepProgress } from "../forms/step-progress";
 import { useSubmissionKey } from "../forms/submission-key";
 import { useStoredResidence, useVisitorLocation } from "../residence/use-residence";
 import {
@@ -259,38 +249,18 @@ export function ApplicationForm() {
 
   return (
     <Stack gap="lg">
-      <Box>
-        <Group justify="space-between" mb={6}>
-          <Text fw={600} aria-live="polite" data-testid="step-indicator">
-            {stepLabel(step)}
-          </Text>
-          <Text c="dimmed" size="sm">
-            {stepTitles[step]}
-          </Text>
-        </Group>
-        <Progress.Root size="md">
-          <Progress.Section
-            value={((step + 1) / STEP_COUNT) * 100}
-            aria-label="Application progress"
-            aria-valuetext={stepLabel(step)}
-          />
-        </Progress.Root>
-      </Box>
-      {wide && (
-        <Stepper
-          active={step}
-          onStepClick={(index) => {
-            if (index < step) goTo(index);
-          }}
-          allowNextStepsSelect={false}
-          size="sm"
-          aria-label="Application steps"
-        >
-          {stepTitles.map((title) => (
-            <Stepper.Step key={title} label={title} />
-          ))}
-        </Stepper>
-      )}
+      <StepProgress
+        name="Application"
+        step={step}
+        titles={stepTitles}
+        label={stepLabel(step)}
+        labelTestId="step-indicator"
+        aside={stepTitles[step]}
+        percent={((step + 1) / STEP_COUNT) * 100}
+        valueText={stepLabel(step)}
+        wide={wide === true}
+        onBack={goTo}
+      />
       <Paper withBorder radius="md" p={{ base: "md", sm: "xl" }}>
         <form
           noValidate

@@ -1,17 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Box,
-  Button,
-  Group,
-  Paper,
-  Progress,
-  Stack,
-  Stepper,
-  Text,
-  ThemeIcon,
-  Title,
-} from "@mantine/core";
+import { Alert, Anchor, Button, Group, Paper, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useMediaQuery } from "@mantine/hooks";
 import { IconAlertCircle, IconCircleCheck } from "@tabler/icons-react";
@@ -26,6 +13,7 @@ import {
 } from "../../content/interpreter-registration";
 import { trackEvent } from "../../lib/analytics";
 import { publicConfig } from "../../lib/config";
+import { StepProgress } from "../forms/step-progress";
 import { useSubmissionKey } from "../forms/submission-key";
 import { HoneypotField } from "../interpreter-requests/honeypot-field";
 import {
@@ -210,38 +198,19 @@ export function RegistrationWizard() {
 
   return (
     <Stack gap="lg">
-      <Box>
-        <Group justify="space-between" mb={6}>
-          <Text fw={600} aria-live="polite" data-testid="registration-step">
-            {registrationStepLabel(step)}
-          </Text>
-          <Text c="dimmed" size="sm" data-testid="registration-percent">
-            {percent}% complete
-          </Text>
-        </Group>
-        <Progress.Root size="md">
-          <Progress.Section
-            value={percent}
-            aria-label="Registration progress"
-            aria-valuetext={`${registrationStepLabel(step)}, ${percent}% complete`}
-          />
-        </Progress.Root>
-      </Box>
-      {wide && (
-        <Stepper
-          active={step}
-          onStepClick={(index) => {
-            if (index < step) goTo(index);
-          }}
-          allowNextStepsSelect={false}
-          size="sm"
-          aria-label="Registration steps"
-        >
-          {registrationStepTitles.map((title) => (
-            <Stepper.Step key={title} label={title} />
-          ))}
-        </Stepper>
-      )}
+      <StepProgress
+        name="Registration"
+        step={step}
+        titles={registrationStepTitles}
+        label={registrationStepLabel(step)}
+        labelTestId="registration-step"
+        aside={`${percent}% complete`}
+        asideTestId="registration-percent"
+        percent={percent}
+        valueText={`${registrationStepLabel(step)}, ${percent}% complete`}
+        wide={wide}
+        onBack={goTo}
+      />
       <Paper withBorder radius="md" p={{ base: "md", sm: "xl" }}>
         <form
           noValidate

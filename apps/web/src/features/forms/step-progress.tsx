@@ -1,0 +1,63 @@
+import { Box, Group, Progress, Stepper, Text } from "@mantine/core";
+import type { ReactNode } from "react";
+
+interface StepProgressProps {
+  /** The form's name in the labels: "Application" gives "Application progress". */
+  name: string;
+  step: number;
+  titles: readonly string[];
+  /** "Step n of N", announced when it changes. */
+  label: string;
+  labelTestId: string;
+  /** The dimmed text beside the label: the step's title or how much is done. */
+  aside: ReactNode;
+  asideTestId?: string;
+  /** 0-100. */
+  percent: number;
+  valueText: string;
+  /** The step titles fit beside each other on wide screens only. */
+  wide: boolean;
+  /** A finished step's title takes the person back to it. */
+  onBack: (step: number) => void;
+}
+
+/** The head of a multi-step form: where the person is, a progress bar and the step titles. */
+export function StepProgress(props: StepProgressProps) {
+  const { name, step, titles, wide, onBack } = props;
+  return (
+    <>
+      <Box>
+        <Group justify="space-between" mb={6}>
+          <Text fw={600} aria-live="polite" data-testid={props.labelTestId}>
+            {props.label}
+          </Text>
+          <Text c="dimmed" size="sm" data-testid={props.asideTestId}>
+            {props.aside}
+          </Text>
+        </Group>
+        <Progress.Root size="md">
+          <Progress.Section
+            value={props.percent}
+            aria-label={`${name} progress`}
+            aria-valuetext={props.valueText}
+          />
+        </Progress.Root>
+      </Box>
+      {wide && (
+        <Stepper
+          active={step}
+          onStepClick={(index) => {
+            if (index < step) onBack(index);
+          }}
+          allowNextStepsSelect={false}
+          size="sm"
+          aria-label={`${name} steps`}
+        >
+          {titles.map((title) => (
+            <Stepper.Step key={title} label={title} />
+          ))}
+        </Stepper>
+      )}
+    </>
+  );
+}

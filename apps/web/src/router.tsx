@@ -8,10 +8,19 @@ import { routeTree } from "./routeTree.gen";
  * break the CSP, and the browser restores scrolling itself.
  */
 export function createAppRouter(options: { history?: RouterHistory; server?: boolean } = {}) {
+  // The first render in the browser hydrates the page the visitor already sees, perhaps
+  // scrolled (or at its #hash) while the scripts loaded: the router's reset to the top would
+  // throw that away. From the first navigation on, the router resets and restores as usual.
+  let hydrated = false;
+  const afterHydration = () => {
+    const restore = hydrated;
+    hydrated = true;
+    return restore;
+  };
   return createRouter({
     routeTree,
     defaultPreload: "intent",
-    scrollRestoration: !options.server,
+    scrollRestoration: options.server ? false : afterHydration,
     ...(options.history ? { history: options.history } : {}),
   });
 }

@@ -20,6 +20,10 @@ const textbox = (page: Page, name: string) => page.getByRole("textbox", { name, 
 async function expectStep(page: Page, n: number, title: string, percent: number) {
   await expect(page.getByTestId("registration-step")).toHaveText(`Step ${n} of 3`);
   await expect(page.getByTestId("registration-percent")).toHaveText(`${percent}% complete`);
+  await expect(page.getByRole("progressbar", { name: "Registration progress" })).toHaveAttribute(
+    "aria-valuetext",
+    `Step ${n} of 3, ${percent}% complete`,
+  );
   await expect(page.getByRole("heading", { level: 2, name: title, exact: true })).toBeVisible();
 }
 

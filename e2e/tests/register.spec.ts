@@ -46,6 +46,10 @@ const stepText = (page: Page) => page.getByTestId("step-indicator");
 
 async function expectStep(page: Page, n: number) {
   await expect(stepText(page)).toHaveText(`Step ${n} of 7`);
+  await expect(page.getByRole("progressbar", { name: "Application progress" })).toHaveAttribute(
+    "aria-valuetext",
+    `Step ${n} of 7`,
+  );
 }
 
 async function expectNoAxeViolations(page: Page) {

@@ -36,9 +36,16 @@ export function StepProgress(props: StepProgressProps) {
           </Text>
         </Group>
         <Progress.Root size="md">
+          {/* Mantine's own aria attributes come last and would replace the value text with
+              "14.285714285714285%": the bar's are written here. */}
           <Progress.Section
             value={props.percent}
+            withAria={false}
+            role="progressbar"
             aria-label={`${name} progress`}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={Math.round(props.percent)}
             aria-valuetext={props.valueText}
           />
         </Progress.Root>

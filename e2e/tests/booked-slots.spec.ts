@@ -198,25 +198,25 @@ test.describe("booked slots admin", { tag: "@desktop" }, () => {
         error: {
           message: "Forbidden",
           code: -32003,
-          data: { code: "FORBIDDEN", httpStatus: 403, path: "applications.bookedSlots" },
+          data: { code: "FORBIDDEN", httpStatus: 403, path: "bookedSlots.list" },
         },
       },
     ]);
-    await page.route("**/trpc/applications.bookedSlots*", (route) =>
+    await page.route("**/trpc/bookedSlots.list*", (route) =>
       route.fulfill({ status: 403, contentType: "application/json", body: forbidden }),
     );
     await page.goto("/admin/booked-slots");
     await expect(
       page.getByText("Access denied. Admin/Moderator permissions required."),
     ).toBeVisible();
-    await page.unroute("**/trpc/applications.bookedSlots*");
+    await page.unroute("**/trpc/bookedSlots.list*");
 
-    await page.route("**/trpc/applications.bookedSlots*", (route) =>
+    await page.route("**/trpc/bookedSlots.list*", (route) =>
       route.fulfill({ status: 500, body: "down" }),
     );
     await page.goto("/admin/booked-slots?date=2030-01-07");
     await expect(page.getByText("Failed to fetch booked slots")).toBeVisible({ timeout: 10_000 });
-    await page.unroute("**/trpc/applications.bookedSlots*");
+    await page.unroute("**/trpc/bookedSlots.list*");
     await page.getByRole("button", { name: "Try Again" }).click();
     await expect(page.getByText("No booked slots found for the selected criteria")).toBeVisible();
   });

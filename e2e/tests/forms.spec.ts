@@ -216,7 +216,7 @@ test.describe("contact", { tag: "@desktop" }, () => {
     await page.getByRole("textbox", { name: "Message" }).fill("Too short");
     await expect(page.getByText("Message must be at least 10 characters")).toBeVisible();
     await page.getByRole("textbox", { name: "Message" }).fill("When does the next cohort start?");
-    const sent = page.waitForRequest((r) => r.url().includes("/trpc/contact.submit"));
+    const sent = page.waitForRequest((r) => r.url().includes("/trpc/contactMessages.submit"));
     await page.getByRole("button", { name: "Send Message" }).click();
     expect((await sent).headers()["idempotency-key"]).toMatch(UUID);
     const dialog = page.getByRole("dialog", { name: "Message Sent Successfully" });
@@ -226,8 +226,8 @@ test.describe("contact", { tag: "@desktop" }, () => {
   });
 
   test("shows the server's message in the error dialog", async ({ page }) => {
-    await page.route("**/trpc/contact.submit**", (route) =>
-      trpcFailure(route, "Our mail desk is closed right now", "contact.submit"),
+    await page.route("**/trpc/contactMessages.submit**", (route) =>
+      trpcFailure(route, "Our mail desk is closed right now", "contactMessages.submit"),
     );
     await page.goto("/contact-us");
     await page.getByRole("textbox", { name: "Full Name" }).fill("Ann Lee");

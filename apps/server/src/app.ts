@@ -19,19 +19,22 @@ import { idempotent } from "./idempotency";
 import { trpcJsonBodies } from "./json-bodies";
 import { publicTrpcReads } from "./public-trpc-reads";
 import { analyticsRoutes } from "./rest/analytics";
+import { applicationRoutes } from "./rest/applications";
 import { slotManagementRoutes } from "./rest/assessment-slots";
 import { assessmentRoutes } from "./rest/assessments";
 import { authRoutes } from "./rest/auth";
+import { bookedSlotRoutes } from "./rest/booked-slots";
+import { contactMessageRoutes } from "./rest/contact-messages";
 import { fail } from "./rest/envelope";
 import { fileRoutes } from "./rest/files";
 import { trpcFormLimitFirst } from "./rest/form-gate";
 import { geoRoutes } from "./rest/geo";
 import { healthRoutes } from "./rest/health";
 import { interpreterRegistrationRoutes } from "./rest/interpreter-registrations";
+import { interpreterRequestRoutes } from "./rest/interpreter-requests";
 import { tooLarge } from "./rest/limits";
-import { roundRoutes, settingsRoutes } from "./rest/settings";
-import { contactRoutes, interpreterRequestRoutes } from "./rest/submissions";
-import { trainingRoutes } from "./rest/trainings";
+import { roundRoutes } from "./rest/rounds";
+import { settingsRoutes } from "./rest/settings";
 import { usersRoutes } from "./rest/users";
 import { securityHeaders } from "./security";
 import { type SessionVariables, sessionMiddleware } from "./session";
@@ -96,10 +99,11 @@ export function createApp({ deps, env }: AppOptions) {
   api.route("/rounds", roundRoutes(deps));
   api.route("/interpreters/registrations", interpreterRegistrationRoutes(deps));
   api.route("/interpreters", interpreterRequestRoutes(deps));
-  api.route("/contact", contactRoutes(deps));
+  api.route("/contact", contactMessageRoutes(deps));
   api.route("/assessments", assessmentRoutes(deps));
   api.route("/assessments", slotManagementRoutes(deps));
-  api.route("/trainings", trainingRoutes(deps));
+  api.route("/assessments", bookedSlotRoutes(deps));
+  api.route("/trainings", applicationRoutes(deps));
   api.route("/files", fileRoutes(deps));
   api.all("*", (c) => fail(c, 404, `No route for ${c.req.method} ${c.req.path}`));
   app.route("/api", api);
@@ -109,7 +113,7 @@ export function createApp({ deps, env }: AppOptions) {
   // address over its form limit is refused first: the body limit reads a body sent without
   // Content-Length, and the key fingerprints it.
   const trpcForms = [
-    ["contact.submit", "contact"],
+    ["contactMessages.submit", "contact"],
     ["interpreterRequests.submit", "interpreter-request"],
   ] as const;
   for (const [procedure, form] of trpcForms) {

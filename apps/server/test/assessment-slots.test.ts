@@ -183,7 +183,7 @@ describe.each(testDatabases())("assessment slot management on $name", ({ open })
       expect(res.status, `${method} ${path}`).toBe(401);
     }
     const trpc = await app.request(
-      `/trpc/slots.list?input=${encodeURIComponent(JSON.stringify({ roundId: "round-3" }))}`,
+      `/trpc/assessmentSlots.list?input=${encodeURIComponent(JSON.stringify({ roundId: "round-3" }))}`,
     );
     expect(trpc.status).toBe(401);
     const asModerator = await call("GET", "/assessments/slots?round=round-3", undefined, moderator);

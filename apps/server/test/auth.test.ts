@@ -345,10 +345,10 @@ describe.each(testDatabases())("staff sign-in over REST on $name", ({ open }) =>
   it("answers tRPC: auth.me is null for a visitor, staff procedures need a session", async () => {
     const me = await app.request("/trpc/auth.me");
     expect(((await me.json()) as { result: { data: unknown } }).result.data).toBeNull();
-    const overview = await app.request("/trpc/users.overview");
+    const overview = await app.request("/trpc/dashboard.overview");
     expect(overview.status).toBe(401);
     const token = await tokenOf(MODERATOR);
-    const allowed = await app.request("/trpc/users.overview", bearer(token));
+    const allowed = await app.request("/trpc/dashboard.overview", bearer(token));
     expect(allowed.status).toBe(200);
     expect(((await allowed.json()) as { result: { data: unknown } }).result.data).toEqual({
       applications: {

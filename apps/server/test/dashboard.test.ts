@@ -123,7 +123,7 @@ describe.each(testDatabases())("staff dashboard on $name", ({ open }) => {
   });
 
   it("counts applications by status and by round, every round listed", async () => {
-    const { status, data } = await query("users.overview");
+    const { status, data } = await query("dashboard.overview");
     expect(status).toBe(200);
     expect(data).toMatchObject({
       applications: {
@@ -154,7 +154,7 @@ describe.each(testDatabases())("staff dashboard on $name", ({ open }) => {
   });
 
   it("lists the bookings of the next 7 days, earliest first, and the new inbox items", async () => {
-    const { data } = await query("users.overview");
+    const { data } = await query("dashboard.overview");
     const overview = data as {
       upcomingBookings: number;
       nextBookings: { email: string; fullName: string | null; startsAt: string }[];
@@ -221,6 +221,6 @@ describe.each(testDatabases())("staff dashboard on $name", ({ open }) => {
     expect((await counts(90))[0]).toEqual({ stage: "visited", count: 4 });
     expect((await query("analytics.funnel", { days: 12 })).status).toBe(400);
     expect((await query("analytics.funnel", { days: 7 }, {})).status).toBe(401);
-    expect((await query("users.overview", undefined, {})).status).toBe(401);
+    expect((await query("dashboard.overview", undefined, {})).status).toBe(401);
   });
 });

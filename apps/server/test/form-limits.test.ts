@@ -131,7 +131,7 @@ describe.each(testDatabases())("public form limits on $name", ({ open }) => {
       ["/api/interpreters/registrations", 8 * 1024 * 1024, true],
       ["/api/contact/submit", 24 * 1024, false],
       ["/api/interpreters/request", 24 * 1024, false],
-      ["/trpc/contact.submit", 512 * 1024, false],
+      ["/trpc/contactMessages.submit", 512 * 1024, false],
       ["/trpc/interpreterRequests.submit", 512 * 1024, false],
     ] as const)(
       "%s answers 429 with an Idempotency-Key without reading the body",
@@ -251,7 +251,7 @@ describe.each(testDatabases())("public form limits on $name", ({ open }) => {
       const ip = newAddress();
       const viaTrpc = (email: string) =>
         app.request(
-          "/trpc/contact.submit",
+          "/trpc/contactMessages.submit",
           jsonRequest("POST", contactMessage({ email })),
           from(ip),
         );

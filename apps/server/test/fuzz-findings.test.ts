@@ -119,7 +119,7 @@ describe.each(testDatabases())("inputs the fuzzer found on $name", ({ open }) =>
       expect(trpcSlots.status, date).toBe(400);
       expect(await fieldErrorsOf(trpcSlots)).toEqual({ date: notReal });
       const trpcBooked = await trpcQuery(
-        "applications.bookedSlots",
+        "bookedSlots.list",
         { round: "round-3", entryDate: date },
         staff,
       );
@@ -147,7 +147,7 @@ describe.each(testDatabases())("inputs the fuzzer found on $name", ({ open }) =>
       message: "Please choose a date",
       errors: { date: "Please choose a date" },
     });
-    const trpc = await app.request("/trpc/slots.create", {
+    const trpc = await app.request("/trpc/assessmentSlots.create", {
       method: "POST",
       headers: { ...staff, "Content-Type": "application/json" },
       body: JSON.stringify({ ...single, date: "9999-99-99" }),
@@ -185,7 +185,7 @@ describe.each(testDatabases())("inputs the fuzzer found on $name", ({ open }) =>
   });
 
   it("labels tRPC's answer to an unsupported content type as JSON", async () => {
-    const res = await app.request("/trpc/contact.submit", {
+    const res = await app.request("/trpc/contactMessages.submit", {
       method: "POST",
       headers: { "Content-Type": "text/plain" },
       body: "{}",

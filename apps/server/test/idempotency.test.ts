@@ -193,7 +193,11 @@ describe.each(testDatabases())("Idempotency-Key on $name", ({ open }) => {
 
   it("replays the web app's tRPC submissions of the two public forms", async () => {
     const cases = [
-      { path: "/trpc/contact.submit", body: contactMessage, rows: routes["contact message"] },
+      {
+        path: "/trpc/contactMessages.submit",
+        body: contactMessage,
+        rows: routes["contact message"],
+      },
       {
         path: "/trpc/interpreterRequests.submit",
         body: interpreterRequest,

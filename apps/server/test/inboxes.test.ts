@@ -146,7 +146,7 @@ describe.each(testDatabases())("staff inboxes on $name", ({ open }) => {
   });
 
   it("answers 401 to visitors on every inbox call, tRPC and REST", async () => {
-    for (const domain of ["contact", "interpreterRequests", "interpreterRegistrations"]) {
+    for (const domain of ["contactMessages", "interpreterRequests", "interpreterRegistrations"]) {
       expect((await query(`${domain}.list`, {}, {})).status).toBe(401);
       expect((await query(`${domain}.get`, { id: 1 }, {})).status).toBe(401);
       expect((await query(`${domain}.counts`, undefined, {})).status).toBe(401);
@@ -185,7 +185,7 @@ describe.each(testDatabases())("staff inboxes on $name", ({ open }) => {
       }),
     );
     expect(submit.status).toBe(201);
-    const { data } = await query("contact.list", {});
+    const { data } = await query("contactMessages.list", {});
     const list = data as { messages: Listed[]; pagination: Record<string, number> };
     expect(list.messages.map((m) => m.name)).toEqual([
       "Hana Kim",
@@ -200,7 +200,7 @@ describe.each(testDatabases())("staff inboxes on $name", ({ open }) => {
       totalItems: 4,
       itemsPerPage: 10,
     });
-    const page2 = (await query("contact.list", { page: 2, limit: 3 })).data as {
+    const page2 = (await query("contactMessages.list", { page: 2, limit: 3 })).data as {
       messages: Listed[];
     };
     expect(page2.messages.map((m) => m.name)).toEqual(["Amina Farouk"]);
@@ -208,7 +208,7 @@ describe.each(testDatabases())("staff inboxes on $name", ({ open }) => {
 
   it("searches messages by name, e-mail, subject and text, wildcards taken literally", async () => {
     const names = async (q: string) =>
-      ((await query("contact.list", { q })).data as { messages: Listed[] }).messages.map(
+      ((await query("contactMessages.list", { q })).data as { messages: Listed[] }).messages.map(
         (m) => m.name,
       );
     expect(await names("amina")).toEqual(["Amina Farouk"]);
@@ -273,10 +273,10 @@ describe.each(testDatabases())("staff inboxes on $name", ({ open }) => {
   });
 
   it("refuses an unknown id or state with an honest status", async () => {
-    const missing = await query("contact.get", { id: 999_999 });
+    const missing = await query("contactMessages.get", { id: 999_999 });
     expect(missing.status).toBe(404);
     expect(missing.error?.message).toBe("Message not found");
-    const wrong = await mutate("contact.setState", { id: 1, state: "archived" });
+    const wrong = await mutate("contactMessages.setState", { id: 1, state: "archived" });
     expect(wrong.status).toBe(400);
     const rest = await app.request("/api/interpreters/requests/999999", { headers: staff });
     expect(rest.status).toBe(404);

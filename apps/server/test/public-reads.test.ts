@@ -175,7 +175,7 @@ describe.each(testDatabases())("public reads on $name", ({ open }) => {
   it("lists a new round at once", async () => {
     expect((await rounds()).map((r) => r.id)).not.toContain("round-77");
     const created = await app.request(
-      "/trpc/settings.createRound",
+      "/trpc/rounds.create",
       jsonRequest(
         "POST",
         { id: "round-77", name: "Round 77", startDate: null, endDate: null, status: "closed" },

@@ -80,14 +80,14 @@ describe.each(testDatabases())("settings and rounds on $name", ({ open }) => {
   });
 
   it("answers a moderator 403 on every tRPC settings procedure", async () => {
-    for (const query of ["settings.get", "settings.rounds"]) {
+    for (const query of ["settings.get", "rounds.list"]) {
       expect((await app.request(`/trpc/${query}`)).status).toBe(401);
       expect((await app.request(`/trpc/${query}`, { headers: moderator })).status).toBe(403);
     }
     for (const [mutation, input] of [
       ["settings.update", defaults],
-      ["settings.updateRound", { id: "round-3", changes: {} }],
-      ["settings.createRound", { id: "round-9" }],
+      ["rounds.update", { id: "round-3", changes: {} }],
+      ["rounds.create", { id: "round-9" }],
     ] as const) {
       const res = await app.request(`/trpc/${mutation}`, jsonRequest("POST", input, moderator));
       expect(res.status, mutation).toBe(403);
@@ -212,7 +212,7 @@ describe.each(testDatabases())("settings and rounds on $name", ({ open }) => {
 
   it("announces a new open round and none when every round is closed", async () => {
     const created = await app.request(
-      "/trpc/settings.createRound",
+      "/trpc/rounds.create",
       jsonRequest(
         "POST",
         {
@@ -228,7 +228,7 @@ describe.each(testDatabases())("settings and rounds on $name", ({ open }) => {
     expect(created.status).toBe(200);
     expect((await pageConfig(app)).nextCohort?.roundId).toBe("round-4");
     const again = await app.request(
-      "/trpc/settings.createRound",
+      "/trpc/rounds.create",
       jsonRequest(
         "POST",
         { id: "round-4", name: "Again", startDate: null, endDate: null, status: "closed" },
@@ -239,7 +239,7 @@ describe.each(testDatabases())("settings and rounds on $name", ({ open }) => {
 
     for (const id of ["round-3", "round-4"]) {
       const closed = await app.request(
-        "/trpc/settings.updateRound",
+        "/trpc/rounds.update",
         jsonRequest(
           "POST",
           { id, changes: { name: "Closed", startDate: null, endDate: null, status: "closed" } },

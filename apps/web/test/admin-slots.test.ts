@@ -4,9 +4,9 @@ import {
   groupByDay,
   slotLabel,
   TIME_OPTIONS,
-} from "../src/features/admin/slots/format";
-import { freeSlotsFor } from "../src/features/admin/slots/move-booking-modal";
-import type { Slot } from "../src/features/admin/slots/types";
+} from "../src/features/admin/assessment-slots/format";
+import { freeSlotsFor } from "../src/features/admin/assessment-slots/move-booking-modal";
+import type { Slot } from "../src/features/admin/assessment-slots/types";
 
 describe("slot screen helpers", () => {
   it("labels instants in Egypt time, 12-hour", () => {

@@ -46,7 +46,12 @@ export {
   TOO_MANY_EVENTS,
   TOO_MANY_SUBMISSIONS,
 } from "./rate-limit";
-export { type AppRouter, appRouter } from "./routers";
+export {
+  type AppRouter,
+  appRouter,
+  type RouterInputs,
+  type RouterOutputs,
+} from "./routers";
 export { applicationFunnel, pageViewsSince, recordVisitorHit } from "./services/analytics";
 export {
   type ApplicationFilters,
@@ -87,22 +92,19 @@ export {
 export {
   availableDates,
   availableSlots,
-  type BookedSlot,
-  bookedSlots,
   checkAvailability,
-  getRound,
   publicAvailableDates,
-  publicRounds,
   type TimeSlot,
 } from "./services/assessments";
 export { LOGIN_LIMITS, login, toPublicUser } from "./services/auth";
+export { type BookedSlot, bookedSlots } from "./services/booked-slots";
 export {
   contactMessageCounts,
   getContactMessage,
   listContactMessages,
   setContactMessageState,
   submitContactMessage,
-} from "./services/contact";
+} from "./services/contact-messages";
 export { dashboardOverview } from "./services/dashboard";
 export {
   deleteExpiredFormSubmissions,
@@ -152,7 +154,14 @@ export {
   keptPublicRead,
   PUBLIC_READ_TTL_MS,
 } from "./services/public-reads";
-export { createRound, listRoundsForSettings, updateRound } from "./services/rounds";
+export {
+  createRound,
+  getRound,
+  listRounds,
+  listRoundsForSettings,
+  publicRounds,
+  updateRound,
+} from "./services/rounds";
 export {
   getPublicConfig,
   getSiteSettings,

@@ -1,25 +1,17 @@
 import {
   type ApiDeps,
   availableSlots,
-  bookedSlots,
   bookForEmail,
   checkAvailability,
   publicAvailableDates,
   recordSubmission,
 } from "@kairos/api";
-import {
-  bookedSlotsQuerySchema,
-  dateParam,
-  emailField,
-  INVALID_INPUT,
-  paginationQuery,
-  SLOT_MESSAGES,
-} from "@kairos/shared";
+import { dateParam, emailField, INVALID_INPUT, SLOT_MESSAGES } from "@kairos/shared";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
 import type { SessionVariables } from "../session";
-import { fail, ok, okShared, parseJson, parseQuery } from "./envelope";
+import { fail, ok, okShared, parseJson } from "./envelope";
 import { formGate } from "./form-gate";
 import { requireStaff } from "./guards";
 import { tooLarge } from "./limits";
@@ -44,13 +36,6 @@ export function assessmentRoutes(deps: ApiDeps) {
     .get("/check-availability/:slotId", async (c) => {
       const slotId = rowIdOf(c.req.param("slotId"), SLOT_MESSAGES.slotNotFound);
       return ok(c, await checkAvailability(db, slotId));
-    })
-    .get("/booked-slots/:round", requireStaff, async (c) => {
-      const query = parseQuery(c, paginationQuery(10, 100).extend(bookedSlotsQuerySchema.shape));
-      return ok(
-        c,
-        await bookedSlots(db, c.req.param("round"), { ...query, entryDate: query.entry_date }),
-      );
     })
     .post(
       "/book/:slotId",

@@ -24,8 +24,8 @@ import type { SessionVariables } from "../session";
 import { fail, ok, parseForm, parseQuery } from "./envelope";
 import { formGate } from "./form-gate";
 import { requireStaff } from "./guards";
+import { stateChangeOf } from "./inbox";
 import { tooLarge } from "./limits";
-import { stateChangeOf } from "./submissions";
 
 /** Four documents at their limit, plus room for the text fields. */
 const BODY_LIMIT = 4 * REGISTRATION_DOCUMENT.maxBytes + 512 * 1024;

@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { seo } from "../content/pages";
-import { ContactPage } from "../features/contact/contact-page";
+import { ContactPage } from "../features/contact-messages/contact-page";
 
 export const Route = createFileRoute("/contact-us")({
   head: () =>

@@ -1,6 +1,5 @@
 import {
   applicationFiltersSchema,
-  dateParam,
   emailField,
   notesChangeSchema,
   paginationQuery,
@@ -16,7 +15,6 @@ import {
   getApplication,
   listApplications,
 } from "../services/application-admin";
-import { bookedSlots } from "../services/assessments";
 import { adminProcedure, router, staffProcedure } from "../trpc";
 
 const id = rowId("Application not found");
@@ -42,12 +40,4 @@ export const applicationsRouter = router({
   delete: adminProcedure
     .input(z.object({ id }))
     .mutation(({ ctx, input }) => deleteApplication(ctx.deps, input.id, ctx.session.user)),
-  bookedSlots: staffProcedure
-    .input(
-      paginationQuery(10, 100).extend({
-        round: z.string().max(40),
-        entryDate: dateParam.optional(),
-      }),
-    )
-    .query(({ ctx, input }) => bookedSlots(ctx.deps.database.db, input.round, input)),
 });

@@ -17,7 +17,7 @@ import {
 import { router, staffProcedure } from "../trpc";
 
 /** /admin/slots: admins and moderators both manage the assessment calendar. */
-export const slotsRouter = router({
+export const assessmentSlotsRouter = router({
   list: staffProcedure
     .input(roundSlotsSchema)
     .query(({ ctx, input }) => listRoundSlots(ctx.deps.database.db, input.roundId)),

@@ -1,11 +1,7 @@
 import { dateParam, rowId, SLOT_MESSAGES } from "@kairos/shared";
 import { z } from "zod";
-import {
-  availableSlots,
-  checkAvailability,
-  publicAvailableDates,
-  publicRounds,
-} from "../services/assessments";
+import { availableSlots, checkAvailability, publicAvailableDates } from "../services/assessments";
+import { publicRounds } from "../services/rounds";
 import { publicProcedure, router } from "../trpc";
 
 const course = z.string().min(1).max(40);

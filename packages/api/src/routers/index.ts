@@ -1,27 +1,38 @@
+import type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
 import { router } from "../trpc";
 import { analyticsRouter } from "./analytics";
 import { applicationsRouter } from "./applications";
-import { slotsRouter } from "./assessment-slots";
+import { assessmentSlotsRouter } from "./assessment-slots";
 import { assessmentsRouter } from "./assessments";
 import { authRouter } from "./auth";
+import { bookedSlotsRouter } from "./booked-slots";
+import { contactMessagesRouter } from "./contact-messages";
+import { dashboardRouter } from "./dashboard";
 import { healthRouter } from "./health";
 import { interpreterRegistrationsRouter } from "./interpreter-registrations";
+import { interpreterRequestsRouter } from "./interpreter-requests";
+import { roundsRouter } from "./rounds";
 import { settingsRouter } from "./settings";
-import { contactRouter, interpreterRequestsRouter } from "./submissions";
 import { usersRouter } from "./users";
 
 export const appRouter = router({
   analytics: analyticsRouter,
   applications: applicationsRouter,
+  assessmentSlots: assessmentSlotsRouter,
   assessments: assessmentsRouter,
   auth: authRouter,
-  contact: contactRouter,
+  bookedSlots: bookedSlotsRouter,
+  contactMessages: contactMessagesRouter,
+  dashboard: dashboardRouter,
   health: healthRouter,
   interpreterRegistrations: interpreterRegistrationsRouter,
   interpreterRequests: interpreterRequestsRouter,
+  rounds: roundsRouter,
   settings: settingsRouter,
-  slots: slotsRouter,
   users: usersRouter,
 });
 
 export type AppRouter = typeof appRouter;
+/** What each procedure takes and answers, for the web app's types. */
+export type RouterInputs = inferRouterInputs<AppRouter>;
+export type RouterOutputs = inferRouterOutputs<AppRouter>;

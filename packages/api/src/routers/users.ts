@@ -1,13 +1,11 @@
 import { createUserSchema, updateUserSchema, userListSchema } from "@kairos/shared";
 import { z } from "zod";
 import { toPublicUser } from "../services/auth";
-import { dashboardOverview } from "../services/dashboard";
 import { createUser, listUsers, updateUser } from "../services/users";
 import { adminProcedure, router, staffProcedure } from "../trpc";
 
 export const usersRouter = router({
   me: staffProcedure.query(({ ctx }) => toPublicUser(ctx.session.user)),
-  overview: staffProcedure.query(({ ctx }) => dashboardOverview(ctx.deps.database.db)),
   list: adminProcedure
     .input(userListSchema)
     .query(({ ctx, input }) => listUsers(ctx.deps.database.db, input)),

@@ -22,8 +22,9 @@ import { sendOrQueue } from "../mail/outbox";
 import { storeFilesWithRows } from "../storage/files-with-rows";
 import { newStorageKey } from "../storage/storage";
 import type { CheckedUpload } from "../storage/uploads";
-import { availableDates, getRound } from "./assessments";
+import { availableDates } from "./assessments";
 import { invalidatePublicReads } from "./public-reads";
+import { getRound } from "./rounds";
 import { supportEmailOf } from "./settings";
 
 type ApplicationRow = typeof applications.$inferSelect;

@@ -24,8 +24,8 @@ import { egyptTimeLabel } from "../mail/application-mail";
 import { bookingCancelledMail, bookingMovedMail } from "../mail/booking-mail";
 import type { MailMessage } from "../mail/mailer";
 import { sendOrQueue } from "../mail/outbox";
-import { getRound } from "./assessments";
 import { invalidatePublicReads } from "./public-reads";
+import { getRound } from "./rounds";
 import { supportEmailOf } from "./settings";
 
 // Staff management of assessment slots (/admin/slots). Every change of a slot's booked count

@@ -1,24 +1,8 @@
-import { assessmentBookings, assessmentSlots, type Db, rounds } from "@kairos/db";
-import { EGYPT_TIME_ZONE, paginationOf, toZonedParts, zonedTimeToUtc } from "@kairos/shared";
-import { and, asc, count, eq, gt, gte, isNull, lt, sql } from "drizzle-orm";
-import { AppError } from "../errors";
+import { assessmentSlots, type Db, rounds } from "@kairos/db";
+import { EGYPT_TIME_ZONE, toZonedParts, zonedTimeToUtc } from "@kairos/shared";
+import { and, asc, eq, gt, gte, lt, sql } from "drizzle-orm";
 import { cachedPublicRead } from "./public-reads";
-
-/** Every round, oldest first (ids sort as round-1, round-2, ...). */
-export function listRounds(db: Db) {
-  return db.select().from(rounds).orderBy(asc(rounds.id));
-}
-
-/** listRounds for the public site (the tRPC `assessments.rounds`), cached: see public-reads.ts. */
-export function publicRounds(db: Db) {
-  return cachedPublicRead(db, "rounds", async () => listRounds(db));
-}
-
-export async function getRound(db: Db, id: string) {
-  const [round] = await db.select().from(rounds).where(eq(rounds.id, id));
-  if (!round) throw new AppError("NOT_FOUND", "Training course not found");
-  return round;
-}
+import { getRound } from "./rounds";
 
 /** A slot can be booked: in the future, not full, and its round open for applications. */
 const bookable = (now: Date) =>
@@ -97,67 +81,4 @@ export async function checkAvailability(db: Db, slotId: number, now = new Date()
     .innerJoin(rounds, eq(rounds.id, assessmentSlots.roundId))
     .where(and(eq(assessmentSlots.id, slotId), bookable(now)));
   return { available: !!row };
-}
-
-export interface BookedSlot {
-  id: number;
-  email: string;
-  /** YYYY-MM-DD and HH:MM, Egypt time. */
-  entry_date: string;
-  entry_time: string;
-  round_name: string;
-  slot_id: number;
-}
-
-/** Active bookings of a round, soonest first, optionally of one Egypt-time date. */
-export async function bookedSlots(
-  db: Db,
-  roundId: string,
-  options: { page: number; limit: number; entryDate?: string | undefined },
-) {
-  const round = await getRound(db, roundId);
-  const conditions = [
-    eq(assessmentBookings.roundId, roundId),
-    isNull(assessmentBookings.cancelledAt),
-  ];
-  if (options.entryDate) {
-    const start = zonedTimeToUtc(options.entryDate, "00:00", EGYPT_TIME_ZONE);
-    const next = new Date(`${options.entryDate}T12:00:00Z`);
-    next.setUTCDate(next.getUTCDate() + 1);
-    const end = zonedTimeToUtc(next.toISOString().slice(0, 10), "00:00", EGYPT_TIME_ZONE);
-    conditions.push(gte(assessmentSlots.startsAt, start), lt(assessmentSlots.startsAt, end));
-  }
-  const where = and(...conditions);
-  const [total] = await db
-    .select({ n: count() })
-    .from(assessmentBookings)
-    .innerJoin(assessmentSlots, eq(assessmentSlots.id, assessmentBookings.slotId))
-    .where(where);
-  const rows = await db
-    .select({
-      id: assessmentBookings.id,
-      email: assessmentBookings.email,
-      slotId: assessmentBookings.slotId,
-      startsAt: assessmentSlots.startsAt,
-    })
-    .from(assessmentBookings)
-    .innerJoin(assessmentSlots, eq(assessmentSlots.id, assessmentBookings.slotId))
-    .where(where)
-    .orderBy(asc(assessmentSlots.startsAt), asc(assessmentBookings.id))
-    .limit(options.limit)
-    .offset((options.page - 1) * options.limit);
-  return {
-    booked_slots: rows.map((r): BookedSlot => {
-      const { date, time } = toZonedParts(r.startsAt, EGYPT_TIME_ZONE);
-      return {
-        id: r.id,
-        email: r.email,
-        entry_date: date,
-        entry_time: time,
-        round_name: round.name,
-        slot_id: r.slotId,
-      };
-    }),
-    pagination: paginationOf(options.page, options.limit, total?.n ?? 0),
-  };
 }

@@ -1,9 +1,9 @@
-import { rounds } from "@kairos/db";
+import { type Db, rounds } from "@kairos/db";
 import type { RoundCreateInput, RoundUpdateInput } from "@kairos/shared";
 import { asc, eq, sql } from "drizzle-orm";
 import type { ApiDeps } from "../context";
 import { AppError } from "../errors";
-import { invalidatePublicReads } from "./public-reads";
+import { cachedPublicRead, invalidatePublicReads } from "./public-reads";
 import { invalidateSiteSettings } from "./settings";
 
 // Rounds as admins edit them in Settings. The site announces the first open round and the
@@ -11,6 +11,22 @@ import { invalidateSiteSettings } from "./settings";
 // so a change here takes effect on the next page and the next submission.
 
 type Deps = Pick<ApiDeps, "database">;
+
+/** Every round, oldest first (ids sort as round-1, round-2, ...). */
+export function listRounds(db: Db) {
+  return db.select().from(rounds).orderBy(asc(rounds.id));
+}
+
+/** listRounds for the public site (the tRPC `assessments.rounds`), cached: see public-reads.ts. */
+export function publicRounds(db: Db) {
+  return cachedPublicRead(db, "rounds", async () => listRounds(db));
+}
+
+export async function getRound(db: Db, id: string) {
+  const [round] = await db.select().from(rounds).where(eq(rounds.id, id));
+  if (!round) throw new AppError("NOT_FOUND", "Training course not found");
+  return round;
+}
 
 const isUniqueViolation = (error: unknown) =>
   (error as { code?: string })?.code === "23505" ||

@@ -9,7 +9,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { assessmentSlots, rounds } from "./assessments";
+import { assessmentSlots } from "./assessment-slots";
 import { createdAt, updatedAt } from "./columns";
 import {
   applicationEventEnum,
@@ -20,6 +20,7 @@ import {
   paymentPlanEnum,
 } from "./enums";
 import { storedFiles } from "./files";
+import { rounds } from "./rounds";
 import { users } from "./users";
 
 /** Training applications: every field of application-and-admin.md §3. E-mail lower-cased. */

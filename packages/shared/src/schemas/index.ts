@@ -3,7 +3,7 @@ export * from "./application";
 export * from "./assessment-slots";
 export * from "./auth";
 export * from "./common";
-export * from "./contact";
+export * from "./contact-messages";
 export * from "./inbox";
 export * from "./interpreter-registration";
 export * from "./interpreter-request";

@@ -42,7 +42,7 @@ function useRefreshApplications() {
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: trpc.applications.pathKey() }),
-      queryClient.invalidateQueries({ queryKey: trpc.users.overview.queryKey() }),
+      queryClient.invalidateQueries({ queryKey: trpc.dashboard.overview.queryKey() }),
     ]);
 }
 

@@ -1,10 +1,7 @@
-import type { AppRouter } from "@kairos/api";
-import type { inferRouterOutputs } from "@trpc/server";
+import type { RouterOutputs } from "@kairos/api";
 
-type Outputs = inferRouterOutputs<AppRouter>;
-
-export type ApplicationDto = Outputs["applications"]["list"]["applications"][number];
-export type ApplicationDetails = Outputs["applications"]["get"];
+export type ApplicationDto = RouterOutputs["applications"]["list"]["applications"][number];
+export type ApplicationDetails = RouterOutputs["applications"]["get"];
 export type HistoryEntry = ApplicationDetails["history"][number];
-export type BookedSlot = Outputs["applications"]["bookedSlots"]["booked_slots"][number];
-export type Round = Outputs["assessments"]["rounds"][number];
+export type BookedSlot = RouterOutputs["bookedSlots"]["list"]["booked_slots"][number];
+export type Round = RouterOutputs["assessments"]["rounds"][number];

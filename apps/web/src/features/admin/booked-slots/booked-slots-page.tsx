@@ -47,7 +47,7 @@ export function BookedSlotsPage() {
   const page = search.page ?? 1;
 
   const slots = useQuery({
-    ...trpc.applications.bookedSlots.queryOptions({
+    ...trpc.bookedSlots.list.queryOptions({
       round: round ?? "",
       page,
       limit: PAGE_SIZE,

@@ -1,4 +1,3 @@
-import type { AppRouter } from "@kairos/api";
-import type { inferRouterOutputs } from "@trpc/server";
+import type { RouterOutputs } from "@kairos/api";
 
-export type DashboardOverview = inferRouterOutputs<AppRouter>["users"]["overview"];
+export type DashboardOverview = RouterOutputs["dashboard"]["overview"];

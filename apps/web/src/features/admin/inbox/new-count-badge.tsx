@@ -10,7 +10,7 @@ export function NewCountBadge({ inbox }: { inbox: "requests" | "messages" }) {
     enabled: inbox === "requests",
   });
   const messages = useQuery({
-    ...trpc.contact.counts.queryOptions(),
+    ...trpc.contactMessages.counts.queryOptions(),
     enabled: inbox === "messages",
   });
   const count = (inbox === "requests" ? requests.data : messages.data)?.new ?? 0;

@@ -14,7 +14,7 @@ export function useInboxRefresh(keys: QueryKey[]) {
   latest.current = keys;
   return () =>
     Promise.all(
-      [...latest.current, trpc.users.overview.queryKey()].map((queryKey) =>
+      [...latest.current, trpc.dashboard.overview.queryKey()].map((queryKey) =>
         queryClient.invalidateQueries({ queryKey }),
       ),
     );

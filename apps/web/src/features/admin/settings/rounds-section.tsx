@@ -14,7 +14,7 @@ const datesOf = (round: RoundRow) =>
 
 export function RoundsSection() {
   const queryClient = useQueryClient();
-  const rounds = useQuery(trpc.settings.rounds.queryOptions());
+  const rounds = useQuery(trpc.rounds.list.queryOptions());
   const [editing, setEditing] = useState<RoundRow | null>(null);
   const [newId, setNewId] = useState<string | null>(null);
   const close = () => {
@@ -30,18 +30,18 @@ export function RoundsSection() {
         : `${round.name} is saved.`,
     );
     // The application's course list reads the rounds too.
-    void queryClient.invalidateQueries({ queryKey: trpc.settings.rounds.queryKey() });
+    void queryClient.invalidateQueries({ queryKey: trpc.rounds.list.queryKey() });
     void queryClient.invalidateQueries({ queryKey: trpc.assessments.rounds.queryKey() });
   };
   const failed = (error: unknown) => notifyError("Round not saved", error);
   const update = useMutation(
-    trpc.settings.updateRound.mutationOptions({
+    trpc.rounds.update.mutationOptions({
       onSuccess: (round) => saved(round, "Round saved"),
       onError: failed,
     }),
   );
   const create = useMutation(
-    trpc.settings.createRound.mutationOptions({
+    trpc.rounds.create.mutationOptions({
       onSuccess: (round) => saved(round, "Round added"),
       onError: failed,
     }),

@@ -1,7 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { pageTitle } from "../../../content/pages";
+import { MessagesPage } from "../../../features/admin/contact-messages/messages-page";
 import { type InboxSearch, inboxSearchSchema } from "../../../features/admin/inbox/search";
-import { MessagesPage } from "../../../features/admin/messages/messages-page";
 
 export const Route = createFileRoute("/admin/_staff/messages")({
   validateSearch: (search: Record<string, unknown>): InboxSearch => inboxSearchSchema.parse(search),

@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { pageTitle } from "../../../content/pages";
-import { SlotsPage } from "../../../features/admin/slots/slots-page";
+import { SlotsPage } from "../../../features/admin/assessment-slots/slots-page";
 import { searchEnum, searchText } from "../../../lib/search-params";
 
 /** The round and the view live in the URL; a value that does not fit falls back to none. */

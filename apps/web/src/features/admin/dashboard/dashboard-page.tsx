@@ -15,14 +15,14 @@ import {
 } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { trpc } from "../../lib/trpc";
-import { BookingsCard } from "./dashboard/bookings-card";
-import { FunnelCard } from "./dashboard/funnel-card";
-import { InboxCard } from "./dashboard/inbox-card";
-import { RoundsCard } from "./dashboard/rounds-card";
+import { trpc } from "../../../lib/trpc";
+import { BookingsCard } from "./bookings-card";
+import { FunnelCard } from "./funnel-card";
+import { InboxCard } from "./inbox-card";
+import { RoundsCard } from "./rounds-card";
 
 type OverviewQuery = ReturnType<typeof useOverview>;
-const useOverview = () => useQuery(trpc.users.overview.queryOptions());
+const useOverview = () => useQuery(trpc.dashboard.overview.queryOptions());
 
 function AccountCard() {
   const me = useQuery(trpc.users.me.queryOptions());

@@ -5,54 +5,10 @@ import {
   inboxStateEnum,
   preferredModeEnum,
   registrationDocumentKindEnum,
-  serviceTypeEnum,
   workCapacityEnum,
   yearsOfExperienceEnum,
 } from "./enums";
 import { storedFiles } from "./files";
-
-/** Requests for an interpreter (public-site.md §3). */
-export const interpreterRequests = pgTable(
-  "interpreter_requests",
-  {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    fullName: text().notNull(),
-    organization: text(),
-    email: text().notNull(),
-    countryCode: text().notNull(),
-    phoneNumber: text().notNull(),
-    sourceLanguage: text().notNull(),
-    targetLanguage: text().notNull(),
-    serviceType: serviceTypeEnum().notNull(),
-    street: text(),
-    city: text(),
-    state: text(),
-    zipCode: text(),
-    country: text(),
-    budgetRange: text(),
-    additionalInfo: text(),
-    inboxState: inboxStateEnum().notNull().default("new"),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [index("interpreter_requests_created_at_idx").on(t.createdAt)],
-);
-
-/** Contact form messages. */
-export const contactMessages = pgTable(
-  "contact_messages",
-  {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    name: text().notNull(),
-    email: text().notNull(),
-    subject: text().notNull(),
-    message: text().notNull(),
-    inboxState: inboxStateEnum().notNull().default("new"),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [index("contact_messages_created_at_idx").on(t.createdAt)],
-);
 
 export interface Reference {
   name: string;

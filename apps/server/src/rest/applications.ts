@@ -52,7 +52,7 @@ const APPLY_BODY_LIMIT = PAYMENT_SCREENSHOT.maxBytes + 256 * 1024;
  * `/api/trainings`: the public `POST /apply` (multipart; arrays as JSON strings, plus
  * paymentScreenshot) and the staff calls of application-and-admin.md §7.
  */
-export function trainingRoutes(deps: ApiDeps) {
+export function applicationRoutes(deps: ApiDeps) {
   const { db } = deps.database;
   // Every filter, the round of the path included, is checked before the first byte is sent.
   const exportCsv = (c: Context, round: string | undefined) => {

@@ -1,28 +1,7 @@
 import { sql } from "drizzle-orm";
-import {
-  check,
-  date,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from "drizzle-orm/pg-core";
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt, updatedAt } from "./columns";
-import { roundStatusEnum } from "./enums";
-
-/** Training cohorts, e.g. `round-3`. */
-export const rounds = pgTable("rounds", {
-  id: text().primaryKey(),
-  name: text().notNull(),
-  startDate: date({ mode: "string" }),
-  endDate: date({ mode: "string" }),
-  schedule: text(),
-  status: roundStatusEnum().notNull(),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+import { rounds } from "./rounds";
 
 /**
  * Assessment slots. `bookedCount` is raised only by a conditional update

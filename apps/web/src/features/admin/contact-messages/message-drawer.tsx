@@ -11,13 +11,16 @@ import { useInboxRefresh, useRefreshWhenOpened } from "../inbox/use-inbox";
 
 export function MessageDrawer({ id, onClose }: { id: number | null; onClose: () => void }) {
   const queryClient = useQueryClient();
-  const getOptions = trpc.contact.get.queryOptions({ id: id ?? 0 });
+  const getOptions = trpc.contactMessages.get.queryOptions({ id: id ?? 0 });
   // Fetching marks the message read: fetched again on every opening, never in the background.
   const detail = useQuery({ ...getOptions, enabled: id !== null, staleTime: 0, gcTime: 0 });
-  const refresh = useInboxRefresh([trpc.contact.list.pathKey(), trpc.contact.counts.queryKey()]);
+  const refresh = useInboxRefresh([
+    trpc.contactMessages.list.pathKey(),
+    trpc.contactMessages.counts.queryKey(),
+  ]);
   useRefreshWhenOpened(detail.data, refresh);
   const change = useMutation(
-    trpc.contact.setState.mutationOptions({
+    trpc.contactMessages.setState.mutationOptions({
       onSuccess: ({ inboxState }) => {
         queryClient.setQueryData(getOptions.queryKey, (old) => old && { ...old, inboxState });
         void refresh();

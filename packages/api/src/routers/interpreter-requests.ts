@@ -1,17 +1,5 @@
-import {
-  contactMessageSchema,
-  inboxListSchema,
-  inboxStateChangeSchema,
-  interpreterRequestSchema,
-} from "@kairos/shared";
+import { inboxListSchema, inboxStateChangeSchema, interpreterRequestSchema } from "@kairos/shared";
 import { z } from "zod";
-import {
-  contactMessageCounts,
-  getContactMessage,
-  listContactMessages,
-  setContactMessageState,
-  submitContactMessage,
-} from "../services/contact";
 import {
   getInterpreterRequest,
   interpreterRequestCounts,
@@ -38,21 +26,4 @@ export const interpreterRequestsRouter = router({
     .input(inboxStateChangeSchema)
     .mutation(({ ctx, input }) => setInterpreterRequestState(ctx.deps.database.db, input)),
   counts: staffProcedure.query(({ ctx }) => interpreterRequestCounts(ctx.deps.database.db)),
-});
-
-export const contactRouter = router({
-  submit: formProcedure("contact")
-    .input(contactMessageSchema)
-    .mutation(({ ctx, input }) => submitContactMessage(ctx.deps, input, { ip: ctx.auth.ip })),
-  list: staffProcedure
-    .input(inboxListSchema)
-    .query(({ ctx, input }) => listContactMessages(ctx.deps.database.db, input)),
-  /** Opening a new message marks it read. */
-  get: staffProcedure
-    .input(byId)
-    .query(({ ctx, input }) => getContactMessage(ctx.deps.database.db, input.id)),
-  setState: staffProcedure
-    .input(inboxStateChangeSchema)
-    .mutation(({ ctx, input }) => setContactMessageState(ctx.deps.database.db, input)),
-  counts: staffProcedure.query(({ ctx }) => contactMessageCounts(ctx.deps.database.db)),
 });

@@ -15,7 +15,7 @@ function EditSlotForm({ slot, onDone }: { slot: Slot; onDone: () => void }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const refresh = useRefreshSlots();
   const save = useMutation(
-    trpc.slots.update.mutationOptions({
+    trpc.assessmentSlots.update.mutationOptions({
       onSuccess: async () => {
         await refresh();
         notifySuccess("Slot updated", `The slot of ${slotLabel(slot.startsAt)} was updated`);

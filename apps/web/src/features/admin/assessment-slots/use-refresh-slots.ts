@@ -6,7 +6,7 @@ export function useRefreshSlots() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: trpc.slots.pathKey() }),
+      queryClient.invalidateQueries({ queryKey: trpc.assessmentSlots.pathKey() }),
       queryClient.invalidateQueries({ queryKey: trpc.applications.pathKey() }),
       queryClient.invalidateQueries({ queryKey: trpc.assessments.pathKey() }),
     ]);

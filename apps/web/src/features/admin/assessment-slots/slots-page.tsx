@@ -50,7 +50,7 @@ export function SlotsPage() {
   const round = search.round ?? defaultRound(roundList);
   const view = search.view ?? "upcoming";
   const list = useQuery({
-    ...trpc.slots.list.queryOptions({ roundId: round ?? "" }),
+    ...trpc.assessmentSlots.list.queryOptions({ roundId: round ?? "" }),
     enabled: !!round,
   });
   const refresh = useRefreshSlots();
@@ -62,7 +62,7 @@ export function SlotsPage() {
   const [cancelling, setCancelling] = useState<MoveTarget | null>(null);
 
   const remove = useMutation(
-    trpc.slots.delete.mutationOptions({
+    trpc.assessmentSlots.delete.mutationOptions({
       onSuccess: async () => {
         await refresh();
         if (deleting)
@@ -73,7 +73,7 @@ export function SlotsPage() {
     }),
   );
   const cancel = useMutation(
-    trpc.slots.cancelBooking.mutationOptions({
+    trpc.assessmentSlots.cancelBooking.mutationOptions({
       onSuccess: async (result) => {
         await refresh();
         const who = cancelling?.booking.fullName ?? cancelling?.booking.email ?? "The applicant";

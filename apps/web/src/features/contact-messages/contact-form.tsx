@@ -32,7 +32,7 @@ export function ContactForm() {
   });
   const submissionKey = useSubmissionKey();
   const send = useMutation({
-    ...trpc.contact.submit.mutationOptions({
+    ...trpc.contactMessages.submit.mutationOptions({
       onSuccess: () => {
         setOutcome({ kind: "sent" });
         form.reset();
@@ -41,7 +41,7 @@ export function ContactForm() {
     }),
     // One Idempotency-Key per submission, kept for a retry after a lost connection.
     mutationFn: (input: ContactMessageInput) =>
-      trpcClient.contact.submit.mutate(input, {
+      trpcClient.contactMessages.submit.mutate(input, {
         context: { idempotencyKey: submissionKey.key() },
       }),
     onSettled: (_data, error) => submissionKey.answered(error ? statusOfTrpcError(error) : 200),

@@ -128,7 +128,7 @@ function NewSlotsForm({
     : null;
 
   const create = useMutation(
-    trpc.slots.create.mutationOptions({
+    trpc.assessmentSlots.create.mutationOptions({
       onSuccess: async (result) => {
         await refresh();
         notifySuccess("Slots created", creationSummary(result, false));

@@ -18,7 +18,7 @@ export function MessagesPage() {
   const navigate = route.useNavigate();
   const [openId, setOpenId] = useState<number | null>(null);
   const list = useQuery({
-    ...trpc.contact.list.queryOptions({
+    ...trpc.contactMessages.list.queryOptions({
       page: search.page ?? 1,
       limit: INBOX_PAGE_SIZE,
       q: search.q,
@@ -26,7 +26,7 @@ export function MessagesPage() {
     }),
     placeholderData: keepPreviousData,
   });
-  const counts = useQuery(trpc.contact.counts.queryOptions());
+  const counts = useQuery(trpc.contactMessages.counts.queryOptions());
   const setSearch = useCallback(
     (patch: Partial<InboxSearch>, replace?: boolean) =>
       void navigate({ search: (prev) => ({ ...prev, ...patch }), replace }),

@@ -33,7 +33,7 @@ function MoveForm({
   const refresh = useRefreshSlots();
   const free = freeSlotsFor(slots, target.slot);
   const move = useMutation(
-    trpc.slots.moveBooking.mutationOptions({
+    trpc.assessmentSlots.moveBooking.mutationOptions({
       onSuccess: async (result) => {
         await refresh();
         notifySuccess(

@@ -1,0 +1,17 @@
+import { roundCreateSchema, roundUpdateSchema } from "@kairos/shared";
+import { z } from "zod";
+import { createRound, listRoundsForSettings, updateRound } from "../services/rounds";
+import { adminProcedure, router } from "../trpc";
+
+const roundId = z.string().min(1).max(40);
+
+/** The rounds section of /admin/settings, admins only. */
+export const roundsRouter = router({
+  list: adminProcedure.query(({ ctx }) => listRoundsForSettings(ctx.deps)),
+  update: adminProcedure
+    .input(z.object({ id: roundId, changes: roundUpdateSchema }))
+    .mutation(({ ctx, input }) => updateRound(ctx.deps, input.id, input.changes)),
+  create: adminProcedure
+    .input(roundCreateSchema)
+    .mutation(({ ctx, input }) => createRound(ctx.deps, input)),
+});

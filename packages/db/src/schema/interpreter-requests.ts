@@ -1,0 +1,30 @@
+import { index, integer, pgTable, text } from "drizzle-orm/pg-core";
+import { createdAt, updatedAt } from "./columns";
+import { inboxStateEnum, serviceTypeEnum } from "./enums";
+
+/** Requests for an interpreter (public-site.md §3). */
+export const interpreterRequests = pgTable(
+  "interpreter_requests",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    fullName: text().notNull(),
+    organization: text(),
+    email: text().notNull(),
+    countryCode: text().notNull(),
+    phoneNumber: text().notNull(),
+    sourceLanguage: text().notNull(),
+    targetLanguage: text().notNull(),
+    serviceType: serviceTypeEnum().notNull(),
+    street: text(),
+    city: text(),
+    state: text(),
+    zipCode: text(),
+    country: text(),
+    budgetRange: text(),
+    additionalInfo: text(),
+    inboxState: inboxStateEnum().notNull().default("new"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("interpreter_requests_created_at_idx").on(t.createdAt)],
+);

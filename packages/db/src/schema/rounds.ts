@@ -1,0 +1,15 @@
+import { date, pgTable, text } from "drizzle-orm/pg-core";
+import { createdAt, updatedAt } from "./columns";
+import { roundStatusEnum } from "./enums";
+
+/** Training cohorts, e.g. `round-3`. */
+export const rounds = pgTable("rounds", {
+  id: text().primaryKey(),
+  name: text().notNull(),
+  startDate: date({ mode: "string" }),
+  endDate: date({ mode: "string" }),
+  schedule: text(),
+  status: roundStatusEnum().notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});

@@ -4,7 +4,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { adminToken, createStaff, type StaffAccount, signIn } from "./staff";
 
-// The staff applications screen (application-and-admin.md §2, APPS-01..17, ERR-19..24).
+// The staff applications screen (docs/requirements.md, application-and-admin §2, APPS-01..17, ERR-19..24).
 
 const PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",

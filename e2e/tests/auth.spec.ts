@@ -3,7 +3,7 @@ import { expect, test } from "@playwright/test";
 import { adminToken, createStaff, signIn } from "./staff";
 
 // Staff sign-in, the session in the bar, guards and the admin shell
-// (application-and-admin.md §2; public-site.md §2 "Top navigation", §4 "Session").
+// (docs/requirements.md, application-and-admin §2; docs/requirements.md, public-site §2 "Top navigation", §4 "Session").
 
 test.describe("staff sign-in", { tag: "@desktop" }, () => {
   test("signs in, shows the name button, survives a reload and signs out", async ({

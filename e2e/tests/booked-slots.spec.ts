@@ -3,7 +3,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { createStaff, type StaffAccount, signIn } from "./staff";
 
-// The staff booked-slots screen (application-and-admin.md §2, BOOK-01..15, ERR-26..28).
+// The staff booked-slots screen (docs/requirements.md, application-and-admin §2, BOOK-01..15, ERR-26..28).
 
 const PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",

@@ -7,7 +7,7 @@ import {
   SUPPORT_TEL_HREF,
 } from "./support";
 
-// The footer (public-site.md §1 and §2; NAV-22..28).
+// The footer (docs/requirements.md, public-site §1 and §2; NAV-22..28).
 
 const QUICK_LINKS = [
   { label: "About Us", href: "/about-us" },

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, type Route, test } from "@playwright/test";
 
-// The request-an-interpreter and contact forms as a visitor fills them (public-site.md §2, §4,
+// The request-an-interpreter and contact forms as a visitor fills them (docs/requirements.md, public-site §2, §4,
 // §5, §8; REQ-01..27, CON-01..14).
 
 const geo = (countryCode: string, country: string) => ({

@@ -4,7 +4,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { LOCAL_ADMIN, signIn } from "./staff";
 
-// The 3-step interpreter registration at /interpreter-registration (public-site.md §2, §4, §5;
+// The 3-step interpreter registration at /interpreter-registration (docs/requirements.md, public-site §2, §4, §5;
 // REG-01..26; unlike REG-27 it submits) and the staff screen /admin/interpreters, against the
 // real server.
 

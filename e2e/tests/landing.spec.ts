@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { boxOf, SUPPORT_EMAIL } from "./support";
 
-// The landing page `/` (public-site.md §2 "Landing page", §4 "Carousels" and "FAQ";
+// The landing page `/` (docs/requirements.md, public-site §2 "Landing page", §4 "Carousels" and "FAQ";
 // requirements LAND-05..35).
 
 const US_GEO = {

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { DROPDOWNS, expectScreen, SUPPORT_MAILTO_HREF, SUPPORT_TEL_HREF } from "./support";
 
-// The top navigation (public-site.md §2; NAV-05..14, NAV-20, NAV-21).
+// The top navigation (docs/requirements.md, public-site §2; NAV-05..14, NAV-20, NAV-21).
 
 const BAR_LINKS = [
   { label: "Home", href: "/" },

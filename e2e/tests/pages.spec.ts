@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { SUPPORT_EMAIL, SUPPORT_TEL_HREF } from "./support";
 
-// The company and course pages (public-site.md §2 route table; PAGE-01..11) and what search
+// The company and course pages (docs/requirements.md, public-site §2 route table; PAGE-01..11) and what search
 // engines read.
 
 const US_GEO = {

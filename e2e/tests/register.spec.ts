@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 
-// The 7-step training application at /register as applicants fill it (application-and-admin.md
+// The 7-step training application at /register as applicants fill it (docs/requirements.md, application-and-admin
 // §2, §4, §5, §8; APP-01..33, SLOT-01..16, ERR-14..18), against the real server and its demo
 // slots (round-3, capacity 1, on the coming weekdays).
 

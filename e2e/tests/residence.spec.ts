@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type BrowserContext, expect, type Locator, type Page, test } from "@playwright/test";
 
-// Visitor location, the residence dialog and residence-based prices (public-site.md §3-5, §9;
+// Visitor location, the residence dialog and residence-based prices (docs/requirements.md, public-site §3-5, §9;
 // requirements PRICE-05..25, API-06/07, ERR-06, ERR-31). /api/geo is answered by the test.
 
 const GEO = {

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 
-// Shared facts of the public site (public-site.md §2) and small helpers for the specs.
+// Shared facts of the public site (docs/requirements.md, public-site §2) and small helpers for the specs.
 
 /** The public configuration defaults (packages/shared/src/config.ts). */
 export const SUPPORT_EMAIL = "support@kairos.example";

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Generates the static data files of the public site from maintained packages
-// (public-site.md §3 and §7; requirements API-06, API-07, PRICE-24, PRICE-25):
+// (docs/requirements.md, public-site §3 and §7; requirements API-06, API-07, PRICE-24, PRICE-25):
 //
 //   src/content/countries.json   the country list: {name, flag, code, dialCode}, sorted by name.
 //                                Committed; rewritten only when missing or with --countries

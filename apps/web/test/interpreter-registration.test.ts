@@ -18,7 +18,7 @@ import {
   registrationStepErrors,
 } from "../src/features/interpreter-registrations/registration";
 
-// The pure part of the interpreter registration (public-site.md §3, §5; REG-01..26): the
+// The pure part of the interpreter registration (docs/requirements.md, public-site §3, §5; REG-01..26): the
 // per-step validation, the multipart body, the draft and the reading of the server's answer.
 
 const reference = (n: number) => ({

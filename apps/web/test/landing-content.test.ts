@@ -27,7 +27,7 @@ import {
   testimonials,
 } from "../src/content/testimonials";
 
-// The landing page's content against the counts and texts of the spec (public-site.md §1-§4,
+// The landing page's content against the counts and texts of the spec (docs/requirements.md, public-site §1-§4,
 // §9; requirements LAND-02..35, CONST-01..03, CONST-06, CONST-07, CONST-10).
 
 const SPEC_COLORS = [

@@ -5,7 +5,7 @@ import { coursesLink, dropdowns, sectionLinks } from "../src/content/navigation"
 const href = (link: { to: string; hash?: string }) =>
   link.hash ? `${link.to}#${link.hash}` : link.to;
 
-describe("navigation content (public-site.md §2)", () => {
+describe("navigation content (docs/requirements.md, public-site §2)", () => {
   it("has the three dropdowns with their items", () => {
     expect(dropdowns.map((d) => [d.label, d.items.map((i) => i.to)])).toEqual([
       [

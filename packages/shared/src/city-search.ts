@@ -1,4 +1,4 @@
-// Search in the residence dialog's pickers (public-site.md §5, requirements PRICE-14..17):
+// Search in the residence dialog's pickers (docs/requirements.md, public-site §5, requirements PRICE-14..17):
 // at most 100 results; ranked exact match, then prefix, then substring, then a match that
 // ignores non-alphanumeric characters; case and accents never matter.
 

@@ -1,4 +1,4 @@
-// Residence-based pricing (public-site.md §9, application-and-admin.md §9). A stored residence
+// Residence-based pricing (docs/requirements.md, public-site §9, docs/requirements.md, application-and-admin §9). A stored residence
 // decides when present; with none stored, the detected country does (requirements PRICE-20,
 // INC-07: the visitor's own declaration wins over the IP address).
 
@@ -64,7 +64,7 @@ export function formatPrice(amount: number, price: Pick<PriceData, "currencySymb
   return `${price.currencySymbol}${amount}`;
 }
 
-/** The application's payment plans (application-and-admin.md §9). */
+/** The application's payment plans (docs/requirements.md, application-and-admin §9). */
 export const PLAN_PRICES = {
   "full-payment": { EGP: 8500, USD: 450, installments: 1 },
   "two-payments": { EGP: 4750, USD: 250, installments: 2 },

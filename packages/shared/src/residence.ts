@@ -1,4 +1,4 @@
-// The visitor's declared residence, kept in the browser (public-site.md §3 "Stored residence").
+// The visitor's declared residence, kept in the browser (docs/requirements.md, public-site §3 "Stored residence").
 
 export const RESIDENCE_STORAGE_KEY = "userResidence";
 export const RESIDENCE_EVENT = "residenceDataUpdated";

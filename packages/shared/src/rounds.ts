@@ -9,7 +9,7 @@ export interface RoundSeed {
   status: RoundStatus;
 }
 
-// The rounds of application-and-admin.md §9; the first-run seed writes them to the database,
+// The rounds of docs/requirements.md, application-and-admin §9; the first-run seed writes them to the database,
 // which is the source of truth from then on (staff edit them in Settings).
 export const ROUND_SEED: readonly RoundSeed[] = [
   {

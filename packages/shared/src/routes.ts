@@ -1,4 +1,4 @@
-// The route table of the specification (public-site.md §2), plus the staff screens that
+// The route table of the specification (docs/requirements.md, public-site §2), plus the staff screens that
 // later issues add. The server answers 200 for these and 404 (with the app) for any other path.
 
 export const PUBLIC_ROUTES = [

@@ -7,7 +7,7 @@ import {
   searchCountries,
 } from "../src";
 
-describe("search constants (public-site.md §9)", () => {
+describe("search constants (docs/requirements.md, public-site §9)", () => {
   it("caps results at 100 and debounces by 150 ms", () => {
     expect(SEARCH_RESULT_CAP).toBe(100);
     expect(SEARCH_DEBOUNCE_MS).toBe(150);

@@ -50,7 +50,7 @@ const APPLY_BODY_LIMIT = PAYMENT_SCREENSHOT.maxBytes + 256 * 1024;
 
 /**
  * `/api/trainings`: the public `POST /apply` (multipart; arrays as JSON strings, plus
- * paymentScreenshot) and the staff calls of application-and-admin.md §7.
+ * paymentScreenshot) and the staff calls of docs/requirements.md, application-and-admin §7.
  */
 export function applicationRoutes(deps: ApiDeps) {
   const { db } = deps.database;

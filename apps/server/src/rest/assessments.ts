@@ -19,7 +19,7 @@ import { rowIdOf } from "./params";
 
 const availableDatesAnswer = (dates: string[]) => ({ available_dates: dates });
 
-/** The public assessment calls of application-and-admin.md §7. */
+/** The public assessment calls of docs/requirements.md, application-and-admin §7. */
 export function assessmentRoutes(deps: ApiDeps) {
   const { db } = deps.database;
   return new Hono<{ Variables: SessionVariables }>()

@@ -20,7 +20,7 @@ import { requireStaff } from "./guards";
 import { formLimit, stateChangeOf, stateLimit } from "./inbox";
 
 /**
- * `POST /api/contact/submit` (public-site.md §7), and the staff inbox:
+ * `POST /api/contact/submit` (docs/requirements.md, public-site §7), and the staff inbox:
  * `GET /api/contact/messages`, `GET .../messages/:id` (marks a new one read),
  * `PATCH .../messages/:id/state`.
  */

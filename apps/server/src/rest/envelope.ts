@@ -5,7 +5,7 @@ import type { z } from "zod";
 import { declaresJson, JSON_BODY_REQUIRED } from "../json-bodies";
 import { securedAnswer } from "../security";
 
-// The REST envelope of architecture.md: { success, message?, data } or
+// The REST envelope of docs/decisions/0003-layers-and-domains.md: { success, message?, data } or
 // { success: false, message, errors? }.
 
 export function ok<T>(c: Context, data: T, status: ContentfulStatusCode = 200, message?: string) {

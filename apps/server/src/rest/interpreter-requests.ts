@@ -20,7 +20,7 @@ import { requireStaff } from "./guards";
 import { formLimit, stateChangeOf, stateLimit } from "./inbox";
 
 /**
- * `POST /api/interpreters/request` (public-site.md §7), and the staff inbox:
+ * `POST /api/interpreters/request` (docs/requirements.md, public-site §7), and the staff inbox:
  * `GET /api/interpreters/requests`, `GET .../requests/:id` (marks a new one read),
  * `PATCH .../requests/:id/state`.
  */

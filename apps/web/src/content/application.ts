@@ -1,4 +1,4 @@
-// The training application at /register (application-and-admin.md §2 "Application form", §3, §9;
+// The training application at /register (docs/requirements.md, application-and-admin §2 "Application form", §3, §9;
 // requirements APP-01..33, SLOT-01..16): step titles, option labels and payment-plan texts.
 
 export const APPLICATION_TITLE = "Apply for the Medical Interpreter Training";
@@ -50,7 +50,7 @@ export const jobReferralOptions = [
   { value: "no", label: "No" },
 ] as const;
 
-/** The payment plans (application-and-admin.md §9; APP-25, APP-26). */
+/** The payment plans (docs/requirements.md, application-and-admin §9; APP-25, APP-26). */
 export const planTexts = {
   "full-payment": {
     title: "Full Payment",

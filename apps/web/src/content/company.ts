@@ -8,7 +8,7 @@ export interface Offering {
   points: string[];
 }
 
-/** What the company offers organisations (public-site.md §1, "described on the partner page"). */
+/** What the company offers organisations (docs/requirements.md, public-site §1, "described on the partner page"). */
 export const offerings: Offering[] = [
   {
     id: "outsourcing",

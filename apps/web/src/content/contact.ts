@@ -1,4 +1,4 @@
-// The contact page (public-site.md §2 "Contact page"; requirements CON-01..03).
+// The contact page (docs/requirements.md, public-site §2 "Contact page"; requirements CON-01..03).
 
 export const contactIntro =
   "Questions about the training or our interpreting services? Send us a message.";

@@ -1,4 +1,4 @@
-// The 40-hour training as visitors see it on the landing page (public-site.md §1, §2 and §9;
+// The 40-hour training as visitors see it on the landing page (docs/requirements.md, public-site §1, §2 and §9;
 // requirements LAND-10, LAND-11, LAND-20..29, CONST-01..03, CONST-06, CONST-10).
 
 import { nextCohort } from "./cohort";

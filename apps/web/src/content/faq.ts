@@ -1,7 +1,7 @@
 import { nextCohort } from "./cohort";
 import { installmentsNote } from "./course";
 
-// The landing page's FAQ (public-site.md §3 "FAQ item"; requirements LAND-33..35).
+// The landing page's FAQ (docs/requirements.md, public-site §3 "FAQ item"; requirements LAND-33..35).
 
 export const FAQ_CATEGORIES = [
   "Background",

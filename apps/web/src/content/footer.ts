@@ -1,6 +1,6 @@
 import type { RoutePath } from "./navigation";
 
-// The footer of public-site.md §1 and §2 "Landing page".
+// The footer of docs/requirements.md, public-site §1 and §2 "Landing page".
 
 export interface FooterLink {
   label: string;

@@ -1,4 +1,4 @@
-// The hero's copy (public-site.md §2 "Landing page"; LAND-03..09): on the first page, apart
+// The hero's copy (docs/requirements.md, public-site §2 "Landing page"; LAND-03..09): on the first page, apart
 // from the copy of the sections below it (./landing.ts), which loads with them.
 
 import { nextCohort } from "./cohort";

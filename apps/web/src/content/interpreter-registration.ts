@@ -1,4 +1,4 @@
-// The interpreter registration at /interpreter-registration (public-site.md §2 "Interpreter
+// The interpreter registration at /interpreter-registration (docs/requirements.md, public-site §2 "Interpreter
 // Registration page", §3, §4, §5; requirements REG-01..26): step titles and the option labels.
 
 export const REGISTRATION_TITLE = "Interpreter Registration";

@@ -1,4 +1,4 @@
-// The marketing column of /request-interpreter (public-site.md §2 "Request Interpreter page").
+// The marketing column of /request-interpreter (docs/requirements.md, public-site §2 "Request Interpreter page").
 
 export const requestIntro =
   "Tell us what you need and we will connect you with a trained medical interpreter.";

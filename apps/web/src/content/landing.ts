@@ -1,4 +1,4 @@
-// The landing page's copy (public-site.md §1 and §2 "Landing page"; requirements LAND-02..19).
+// The landing page's copy (docs/requirements.md, public-site §1 and §2 "Landing page"; requirements LAND-02..19).
 
 /** The anchored sections, in order, with their ids and headings (LAND-02). */
 export const landingSections = [

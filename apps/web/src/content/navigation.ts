@@ -1,6 +1,6 @@
 import type { LinkProps } from "@tanstack/react-router";
 
-// The top navigation of public-site.md §2 "Top navigation".
+// The top navigation of docs/requirements.md, public-site §2 "Top navigation".
 
 export type RoutePath = NonNullable<LinkProps["to"]>;
 export interface NavLink {

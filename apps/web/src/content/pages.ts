@@ -1,4 +1,4 @@
-// Titles and descriptions of the screens (public-site.md §2), for <title>, the meta
+// Titles and descriptions of the screens (docs/requirements.md, public-site §2), for <title>, the meta
 // description and the Open Graph tags that search engines and link previews read.
 export const SITE_NAME = "Kairos";
 

@@ -1,4 +1,4 @@
-// Testimonials (public-site.md §3 "Testimonial"; requirements LAND-30..32, CONST-10): 15 entries,
+// Testimonials (docs/requirements.md, public-site §3 "Testimonial"; requirements LAND-30..32, CONST-10): 15 entries,
 // each with one of the 15 colour names, used once each. Entries carry no person names.
 
 export const TESTIMONIAL_COLORS = [

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 
 /**
  * The offered languages: every language of every group in /assets/lang.json plus English,
- * de-duplicated and sorted (public-site.md §3 "Language data"). A failed load is logged and
+ * de-duplicated and sorted (docs/requirements.md, public-site §3 "Language data"). A failed load is logged and
  * gives an empty list.
  */
 export function languagesOf(groups: Record<string, unknown>): string[] {

@@ -2,7 +2,7 @@ import { dialCodeOf } from "../content/countries";
 
 /**
  * The phone value of the forms: the chosen country's dial prefix, then digits only
- * (public-site.md §5). `typed` is whatever the input now shows; the prefix is re-applied.
+ * (docs/requirements.md, public-site §5). `typed` is whatever the input now shows; the prefix is re-applied.
  */
 export function phoneWithPrefix(typed: string, dialCode: string): string {
   const digits = typed.replace(/\D/g, "");

@@ -29,7 +29,7 @@ import { supportEmailOf } from "./settings";
 
 type ApplicationRow = typeof applications.$inferSelect;
 
-/** An application as staff and callers see it (application-and-admin.md §3). */
+/** An application as staff and callers see it (docs/requirements.md, application-and-admin §3). */
 export function toApplicationDto(row: ApplicationRow, slotId: number | null) {
   return {
     id: row.id,

@@ -23,7 +23,7 @@ import { storedFiles } from "./files";
 import { rounds } from "./rounds";
 import { users } from "./users";
 
-/** Training applications: every field of application-and-admin.md §3. E-mail lower-cased. */
+/** Training applications: every field of docs/requirements.md, application-and-admin §3. E-mail lower-cased. */
 export const applications = pgTable(
   "applications",
   {

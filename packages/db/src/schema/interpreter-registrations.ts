@@ -20,7 +20,7 @@ export interface Reference {
   capacity: string;
 }
 
-/** Interpreter registrations (public-site.md §3); their files are in the documents table. */
+/** Interpreter registrations (docs/requirements.md, public-site §3); their files are in the documents table. */
 export const interpreterRegistrations = pgTable(
   "interpreter_registrations",
   {

@@ -2,7 +2,7 @@ import { index, integer, pgTable, text } from "drizzle-orm/pg-core";
 import { createdAt, updatedAt } from "./columns";
 import { inboxStateEnum, serviceTypeEnum } from "./enums";
 
-/** Requests for an interpreter (public-site.md §3). */
+/** Requests for an interpreter (docs/requirements.md, public-site §3). */
 export const interpreterRequests = pgTable(
   "interpreter_requests",
   {

@@ -15,7 +15,7 @@ import {
   requiredText,
 } from "./common";
 
-// The training application (application-and-admin.md §2 "Application form", §3, §5). The
+// The training application (docs/requirements.md, application-and-admin §2 "Application form", §3, §5). The
 // spec shows no schema messages; these are ours, one per rule.
 
 export const OTHER_LANGUAGE = "Other (specify below)";
@@ -80,7 +80,7 @@ export function normalizeInterests(value: unknown): string[] {
     : [];
 }
 
-/** The fields of each of the 7 steps (application-and-admin.md §5). */
+/** The fields of each of the 7 steps (docs/requirements.md, application-and-admin §5). */
 export const stepFields = [
   ["trainingCourse", "secondLanguage", "customLanguage"],
   ["fullName", "countryCode", "phoneNumber", "email", "selectedCountry", "selectedCity"],
@@ -142,7 +142,7 @@ export const applicationSchema = z
 
 export type ApplicationInput = z.infer<typeof applicationSchema>;
 
-// Staff calls on applications (application-and-admin.md §7).
+// Staff calls on applications (docs/requirements.md, application-and-admin §7).
 
 // A NUL byte can never match stored text, and Postgres refuses it in a query: the CSV export
 // would fail after its first bytes are sent, so filters refuse it up front.

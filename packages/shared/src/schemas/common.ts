@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 export const INVALID_EMAIL = "Please enter a valid email address";
-/** The generic fallback message (public-site.md §5). */
+/** The generic fallback message (docs/requirements.md, public-site §5). */
 export const INVALID_INPUT = "Invalid input";
 
 /**
@@ -31,7 +31,7 @@ export const optionalText = (max: number) =>
     .optional()
     .transform((v) => (v ? v : undefined));
 
-/** Trims; text that is only blanks counts as missing (public-site.md §5). */
+/** Trims; text that is only blanks counts as missing (docs/requirements.md, public-site §5). */
 export const trimmed = (max: number, tooLong = `Must be at most ${max} characters`) =>
   z.string().trim().max(max, tooLong);
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { emailField, INVALID_INPUT, requiredText } from "./common";
 
-// The contact form (public-site.md §3 "Contact message", §5).
+// The contact form (docs/requirements.md, public-site §3 "Contact message", §5).
 
 export const CONTACT_MESSAGES = {
   name: "Full name must be at least 2 characters",

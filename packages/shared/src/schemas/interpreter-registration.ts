@@ -8,7 +8,7 @@ import {
   requiredText,
 } from "./common";
 
-// The interpreter registration (public-site.md §3 "Interpreter registration", §5). Multipart
+// The interpreter registration (docs/requirements.md, public-site §3 "Interpreter registration", §5). Multipart
 // sends arrays and objects as JSON strings and booleans as "true"/"false": the preprocessors
 // below accept both those and the plain values of the web form.
 

@@ -8,7 +8,7 @@ import {
   requiredText,
 } from "./common";
 
-// The interpreter request form (public-site.md §3 "Interpreter request", §5).
+// The interpreter request form (docs/requirements.md, public-site §3 "Interpreter request", §5).
 
 export const REQUEST_MESSAGES = {
   fullName: "Full name must be at least 2 characters",

@@ -10,7 +10,7 @@ export function ListLoading({ label }: { label: string }) {
   );
 }
 
-/** The failure with 'Try Again' (application-and-admin.md §8). */
+/** The failure with 'Try Again' (docs/requirements.md, application-and-admin §8). */
 export function ListError({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
     <Alert color="red" role="alert" title="Error">

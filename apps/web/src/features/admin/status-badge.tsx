@@ -2,7 +2,7 @@ import { Badge, type BadgeProps } from "@mantine/core";
 import { BADGE_STYLES, badgeKindOf, statusLabel } from "./applications/format";
 
 /**
- * An application's status as a badge (application-and-admin.md §4, APPS-06), shared by the
+ * An application's status as a badge (docs/requirements.md, application-and-admin §4, APPS-06), shared by the
  * applications table, its dialogs and the booked-slots panel.
  */
 export function StatusBadge({

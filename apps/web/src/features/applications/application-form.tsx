@@ -43,7 +43,7 @@ import {
   writeDraft,
 } from "./steps";
 
-// The 7-step training application (application-and-admin.md §2, §4 "Form flow", "Submit").
+// The 7-step training application (docs/requirements.md, application-and-admin §2, §4 "Form flow", "Submit").
 
 export function ApplicationForm() {
   const navigate = useNavigate();

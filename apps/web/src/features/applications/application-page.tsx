@@ -4,7 +4,7 @@ import { QueryProvider } from "../../lib/trpc";
 import { PageSection } from "../pages/page-section";
 import { ApplicationForm } from "./application-form";
 
-/** /register: the training application (application-and-admin.md §2). */
+/** /register: the training application (docs/requirements.md, application-and-admin §2). */
 export function ApplicationPage() {
   return (
     <PageSection

@@ -12,7 +12,7 @@ type Outcome = { kind: "sent" } | { kind: "error"; message: string } | null;
 
 const empty: ContactMessageInput = { name: "", email: "", subject: "", message: "", website: "" };
 
-/** public-site.md §8: the server's message, else 'Failed to send message'. */
+/** docs/requirements.md, public-site §8: the server's message, else 'Failed to send message'. */
 function failureMessage(error: unknown): string {
   if (error instanceof TRPCClientError) {
     return error.data && error.message ? error.message : CONTACT_MESSAGES.failed;

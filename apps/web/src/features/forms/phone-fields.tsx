@@ -15,7 +15,7 @@ interface PhoneFieldsProps {
 
 /**
  * Country code and phone number as two grid columns: the phone keeps digits only behind the
- * chosen country's dial prefix (public-site.md §5; application-and-admin.md §5).
+ * chosen country's dial prefix (docs/requirements.md, public-site §5; docs/requirements.md, application-and-admin §5).
  */
 export function PhoneFields(props: PhoneFieldsProps) {
   const { countryCodeInput, phoneInput, countryCode, onCountryCodeChange, onPhoneChange } = props;

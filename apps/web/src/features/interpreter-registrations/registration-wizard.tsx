@@ -33,7 +33,7 @@ import { StepBasic } from "./step-basic";
 import { StepExperience } from "./step-experience";
 import { StepFinal } from "./step-final";
 
-// The 3-step interpreter registration (public-site.md §2, §4, §5; REG-01..26). Unlike the
+// The 3-step interpreter registration (docs/requirements.md, public-site §2, §4, §5; REG-01..26). Unlike the
 // original site (REG-27) it really submits, to POST /api/interpreters/registrations.
 
 interface Done {

@@ -18,7 +18,7 @@ import {
 } from "../../content/interpreter-registration";
 import { readStored, removeStored, writeStored } from "../../lib/local-store";
 
-// The pure part of the interpreter registration (public-site.md §3, §5; REG-01..26): the form's
+// The pure part of the interpreter registration (docs/requirements.md, public-site §3, §5; REG-01..26): the form's
 // values, each step's validation, the draft kept in localStorage, the multipart body of
 // POST /api/interpreters/registrations and the reading of the server's answer.
 

@@ -52,7 +52,7 @@ const emptyValues = (countryCode: string): FormValues => ({
   website: "",
 });
 
-/** public-site.md §8: what the visitor reads when the request could not be sent. */
+/** docs/requirements.md, public-site §8: what the visitor reads when the request could not be sent. */
 export function requestErrorMessage(error: unknown): string {
   if (error instanceof TRPCClientError && !error.data) {
     // No answer from our server: the connection failed.
@@ -64,7 +64,7 @@ export function requestErrorMessage(error: unknown): string {
   return "Failed to submit request. Please try again.";
 }
 
-/** Empty optional fields are left out of what is sent (public-site.md §7). */
+/** Empty optional fields are left out of what is sent (docs/requirements.md, public-site §7). */
 const withoutBlanks = (values: FormValues) =>
   Object.fromEntries(Object.entries(values).filter(([, v]) => v.trim() !== "")) as FormValues;
 

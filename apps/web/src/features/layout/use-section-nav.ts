@@ -12,7 +12,7 @@ export function scrollToSection(id: string) {
 
 /**
  * Scrolls to a landing-page section; from another page it first goes to `/` and scrolls after
- * about 100 ms (public-site.md §2), once the landing page has rendered.
+ * about 100 ms (docs/requirements.md, public-site §2), once the landing page has rendered.
  */
 export function useSectionNav() {
   const navigate = useNavigate();

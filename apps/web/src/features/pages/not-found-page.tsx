@@ -2,7 +2,7 @@ import { Anchor, Button, Container, Group, Stack, Text, Title } from "@mantine/c
 import { Link, useRouter } from "@tanstack/react-router";
 import { publicConfig } from "../../lib/config";
 
-/** The 404 page (public-site.md §2). */
+/** The 404 page (docs/requirements.md, public-site §2). */
 export function NotFoundPage() {
   const router = useRouter();
   return (

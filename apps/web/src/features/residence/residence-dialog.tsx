@@ -15,7 +15,7 @@ import { type PickerOption, SearchPicker } from "./search-picker";
 import { useCities } from "./use-cities";
 import { storeResidence } from "./use-residence";
 
-// The residence dialog (public-site.md §4 "Residence prompt", §5 "Residence dialog"; PRICE-05..19).
+// The residence dialog (docs/requirements.md, public-site §4 "Residence prompt", §5 "Residence dialog"; PRICE-05..19).
 // Loaded on demand: it carries the country list and the pickers, which most pages never need.
 
 const CITY_NOTICE = `Showing first ${SEARCH_RESULT_CAP} results. Type to search for more specific cities.`;

@@ -6,7 +6,7 @@ import { useStoredResidence, useVisitorLocation } from "./use-residence";
 const noop = () => {};
 
 /**
- * Asks a visitor detected in Egypt for the country of residence once (public-site.md §4,
+ * Asks a visitor detected in Egypt for the country of residence once (docs/requirements.md, public-site §4,
  * PRICE-05/06/07): the dialog opens when the detected code is EG and no residence is stored,
  * cannot be dismissed, and closes when Continue stores the residence. Mounted by the pages that
  * show prices (the landing page hosts it, LAND-22; /medical-training), so that visitors of the

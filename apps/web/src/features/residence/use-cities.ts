@@ -16,7 +16,7 @@ async function fetchCities(code: string): Promise<string[]> {
     if (!Array.isArray(body)) throw new Error("not a list of cities");
     return body.filter((city): city is string => typeof city === "string");
   } catch (error) {
-    // public-site.md §8: a failed load is only logged; the city list stays empty.
+    // docs/requirements.md, public-site §8: a failed load is only logged; the city list stays empty.
     console.error(`Failed to load the cities of ${code}`, error);
     throw error;
   }

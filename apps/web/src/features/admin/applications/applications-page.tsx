@@ -88,7 +88,7 @@ function ExportButtons({
   );
 }
 
-/** The staff list of training applications (application-and-admin.md §2, APPS-01..17). */
+/** The staff list of training applications (docs/requirements.md, application-and-admin §2, APPS-01..17). */
 export function ApplicationsPage() {
   const search = route.useSearch();
   const navigate = route.useNavigate();

@@ -7,7 +7,7 @@ import {
 
 // Pure helpers of the staff screens (no React, no network), unit-tested in test/admin.test.ts.
 
-/** The page size of the applications and booked-slots lists (application-and-admin.md §9). */
+/** The page size of the applications and booked-slots lists (docs/requirements.md, application-and-admin §9). */
 export const PAGE_SIZE = 10;
 
 export const STATUS_LABELS: Record<ApplicationStatus, string> = {

@@ -1,7 +1,7 @@
 import { EGYPT_TIME_ZONE, to12Hour, toZonedParts } from "@kairos/shared";
 import dayjs from "dayjs";
 
-// Pure helpers of the slot screen. Slot times are Egypt time, 12-hour (spec §9).
+// Pure helpers of the slot screen. Slot times are Egypt time, 12-hour (docs/requirements.md, application-and-admin §9).
 
 /** "Tuesday, November 3, 2026" for an Egypt-time YYYY-MM-DD. */
 export const dayLabel = (date: string) => dayjs(date).format("dddd, MMMM D, YYYY");

@@ -33,7 +33,7 @@ export function defaultRound(rounds: Pick<Round, "id" | "status">[]): string | u
   return rounds.find((r) => r.status === "open")?.id ?? rounds.at(-1)?.id;
 }
 
-/** The booked assessment slots of a round (application-and-admin.md §2, BOOK-01..15). */
+/** The booked assessment slots of a round (docs/requirements.md, application-and-admin §2, BOOK-01..15). */
 export function BookedSlotsPage() {
   const search = route.useSearch();
   const navigate = route.useNavigate();

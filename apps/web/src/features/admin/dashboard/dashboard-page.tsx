@@ -110,7 +110,7 @@ function OverviewCard({ overview }: { overview: OverviewQuery }) {
   );
 }
 
-/** The staff dashboard (application-and-admin.md §2 "Dashboard"). */
+/** The staff dashboard (docs/requirements.md, application-and-admin §2 "Dashboard"). */
 export function DashboardPage() {
   const overview = useOverview();
   return (

@@ -1,4 +1,3 @@
-import { createUser } from "@kairos/api";
 import { applications, assessmentBookings, assessmentSlots, type Database, seed } from "@kairos/db";
 import { testDatabases } from "@kairos/db/testing";
 import { eq } from "drizzle-orm";
@@ -6,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../src/app";
 import { APPLICATION_FIELDS, formOf, PNG } from "./forms";
 import { jsonRequest, testApp } from "./helpers";
+import { staffSession } from "./staff-session";
 
 const ADMIN = { email: "admin@example.com", password: "admin-password" };
 const MOD = { email: "mod@example.com", password: "moderator-password" };
@@ -54,15 +54,9 @@ describe.each(testDatabases())("admin applications over REST on $name", ({ open 
   beforeAll(async () => {
     database = await open();
     await seed(database.db, { demoSlots: false });
-    await createUser(database.db, { ...ADMIN, role: "admin" });
-    await createUser(database.db, { ...MOD, role: "moderator" });
     app = testApp(database, { submissionLimit: 1000 });
-    const token = async (who: typeof ADMIN) => {
-      const res = await app.request("/api/auth/login", jsonRequest("POST", who));
-      return ((await res.json()) as { data: { token: string } }).data.token;
-    };
-    admin = { Authorization: `Bearer ${await token(ADMIN)}` };
-    moderator = { Authorization: `Bearer ${await token(MOD)}` };
+    admin = await staffSession(database, app, { ...ADMIN, role: "admin" });
+    moderator = await staffSession(database, app, { ...MOD, role: "moderator" });
     // 25 applications over two rounds, oldest first; one Arabic name.
     const base = Date.parse("2026-01-01T10:00:00Z");
     await database.db.insert(applications).values(

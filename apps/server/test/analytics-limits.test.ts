@@ -1,9 +1,9 @@
-import { createUser } from "@kairos/api";
 import { analyticsEvents } from "@kairos/db";
 import { testDatabases } from "@kairos/db/testing";
 import { count } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { jsonRequest, testApp } from "./helpers";
+import { staffSession } from "./staff-session";
 import { withSeededDatabase } from "./submission-forms";
 
 // Anonymous write amplification on analytics (issue 18, finding 11): tRPC batches are capped,
@@ -89,13 +89,11 @@ describe.each(testDatabases())("analytics under abuse on $name", ({ open }) => {
   it("counts 'submitted' in the funnel from stored applications, not from events", async () => {
     const app = testApp(suite.database);
     const staff = { email: "funnel-mod@example.com", password: "moderator-pw" };
-    await createUser(suite.database.db, { ...staff, role: "moderator" });
-    const login = await app.request("/api/auth/login", jsonRequest("POST", staff));
-    const { token } = ((await login.json()) as { data: { token: string } }).data;
+    const bearer = await staffSession(suite.database, app, { ...staff, role: "moderator" });
     const funnel = async () => {
       const input = encodeURIComponent(JSON.stringify({ days: 7 }));
       const res = await app.request(`/trpc/analytics.funnel?input=${input}`, {
-        headers: { Authorization: `Bearer ${token}` },
+        headers: bearer,
       });
       const stages = ((await res.json()) as { result: { data: { stages: object[] } } }).result.data
         .stages as { stage: string; count: number }[];

@@ -1,6 +1,5 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { createUser } from "@kairos/api";
 import {
   applications,
   assessmentBookings,
@@ -16,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../src/app";
 import { APPLICATION_FIELDS, formOf, PDF, PNG } from "./forms";
 import { jsonRequest, tempDir, testApp } from "./helpers";
+import { staffSession } from "./staff-session";
 import { addSlots, uniqueEmail } from "./submission-forms";
 
 /** A training application with a unique e-mail; a field set to "" is left out. */
@@ -267,11 +267,7 @@ describe.each(testDatabases())("training applications on $name", ({ open }) => {
     let staff: Record<string, string>;
     let room: (typeof assessmentSlots.$inferSelect)[];
     beforeAll(async () => {
-      await createUser(database.db, { ...STAFF, role: "moderator" });
-      const login = await app.request("/api/auth/login", jsonRequest("POST", STAFF));
-      staff = {
-        Authorization: `Bearer ${((await login.json()) as { data: { token: string } }).data.token}`,
-      };
+      staff = await staffSession(database, app, { ...STAFF, role: "moderator" });
       room = await addSlots(database, "round-3", [50, 51, 52, 53], 50);
     });
     const roomy = (i: number) => room[i]?.id ?? 0;

@@ -20,6 +20,7 @@ import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../src/app";
 import { jsonRequest, tempDir, testApp } from "./helpers";
+import { bearerOf, staffSession } from "./staff-session";
 
 const ADMIN = { email: "slots-admin@example.com", password: "admin-password" };
 const MOD = { email: "slots-mod@example.com", password: "moderator-password" };
@@ -152,16 +153,11 @@ describe.each(testDatabases())("assessment slot management on $name", ({ open })
   beforeAll(async () => {
     database = await open();
     await seed(database.db, { demoSlots: false });
-    adminId = (await createUser(database.db, { ...ADMIN, role: "admin" })).id;
-    await createUser(database.db, { ...MOD, role: "moderator" });
     outboxDir = tempDir("outbox");
     app = testApp(database, { outboxDir, submissionLimit: 10_000 });
-    const token = async (who: typeof ADMIN) => {
-      const res = await app.request("/api/auth/login", jsonRequest("POST", who));
-      return ((await res.json()) as { data: { token: string } }).data.token;
-    };
-    admin = { Authorization: `Bearer ${await token(ADMIN)}` };
-    moderator = { Authorization: `Bearer ${await token(MOD)}` };
+    adminId = (await createUser(database.db, { ...ADMIN, role: "admin" })).id;
+    admin = await bearerOf(app, ADMIN);
+    moderator = await staffSession(database, app, { ...MOD, role: "moderator" });
   });
   afterAll(async () => {
     await database?.close();

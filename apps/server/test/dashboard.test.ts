@@ -1,4 +1,3 @@
-import { createUser } from "@kairos/api";
 import {
   analyticsEvents,
   applications,
@@ -13,6 +12,7 @@ import { testDatabases } from "@kairos/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../src/app";
 import { jsonRequest, testApp } from "./helpers";
+import { staffSession } from "./staff-session";
 
 // The staff dashboard: applications by status and round, the bookings of the next 7 days,
 // new inbox items and the application funnel from the first-party events.
@@ -41,10 +41,7 @@ describe.each(testDatabases())("staff dashboard on $name", ({ open }) => {
     database = await open();
     await seed(database.db, { demoSlots: false });
     app = testApp(database, { submissionLimit: 1000 });
-    await createUser(database.db, { ...MOD, role: "moderator" });
-    const login = await app.request("/api/auth/login", jsonRequest("POST", MOD));
-    const { token } = ((await login.json()) as { data: { token: string } }).data;
-    staff = { Authorization: `Bearer ${token}` };
+    staff = await staffSession(database, app, { ...MOD, role: "moderator" });
 
     const applicant = (i: number, round: string, status: "pending" | "approved" | "rejected") => ({
       fullName: `Applicant ${i}`,

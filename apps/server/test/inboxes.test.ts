@@ -1,4 +1,3 @@
-import { createUser } from "@kairos/api";
 import {
   contactMessages,
   type Database,
@@ -9,6 +8,7 @@ import { testDatabases } from "@kairos/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../src/app";
 import { jsonRequest, testApp } from "./helpers";
+import { staffSession } from "./staff-session";
 
 // The staff inboxes (interpreter requests, contact messages, interpreter registrations):
 // newest first, search, state filter, opening marks read, state changes, and who may see them.
@@ -60,10 +60,7 @@ describe.each(testDatabases())("staff inboxes on $name", ({ open }) => {
   beforeAll(async () => {
     database = await open();
     app = testApp(database, { submissionLimit: 1000 });
-    await createUser(database.db, { ...MOD, role: "moderator" });
-    const login = await app.request("/api/auth/login", jsonRequest("POST", MOD));
-    const { token } = ((await login.json()) as { data: { token: string } }).data;
-    staff = { Authorization: `Bearer ${token}` };
+    staff = await staffSession(database, app, { ...MOD, role: "moderator" });
 
     await database.db.insert(contactMessages).values([
       {

@@ -1,12 +1,12 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
-import { createUser } from "@kairos/api";
 import type { Database } from "@kairos/db";
 import { testDatabases } from "@kairos/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../src/app";
 import { formOf, PDF, REGISTRATION_FIELDS } from "./forms";
-import { jsonRequest, tempDir, testApp } from "./helpers";
+import { tempDir, testApp } from "./helpers";
+import { staffSession } from "./staff-session";
 
 const TEXT = Buffer.from("just some text pretending to be a PDF");
 
@@ -33,18 +33,11 @@ describe.each(testDatabases())("interpreter registrations over REST on $name", (
     database = await open();
     uploadsDir = tempDir("uploads");
     app = testApp(database, { uploadsDir, submissionLimit: 1000 });
-    await createUser(database.db, {
+    staff = await staffSession(database, app, {
       email: "mod@example.com",
       password: "moderator-pw",
       role: "moderator",
     });
-    const login = await app.request(
-      "/api/auth/login",
-      jsonRequest("POST", { email: "mod@example.com", password: "moderator-pw" }),
-    );
-    staff = {
-      Authorization: `Bearer ${((await login.json()) as { data: { token: string } }).data.token}`,
-    };
   });
   afterAll(async () => {
     await database?.close();

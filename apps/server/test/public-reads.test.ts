@@ -1,4 +1,3 @@
-import { createUser } from "@kairos/api";
 import {
   assessmentBookings,
   type Database,
@@ -13,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../src/app";
 import { faultyPglite, tcpProxy } from "./db-faults";
 import { jsonRequest, testApp } from "./helpers";
+import { staffSession } from "./staff-session";
 import { applicationForm, uniqueEmail } from "./submission-forms";
 
 // The public reads (available dates, rounds, health) are kept in memory for a moment. What a
@@ -37,12 +37,8 @@ describe.each(testDatabases())("public reads on $name", ({ open }) => {
   beforeAll(async () => {
     database = await open();
     await seed(database.db, { demoSlots: false });
-    await createUser(database.db, { ...ADMIN, role: "admin" });
     app = testApp(database, { submissionLimit: 10_000 });
-    const login = await app.request("/api/auth/login", jsonRequest("POST", ADMIN));
-    admin = {
-      Authorization: `Bearer ${((await login.json()) as { data: { token: string } }).data.token}`,
-    };
+    admin = await staffSession(database, app, { ...ADMIN, role: "admin" });
   });
   afterAll(async () => {
     await database?.close();

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../src/app";
 import { APPLICATION_FIELDS, formOf, PNG } from "./forms";
 import { fakeWebDist, jsonRequest, testApp } from "./helpers";
+import { bearerOf } from "./staff-session";
 
 const STAFF = { email: "headers@example.com", password: "headers-password" };
 const WRONG = { ...STAFF, password: "not-the-password" };
@@ -35,10 +36,7 @@ describe.each(testDatabases())("security headers on $name", ({ open }) => {
     writeFileSync(join(webDist, "static", "index-abc123.js"), "console.log(1)");
     app = testApp(database, { webDist });
     secure = testApp(database, { webDist, https: true });
-    const login = await app.request("/api/auth/login", jsonRequest("POST", STAFF));
-    bearer = {
-      Authorization: `Bearer ${((await login.json()) as { data: { token: string } }).data.token}`,
-    };
+    bearer = await bearerOf(app, STAFF);
     const applied = await app.request("/api/trainings/apply", {
       method: "POST",
       body: formOf(APPLICATION_FIELDS, {

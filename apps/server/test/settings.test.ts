@@ -1,4 +1,3 @@
-import { createUser } from "@kairos/api";
 import { type Database, seed, settings } from "@kairos/db";
 import { testDatabases } from "@kairos/db/testing";
 import {
@@ -10,6 +9,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../src/app";
 import { jsonRequest, testApp } from "./helpers";
+import { staffSession } from "./staff-session";
 
 const ADMIN = { email: "settings-admin@example.com", password: "correct-horse-1" };
 const MODERATOR = { email: "settings-mod@example.com", password: "battery-staple-2" };
@@ -30,22 +30,14 @@ describe.each(testDatabases())("settings and rounds on $name", ({ open }) => {
   let admin: Record<string, string>;
   let moderator: Record<string, string>;
 
-  const tokenOf = async (credentials: { email: string; password: string }) => {
-    const res = await app.request("/api/auth/login", jsonRequest("POST", credentials));
-    expect(res.status).toBe(200);
-    const { token } = ((await res.json()) as { data: { token: string } }).data;
-    return { Authorization: `Bearer ${token}` };
-  };
   const defaults = defaultSiteSettings(DEFAULT_PUBLIC_CONFIG);
 
   beforeAll(async () => {
     database = await open();
     await seed(database.db, { demoSlots: false });
-    await createUser(database.db, { ...ADMIN, role: "admin" });
-    await createUser(database.db, { ...MODERATOR, role: "moderator" });
     app = testApp(database);
-    admin = await tokenOf(ADMIN);
-    moderator = await tokenOf(MODERATOR);
+    admin = await staffSession(database, app, { ...ADMIN, role: "admin" });
+    moderator = await staffSession(database, app, { ...MODERATOR, role: "moderator" });
   });
   afterAll(async () => {
     await database?.close();

@@ -1,9 +1,9 @@
-import { createUser } from "@kairos/api";
 import { applications, type Database, seed } from "@kairos/db";
 import { testDatabases } from "@kairos/db/testing";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { App } from "../src/app";
 import { jsonRequest, recordingMailer, testApp } from "./helpers";
+import { staffSession } from "./staff-session";
 
 // The applicant's e-mail on a status change (issue 9), through the REST route staff callers use.
 
@@ -28,11 +28,8 @@ describe.each(testDatabases())("status change e-mails over REST on $name", ({ op
   beforeAll(async () => {
     database = await open();
     await seed(database.db, { demoSlots: false });
-    await createUser(database.db, { ...ADMIN, role: "admin" });
     app = testApp(database, { mailer });
-    const res = await app.request("/api/auth/login", jsonRequest("POST", ADMIN));
-    const { token } = ((await res.json()) as { data: { token: string } }).data;
-    headers = { Authorization: `Bearer ${token}` };
+    headers = await staffSession(database, app, { ...ADMIN, role: "admin" });
   });
   afterAll(async () => {
     await database?.close();

@@ -1,22 +1,13 @@
-import { SEARCH_DEBOUNCE_MS, searchCities, searchCountries } from "@kairos/shared";
-import { Grid, Group, Input, TextInput } from "@mantine/core";
-import { useDebouncedValue } from "@mantine/hooks";
-import { useEffect, useMemo, useState } from "react";
-import { CITY_NOTICE, COUNTRY_NOTICE } from "../../content/application";
-import { type Country, countries, countryByCode, countryByName } from "../../content/countries";
+import { Grid, Input, TextInput } from "@mantine/core";
+import { useEffect } from "react";
+import { CITY_NOTICE } from "../../content/application";
+import { countryByCode, countryByName } from "../../content/countries";
 import { PhoneFields } from "../forms/phone-fields";
-import { type PickerOption, SearchPicker } from "../residence/search-picker";
-import { useCities } from "../residence/use-cities";
+import { SearchPicker } from "../residence/search-picker";
+import { usePlaceSearch } from "../residence/use-place-search";
 import type { ApplicationForm } from "./types";
 
 // Step 2: name, phone, e-mail, country and city (APP-15..20).
-
-const countryLabel = (country: Country) => (
-  <Group gap="xs" wrap="nowrap" component="span">
-    <span aria-hidden="true">{country.flag}</span>
-    <span>{country.name}</span>
-  </Group>
-);
 
 export interface StepContactProps {
   form: ApplicationForm;
@@ -27,26 +18,17 @@ export interface StepContactProps {
 export function StepContact({ form, onDialCodeChange, onCountryChange }: StepContactProps) {
   const { values } = form;
   const country = countryByName(values.selectedCountry) ?? null;
-  const [countrySearch, setCountrySearch] = useState("");
-  const [citySearch, setCitySearch] = useState("");
-  const [debouncedCountry] = useDebouncedValue(countrySearch, SEARCH_DEBOUNCE_MS);
-  const [debouncedCity] = useDebouncedValue(citySearch, SEARCH_DEBOUNCE_MS);
-
-  // Typing waits 150 ms; a cleared search shows the first entries at once.
-  const countryQuery = countrySearch.trim() ? debouncedCountry : "";
-  const countryMatches = useMemo(() => searchCountries(countries, countryQuery), [countryQuery]);
-  const countryOptions = useMemo<PickerOption[]>(
-    () => countryMatches.results.map((c) => ({ value: c.code, label: countryLabel(c) })),
-    [countryMatches],
-  );
-
-  const { cities, loading } = useCities(country?.code ?? null);
-  const cityQuery = citySearch.trim() ? debouncedCity : "";
-  const cityMatches = useMemo(() => searchCities(cities, cityQuery), [cities, cityQuery]);
-  const cityOptions = useMemo<PickerOption[]>(
-    () => cityMatches.results.map((name) => ({ value: name, label: name })),
-    [cityMatches],
-  );
+  const {
+    countryPicker,
+    setCountrySearch,
+    citySearch,
+    setCitySearch,
+    cities,
+    loading,
+    cityMatches,
+    cityOptions,
+    cityEmptyText: emptyCityText,
+  } = usePlaceSearch(country?.code ?? null, { debounceCountry: true });
 
   // APP-19: a city that is not in the chosen country's list is cleared once the list is known.
   const { selectedCity } = values;
@@ -57,11 +39,7 @@ export function StepContact({ form, onDialCodeChange, onCountryChange }: StepCon
     }
   }, [loading, cities, selectedCity, setFieldValue]);
 
-  const cityEmptyText = loading
-    ? "Loading cities..."
-    : cities.length === 0
-      ? "No cities available"
-      : "No city found";
+  const cityEmptyText = emptyCityText("No city found");
   const noCityList = country !== null && !loading && cities.length === 0;
 
   return (
@@ -93,15 +71,8 @@ export function StepContact({ form, onDialCodeChange, onCountryChange }: StepCon
       <Grid.Col span={{ base: 12, sm: 6 }}>
         <SearchPicker
           label="Country *"
-          placeholder="Select country..."
-          searchPlaceholder="Search country..."
-          value={country?.code ?? null}
-          valueLabel={country ? countryLabel(country) : undefined}
-          search={countrySearch}
-          onSearchChange={setCountrySearch}
-          options={countryOptions}
           emptyText="No country found"
-          notice={countryMatches.truncated ? COUNTRY_NOTICE : undefined}
+          {...countryPicker(country)}
           onChange={(code) => {
             const next = countryByCode(code);
             setCountrySearch("");

@@ -1,11 +1,63 @@
-import { Fieldset, Grid, Select, Text, TextInput } from "@mantine/core";
+import { Fieldset, Grid, Select, Text } from "@mantine/core";
 import { useMemo } from "react";
 import { countries } from "../../content/countries";
 import { proficiencyOptions } from "../../content/interpreter-registration";
+import { selectBinding, type TextFieldSpec, TextFields } from "../forms/grid-fields";
+import type { RegistrationValues } from "./registration";
 import { languagesNamed } from "./registration";
 import type { RegistrationForm } from "./types";
 
 // Step 1: Basic Information (REG-05, REG-06, REG-15..18).
+
+type Field = TextFieldSpec<keyof RegistrationValues & string>;
+
+const CONTACT_FIELDS: readonly Field[] = [
+  { name: "fullName", label: "Full Name", required: true, autoComplete: "name", maxLength: 100 },
+  {
+    name: "email",
+    label: "Email Address",
+    type: "email",
+    required: true,
+    autoComplete: "email",
+    maxLength: 254,
+  },
+  {
+    name: "phoneNumber",
+    label: "Phone Number",
+    type: "tel",
+    required: true,
+    autoComplete: "tel",
+    placeholder: "+1 555 123 4567",
+    description: "Include your country code",
+    maxLength: 30,
+  },
+];
+
+const LANGUAGE_FIELDS: readonly Field[] = [
+  {
+    name: "cityZipCode",
+    label: "City / Zip Code",
+    required: true,
+    autoComplete: "postal-code",
+    maxLength: 100,
+  },
+  {
+    name: "languagePair",
+    label: "Language Pair",
+    required: true,
+    placeholder: "English - Spanish",
+    description: "For example English - Spanish",
+    maxLength: 200,
+  },
+  {
+    name: "otherLanguages",
+    label: "Other Languages",
+    placeholder: "French, Portuguese",
+    description: "Separate languages with commas",
+    maxLength: 300,
+    wide: true,
+  },
+];
 
 export function StepBasic({ form }: { form: RegistrationForm }) {
   const { values } = form;
@@ -14,37 +66,7 @@ export function StepBasic({ form }: { form: RegistrationForm }) {
 
   return (
     <Grid gap="md">
-      <Grid.Col span={{ base: 12, sm: 6 }}>
-        <TextInput
-          label="Full Name"
-          required
-          autoComplete="name"
-          maxLength={100}
-          {...form.getInputProps("fullName")}
-        />
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, sm: 6 }}>
-        <TextInput
-          label="Email Address"
-          type="email"
-          required
-          autoComplete="email"
-          maxLength={254}
-          {...form.getInputProps("email")}
-        />
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, sm: 6 }}>
-        <TextInput
-          label="Phone Number"
-          type="tel"
-          required
-          autoComplete="tel"
-          placeholder="+1 555 123 4567"
-          description="Include your country code"
-          maxLength={30}
-          {...form.getInputProps("phoneNumber")}
-        />
-      </Grid.Col>
+      <TextFields fields={CONTACT_FIELDS} bind={form.getInputProps} />
       <Grid.Col span={{ base: 12, sm: 6 }}>
         <Select
           label="Country of Residence"
@@ -55,38 +77,10 @@ export function StepBasic({ form }: { form: RegistrationForm }) {
           data={countryOptions}
           limit={300}
           autoComplete="off"
-          {...form.getInputProps("countryOfResidence")}
-          onChange={(value) => form.setFieldValue("countryOfResidence", value ?? "")}
+          {...selectBinding(form, "countryOfResidence")}
         />
       </Grid.Col>
-      <Grid.Col span={{ base: 12, sm: 6 }}>
-        <TextInput
-          label="City / Zip Code"
-          required
-          autoComplete="postal-code"
-          maxLength={100}
-          {...form.getInputProps("cityZipCode")}
-        />
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, sm: 6 }}>
-        <TextInput
-          label="Language Pair"
-          required
-          placeholder="English - Spanish"
-          description="For example English - Spanish"
-          maxLength={200}
-          {...form.getInputProps("languagePair")}
-        />
-      </Grid.Col>
-      <Grid.Col span={12}>
-        <TextInput
-          label="Other Languages"
-          placeholder="French, Portuguese"
-          description="Separate languages with commas"
-          maxLength={300}
-          {...form.getInputProps("otherLanguages")}
-        />
-      </Grid.Col>
+      <TextFields fields={LANGUAGE_FIELDS} bind={form.getInputProps} />
       <Grid.Col span={12}>
         <Fieldset legend="Language Proficiency" data-testid="proficiency">
           {languages.length === 0 ? (

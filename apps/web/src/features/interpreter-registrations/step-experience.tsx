@@ -1,11 +1,12 @@
 import { AVAILABILITY, INTERPRETATION_TYPES, INTERPRETING_SETTINGS } from "@kairos/shared";
-import { Checkbox, Grid, Group, Radio, Select, Switch, Textarea, TextInput } from "@mantine/core";
+import { Checkbox, Grid, Group, Select, Switch, Textarea, TextInput } from "@mantine/core";
 import {
   preferredModeOptions,
   professionalFieldOptions,
   workCapacityOptions,
   yearsOfExperienceOptions,
 } from "../../content/interpreter-registration";
+import { RadioChoice, selectBinding } from "../forms/grid-fields";
 import { DocumentField } from "./document-field";
 import type { FileKey, RegistrationFilesState } from "./registration";
 import type { RegistrationForm } from "./types";
@@ -65,18 +66,16 @@ export function StepExperience({
           required
           placeholder="Select"
           data={yearsOfExperienceOptions.map((o) => ({ ...o }))}
-          {...form.getInputProps("yearsOfExperience")}
-          onChange={(value) => form.setFieldValue("yearsOfExperience", value ?? "")}
+          {...selectBinding(form, "yearsOfExperience")}
         />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 6 }}>
-        <Radio.Group label="Preferred Mode" required {...form.getInputProps("preferredMode")}>
-          <Group gap="lg" mt="xs">
-            {preferredModeOptions.map((option) => (
-              <Radio key={option.value} value={option.value} label={option.label} />
-            ))}
-          </Group>
-        </Radio.Group>
+        <RadioChoice
+          label="Preferred Mode"
+          options={preferredModeOptions}
+          inputProps={form.getInputProps("preferredMode")}
+          inline
+        />
       </Grid.Col>
       <Grid.Col span={12}>
         <CheckboxList

@@ -3,17 +3,7 @@ import {
   interpreterRequestSchema,
   REQUEST_MESSAGES,
 } from "@kairos/shared";
-import {
-  Alert,
-  Button,
-  Fieldset,
-  Grid,
-  Radio,
-  Select,
-  Stack,
-  Textarea,
-  TextInput,
-} from "@mantine/core";
+import { Alert, Button, Fieldset, Grid, Select, Stack, Textarea, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { IconAlertCircle, IconCircleCheck } from "@tabler/icons-react";
 import { useMutation } from "@tanstack/react-query";
@@ -24,6 +14,13 @@ import { serviceTypeOptions } from "../../content/interpreter-request";
 import { useLanguages } from "../../lib/languages";
 import { changeDialCountry, swapPhonePrefix } from "../../lib/phone";
 import { trpc, trpcClient } from "../../lib/trpc";
+import {
+  HALF_ROW,
+  RadioChoice,
+  selectBinding,
+  type TextFieldSpec,
+  TextFields,
+} from "../forms/grid-fields";
 import { PhoneFields } from "../forms/phone-fields";
 import { statusOfTrpcError, useSubmissionKey } from "../forms/submission-key";
 import { useVisitorLocation } from "../residence/use-residence";
@@ -53,6 +50,46 @@ const emptyValues = (countryCode: string): FormValues => ({
 });
 
 /** docs/requirements.md, public-site §8: what the visitor reads when the request could not be sent. */
+type Field = TextFieldSpec<keyof InterpreterRequestInput & string>;
+
+const CONTACT_FIELDS: readonly Field[] = [
+  { name: "fullName", label: "Full Name", required: true, autoComplete: "name" },
+  {
+    name: "organization",
+    label: "Organization",
+    description: "Optional",
+    autoComplete: "organization",
+  },
+  {
+    name: "email",
+    label: "Email",
+    type: "email",
+    required: true,
+    autoComplete: "email",
+    wide: true,
+  },
+];
+
+const LANGUAGE_FIELDS = [
+  { name: "sourceLanguage", label: "Source Language" },
+  { name: "targetLanguage", label: "Target Language" },
+] as const;
+
+/** The on-site address, asked only for an on-site interpreter. */
+const ADDRESS_FIELDS: readonly Field[] = [
+  {
+    name: "street",
+    label: "Street Address",
+    required: true,
+    autoComplete: "street-address",
+    wide: true,
+  },
+  { name: "city", label: "City", required: true, autoComplete: "address-level2" },
+  { name: "state", label: "State", required: true, autoComplete: "address-level1" },
+  { name: "zipCode", label: "Zip Code", required: true, autoComplete: "postal-code" },
+  { name: "country", label: "Country", required: true, autoComplete: "country-name" },
+];
+
 export function requestErrorMessage(error: unknown): string {
   if (error instanceof TRPCClientError && !error.data) {
     // No answer from our server: the connection failed.
@@ -133,31 +170,7 @@ export function RequestForm() {
           </Alert>
         )}
         <Grid>
-          <Grid.Col span={{ base: 12, sm: 6 }}>
-            <TextInput
-              label="Full Name"
-              required
-              autoComplete="name"
-              {...form.getInputProps("fullName")}
-            />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6 }}>
-            <TextInput
-              label="Organization"
-              description="Optional"
-              autoComplete="organization"
-              {...form.getInputProps("organization")}
-            />
-          </Grid.Col>
-          <Grid.Col span={12}>
-            <TextInput
-              label="Email"
-              type="email"
-              required
-              autoComplete="email"
-              {...form.getInputProps("email")}
-            />
-          </Grid.Col>
+          <TextFields fields={CONTACT_FIELDS} bind={form.getInputProps} />
           <PhoneFields
             countryCodeInput={form.getInputProps("countryCode")}
             phoneInput={form.getInputProps("phoneNumber")}
@@ -168,86 +181,29 @@ export function RequestForm() {
             }}
             onPhoneChange={(phone) => form.setFieldValue("phoneNumber", phone)}
           />
-          <Grid.Col span={{ base: 12, sm: 6 }}>
-            <Select
-              label="Source Language"
-              required
-              searchable
-              limit={100}
-              data={languages}
-              nothingFoundMessage="No language found"
-              {...form.getInputProps("sourceLanguage")}
-              onChange={(v) => form.setFieldValue("sourceLanguage", v ?? "")}
-            />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6 }}>
-            <Select
-              label="Target Language"
-              required
-              searchable
-              limit={100}
-              data={languages}
-              nothingFoundMessage="No language found"
-              {...form.getInputProps("targetLanguage")}
-              onChange={(v) => form.setFieldValue("targetLanguage", v ?? "")}
-            />
-          </Grid.Col>
-        </Grid>
-        <Radio.Group label="Service Type" required {...form.getInputProps("serviceType")}>
-          <Stack gap="xs" mt="xs">
-            {serviceTypeOptions.map((option) => (
-              <Radio
-                key={option.value}
-                value={option.value}
-                label={option.label}
-                description={option.description}
+          {LANGUAGE_FIELDS.map(({ name, label }) => (
+            <Grid.Col key={name} span={HALF_ROW}>
+              <Select
+                label={label}
+                required
+                searchable
+                limit={100}
+                data={languages}
+                nothingFoundMessage="No language found"
+                {...selectBinding(form, name)}
               />
-            ))}
-          </Stack>
-        </Radio.Group>
+            </Grid.Col>
+          ))}
+        </Grid>
+        <RadioChoice
+          label="Service Type"
+          options={serviceTypeOptions}
+          inputProps={form.getInputProps("serviceType")}
+        />
         {onsite && (
           <Fieldset legend="On-site address">
             <Grid>
-              <Grid.Col span={12}>
-                <TextInput
-                  label="Street Address"
-                  required
-                  autoComplete="street-address"
-                  {...form.getInputProps("street")}
-                />
-              </Grid.Col>
-              <Grid.Col span={{ base: 12, sm: 6 }}>
-                <TextInput
-                  label="City"
-                  required
-                  autoComplete="address-level2"
-                  {...form.getInputProps("city")}
-                />
-              </Grid.Col>
-              <Grid.Col span={{ base: 12, sm: 6 }}>
-                <TextInput
-                  label="State"
-                  required
-                  autoComplete="address-level1"
-                  {...form.getInputProps("state")}
-                />
-              </Grid.Col>
-              <Grid.Col span={{ base: 12, sm: 6 }}>
-                <TextInput
-                  label="Zip Code"
-                  required
-                  autoComplete="postal-code"
-                  {...form.getInputProps("zipCode")}
-                />
-              </Grid.Col>
-              <Grid.Col span={{ base: 12, sm: 6 }}>
-                <TextInput
-                  label="Country"
-                  required
-                  autoComplete="country-name"
-                  {...form.getInputProps("country")}
-                />
-              </Grid.Col>
+              <TextFields fields={ADDRESS_FIELDS} bind={form.getInputProps} />
             </Grid>
           </Fieldset>
         )}

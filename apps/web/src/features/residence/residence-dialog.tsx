@@ -1,25 +1,18 @@
 import "../../styles/mantine-all";
-import {
-  SEARCH_DEBOUNCE_MS,
-  SEARCH_RESULT_CAP,
-  type StoredResidence,
-  searchCities,
-  searchCountries,
-} from "@kairos/shared";
+import { SEARCH_RESULT_CAP, type StoredResidence } from "@kairos/shared";
 import { Button, Group, Modal, Stack, Text } from "@mantine/core";
-import { useDebouncedValue } from "@mantine/hooks";
-import { useMemo, useState } from "react";
-import { type Country, countries, countryByCode, countryByName } from "../../content/countries";
+import { useState } from "react";
+import { type Country, countryByCode, countryByName } from "../../content/countries";
 import { QueryProvider } from "../../lib/trpc";
-import { type PickerOption, SearchPicker } from "./search-picker";
-import { useCities } from "./use-cities";
+import { SearchPicker } from "./search-picker";
+import { usePlaceSearch } from "./use-place-search";
 import { storeResidence } from "./use-residence";
 
 // The residence dialog (docs/requirements.md, public-site §4 "Residence prompt", §5 "Residence dialog"; PRICE-05..19).
 // Loaded on demand: it carries the country list and the pickers, which most pages never need.
 
 const CITY_NOTICE = `Showing first ${SEARCH_RESULT_CAP} results. Type to search for more specific cities.`;
-const COUNTRY_NOTICE = `Showing first ${SEARCH_RESULT_CAP} results. Type to search for more countries.`;
+const _COUNTRY_NOTICE = `Showing first ${SEARCH_RESULT_CAP} results. Type to search for more countries.`;
 
 export interface ResidenceDialogProps {
   opened: boolean;
@@ -60,13 +53,6 @@ export function ResidenceDialog({ opened, onClose, dismissible, initial }: Resid
   );
 }
 
-const countryLabel = (country: Country) => (
-  <Group gap="xs" wrap="nowrap" component="span">
-    <span aria-hidden="true">{country.flag}</span>
-    <span>{country.name}</span>
-  </Group>
-);
-
 function ResidenceForm({
   initial,
   onDone,
@@ -78,30 +64,16 @@ function ResidenceForm({
     (initial && countryByName(initial.country)) ?? null,
   );
   const [city, setCity] = useState<string | null>(country && initial?.city ? initial.city : null);
-  const [countrySearch, setCountrySearch] = useState("");
-  const [citySearch, setCitySearch] = useState("");
-  const [debouncedCitySearch] = useDebouncedValue(citySearch, SEARCH_DEBOUNCE_MS);
-
-  const countryMatches = useMemo(() => searchCountries(countries, countrySearch), [countrySearch]);
-  const countryOptions = useMemo<PickerOption[]>(
-    () => countryMatches.results.map((c) => ({ value: c.code, label: countryLabel(c) })),
-    [countryMatches],
-  );
-
-  const { cities, loading } = useCities(country?.code ?? null);
-  // Typing waits 150 ms (PRICE-16); a cleared search shows the first cities at once.
-  const cityQuery = citySearch.trim() ? debouncedCitySearch : "";
-  const cityMatches = useMemo(() => searchCities(cities, cityQuery), [cities, cityQuery]);
-  const cityOptions = useMemo<PickerOption[]>(
-    () => cityMatches.results.map((name) => ({ value: name, label: name })),
-    [cityMatches],
-  );
-
-  const cityEmptyText = loading
-    ? "Loading cities..."
-    : cities.length === 0
-      ? "No cities available"
-      : "No cities found matching the typed text";
+  const {
+    countryPicker,
+    setCountrySearch,
+    setCitySearch,
+    citySearch,
+    cityMatches,
+    cityOptions,
+    cityEmptyText: emptyCityText,
+  } = usePlaceSearch(country?.code ?? null, { debounceCountry: false });
+  const cityEmptyText = emptyCityText("No cities found matching the typed text");
 
   const chooseCountry = (code: string) => {
     const next = countryByCode(code) ?? null;
@@ -128,15 +100,8 @@ function ResidenceForm({
       </Text>
       <SearchPicker
         label="Country of Residence *"
-        placeholder="Select country..."
-        searchPlaceholder="Search country..."
-        value={country?.code ?? null}
-        valueLabel={country ? countryLabel(country) : undefined}
-        search={countrySearch}
-        onSearchChange={setCountrySearch}
-        options={countryOptions}
         emptyText="No country found."
-        notice={countryMatches.truncated ? COUNTRY_NOTICE : undefined}
+        {...countryPicker(country)}
         onChange={chooseCountry}
       />
       <SearchPicker

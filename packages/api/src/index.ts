@@ -98,13 +98,7 @@ export {
 } from "./services/assessments";
 export { LOGIN_LIMITS, login, toPublicUser } from "./services/auth";
 export { type BookedSlot, bookedSlots } from "./services/booked-slots";
-export {
-  contactMessageCounts,
-  getContactMessage,
-  listContactMessages,
-  setContactMessageState,
-  submitContactMessage,
-} from "./services/contact-messages";
+export { contactMessagesInbox, submitContactMessage } from "./services/contact-messages";
 export { dashboardOverview } from "./services/dashboard";
 export {
   deleteExpiredFormSubmissions,
@@ -131,20 +125,15 @@ export {
   isValidIdempotencyKey,
   releaseIdempotencyKey,
 } from "./services/idempotency";
+export type { Inbox } from "./services/inbox";
 export {
-  getRegistration,
-  listRegistrations,
+  interpreterRegistrationsInbox,
   type RegistrationFiles,
-  registrationCounts,
   registrationReference,
-  setRegistrationState,
   submitRegistration,
 } from "./services/interpreter-registrations";
 export {
-  getInterpreterRequest,
-  interpreterRequestCounts,
-  listInterpreterRequests,
-  setInterpreterRequestState,
+  interpreterRequestsInbox,
   submitInterpreterRequest,
 } from "./services/interpreter-requests";
 export {

@@ -1,18 +1,14 @@
 import {
   type ApiDeps,
   checkUpload,
-  getRegistration,
-  listRegistrations,
+  interpreterRegistrationsInbox,
   REGISTRATION_DOCUMENT,
   type RegistrationFiles,
   recordSubmission,
-  setRegistrationState,
   submitRegistration,
   validationError,
 } from "@kairos/api";
 import {
-  inboxIdSchema,
-  inboxListSchema,
   interpreterRegistrationSchema,
   REGISTRATION_FILES,
   REGISTRATION_MESSAGES,
@@ -21,11 +17,9 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { idempotent } from "../idempotency";
 import type { SessionVariables } from "../session";
-import { fail, ok, parseForm, parseQuery } from "./envelope";
+import { fail, ok, parseForm } from "./envelope";
 import { formGate } from "./form-gate";
-import { requireStaff } from "./guards";
-import { stateChangeOf } from "./inbox";
-import { tooLarge } from "./limits";
+import { inboxRoutes } from "./inbox";
 
 /** Four documents at their limit, plus room for the text fields. */
 const BODY_LIMIT = 4 * REGISTRATION_DOCUMENT.maxBytes + 512 * 1024;
@@ -69,22 +63,5 @@ export function interpreterRegistrationRoutes(deps: ApiDeps) {
         return ok(c, { id, reference, emailSent }, 201, REGISTRATION_MESSAGES.success);
       },
     )
-    .get("/", requireStaff, async (c) =>
-      ok(c, await listRegistrations(db, parseQuery(c, inboxListSchema))),
-    )
-    .get("/:id", requireStaff, async (c) => {
-      const id = inboxIdSchema.safeParse(c.req.param("id"));
-      if (!id.success) return fail(c, 404, "Registration not found");
-      return ok(c, await getRegistration(db, id.data));
-    })
-    .patch(
-      "/:id/state",
-      requireStaff,
-      bodyLimit({ maxSize: 1024, onError: tooLarge }),
-      async (c) => {
-        const id = inboxIdSchema.safeParse(c.req.param("id"));
-        if (!id.success) return fail(c, 404, "Registration not found");
-        return ok(c, await setRegistrationState(db, await stateChangeOf(c, id.data)));
-      },
-    );
+    .route("/", inboxRoutes(db, interpreterRegistrationsInbox));
 }

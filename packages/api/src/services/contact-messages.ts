@@ -1,77 +1,47 @@
 import { contactMessages, type Db } from "@kairos/db";
-import {
-  type ContactMessageInput,
-  type InboxListQuery,
-  type InboxStateChange,
-  paginationOf,
-} from "@kairos/shared";
-import { count, desc } from "drizzle-orm";
+import type { ContactMessageInput, InboxListQuery, InboxStateChange } from "@kairos/shared";
 import type { ApiDeps } from "../context";
-import { sendOrQueue } from "../mail/outbox";
 import { contactAcknowledgement, staffContactMail } from "../mail/templates";
-import { recordSubmission } from "./form-limits";
-import { inboxCounts, inboxWhere, openInboxItem, setInboxState } from "./inbox";
-import { ignoreRobot, type SubmissionResult } from "./interpreter-requests";
+import { inboxCounts, inboxPage, openInboxItem, setInboxState } from "./inbox";
+import { type SubmissionResult, submitToInbox } from "./inbox-submissions";
 
-/**
- * Stores a contact message, then mails the staff and an acknowledgement to the sender. A
- * honeypot answer counts against the limits like a stored message.
- */
-export async function submitContactMessage(
+const t = contactMessages;
+
+/** Stores a contact message, then mails the staff and an acknowledgement to the sender. */
+export function submitContactMessage(
   deps: ApiDeps,
   input: ContactMessageInput,
   meta: { ip: string },
 ): Promise<SubmissionResult> {
   const { website: honeypot, ...fields } = input;
   const entry = { form: "contact", ip: meta.ip, email: input.email } as const;
-  const id = await recordSubmission(deps, entry, async () => {
-    if (honeypot) return null;
-    const [row] = await deps.database.db
-      .insert(contactMessages)
-      .values(fields)
-      .returning({ id: contactMessages.id });
+  const insert = async () => {
+    const [row] = await deps.database.db.insert(t).values(fields).returning({ id: t.id });
     if (!row) throw new Error("insert returned nothing");
     return row.id;
-  });
-  if (id === null) return ignoreRobot(deps, entry.form);
-  const [staff, ack] = await Promise.all([
-    sendOrQueue(deps, {
-      to: deps.mail.staffEmail,
-      replyTo: input.email,
-      ...staffContactMail(input, id),
-    }),
-    sendOrQueue(deps, { to: input.email, ...contactAcknowledgement(input) }),
-  ]);
-  return { id, emailSent: staff && ack };
+  };
+  return submitToInbox(deps, entry, honeypot, insert, (id) => ({
+    staff: staffContactMail(input, id),
+    ack: contactAcknowledgement(input),
+  }));
 }
 
 export const MESSAGE_NOT_FOUND = "Message not found";
 
-const t = contactMessages;
 const searchable = [t.name, t.email, t.subject, t.message];
 
 /** The staff inbox of contact messages: newest first, searched, filtered by state. */
 export async function listContactMessages(db: Db, query: InboxListQuery) {
-  const where = inboxWhere(t, searchable, query);
-  const [total] = await db.select({ n: count() }).from(t).where(where);
-  const rows = await db
-    .select({
-      id: t.id,
-      name: t.name,
-      email: t.email,
-      subject: t.subject,
-      inboxState: t.inboxState,
-      createdAt: t.createdAt,
-    })
-    .from(t)
-    .where(where)
-    .orderBy(desc(t.createdAt), desc(t.id))
-    .limit(query.limit)
-    .offset((query.page - 1) * query.limit);
-  return {
-    messages: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
-    pagination: paginationOf(query.page, query.limit, total?.n ?? 0),
+  const columns = {
+    id: t.id,
+    name: t.name,
+    email: t.email,
+    subject: t.subject,
+    inboxState: t.inboxState,
+    createdAt: t.createdAt,
   };
+  const { rows, pagination } = await inboxPage(db, t, columns, searchable, query);
+  return { messages: rows, pagination };
 }
 
 /** One message with its text; opening a new one marks it read. */
@@ -82,3 +52,11 @@ export const setContactMessageState = (db: Db, change: InboxStateChange) =>
   setInboxState(db, t, change, MESSAGE_NOT_FOUND);
 
 export const contactMessageCounts = (db: Db) => inboxCounts(db, t);
+
+export const contactMessagesInbox = {
+  notFound: MESSAGE_NOT_FOUND,
+  list: listContactMessages,
+  get: getContactMessage,
+  setState: setContactMessageState,
+  counts: contactMessageCounts,
+};

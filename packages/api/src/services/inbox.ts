@@ -4,13 +4,29 @@ import type {
   interpreterRegistrations,
   interpreterRequests,
 } from "@kairos/db";
-import { INBOX_STATES, type InboxListQuery, type InboxState } from "@kairos/shared";
-import { and, count, eq, ilike, or, type SQL } from "drizzle-orm";
+import {
+  INBOX_STATES,
+  type InboxListQuery,
+  type InboxState,
+  type InboxStateChange,
+  paginationOf,
+} from "@kairos/shared";
+import { and, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { AppError } from "../errors";
 
 // What the three staff inboxes share: interpreter requests, contact messages and interpreter
 // registrations are each 'new' until staff open them, then 'read', then 'handled'.
+
+/** One staff inbox as both transports serve it: list, open (marks read), set state, counts. */
+export interface Inbox<List, Item, Changed, Counts> {
+  /** The 404 message of an id that names no item. */
+  notFound: string;
+  list: (db: Db, query: InboxListQuery) => Promise<List>;
+  get: (db: Db, id: number) => Promise<Item>;
+  setState: (db: Db, change: InboxStateChange) => Promise<Changed>;
+  counts: (db: Db) => Promise<Counts>;
+}
 
 /** The tables that carry an inbox state. */
 type InboxTable =
@@ -92,5 +108,38 @@ export async function openInboxItem<T extends InboxTable>(
     ...row,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** A row as `db.select(columns)` gives it: each column's value, null where it may be. */
+type RowOf<C extends Record<string, PgColumn>> = {
+  [K in keyof C]: C[K]["_"]["notNull"] extends true ? C[K]["_"]["data"] : C[K]["_"]["data"] | null;
+};
+
+/**
+ * A page of an inbox list: newest first, searched in `searchable`, filtered by state; each row
+ * with `columns` and its ISO creation date.
+ */
+export async function inboxPage<C extends { createdAt: PgColumn } & Record<string, PgColumn>>(
+  db: Db,
+  table: InboxTable,
+  columns: C,
+  searchable: PgColumn[],
+  query: InboxListQuery,
+) {
+  // One table type for the query builder: every inbox table has these columns.
+  const from = table as typeof contactMessages;
+  const where = inboxWhere(table, searchable, query);
+  const [total] = await db.select({ n: count() }).from(from).where(where);
+  const rows = (await db
+    .select(columns as Record<string, PgColumn>)
+    .from(from)
+    .where(where)
+    .orderBy(desc(from.createdAt), desc(from.id))
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit)) as RowOf<C>[];
+  return {
+    rows: rows.map((r) => ({ ...r, createdAt: (r.createdAt as Date).toISOString() })),
+    pagination: paginationOf(query.page, query.limit, total?.n ?? 0),
   };
 }

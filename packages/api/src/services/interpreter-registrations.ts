@@ -8,11 +8,10 @@ import {
   type InboxListQuery,
   type InboxStateChange,
   type InterpreterRegistrationInput,
-  paginationOf,
   REGISTRATION_FILES,
   REGISTRATION_MESSAGES,
 } from "@kairos/shared";
-import { asc, count, desc, eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { ApiDeps } from "../context";
 import { AppError } from "../errors";
 import { sendOrQueue } from "../mail/outbox";
@@ -20,7 +19,7 @@ import { render } from "../mail/templates";
 import { storeFilesWithRows } from "../storage/files-with-rows";
 import { newStorageKey } from "../storage/storage";
 import type { CheckedUpload } from "../storage/uploads";
-import { inboxCounts, inboxWhere, markOpened, setInboxState } from "./inbox";
+import { inboxCounts, inboxPage, markOpened, setInboxState } from "./inbox";
 
 export type RegistrationFiles = Partial<Record<keyof typeof REGISTRATION_FILES, CheckedUpload>>;
 
@@ -149,22 +148,16 @@ const searchable = [
 
 /** The staff inbox of registrations: newest first, searched, filtered by state. */
 export async function listRegistrations(db: Db, query: InboxListQuery) {
-  const where = inboxWhere(interpreterRegistrations, searchable, query);
-  const [total] = await db.select({ n: count() }).from(interpreterRegistrations).where(where);
-  const rows = await db
-    .select(summaryColumns)
-    .from(interpreterRegistrations)
-    .where(where)
-    .orderBy(desc(interpreterRegistrations.createdAt), desc(interpreterRegistrations.id))
-    .limit(query.limit)
-    .offset((query.page - 1) * query.limit);
+  const { rows, pagination } = await inboxPage(
+    db,
+    interpreterRegistrations,
+    summaryColumns,
+    searchable,
+    query,
+  );
   return {
-    registrations: rows.map((r) => ({
-      ...r,
-      reference: registrationReference(r.id),
-      createdAt: r.createdAt.toISOString(),
-    })),
-    pagination: paginationOf(query.page, query.limit, total?.n ?? 0),
+    registrations: rows.map((r) => ({ ...r, reference: registrationReference(r.id) })),
+    pagination,
   };
 }
 
@@ -205,3 +198,11 @@ export const setRegistrationState = (db: Db, change: InboxStateChange) =>
   setInboxState(db, interpreterRegistrations, change, REGISTRATION_NOT_FOUND);
 
 export const registrationCounts = (db: Db) => inboxCounts(db, interpreterRegistrations);
+
+export const interpreterRegistrationsInbox = {
+  notFound: REGISTRATION_NOT_FOUND,
+  list: listRegistrations,
+  get: getRegistration,
+  setState: setRegistrationState,
+  counts: registrationCounts,
+};

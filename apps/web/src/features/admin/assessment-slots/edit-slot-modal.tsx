@@ -1,11 +1,12 @@
 import { updateSlotSchema } from "@kairos/shared";
-import { Button, Group, NumberInput, Stack, Text, TextInput } from "@mantine/core";
+import { Button, Group, Stack, Text } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { trpc } from "../../../lib/trpc";
 import { StaffModal } from "../applications/staff-modal";
 import { notifyError, notifySuccess } from "../notify";
 import { slotLabel } from "./format";
+import { CallLinkInput, CapacityInput } from "./slot-fields";
 import type { Slot } from "./types";
 import { useRefreshSlots } from "./use-refresh-slots";
 
@@ -44,26 +45,19 @@ function EditSlotForm({ slot, onDone }: { slot: Slot; onDone: () => void }) {
         <Text size="sm">
           {slotLabel(slot.startsAt)} (Egypt time) — {slot.bookedCount} booked
         </Text>
-        <NumberInput
-          label="Capacity"
+        <CapacityInput
           description="How many applicants can book this slot"
           value={capacity}
           onChange={setCapacity}
-          min={1}
-          max={50}
-          allowDecimal={false}
           error={errors.capacity}
-          required
-          data-autofocus
+          autoFocus
         />
-        <TextInput
+        <CallLinkInput
           label="Call link"
           description="Sent to the booked applicants the evening before; leave empty if not known yet"
-          placeholder="https://"
           value={callLink}
-          onChange={(event) => setCallLink(event.currentTarget.value)}
+          onChange={setCallLink}
           error={errors.callLink}
-          type="url"
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>

@@ -12,7 +12,6 @@ import {
   SimpleGrid,
   Stack,
   Text,
-  TextInput,
 } from "@mantine/core";
 import { DatePickerInput } from "@mantine/dates";
 import { IconCalendar } from "@tabler/icons-react";
@@ -23,6 +22,7 @@ import { trpc } from "../../../lib/trpc";
 import { StaffModal } from "../applications/staff-modal";
 import { notifyError, notifySuccess } from "../notify";
 import { creationSummary, slotLabel, TIME_OPTIONS, WEEKDAYS } from "./format";
+import { CallLinkInput, CapacityInput } from "./slot-fields";
 import { useRefreshSlots } from "./use-refresh-slots";
 
 const PREVIEW_SHOWN = 6;
@@ -221,24 +221,17 @@ function NewSlotsForm({
           </>
         )}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <NumberInput
-            label="Capacity"
+          <CapacityInput
             description="Applicants per slot"
             value={capacity}
             onChange={setCapacity}
-            min={1}
-            max={50}
-            allowDecimal={false}
             error={errors.capacity}
-            required
           />
-          <TextInput
+          <CallLinkInput
             label="Call link (optional)"
             description="Can be added later"
-            placeholder="https://"
-            type="url"
             value={callLink}
-            onChange={(event) => setCallLink(event.currentTarget.value)}
+            onChange={setCallLink}
             error={errors.callLink}
           />
         </SimpleGrid>

@@ -1,10 +1,8 @@
 import type { InboxState } from "@kairos/shared";
 import { Alert, Button, Group, Loader, Stack, Text } from "@mantine/core";
 import type { ReactNode } from "react";
-import { formatDateTime } from "../applications/dates";
 import { StaffDrawer } from "../applications/staff-modal";
-import { ReplyLink } from "./detail-rows";
-import { InboxStateBadge, StateActions } from "./inbox-state";
+import { ItemHeader } from "./item-header";
 
 // The side panel of one inbox item: its state, when it came, 'Reply by e-mail', the buttons
 // that change its state, then its fields.
@@ -59,21 +57,15 @@ export function InboxDrawer({
       )}
       {item && (
         <Stack gap="md">
-          <Group gap="xs">
-            <InboxStateBadge state={item.inboxState} />
-            <Text size="sm" c="dimmed">
-              Received {formatDateTime(item.createdAt)}
-            </Text>
-          </Group>
-          <Group gap="xs">
-            <ReplyLink email={item.reply.email} subject={item.reply.subject} />
-            <StateActions state={item.inboxState} onChange={onStateChange} pending={changing} />
-          </Group>
-          {changeError && (
-            <Alert color="red" role="alert">
-              {changeError}
-            </Alert>
-          )}
+          <ItemHeader
+            state={item.inboxState}
+            arrived="Received"
+            createdAt={item.createdAt}
+            reply={item.reply}
+            onStateChange={onStateChange}
+            changing={changing}
+            changeError={changeError}
+          />
           {children}
         </Stack>
       )}

@@ -5,10 +5,9 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { documentKindLabels } from "../../../content/interpreter-registration";
 import { messageOf, trpc } from "../../../lib/trpc";
-import { formatDateTime } from "../applications/dates";
 import { StaffModal } from "../applications/staff-modal";
-import { DetailRows, ReplyLink } from "../inbox/detail-rows";
-import { InboxStateBadge, StateActions } from "../inbox/inbox-state";
+import { DetailRows } from "../inbox/detail-rows";
+import { ItemHeader } from "../inbox/item-header";
 import { useInboxRefresh, useRefreshWhenOpened } from "../inbox/use-inbox";
 import {
   capacityLabel,
@@ -56,21 +55,15 @@ function DetailsBody({
   };
   return (
     <Stack gap="lg">
-      <Group gap="xs">
-        <InboxStateBadge state={r.inboxState} />
-        <Text size="sm" c="dimmed">
-          Registered {formatDateTime(r.createdAt)}
-        </Text>
-      </Group>
-      <Group gap="xs">
-        <ReplyLink email={r.email} subject={`Your interpreter registration ${r.reference}`} />
-        <StateActions state={r.inboxState} onChange={onStateChange} pending={changing} />
-      </Group>
-      {changeError && (
-        <Alert color="red" role="alert">
-          {changeError}
-        </Alert>
-      )}
+      <ItemHeader
+        state={r.inboxState}
+        arrived="Registered"
+        createdAt={r.createdAt}
+        reply={{ email: r.email, subject: `Your interpreter registration ${r.reference}` }}
+        onStateChange={onStateChange}
+        changing={changing}
+        changeError={changeError}
+      />
       <Section title="Basic Information">
         <DetailRows
           rows={[

@@ -3,11 +3,9 @@ import {
   type ApiDeps,
   AppError,
   appRouter,
-  badInputFromDatabase,
-  databaseUnavailable,
   describeError,
+  failureOf,
   getPublicConfig,
-  isDatabaseUnavailable,
   UNAVAILABLE_RETRY_AFTER_SECONDS,
 } from "@kairos/api";
 import { TRPC_MAX_BATCH_SIZE } from "@kairos/shared";
@@ -25,7 +23,7 @@ import { assessmentRoutes } from "./rest/assessments";
 import { authRoutes } from "./rest/auth";
 import { bookedSlotRoutes } from "./rest/booked-slots";
 import { contactMessageRoutes } from "./rest/contact-messages";
-import { fail } from "./rest/envelope";
+import { fail, failWith } from "./rest/envelope";
 import { fileRoutes } from "./rest/files";
 import { trpcFormLimitFirst } from "./rest/form-gate";
 import { geoRoutes } from "./rest/geo";
@@ -164,24 +162,15 @@ export function createApp({ deps, env }: AppOptions) {
     logger.error("page render failed", { path, ...describeError(error) });
   app.route("/", webRoutes({ ...env, publicConfig, onRenderError }));
 
+  // Whatever a route threw, answered by the same mapping as a failed procedure (failures.ts):
+  // e.g. a database that is stopped, restarting or unreachable is a 503 the caller may retry
+  // (with Retry-After), not a bug of ours; postgres.js reconnects on a later request.
   app.onError((thrown, c) => {
-    // A database that is stopped, restarting or unreachable is a 503 the caller may retry
-    // (with Retry-After), not a bug of ours; postgres.js reconnects on a later request.
-    let error = badInputFromDatabase(thrown) ?? thrown;
-    if (isDatabaseUnavailable(thrown))
-      error = databaseUnavailable(deps, { method: c.req.method, path: c.req.path }, thrown);
-    if (error instanceof AppError) {
-      if (error.retryAfterSeconds) c.header("Retry-After", String(error.retryAfterSeconds));
-      return fail(c, error.status as 400, error.message, error.fieldErrors);
+    const error = failureOf(deps, thrown, { method: c.req.method, path: c.req.path });
+    if (error.status === 500 && !c.req.path.startsWith("/api")) {
+      return c.text("Internal Server Error", 500);
     }
-    logger.error("unhandled error", {
-      method: c.req.method,
-      path: c.req.path,
-      ...describeError(error),
-    });
-    if (c.req.path.startsWith("/api"))
-      return fail(c, 500, "Something went wrong on our side. Please try again.");
-    return c.text("Internal Server Error", 500);
+    return failWith(c, error);
   });
   return app;
 }

@@ -1,11 +1,6 @@
-import {
-  type ApiDeps,
-  describeError,
-  UNAVAILABLE_MESSAGE,
-  UNAVAILABLE_RETRY_AFTER_SECONDS,
-} from "@kairos/api";
+import { type ApiDeps, describeError, unavailable } from "@kairos/api";
 import type { MiddlewareHandler } from "hono";
-import { fail } from "./rest/envelope";
+import { failWith } from "./rest/envelope";
 import { trpcErrorAnswer } from "./trpc-errors";
 
 /**
@@ -13,7 +8,7 @@ import { trpcErrorAnswer } from "./trpc-errors";
  * database's own bounds (packages/db DATABASE_TIMEOUTS: statement 4 s, lock 3 s, a stalled
  * server 4.5 s) end most waits before it; this is the promise to the caller whatever waits.
  */
-export const REQUEST_DEADLINE_MS = 4_800;
+const REQUEST_DEADLINE_MS = 4_800;
 
 /**
  * A deadline for the work behind a request: if the handler has not answered REQUEST_DEADLINE_MS
@@ -62,9 +57,8 @@ export function requestDeadline(deps: ApiDeps, ms = REQUEST_DEADLINE_MS): Middle
       }),
     );
     if (answered) return c.res;
-    c.header("Retry-After", String(UNAVAILABLE_RETRY_AFTER_SECONDS));
     return c.req.path.startsWith("/trpc/")
-      ? trpcErrorAnswer(c, "SERVICE_UNAVAILABLE", 503, UNAVAILABLE_MESSAGE)
-      : fail(c, 503, UNAVAILABLE_MESSAGE);
+      ? trpcErrorAnswer(c, unavailable())
+      : failWith(c, unavailable());
   };
 }

@@ -1,3 +1,4 @@
+import { AppError } from "@kairos/api";
 import type { Context, MiddlewareHandler } from "hono";
 import { trpcErrorAnswer } from "./trpc-errors";
 
@@ -19,4 +20,6 @@ export function declaresJson(c: Context): boolean {
  * "Unsupported content-type".
  */
 export const trpcJsonBodies: MiddlewareHandler = async (c, next) =>
-  declaresJson(c) ? next() : trpcErrorAnswer(c, "UNSUPPORTED_MEDIA_TYPE", 415, JSON_BODY_REQUIRED);
+  declaresJson(c)
+    ? next()
+    : trpcErrorAnswer(c, new AppError("UNSUPPORTED_MEDIA_TYPE", JSON_BODY_REQUIRED));

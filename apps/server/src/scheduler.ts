@@ -10,7 +10,7 @@ import {
   UPLOAD_SWEEP_DELAY_MS,
 } from "@kairos/api";
 
-export const REMINDER_INTERVAL_MS = 60_000;
+const REMINDER_INTERVAL_MS = 60_000;
 
 export interface Scheduler {
   /** Stops the timer and waits for a run in progress, so the database can close after it. */

@@ -42,7 +42,7 @@ export function securityHeaders(options: SecurityOptions): MiddlewareHandler {
 }
 
 /** How long a browser or proxy may keep an answer that needs a session: not at all. */
-export const PRIVATE = "private, no-store";
+const PRIVATE = "private, no-store";
 
 /**
  * Answers of /api and /trpc that belong to a session: given to one (staff data, files), that

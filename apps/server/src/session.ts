@@ -11,7 +11,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import { generateCookie, getCookie } from "hono/cookie";
 import { fail } from "./rest/envelope";
 
-export const SESSION_COOKIE = "kairos_session";
+const SESSION_COOKIE = "kairos_session";
 
 type CookieOptions = NonNullable<Parameters<typeof generateCookie>[2]>;
 

@@ -120,11 +120,11 @@ describe.each(testDatabases())("inputs the fuzzer found on $name", ({ open }) =>
       expect(await fieldErrorsOf(trpcSlots)).toEqual({ date: notReal });
       const trpcBooked = await trpcQuery(
         "bookedSlots.list",
-        { round: "round-3", entryDate: date },
+        { round: "round-3", entry_date: date },
         staff,
       );
       expect(trpcBooked.status, date).toBe(400);
-      expect(await fieldErrorsOf(trpcBooked)).toEqual({ entryDate: notReal });
+      expect(await fieldErrorsOf(trpcBooked)).toEqual({ entry_date: notReal });
     }
     // Not YYYY-MM-DD at all (one digit, a leading zero too many) keeps its own message.
     for (const date of ["2026-2-3", "02026-01-01"]) {
@@ -156,17 +156,22 @@ describe.each(testDatabases())("inputs the fuzzer found on $name", ({ open }) =>
     expect(await fieldErrorsOf(trpc)).toEqual({ date: "Please choose a date" });
   });
 
-  it("answers a tRPC id past Postgres's integer with 400 naming the field", async () => {
-    for (const [procedure, input, errors] of [
-      ["applications.get", { id: 3e9 }, { id: "Application not found" }],
-      ["interpreterRegistrations.get", { id: 2 ** 31 }, { id: "Registration not found" }],
-      ["assessments.checkAvailability", { slotId: 3e9 }, { slotId: "Time slot not found" }],
-      ["assessments.checkAvailability", { slotId: "-0" }, { slotId: "Time slot not found" }],
+  // Issue 19: one id rule on both transports. A well-formed id past Postgres's integer names no
+  // row: the same 404 and message as the REST path; a malformed one stays the field's 400.
+  it("answers a tRPC id past Postgres's integer with the resource's 404, as REST does", async () => {
+    for (const [procedure, input, message] of [
+      ["applications.get", { id: 3e9 }, "Application not found"],
+      ["interpreterRegistrations.get", { id: 2 ** 31 }, "Registration not found"],
+      ["assessments.checkAvailability", { slotId: 3e9 }, "Time slot not found"],
     ] as const) {
       const res = await trpcQuery(procedure, input, staff);
-      expect(res.status, procedure).toBe(400);
-      expect(await fieldErrorsOf(res), procedure).toEqual(errors);
+      expect(res.status, procedure).toBe(404);
+      const body = (await res.json()) as { error: { message: string } };
+      expect(body.error.message, procedure).toBe(message);
     }
+    const malformed = await trpcQuery("assessments.checkAvailability", { slotId: "-0" }, staff);
+    expect(malformed.status).toBe(400);
+    expect(await fieldErrorsOf(malformed)).toEqual({ slotId: "Time slot not found" });
   });
 
   it("answers a REST path id that is not plain decimal, or past Postgres's integer, with 404", async () => {

@@ -1,7 +1,7 @@
 import type { ZodError } from "zod";
 
-/** Failure kinds with an honest HTTP status; REST adapters and tRPC both map them. */
-export const ERROR_STATUS = {
+/** Failure kinds with an honest HTTP status; both transports answer them (failures.ts). */
+const ERROR_STATUS = {
   BAD_REQUEST: 400,
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
@@ -12,12 +12,14 @@ export const ERROR_STATUS = {
   TOO_MANY_REQUESTS: 429,
   SERVICE_UNAVAILABLE: 503,
   INSUFFICIENT_STORAGE: 507,
+  /** Our own bug (failures.ts, unexpectedFailure): the caller learns nothing more. */
+  INTERNAL_SERVER_ERROR: 500,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
 export type FieldErrors = Record<string, string>;
 
-/** An expected failure whose message may be shown to the caller. */
+/** A failure whose message may be shown to the caller. */
 export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
@@ -53,8 +55,7 @@ export function validationError(error: ZodError): AppError {
 }
 
 /** The answer while the database cannot be reached (503, with Retry-After). */
-export const UNAVAILABLE_MESSAGE =
-  "The service is temporarily unavailable. Please try again shortly.";
+const UNAVAILABLE_MESSAGE = "The service is temporarily unavailable. Please try again shortly.";
 export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 
 // postgres.js connection codes, Node socket errors (ETIMEDOUT also for a server that stopped

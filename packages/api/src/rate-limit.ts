@@ -14,7 +14,7 @@ export interface RateLimiter {
  * a script flooding a route; several processes each keep their own count. Keys whose last
  * attempt left the window are swept once per window, so memory follows the recent traffic.
  */
-export function createRateLimiter(options: {
+function createRateLimiter(options: {
   limit: number;
   windowMs: number;
   message: string;
@@ -59,8 +59,7 @@ export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
 
 export const TOO_MANY_SUBMISSIONS =
   "You have sent several submissions in a short time. Please wait a few minutes and try again.";
-export const TOO_MANY_EVENTS =
-  "Too many analytics events from this address. Please try again later.";
+const TOO_MANY_EVENTS = "Too many analytics events from this address. Please try again later.";
 
 /**
  * The public forms' limits (FORM_RATE_LIMIT and its neighbours): within `windowMs`, stored

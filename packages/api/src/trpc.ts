@@ -1,12 +1,11 @@
-import { AUTH_MESSAGES, type Role } from "@kairos/shared";
 import { initTRPC, TRPCError } from "@trpc/server";
 import { getHTTPStatusCodeFromError } from "@trpc/server/http";
 import { ZodError } from "zod";
+import { type Access, authorize } from "./auth/access";
 import type { Context } from "./context";
-import { AppError, badInputFromDatabase, fieldErrorsOf, isDatabaseUnavailable } from "./errors";
-import { describeError } from "./logger";
+import { AppError, fieldErrorsOf } from "./errors";
+import { expectedFailure, unexpectedFailure } from "./failures";
 import { type LimitedForm, noteRefusal, refuseOverRefusalCeiling } from "./services/form-limits";
-import { databaseUnavailable } from "./services/health";
 
 const codeOf: Record<AppError["code"], TRPCError["code"]> = {
   BAD_REQUEST: "BAD_REQUEST",
@@ -20,7 +19,12 @@ const codeOf: Record<AppError["code"], TRPCError["code"]> = {
   SERVICE_UNAVAILABLE: "SERVICE_UNAVAILABLE",
   // tRPC has no 507; uploads go through REST anyway.
   INSUFFICIENT_STORAGE: "SERVICE_UNAVAILABLE",
+  INTERNAL_SERVER_ERROR: "INTERNAL_SERVER_ERROR",
 };
+
+/** An AppError as tRPC answers it: the code of its status, its message; fieldErrors below. */
+export const trpcErrorOf = (error: AppError) =>
+  new TRPCError({ code: codeOf[error.code], message: error.message, cause: error });
 
 const t = initTRPC.context<Context>().create({
   errorFormatter({ shape, error }) {
@@ -37,42 +41,41 @@ const t = initTRPC.context<Context>().create({
   },
 });
 
-/** Turns the services' AppError into the matching tRPC error; logs anything unexpected. */
+/**
+ * Answers a failed procedure as REST answers a failed route (failures.ts): an expected failure
+ * by its status and message, our own bug as a logged 500. tRPC's own refusals (a malformed
+ * input, an unknown procedure) stay as tRPC gives them.
+ */
 const errorMapping = t.middleware(async ({ ctx, next, path }) => {
   const result = await next();
   if (!result.ok) {
-    let cause = badInputFromDatabase(result.error.cause) ?? result.error.cause;
-    if (isDatabaseUnavailable(cause)) cause = databaseUnavailable(ctx.deps, { path }, cause);
-    if (cause instanceof AppError) {
-      result.error = new TRPCError({ code: codeOf[cause.code], message: cause.message, cause });
-    } else if (result.error.code === "INTERNAL_SERVER_ERROR") {
-      ctx.deps.logger.error("procedure failed", { path, ...describeError(cause ?? result.error) });
-      result.error = new TRPCError({ code: "INTERNAL_SERVER_ERROR", message: "Internal error" });
-    }
+    const cause = result.error.cause;
+    const failure =
+      expectedFailure(ctx.deps, cause, { path }) ??
+      (result.error.code === "INTERNAL_SERVER_ERROR"
+        ? unexpectedFailure(ctx.deps, cause ?? result.error, { path })
+        : undefined);
+    if (failure) result.error = trpcErrorOf(failure);
   }
   return result;
 });
 
 export const router = t.router;
-export const createCallerFactory = t.createCallerFactory;
 export const publicProcedure = t.procedure.use(errorMapping);
 
-/** A procedure for signed-in staff with one of `roles`: 401 without a session, 403 otherwise. */
-const withRole = (roles: readonly Role[], forbidden: string) =>
-  publicProcedure.use(({ ctx, next }) => {
-    const session = ctx.auth.session;
-    if (!session) throw new AppError("UNAUTHORIZED", AUTH_MESSAGES.unauthenticated);
-    if (!roles.includes(session.user.role)) throw new AppError("FORBIDDEN", forbidden);
-    return next({ ctx: { ...ctx, session } });
-  });
+/** A procedure for signed-in staff allowed `access` (the one guard of both transports). */
+const withAccess = (access: Access) =>
+  publicProcedure.use(({ ctx, next }) =>
+    next({ ctx: { ...ctx, session: authorize(ctx.auth.session, access) } }),
+  );
 
-export const staffProcedure = withRole(["admin", "moderator"], AUTH_MESSAGES.forbiddenStaff);
-export const adminProcedure = withRole(["admin"], AUTH_MESSAGES.forbiddenAdmin);
+export const staffProcedure = withAccess("staff");
+export const adminProcedure = withAccess("admin");
 
 /**
  * A public form submission: refused (429) once the caller's address met the refusal ceiling,
- * and each refusal it gets (invalid input included, 429 excepted) counted. The stored
- * submissions are counted by the service (recordSubmission), for batched calls too.
+ * and each refusal it gets (invalid input included) counted, as REST's formGate does. The
+ * stored submissions are counted by the service (recordSubmission), for batched calls too.
  */
 export const formProcedure = (form: LimitedForm) =>
   publicProcedure.use(async ({ ctx, next }) => {
@@ -82,7 +85,7 @@ export const formProcedure = (form: LimitedForm) =>
       const { cause } = result.error;
       const status =
         cause instanceof AppError ? cause.status : getHTTPStatusCodeFromError(result.error);
-      if (status >= 400 && status < 500 && status !== 429) noteRefusal(ctx.deps, form, ctx.auth.ip);
+      noteRefusal(ctx.deps, form, ctx.auth.ip, status);
     }
     return result;
   });

@@ -10,7 +10,6 @@ import {
   getApplication,
   listApplications,
   PAYMENT_SCREENSHOT,
-  recordSubmission,
   submitApplication,
   validationError,
 } from "@kairos/api";
@@ -128,14 +127,9 @@ export function applicationRoutes(deps: ApiDeps) {
         if (!parsed.success) throw validationError(parsed.error);
         const file = paymentScreenshot instanceof File ? paymentScreenshot : undefined;
         const screenshot = await checkUpload(file, PAYMENT_SCREENSHOT);
-        const entry = {
-          form: "application",
+        const result = await submitApplication(deps, parsed.data, screenshot, {
           ip: c.get("auth").ip,
-          email: parsed.data.email,
-        } as const;
-        const result = await recordSubmission(deps, entry, () =>
-          submitApplication(deps, parsed.data, screenshot),
-        );
+        });
         return ok(c, result, 201, result.message);
       },
     );

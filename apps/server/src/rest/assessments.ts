@@ -4,18 +4,17 @@ import {
   bookForEmail,
   checkAvailability,
   publicAvailableDates,
-  recordSubmission,
 } from "@kairos/api";
-import { dateParam, emailField, INVALID_INPUT, SLOT_MESSAGES } from "@kairos/shared";
+import { emailField, SLOT_MESSAGES } from "@kairos/shared";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
 import type { SessionVariables } from "../session";
-import { fail, ok, okShared, parseJson } from "./envelope";
+import { ok, okShared, parseJson } from "./envelope";
 import { formGate } from "./form-gate";
 import { requireStaff } from "./guards";
 import { tooLarge } from "./limits";
-import { rowIdOf } from "./params";
+import { dateOf, rowIdOf } from "./params";
 
 const availableDatesAnswer = (dates: string[]) => ({ available_dates: dates });
 
@@ -27,11 +26,8 @@ export function assessmentRoutes(deps: ApiDeps) {
       okShared(c, await publicAvailableDates(db, c.req.param("course")), availableDatesAnswer),
     )
     .get("/available-slots/:course/:date", async (c) => {
-      const date = dateParam.safeParse(c.req.param("date"));
-      if (!date.success) return fail(c, 400, date.error.issues[0]?.message ?? INVALID_INPUT);
-      return ok(c, {
-        available_time_slots: await availableSlots(db, c.req.param("course"), date.data),
-      });
+      const date = dateOf(c.req.param("date"));
+      return ok(c, { available_time_slots: await availableSlots(db, c.req.param("course"), date) });
     })
     .get("/check-availability/:slotId", async (c) => {
       const slotId = rowIdOf(c.req.param("slotId"), SLOT_MESSAGES.slotNotFound);
@@ -47,8 +43,7 @@ export function assessmentRoutes(deps: ApiDeps) {
       async (c) => {
         const slotId = rowIdOf(c.req.param("slotId"), SLOT_MESSAGES.slotNotFound);
         const { email } = await parseJson(c, z.object({ email: emailField() }));
-        const entry = { form: "assessment-booking", ip: c.get("auth").ip, email } as const;
-        const booked = await recordSubmission(deps, entry, () => bookForEmail(deps, slotId, email));
+        const booked = await bookForEmail(deps, slotId, email, { ip: c.get("auth").ip });
         return ok(c, booked, 201, "Time slot booked");
       },
     );

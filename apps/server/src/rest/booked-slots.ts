@@ -1,5 +1,4 @@
-import { type ApiDeps, bookedSlots } from "@kairos/api";
-import { bookedSlotsQuerySchema, paginationQuery } from "@kairos/shared";
+import { type ApiDeps, bookedSlots, bookedSlotsQuery } from "@kairos/api";
 import { Hono } from "hono";
 import type { SessionVariables } from "../session";
 import { ok, parseQuery } from "./envelope";
@@ -11,12 +10,7 @@ export function bookedSlotRoutes(deps: ApiDeps) {
   return new Hono<{ Variables: SessionVariables }>().get(
     "/booked-slots/:round",
     requireStaff,
-    async (c) => {
-      const query = parseQuery(c, paginationQuery(10, 100).extend(bookedSlotsQuerySchema.shape));
-      return ok(
-        c,
-        await bookedSlots(db, c.req.param("round"), { ...query, entryDate: query.entry_date }),
-      );
-    },
+    async (c) =>
+      ok(c, await bookedSlots(db, c.req.param("round"), parseQuery(c, bookedSlotsQuery))),
   );
 }

@@ -44,6 +44,12 @@ export function fail(
   return c.json({ success: false as const, message, ...(errors ? { errors } : {}) }, status);
 }
 
+/** A failure in the envelope, by its status and message (failures.ts), with its Retry-After. */
+export function failWith(c: Context, error: AppError) {
+  if (error.retryAfterSeconds) c.header("Retry-After", String(error.retryAfterSeconds));
+  return fail(c, error.status as ContentfulStatusCode, error.message, error.fieldErrors);
+}
+
 /**
  * Parses a JSON body with a shared zod schema; a 400 with field messages otherwise, and a 415
  * for a body not declared as JSON (see json-bodies.ts).

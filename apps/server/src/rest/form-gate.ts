@@ -23,13 +23,13 @@ export function formGate(deps: ApiDeps, form: LimitedForm, options: { multipart?
       options.multipart !== undefined &&
       !c.req.header("content-type")?.startsWith("multipart/form-data")
     ) {
-      noteRefusal(deps, form, ip);
-      throw new AppError("UNSUPPORTED_MEDIA_TYPE", options.multipart);
+      const refusal = new AppError("UNSUPPORTED_MEDIA_TYPE", options.multipart);
+      noteRefusal(deps, form, ip, refusal.status);
+      throw refusal;
     }
     await next();
-    const { status, headers } = c.res;
-    const refused = status >= 400 && status < 500 && status !== 429;
-    if (refused && !headers.has("idempotent-replayed")) noteRefusal(deps, form, ip);
+    // A replayed answer was counted when it was first given.
+    if (!c.res.headers.has("idempotent-replayed")) noteRefusal(deps, form, ip, c.res.status);
   });
 }
 
@@ -44,8 +44,7 @@ export const trpcFormLimitFirst = (deps: ApiDeps, form: LimitedForm) =>
       await refuseOverFormLimit(deps, form, c.get("auth").ip);
     } catch (thrown) {
       if (!(thrown instanceof AppError)) throw thrown;
-      c.header("Retry-After", String(thrown.retryAfterSeconds ?? 1));
-      return trpcErrorAnswer(c, "TOO_MANY_REQUESTS", 429, thrown.message);
+      return trpcErrorAnswer(c, thrown);
     }
     await next();
   });

@@ -1,28 +1,17 @@
-import { AppError } from "@kairos/api";
-import { AUTH_MESSAGES, type Role } from "@kairos/shared";
+import { type Access, authorize, signedIn } from "@kairos/api";
 import { createMiddleware } from "hono/factory";
 import type { SessionVariables } from "../session";
 
-/** 401 without a session, 403 without one of `roles`: on every staff route. */
-export const requireRole = (...roles: Role[]) =>
+/** 401 without a session, 403 without the role `access` needs: on every staff route. */
+const requireAccess = (access: Access) =>
   createMiddleware<{ Variables: SessionVariables }>(async (c, next) => {
-    const session = c.get("session");
-    if (!session) throw new AppError("UNAUTHORIZED", AUTH_MESSAGES.unauthenticated);
-    if (!roles.includes(session.user.role)) {
-      throw new AppError(
-        "FORBIDDEN",
-        roles.includes("moderator") ? AUTH_MESSAGES.forbiddenStaff : AUTH_MESSAGES.forbiddenAdmin,
-      );
-    }
+    authorize(c.get("session"), access);
     await next();
   });
 
-export const requireStaff = requireRole("admin", "moderator");
-export const requireAdmin = requireRole("admin");
+export const requireStaff = requireAccess("staff");
+export const requireAdmin = requireAccess("admin");
 
 /** The session of a route behind a guard. */
-export function sessionOf(c: { get(key: "session"): SessionVariables["session"] }) {
-  const session = c.get("session");
-  if (!session) throw new AppError("UNAUTHORIZED", AUTH_MESSAGES.unauthenticated);
-  return session;
-}
+export const sessionOf = (c: { get(key: "session"): SessionVariables["session"] }) =>
+  signedIn(c.get("session"));

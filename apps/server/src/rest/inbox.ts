@@ -24,10 +24,11 @@ async function stateChangeOf(c: Context, id: number): Promise<InboxStateChange> 
 }
 
 /**
- * The staff calls of an inbox (staff only, each route: a public form may share the mount), mounted under its path: `GET /` (newest first, `?q&state&page`),
- * `GET /:id` (opening a new item marks it read), `PATCH /:id/state`.
+ * The staff calls of an inbox, mounted under its path (staff only, each route: a public form
+ * may share the mount): `GET /` (newest first, `?q&state&page`), `GET /:id` (opening a new
+ * item marks it read), `PATCH /:id/state`.
  */
-export function inboxRoutes<L, I, S, C>(db: Db, inbox: Inbox<L, I, S, C>) {
+export function inboxRoutes<L, I>(db: Db, inbox: Inbox<L, I>) {
   return new Hono<{ Variables: SessionVariables }>()
     .get("/", requireStaff, async (c) =>
       ok(c, await inbox.list(db, parseQuery(c, inboxListSchema))),
@@ -42,7 +43,7 @@ export function inboxRoutes<L, I, S, C>(db: Db, inbox: Inbox<L, I, S, C>) {
 }
 
 /** A public JSON form that feeds an inbox, and that inbox's staff calls beside it. */
-export interface FormInbox<Input, L, I, S, C> {
+export interface FormInbox<Input, L, I> {
   form: LimitedForm;
   /** The form's path and the inbox's, below the mount (`/submit`, `/messages`). */
   submitPath: string;
@@ -52,14 +53,14 @@ export interface FormInbox<Input, L, I, S, C> {
   schema: z.ZodType<Input>;
   submit: (deps: ApiDeps, input: Input, meta: { ip: string }) => Promise<object>;
   success: string;
-  inbox: Inbox<L, I, S, C>;
+  inbox: Inbox<L, I>;
 }
 
 /**
  * The form's `POST` (limited per address and e-mail, body at most 32 kB, Idempotency-Key) and
  * the inbox's staff calls, as one set of routes.
  */
-export function formInboxRoutes<Input, L, I, S, C>(deps: ApiDeps, f: FormInbox<Input, L, I, S, C>) {
+export function formInboxRoutes<Input, L, I>(deps: ApiDeps, f: FormInbox<Input, L, I>) {
   return new Hono<{ Variables: SessionVariables }>()
     .post(
       f.submitPath,

@@ -4,7 +4,6 @@ import {
   interpreterRegistrationsInbox,
   REGISTRATION_DOCUMENT,
   type RegistrationFiles,
-  recordSubmission,
   submitRegistration,
   validationError,
 } from "@kairos/api";
@@ -51,15 +50,9 @@ export function interpreterRegistrationRoutes(deps: ApiDeps) {
             files[field] = await checkUpload(part, REGISTRATION_DOCUMENT, field);
           }
         }
-        // A honeypot answer counts like a stored registration, so a robot is slowed like anyone.
-        const entry = {
-          form: "interpreter-registration",
+        const { id, reference, emailSent } = await submitRegistration(deps, parsed.data, files, {
           ip: c.get("auth").ip,
-          email: parsed.data.email,
-        } as const;
-        const { id, reference, emailSent } = await recordSubmission(deps, entry, () =>
-          submitRegistration(deps, parsed.data, files),
-        );
+        });
         return ok(c, { id, reference, emailSent }, 201, REGISTRATION_MESSAGES.success);
       },
     )

@@ -8,7 +8,7 @@ import type { MailMessage } from "./mailer";
 // scheduler, so an SMTP outage delays mail instead of losing it.
 
 /** Minutes to wait before each retry; after the last one the mail is given up (and logged). */
-export const MAIL_RETRY_DELAYS_MINUTES = [1, 5, 15, 60, 240] as const;
+const MAIL_RETRY_DELAYS_MINUTES = [1, 5, 15, 60, 240] as const;
 /** How long a claimed row stays with the process sending it; a crashed sender's row returns. */
 const CLAIM_LEASE_MS = 10 * 60_000;
 /** Rows per scheduler run, so one run stays short even after a long outage. */

@@ -1,12 +1,13 @@
 import {
   applicationFiltersSchema,
   emailField,
+  idInput,
   notesChangeSchema,
   paginationQuery,
-  rowId,
   statusChangeSchema,
 } from "@kairos/shared";
 import { z } from "zod";
+import { existingRowId } from "../ids";
 import {
   applicationsByEmail,
   changeNotes,
@@ -17,7 +18,10 @@ import {
 } from "../services/application-admin";
 import { adminProcedure, router, staffProcedure } from "../trpc";
 
-const id = rowId("Application not found");
+const NOT_FOUND = "Application not found";
+const id = idInput(NOT_FOUND);
+/** The application an input names: a well-formed id of none (3e9 too) is the 404. */
+const applicationId = (input: { id: number }) => existingRowId(input.id, NOT_FOUND);
 
 export const applicationsRouter = router({
   list: staffProcedure
@@ -25,19 +29,23 @@ export const applicationsRouter = router({
     .query(({ ctx, input }) => listApplications(ctx.deps.database.db, input)),
   get: staffProcedure
     .input(z.object({ id }))
-    .query(({ ctx, input }) => getApplication(ctx.deps.database.db, input.id)),
+    .query(({ ctx, input }) => getApplication(ctx.deps.database.db, applicationId(input))),
   byEmail: staffProcedure
     .input(z.object({ email: emailField() }))
     .query(({ ctx, input }) => applicationsByEmail(ctx.deps.database.db, input.email)),
   changeStatus: staffProcedure
     .input(statusChangeSchema.extend({ id }))
-    .mutation(({ ctx, input }) => changeStatus(ctx.deps, input.id, input, ctx.session.user)),
+    .mutation(({ ctx, input }) =>
+      changeStatus(ctx.deps, applicationId(input), input, ctx.session.user),
+    ),
   changeNotes: staffProcedure
     .input(notesChangeSchema.extend({ id }))
     .mutation(({ ctx, input }) =>
-      changeNotes(ctx.deps.database.db, input.id, input.notes, ctx.session.user),
+      changeNotes(ctx.deps.database.db, applicationId(input), input.notes, ctx.session.user),
     ),
   delete: adminProcedure
     .input(z.object({ id }))
-    .mutation(({ ctx, input }) => deleteApplication(ctx.deps, input.id, ctx.session.user)),
+    .mutation(({ ctx, input }) =>
+      deleteApplication(ctx.deps, applicationId(input), ctx.session.user),
+    ),
 });

@@ -1,11 +1,14 @@
 import {
   cancelBookingSchema,
   createSlotsSchema,
+  idInput,
   moveBookingSchema,
   roundSlotsSchema,
+  SLOT_MESSAGES,
   slotIdSchema,
   updateSlotSchema,
 } from "@kairos/shared";
+import { existingRowId } from "../ids";
 import {
   cancelBooking,
   createSlots,
@@ -16,6 +19,14 @@ import {
 } from "../services/assessment-slots";
 import { router, staffProcedure } from "../trpc";
 
+// The slot or booking a call names, by the rule of every id (REST's path ids too): malformed,
+// a 400 naming the field; well-formed but of none (3e9 too), the 404.
+const { slotNotFound, bookingNotFound } = SLOT_MESSAGES;
+const slotId = { slotId: idInput(slotNotFound) };
+const bookingId = { bookingId: idInput(bookingNotFound) };
+const existingSlot = (id: number) => existingRowId(id, slotNotFound);
+const existingBooking = (id: number) => existingRowId(id, bookingNotFound);
+
 /** /admin/slots: admins and moderators both manage the assessment calendar. */
 export const assessmentSlotsRouter = router({
   list: staffProcedure
@@ -25,15 +36,25 @@ export const assessmentSlotsRouter = router({
     .input(createSlotsSchema)
     .mutation(({ ctx, input }) => createSlots(ctx.deps.database.db, input)),
   update: staffProcedure
-    .input(updateSlotSchema)
-    .mutation(({ ctx, input }) => updateSlot(ctx.deps.database.db, input)),
+    .input(updateSlotSchema.extend(slotId))
+    .mutation(({ ctx, input }) =>
+      updateSlot(ctx.deps.database.db, { ...input, slotId: existingSlot(input.slotId) }),
+    ),
   delete: staffProcedure
-    .input(slotIdSchema)
-    .mutation(({ ctx, input }) => deleteSlot(ctx.deps.database.db, input.slotId)),
+    .input(slotIdSchema.extend(slotId))
+    .mutation(({ ctx, input }) => deleteSlot(ctx.deps.database.db, existingSlot(input.slotId))),
   moveBooking: staffProcedure
-    .input(moveBookingSchema)
-    .mutation(({ ctx, input }) => moveBooking(ctx.deps, input, ctx.session.user)),
+    .input(moveBookingSchema.extend(bookingId))
+    .mutation(({ ctx, input }) =>
+      moveBooking(
+        ctx.deps,
+        { ...input, bookingId: existingBooking(input.bookingId) },
+        ctx.session.user,
+      ),
+    ),
   cancelBooking: staffProcedure
-    .input(cancelBookingSchema)
-    .mutation(({ ctx, input }) => cancelBooking(ctx.deps, input.bookingId, ctx.session.user)),
+    .input(cancelBookingSchema.extend(bookingId))
+    .mutation(({ ctx, input }) =>
+      cancelBooking(ctx.deps, existingBooking(input.bookingId), ctx.session.user),
+    ),
 });

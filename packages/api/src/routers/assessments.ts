@@ -1,5 +1,6 @@
-import { dateParam, rowId, SLOT_MESSAGES } from "@kairos/shared";
+import { dateParam, idInput, SLOT_MESSAGES } from "@kairos/shared";
 import { z } from "zod";
+import { existingRowId } from "../ids";
 import { availableSlots, checkAvailability, publicAvailableDates } from "../services/assessments";
 import { publicRounds } from "../services/rounds";
 import { publicProcedure, router } from "../trpc";
@@ -16,6 +17,8 @@ export const assessmentsRouter = router({
     .input(z.object({ course, date: dateParam }))
     .query(({ ctx, input }) => availableSlots(ctx.deps.database.db, input.course, input.date)),
   checkAvailability: publicProcedure
-    .input(z.object({ slotId: z.coerce.number(slotNotFound).pipe(rowId(slotNotFound)) }))
-    .query(({ ctx, input }) => checkAvailability(ctx.deps.database.db, input.slotId)),
+    .input(z.object({ slotId: z.coerce.number(slotNotFound).pipe(idInput(slotNotFound)) }))
+    .query(({ ctx, input }) =>
+      checkAvailability(ctx.deps.database.db, existingRowId(input.slotId, slotNotFound)),
+    ),
 });

@@ -1,6 +1,5 @@
 import { loginSchema } from "@kairos/shared";
-import { deleteSession } from "../auth/sessions";
-import { login, toPublicUser } from "../services/auth";
+import { signIn, signOut, toPublicUser } from "../services/auth";
 import { publicProcedure, router } from "../trpc";
 
 export const authRouter = router({
@@ -8,16 +7,10 @@ export const authRouter = router({
   me: publicProcedure.query(({ ctx }) =>
     ctx.auth.session ? toPublicUser(ctx.auth.session.user) : null,
   ),
+  /** The web app keeps only the cookie: the token is not in the answer. */
   login: publicProcedure.input(loginSchema).mutation(async ({ ctx, input }) => {
-    const { user, token, expiresAt } = await login(ctx.deps.database.db, input, {
-      ip: ctx.auth.ip,
-    });
-    ctx.auth.setSessionCookie(token, expiresAt);
+    const { user } = await signIn(ctx.deps.database.db, input, ctx.auth);
     return { user };
   }),
-  logout: publicProcedure.mutation(async ({ ctx }) => {
-    if (ctx.auth.session) await deleteSession(ctx.deps.database.db, ctx.auth.session.id);
-    ctx.auth.clearSessionCookie();
-    return { signedOut: true };
-  }),
+  logout: publicProcedure.mutation(({ ctx }) => signOut(ctx.deps.database.db, ctx.auth)),
 });

@@ -1,24 +1,31 @@
-import { inboxListSchema, inboxStateChangeSchema, rowId } from "@kairos/shared";
+import { idInput, inboxListSchema, inboxStateChangeSchema } from "@kairos/shared";
 import { z } from "zod";
+import { existingRowId } from "../ids";
 import type { Inbox } from "../services/inbox";
 import { staffProcedure } from "../trpc";
 
 /**
  * The staff procedures of an inbox: list, get (opening a new item marks it read), setState,
- * counts. An id is the shared `rowId` rule: out of range, a 400 naming the field, where a REST
- * path answers 404 (`rowIdOf`).
+ * counts. A malformed id is a 400 naming the field; a well-formed one of no item (past a
+ * Postgres integer too) the inbox's 404, as over REST (existingRowId).
  */
-export function inboxProcedures<L, I, S, C>(inbox: Inbox<L, I, S, C>) {
+export function inboxProcedures<L, I>(inbox: Inbox<L, I>) {
+  const { notFound } = inbox;
   return {
     list: staffProcedure
       .input(inboxListSchema)
       .query(({ ctx, input }) => inbox.list(ctx.deps.database.db, input)),
     get: staffProcedure
-      .input(z.object({ id: rowId(inbox.notFound) }))
-      .query(({ ctx, input }) => inbox.get(ctx.deps.database.db, input.id)),
-    setState: staffProcedure
-      .input(inboxStateChangeSchema)
-      .mutation(({ ctx, input }) => inbox.setState(ctx.deps.database.db, input)),
+      .input(z.object({ id: idInput(notFound) }))
+      .query(({ ctx, input }) =>
+        inbox.get(ctx.deps.database.db, existingRowId(input.id, notFound)),
+      ),
+    setState: staffProcedure.input(inboxStateChangeSchema).mutation(({ ctx, input }) =>
+      inbox.setState(ctx.deps.database.db, {
+        ...input,
+        id: existingRowId(input.id, notFound),
+      }),
+    ),
     counts: staffProcedure.query(({ ctx }) => inbox.counts(ctx.deps.database.db)),
   };
 }

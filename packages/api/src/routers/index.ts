@@ -1,4 +1,4 @@
-import type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
+import type { inferRouterOutputs } from "@trpc/server";
 import { router } from "../trpc";
 import { analyticsRouter } from "./analytics";
 import { applicationsRouter } from "./applications";
@@ -33,6 +33,5 @@ export const appRouter = router({
 });
 
 export type AppRouter = typeof appRouter;
-/** What each procedure takes and answers, for the web app's types. */
-export type RouterInputs = inferRouterInputs<AppRouter>;
+/** What each procedure answers, for the web app's types. */
 export type RouterOutputs = inferRouterOutputs<AppRouter>;

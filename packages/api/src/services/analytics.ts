@@ -4,7 +4,7 @@ import { and, count, eq, gt, lte } from "drizzle-orm";
 import type { ApiDeps } from "../context";
 
 /** Stores a page view or an event for the staff dashboard (nothing that identifies anyone). */
-export async function recordHit(db: Db, hit: AnalyticsHit): Promise<void> {
+async function recordHit(db: Db, hit: AnalyticsHit): Promise<void> {
   await db.insert(analyticsEvents).values(
     hit.type === "pageview"
       ? { type: "pageview", path: hit.path }

@@ -38,7 +38,7 @@ const COLUMNS = [
 ] as const;
 
 /** A cell a spreadsheet would run as a formula is prefixed with an apostrophe (OWASP). */
-export function safeCell(value: unknown): string {
+function safeCell(value: unknown): string {
   const text = value === null || value === undefined ? "" : String(value);
   return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
 }

@@ -23,6 +23,7 @@ import { storeFilesWithRows } from "../storage/files-with-rows";
 import { newStorageKey } from "../storage/storage";
 import type { CheckedUpload } from "../storage/uploads";
 import { availableDates } from "./assessments";
+import { recordSubmission } from "./form-limits";
 import { invalidatePublicReads } from "./public-reads";
 import { getRound } from "./rounds";
 import { supportEmailOf } from "./settings";
@@ -121,11 +122,22 @@ export async function bookSlot(
 }
 
 /**
- * Stores a training application with its payment screenshot and books its assessment slot,
- * all or nothing: the file is written first and removed again if the transaction fails, so
- * that no orphan file and no half application is left. Then the confirmation e-mail.
+ * Counts a training application against the form's limits (recordSubmission) and stores it
+ * with its payment screenshot, booking its assessment slot, all or nothing: the file is
+ * written first and removed again if the transaction fails, so that no orphan file and no
+ * half application is left. Then the confirmation e-mail.
  */
-export async function submitApplication(
+export const submitApplication = (
+  deps: ApiDeps,
+  input: ApplicationInput,
+  screenshot: CheckedUpload,
+  meta: { ip: string },
+) =>
+  recordSubmission(deps, { form: "application", ip: meta.ip, email: input.email }, () =>
+    storeApplication(deps, input, screenshot),
+  );
+
+async function storeApplication(
   deps: ApiDeps,
   input: ApplicationInput,
   screenshot: CheckedUpload,
@@ -296,9 +308,15 @@ async function confirmApplication(
 
 /**
  * `POST /api/assessments/book/{slotId}` (staff): books for the e-mail's application of that
- * round, while the round is open.
+ * round, while the round is open; counted against the booking form's limits like a public
+ * form (recordSubmission).
  */
-export async function bookForEmail(deps: ApiDeps, slotId: number, email: string, now = new Date()) {
+export const bookForEmail = (deps: ApiDeps, slotId: number, email: string, meta: { ip: string }) =>
+  recordSubmission(deps, { form: "assessment-booking", ip: meta.ip, email }, () =>
+    bookForApplication(deps, slotId, email),
+  );
+
+async function bookForApplication(deps: ApiDeps, slotId: number, email: string, now = new Date()) {
   const { db } = deps.database;
   const [slot] = await db
     .select({ roundId: assessmentSlots.roundId, status: rounds.status })

@@ -17,9 +17,9 @@ import { supportEmailOf } from "./settings";
 // running the same job at the same moment send it once.
 
 /** Egypt wall-clock time from which the call links of the next day's slots are mailed. */
-export const CALL_LINK_SEND_TIME = "20:00";
+const CALL_LINK_SEND_TIME = "20:00";
 /** From this Egypt time staff hear of the next day's booked slots that still lack a link. */
-export const MISSING_LINK_REMINDER_TIME = "18:00";
+const MISSING_LINK_REMINDER_TIME = "18:00";
 
 /** "2026-03-31" + 1 → "2026-04-01", on the calendar (no time zone involved). */
 function addDays(day: string, days: number): string {

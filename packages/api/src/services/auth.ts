@@ -2,11 +2,12 @@ import { type Db, loginFailures, type Tx, users } from "@kairos/db";
 import { AUTH_MESSAGES, type LoginInput, type PublicUser } from "@kairos/shared";
 import { and, count, eq, gt, min, sql } from "drizzle-orm";
 import { hashPassword, verifyPassword } from "../auth/password";
-import { createSession, type StaffUser } from "../auth/sessions";
+import { createSession, deleteSession, type StaffUser } from "../auth/sessions";
+import type { RequestAuth } from "../context";
 import { AppError } from "../errors";
 
 /** More than 5 failures for one e-mail, or 20 from one IP, within 15 minutes → 429. */
-export const LOGIN_LIMITS = { perEmail: 5, perIp: 20, windowMs: 15 * 60 * 1000 } as const;
+const LOGIN_LIMITS = { perEmail: 5, perIp: 20, windowMs: 15 * 60 * 1000 } as const;
 
 // Verified against when the e-mail is unknown, so that both failures take the same time.
 let dummyHash: Promise<string> | undefined;
@@ -74,7 +75,7 @@ async function recordAttempt(db: Db, email: string, ip: string, now: Date) {
  * Signs a staff member in: a new session on success. A wrong password and an unknown or
  * disabled account get the same answer; failures are counted per e-mail and IP.
  */
-export async function login(db: Db, input: LoginInput, meta: { ip: string; now?: Date }) {
+async function login(db: Db, input: LoginInput, meta: { ip: string; now?: Date }) {
   const now = meta.now ?? new Date();
   const email = input.email.toLowerCase();
   await recordAttempt(db, email, meta.ip, now);
@@ -115,4 +116,21 @@ async function createSessionIfUnchanged(
       .for("share");
     return unchanged ? createSession(tx, user.id, now) : undefined;
   });
+}
+
+/**
+ * Signing in, over either transport: the session (login) and its cookie on the answer. The
+ * token is for REST's callers; the web app (tRPC) only ever holds the cookie.
+ */
+export async function signIn(db: Db, input: LoginInput, auth: RequestAuth) {
+  const { user, token, expiresAt } = await login(db, input, { ip: auth.ip });
+  auth.setSessionCookie(token, expiresAt);
+  return { user, token };
+}
+
+/** Signing out, over either transport: the caller's session ends and its cookie is cleared. */
+export async function signOut(db: Db, auth: RequestAuth) {
+  if (auth.session) await deleteSession(db, auth.session.id);
+  auth.clearSessionCookie();
+  return { signedOut: true };
 }

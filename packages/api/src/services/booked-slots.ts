@@ -1,6 +1,14 @@
 import { assessmentBookings, assessmentSlots, type Db } from "@kairos/db";
-import { EGYPT_TIME_ZONE, paginationOf, toZonedParts, zonedTimeToUtc } from "@kairos/shared";
+import {
+  bookedSlotsQuerySchema,
+  EGYPT_TIME_ZONE,
+  paginationOf,
+  paginationQuery,
+  toZonedParts,
+  zonedTimeToUtc,
+} from "@kairos/shared";
 import { and, asc, count, eq, gte, isNull, lt } from "drizzle-orm";
+import type { z } from "zod";
 import { getRound } from "./rounds";
 
 export interface BookedSlot {
@@ -13,20 +21,24 @@ export interface BookedSlot {
   slot_id: number;
 }
 
+/**
+ * `?page&limit&entry_date` of a round's booked slots, over both transports (REST's query, the
+ * tRPC input with the round): the spec's `entry_date` (the shared bookedSlotsQuerySchema).
+ */
+export const bookedSlotsQuery = paginationQuery(10, 100).extend(bookedSlotsQuerySchema.shape);
+export type BookedSlotsQuery = z.output<typeof bookedSlotsQuery>;
+
 /** Active bookings of a round, soonest first, optionally of one Egypt-time date. */
-export async function bookedSlots(
-  db: Db,
-  roundId: string,
-  options: { page: number; limit: number; entryDate?: string | undefined },
-) {
+export async function bookedSlots(db: Db, roundId: string, options: BookedSlotsQuery) {
+  const entryDate = options.entry_date;
   const round = await getRound(db, roundId);
   const conditions = [
     eq(assessmentBookings.roundId, roundId),
     isNull(assessmentBookings.cancelledAt),
   ];
-  if (options.entryDate) {
-    const start = zonedTimeToUtc(options.entryDate, "00:00", EGYPT_TIME_ZONE);
-    const next = new Date(`${options.entryDate}T12:00:00Z`);
+  if (entryDate) {
+    const start = zonedTimeToUtc(entryDate, "00:00", EGYPT_TIME_ZONE);
+    const next = new Date(`${entryDate}T12:00:00Z`);
     next.setUTCDate(next.getUTCDate() + 1);
     const end = zonedTimeToUtc(next.toISOString().slice(0, 10), "00:00", EGYPT_TIME_ZONE);
     conditions.push(gte(assessmentSlots.startsAt, start), lt(assessmentSlots.startsAt, end));

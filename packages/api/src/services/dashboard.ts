@@ -15,7 +15,7 @@ import { inboxCounts } from "./inbox";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The most bookings the dashboard lists for the coming week. */
-export const NEXT_BOOKINGS_LIMIT = 50;
+const NEXT_BOOKINGS_LIMIT = 50;
 
 type StatusCounts = Record<ApplicationStatus, number>;
 

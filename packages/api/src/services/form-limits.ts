@@ -72,9 +72,14 @@ export function refuseOverRefusalCeiling(deps: ApiDeps, form: LimitedForm, ip: s
   deps.limits.forms.refusals.check(refusalKey(form, ip));
 }
 
-/** Counts one refused attempt (a 4xx other than 429) of `form` from `ip`. */
-export function noteRefusal(deps: ApiDeps, form: LimitedForm, ip: string) {
-  deps.limits.forms.refusals.add(refusalKey(form, ip));
+/**
+ * Counts an answer of `form` to `ip` against the refusal ceiling when it refused the caller: a
+ * 4xx other than 429 (the limits' own answer). Both transports' form guards count this way.
+ */
+export function noteRefusal(deps: ApiDeps, form: LimitedForm, ip: string, status: number) {
+  if (status >= 400 && status < 500 && status !== 429) {
+    deps.limits.forms.refusals.add(refusalKey(form, ip));
+  }
 }
 
 /**

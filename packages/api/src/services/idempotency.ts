@@ -6,7 +6,7 @@ import { and, eq, isNull, lt, or } from "drizzle-orm";
 // the stored answer, the same key with another body is refused.
 
 /** How long a key is remembered. */
-export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60_000;
+const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60_000;
 /** A claim this old without an answer belongs to a process that died; it may be taken over. */
 const ABANDONED_CLAIM_MS = 5 * 60_000;
 

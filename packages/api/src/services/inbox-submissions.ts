@@ -1,34 +1,52 @@
+import type { contactMessages, interpreterRequests } from "@kairos/db";
 import type { ApiDeps } from "../context";
 import { sendOrQueue } from "../mail/outbox";
 import type { MailContent } from "../mail/templates";
-import { recordSubmission, type SubmissionEntry } from "./form-limits";
+import { type LimitedForm, recordSubmission } from "./form-limits";
 
 export interface SubmissionResult {
   id: number;
   emailSent: boolean;
 }
 
+/** The inboxes that a public JSON form feeds. */
+type FormTable = typeof contactMessages | typeof interpreterRequests;
+
 /** A filled honeypot: answer like a success so that the robot learns nothing; keep nothing. */
-export function ignoreRobot(deps: ApiDeps, form: string): SubmissionResult {
+function ignoreRobot(deps: ApiDeps, form: string): SubmissionResult {
   deps.logger.warn("honeypot submission ignored", { form });
   return { id: 0, emailSent: true };
 }
 
 /**
  * A visitor's message into a staff inbox (a contact message, a request for an interpreter):
- * stored first, counted against the form's limits, then mailed to the staff (replies go to the
- * sender) with an acknowledgement to the sender. A failed mail is queued and never loses the
- * row. A honeypot answer counts like a stored one, so a robot is slowed like anyone.
+ * counted against the form's limits (recordSubmission) and stored, then mailed to the staff
+ * (replies go to the sender) with an acknowledgement to the sender. A failed mail is queued and
+ * never loses the row. A honeypot answer counts like a stored one, so a robot is slowed like
+ * anyone.
  */
-export async function submitToInbox(
+export async function submitToInbox<T extends FormTable>(
   deps: ApiDeps,
-  entry: SubmissionEntry,
-  honeypot: string | undefined,
-  insert: () => Promise<number>,
+  form: LimitedForm,
+  table: T,
+  input: T["$inferInsert"] & { email: string; website?: string | undefined },
+  meta: { ip: string },
   mails: (id: number) => { staff: MailContent; ack: MailContent },
 ): Promise<SubmissionResult> {
-  const id = await recordSubmission(deps, entry, async () => (honeypot ? null : insert()));
-  if (id === null) return ignoreRobot(deps, entry.form);
+  const { website: honeypot, ...fields } = input;
+  const entry = { form, ip: meta.ip, email: input.email };
+  const id = await recordSubmission(deps, entry, async () => {
+    if (honeypot) return null;
+    // One table type for the query builder: the row's fields are the form's.
+    const into = table as typeof interpreterRequests;
+    const [row] = await deps.database.db
+      .insert(into)
+      .values(fields as typeof into.$inferInsert)
+      .returning({ id: into.id });
+    if (!row) throw new Error("insert returned nothing");
+    return row.id;
+  });
+  if (id === null) return ignoreRobot(deps, form);
   const { staff, ack } = mails(id);
   const [staffSent, ackSent] = await Promise.all([
     sendOrQueue(deps, { to: deps.mail.staffEmail, replyTo: entry.email, ...staff }),

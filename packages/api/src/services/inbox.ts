@@ -9,6 +9,7 @@ import {
   type InboxListQuery,
   type InboxState,
   type InboxStateChange,
+  type Pagination,
   paginationOf,
 } from "@kairos/shared";
 import { and, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
@@ -17,16 +18,6 @@ import { AppError } from "../errors";
 
 // What the three staff inboxes share: interpreter requests, contact messages and interpreter
 // registrations are each 'new' until staff open them, then 'read', then 'handled'.
-
-/** One staff inbox as both transports serve it: list, open (marks read), set state, counts. */
-export interface Inbox<List, Item, Changed, Counts> {
-  /** The 404 message of an id that names no item. */
-  notFound: string;
-  list: (db: Db, query: InboxListQuery) => Promise<List>;
-  get: (db: Db, id: number) => Promise<Item>;
-  setState: (db: Db, change: InboxStateChange) => Promise<Changed>;
-  counts: (db: Db) => Promise<Counts>;
-}
 
 /** The tables that carry an inbox state. */
 type InboxTable =
@@ -41,7 +32,7 @@ export function likePattern(q: string | undefined): string | undefined {
 }
 
 /** The WHERE of an inbox list: the state asked for, and q in any of the searchable columns. */
-export function inboxWhere(
+function inboxWhere(
   table: InboxTable,
   searchable: PgColumn[],
   query: Pick<InboxListQuery, "q" | "state">,
@@ -65,7 +56,7 @@ export async function inboxCounts(db: Db, table: InboxTable): Promise<Record<Inb
 }
 
 /** Opening a new item marks it read; any other state stays as it is. */
-export async function markOpened(db: Db, table: InboxTable, id: number): Promise<void> {
+async function markOpened(db: Db, table: InboxTable, id: number): Promise<void> {
   await db
     .update(table)
     .set({ inboxState: "read" })
@@ -73,7 +64,7 @@ export async function markOpened(db: Db, table: InboxTable, id: number): Promise
 }
 
 /** Sets an item's state; 404 with `notFound` when there is no such item. */
-export async function setInboxState(
+async function setInboxState(
   db: Db,
   table: InboxTable,
   change: { id: number; state: InboxState },
@@ -88,17 +79,8 @@ export async function setInboxState(
   return row;
 }
 
-/**
- * One inbox item with every field and ISO dates; opening a new item marks it read, and an
- * unknown id answers 404 with `notFound`.
- */
-export async function openInboxItem<T extends InboxTable>(
-  db: Db,
-  table: T,
-  id: number,
-  notFound: string,
-) {
-  await markOpened(db, table, id);
+/** One inbox item with every field and ISO dates; 404 with `notFound` when there is none. */
+async function readInboxItem<T extends InboxTable>(db: Db, table: T, id: number, notFound: string) {
   const [row] = (await db
     .select()
     .from(table as InboxTable)
@@ -111,16 +93,21 @@ export async function openInboxItem<T extends InboxTable>(
   };
 }
 
+type ListColumns = { id: PgColumn; createdAt: PgColumn } & Record<string, PgColumn>;
+
 /** A row as `db.select(columns)` gives it: each column's value, null where it may be. */
 type RowOf<C extends Record<string, PgColumn>> = {
   [K in keyof C]: C[K]["_"]["notNull"] extends true ? C[K]["_"]["data"] : C[K]["_"]["data"] | null;
 };
 
+/** A listed row: its columns, the creation date as ISO text. */
+type ListedRow<C extends ListColumns> = Omit<RowOf<C>, "createdAt"> & { createdAt: string };
+
 /**
  * A page of an inbox list: newest first, searched in `searchable`, filtered by state; each row
  * with `columns` and its ISO creation date.
  */
-export async function inboxPage<C extends { createdAt: PgColumn } & Record<string, PgColumn>>(
+async function inboxPage<C extends ListColumns>(
   db: Db,
   table: InboxTable,
   columns: C,
@@ -139,7 +126,68 @@ export async function inboxPage<C extends { createdAt: PgColumn } & Record<strin
     .limit(query.limit)
     .offset((query.page - 1) * query.limit)) as RowOf<C>[];
   return {
-    rows: rows.map((r) => ({ ...r, createdAt: (r.createdAt as Date).toISOString() })),
+    rows: rows.map((r) => ({
+      ...r,
+      createdAt: (r.createdAt as Date).toISOString(),
+    })) as ListedRow<C>[],
     pagination: paginationOf(query.page, query.limit, total?.n ?? 0),
+  };
+}
+
+/** One staff inbox as both transports serve it: list, open (marks read), set state, counts. */
+export interface Inbox<List, Item> {
+  /** The 404 message of an id that names no item. */
+  notFound: string;
+  list: (db: Db, query: InboxListQuery) => Promise<List>;
+  get: (db: Db, id: number) => Promise<Item>;
+  setState: (db: Db, change: InboxStateChange) => Promise<{ id: number; inboxState: InboxState }>;
+  counts: (db: Db) => Promise<Record<InboxState, number>>;
+}
+
+/** What makes one inbox of the three. */
+export interface InboxOptions<T extends InboxTable, K extends string, C extends ListColumns, L, I> {
+  table: T;
+  notFound: string;
+  /** The list's name in its answer (`messages`, `requests`, `registrations`). */
+  listKey: K;
+  /** The columns of a listed item, and those that a list's `q` searches. */
+  columns: C;
+  searchable: PgColumn[];
+  /** A listed item as the list answers it; by default its columns. */
+  listed?: (row: ListedRow<C>) => L;
+  /** An opened item (already marked read) as `get` answers it; by default its every field. */
+  read?: (db: Db, id: number) => Promise<I>;
+}
+
+/**
+ * An inbox over `table`: the list (newest first, searched, filtered by state), one item (opening
+ * a new one marks it read), its state, the counts per state; an unknown id is a 404 saying
+ * `notFound`. Both transports serve it as it is (routers/inbox.ts, the server's rest/inbox.ts).
+ */
+export function inbox<
+  T extends InboxTable,
+  K extends string,
+  C extends ListColumns,
+  L = ListedRow<C>,
+  I = Awaited<ReturnType<typeof readInboxItem<T>>>,
+>(options: InboxOptions<T, K, C, L, I>): Inbox<Record<K, L[]> & { pagination: Pagination }, I> {
+  const { table, notFound, listKey, columns, searchable } = options;
+  const listed = options.listed ?? ((row: ListedRow<C>) => row as L);
+  const read =
+    options.read ?? ((db: Db, id: number) => readInboxItem(db, table, id, notFound) as Promise<I>);
+  return {
+    notFound,
+    async list(db, query) {
+      const { rows, pagination } = await inboxPage(db, table, columns, searchable, query);
+      return { [listKey]: rows.map(listed), pagination } as Record<K, L[]> & {
+        pagination: Pagination;
+      };
+    },
+    async get(db, id) {
+      await markOpened(db, table, id);
+      return read(db, id);
+    },
+    setState: (db, change) => setInboxState(db, table, change, notFound),
+    counts: (db) => inboxCounts(db, table),
   };
 }

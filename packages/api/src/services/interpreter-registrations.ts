@@ -1,12 +1,10 @@
 import {
   type Db,
   interpreterRegistrationDocuments,
-  interpreterRegistrations,
   storedFiles,
+  interpreterRegistrations as t,
 } from "@kairos/db";
 import {
-  type InboxListQuery,
-  type InboxStateChange,
   type InterpreterRegistrationInput,
   REGISTRATION_FILES,
   REGISTRATION_MESSAGES,
@@ -19,7 +17,8 @@ import { render } from "../mail/templates";
 import { storeFilesWithRows } from "../storage/files-with-rows";
 import { newStorageKey } from "../storage/storage";
 import type { CheckedUpload } from "../storage/uploads";
-import { inboxCounts, inboxPage, markOpened, setInboxState } from "./inbox";
+import { recordSubmission } from "./form-limits";
+import { inbox } from "./inbox";
 
 export type RegistrationFiles = Partial<Record<keyof typeof REGISTRATION_FILES, CheckedUpload>>;
 
@@ -34,14 +33,28 @@ async function registrationWithFile(db: Db, key: string): Promise<number | null>
 }
 
 /** The reference an interpreter quotes: "REG-000042". */
-export const registrationReference = (id: number) => `REG-${String(id).padStart(6, "0")}`;
+const registrationReference = (id: number) => `REG-${String(id).padStart(6, "0")}`;
 
 /**
- * Stores a registration and its documents in one transaction; the files are written first and
- * removed again when it surely failed (storeFilesWithRows), so that nothing is left
- * half-stored. Then the staff notice and the interpreter's confirmation.
+ * Counts a registration against the form's limits (recordSubmission) and stores it with its
+ * documents in one transaction; the files are written first and removed again when it surely
+ * failed (storeFilesWithRows), so that nothing is left half-stored. Then the staff notice and
+ * the interpreter's confirmation. A honeypot answer counts like a stored registration, so a
+ * robot is slowed like anyone.
  */
-export async function submitRegistration(
+export const submitRegistration = (
+  deps: ApiDeps,
+  input: InterpreterRegistrationInput,
+  files: RegistrationFiles,
+  meta: { ip: string },
+) =>
+  recordSubmission(
+    deps,
+    { form: "interpreter-registration", ip: meta.ip, email: input.email },
+    () => storeRegistration(deps, input, files),
+  );
+
+async function storeRegistration(
   deps: ApiDeps,
   input: InterpreterRegistrationInput,
   files: RegistrationFiles,
@@ -67,9 +80,9 @@ export async function submitRegistration(
     (markCommitting) =>
       deps.database.db.transaction(async (tx) => {
         const [row] = await tx
-          .insert(interpreterRegistrations)
+          .insert(t)
           .values({ ...fields, workCapacity: fields.workCapacity ?? null })
-          .returning({ id: interpreterRegistrations.id });
+          .returning({ id: t.id });
         if (!row) throw new Error("insert returned nothing");
         for (const s of stored) {
           const [file] = await tx
@@ -126,83 +139,49 @@ export async function submitRegistration(
   return { id, reference, emailSent: staff && confirmation };
 }
 
-const summaryColumns = {
-  id: interpreterRegistrations.id,
-  fullName: interpreterRegistrations.fullName,
-  email: interpreterRegistrations.email,
-  phoneNumber: interpreterRegistrations.phoneNumber,
-  countryOfResidence: interpreterRegistrations.countryOfResidence,
-  languagePair: interpreterRegistrations.languagePair,
-  yearsOfExperience: interpreterRegistrations.yearsOfExperience,
-  inboxState: interpreterRegistrations.inboxState,
-  createdAt: interpreterRegistrations.createdAt,
-};
+const NOT_FOUND = "Registration not found";
 
-const searchable = [
-  interpreterRegistrations.fullName,
-  interpreterRegistrations.email,
-  interpreterRegistrations.phoneNumber,
-  interpreterRegistrations.languagePair,
-  interpreterRegistrations.countryOfResidence,
-];
-
-/** The staff inbox of registrations: newest first, searched, filtered by state. */
-export async function listRegistrations(db: Db, query: InboxListQuery) {
-  const { rows, pagination } = await inboxPage(
-    db,
-    interpreterRegistrations,
-    summaryColumns,
-    searchable,
-    query,
-  );
-  return {
-    registrations: rows.map((r) => ({ ...r, reference: registrationReference(r.id) })),
-    pagination,
-  };
-}
-
-export const REGISTRATION_NOT_FOUND = "Registration not found";
-
-/** One registration with its documents; opening a new one marks it read. */
-export async function getRegistration(db: Db, id: number) {
-  await markOpened(db, interpreterRegistrations, id);
-  const [row] = await db
-    .select()
-    .from(interpreterRegistrations)
-    .where(eq(interpreterRegistrations.id, id));
-  if (!row) throw new AppError("NOT_FOUND", REGISTRATION_NOT_FOUND);
-  const documents = await db
-    .select({
-      kind: interpreterRegistrationDocuments.kind,
-      fileId: storedFiles.id,
-      originalName: storedFiles.originalName,
-      contentType: storedFiles.contentType,
-      size: storedFiles.size,
-    })
-    .from(interpreterRegistrationDocuments)
-    .innerJoin(storedFiles, eq(storedFiles.id, interpreterRegistrationDocuments.fileId))
-    .where(eq(interpreterRegistrationDocuments.registrationId, id))
-    .orderBy(asc(interpreterRegistrationDocuments.id));
-  return {
-    registration: {
-      ...row,
-      reference: registrationReference(row.id),
-      createdAt: row.createdAt.toISOString(),
-      updatedAt: row.updatedAt.toISOString(),
-    },
-    documents: documents.map((d) => ({ ...d, url: `/files/${d.fileId}` })),
-  };
-}
-
-export const setRegistrationState = (db: Db, change: InboxStateChange) =>
-  setInboxState(db, interpreterRegistrations, change, REGISTRATION_NOT_FOUND);
-
-export const registrationCounts = (db: Db) => inboxCounts(db, interpreterRegistrations);
-
-export const interpreterRegistrationsInbox = {
-  notFound: REGISTRATION_NOT_FOUND,
-  list: listRegistrations,
-  get: getRegistration,
-  setState: setRegistrationState,
-  counts: registrationCounts,
-};
+/** The staff inbox of registrations; an opened registration has its documents. */
+export const interpreterRegistrationsInbox = inbox({
+  table: t,
+  notFound: NOT_FOUND,
+  listKey: "registrations",
+  columns: {
+    id: t.id,
+    fullName: t.fullName,
+    email: t.email,
+    phoneNumber: t.phoneNumber,
+    countryOfResidence: t.countryOfResidence,
+    languagePair: t.languagePair,
+    yearsOfExperience: t.yearsOfExperience,
+    inboxState: t.inboxState,
+    createdAt: t.createdAt,
+  },
+  searchable: [t.fullName, t.email, t.phoneNumber, t.languagePair, t.countryOfResidence],
+  listed: (r) => ({ ...r, reference: registrationReference(r.id) }),
+  read: async (db, id) => {
+    const [row] = await db.select().from(t).where(eq(t.id, id));
+    if (!row) throw new AppError("NOT_FOUND", NOT_FOUND);
+    const documents = await db
+      .select({
+        kind: interpreterRegistrationDocuments.kind,
+        fileId: storedFiles.id,
+        originalName: storedFiles.originalName,
+        contentType: storedFiles.contentType,
+        size: storedFiles.size,
+      })
+      .from(interpreterRegistrationDocuments)
+      .innerJoin(storedFiles, eq(storedFiles.id, interpreterRegistrationDocuments.fileId))
+      .where(eq(interpreterRegistrationDocuments.registrationId, id))
+      .orderBy(asc(interpreterRegistrationDocuments.id));
+    return {
+      registration: {
+        ...row,
+        reference: registrationReference(row.id),
+        createdAt: row.createdAt.toISOString(),
+        updatedAt: row.updatedAt.toISOString(),
+      },
+      documents: documents.map((d) => ({ ...d, url: `/files/${d.fileId}` })),
+    };
+  },
+});

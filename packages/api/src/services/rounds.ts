@@ -13,7 +13,7 @@ import { invalidateSiteSettings } from "./settings";
 type Deps = Pick<ApiDeps, "database">;
 
 /** Every round, oldest first (ids sort as round-1, round-2, ...). */
-export function listRounds(db: Db) {
+function listRounds(db: Db) {
   return db.select().from(rounds).orderBy(asc(rounds.id));
 }
 

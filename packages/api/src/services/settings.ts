@@ -15,8 +15,8 @@ import type { ApiDeps } from "../context";
 // process saves settings or rounds, and renewed after a short TTL so that several server
 // processes sharing one database converge.
 
-export const SITE_SETTINGS_KEY = "site";
-export const SETTINGS_TTL_MS = 15_000;
+const SITE_SETTINGS_KEY = "site";
+const SETTINGS_TTL_MS = 15_000;
 
 interface Snapshot {
   config: PublicConfig;

@@ -42,7 +42,7 @@ export async function listUsers(db: Db, { page, limit, q }: UserListQuery) {
   };
 }
 
-export async function getUser(db: Db, id: string): Promise<PublicUser> {
+async function getUser(db: Db, id: string): Promise<PublicUser> {
   const [row] = await db.select().from(users).where(eq(users.id, id));
   if (!row) throw new AppError("NOT_FOUND", "User not found");
   const { passwordHash: _h, ...user } = row;

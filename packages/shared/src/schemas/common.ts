@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-export const INVALID_EMAIL = "Please enter a valid email address";
+const INVALID_EMAIL = "Please enter a valid email address";
 /** The generic fallback message (docs/requirements.md, public-site §5). */
 export const INVALID_INPUT = "Invalid input";
 
@@ -68,11 +68,20 @@ export const DATE_MESSAGES = {
 export const dateParam = calendarDate(DATE_MESSAGES.format, DATE_MESSAGES.notReal);
 
 /** The largest id of a Postgres `integer` column: a larger number names no row. */
-export const MAX_ROW_ID = 2_147_483_647;
+const MAX_ROW_ID = 2_147_483_647;
 
-/** A row's id in a JSON input: a whole number from 1 to MAX_ROW_ID, else `message`. */
-export const rowId = (message: string) =>
-  z.number(message).int(message).positive(message).max(MAX_ROW_ID, message);
+/** Whether `n` can be a row's id: a Postgres integer from 1. */
+export const isRowId = (n: number) => Number.isInteger(n) && n >= 1 && n <= MAX_ROW_ID;
+
+/**
+ * The id of the row a call names, as a JSON (tRPC) input: a whole number from 1, else a 400
+ * saying `message`. A well-formed id past MAX_ROW_ID names no row: the resource's 404, the same
+ * as a REST path's (packages/api `existingRowId`).
+ */
+export const idInput = (message: string) => z.number(message).int(message).positive(message);
+
+/** A row's id as a value of a JSON body: a whole number from 1 to MAX_ROW_ID, else `message`. */
+export const rowId = (message: string) => idInput(message).max(MAX_ROW_ID, message);
 
 /** `?page&limit` of list calls: page from 1, limit capped. */
 export const paginationQuery = (defaultLimit = 10, maxLimit = 100) =>

@@ -1,17 +1,16 @@
 import { z } from "zod";
 import { INBOX_STATES } from "../enums";
-import { MAX_ROW_ID, paginationQuery } from "./common";
+import { idInput, paginationQuery } from "./common";
 
 // The staff inboxes: interpreter requests, contact messages and interpreter registrations.
 
 export const INBOX_PAGE_SIZE = 10;
 
-/** An inbox item's id (a Postgres integer). */
-export const inboxIdSchema = z.coerce
-  .number("Unknown item")
-  .int("Unknown item")
-  .positive("Unknown item")
-  .max(MAX_ROW_ID, "Unknown item");
+/**
+ * An inbox item's id in a state change: a whole number from 1 (a numeric string too), else 400.
+ * One that names no item (past a Postgres integer too) is the inbox's 404.
+ */
+const inboxIdSchema = z.coerce.number("Unknown item").pipe(idInput("Unknown item"));
 
 /** `?page&limit&q&state` of an inbox list: newest first, searched and filtered by state. */
 export const inboxListSchema = paginationQuery(INBOX_PAGE_SIZE, 100).extend({

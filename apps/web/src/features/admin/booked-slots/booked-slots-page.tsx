@@ -51,7 +51,7 @@ export function BookedSlotsPage() {
       round: round ?? "",
       page,
       limit: PAGE_SIZE,
-      entryDate: search.date,
+      entry_date: search.date,
     }),
     enabled: !!round,
     placeholderData: keepPreviousData,

@@ -3,7 +3,7 @@ import { testDatabases } from "@kairos/db/testing";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../src/app";
-import { APPLICATION_FIELDS, formOf, PNG } from "./forms";
+import { APPLICATION_FIELDS, formOf, screenshotFile } from "./forms";
 import { jsonRequest, testApp } from "./helpers";
 import { staffSession } from "./staff-session";
 
@@ -42,7 +42,7 @@ describe.each(testDatabases())("admin applications over REST on $name", ({ open 
       email,
       assessmentSlot: String(slot?.id),
     });
-    form.set("paymentScreenshot", new File([PNG], "pay.png", { type: "image/png" }));
+    form.set("paymentScreenshot", screenshotFile());
     const created = await app.request("/api/trainings/apply", { method: "POST", body: form });
     expect(created.status).toBe(201);
     const { application } = (

@@ -1,5 +1,3 @@
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
 import { createUser } from "@kairos/api";
 import {
   applicationHistory,
@@ -19,15 +17,12 @@ import {
 import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../src/app";
+import { outboxOf, screenshotFile } from "./forms";
 import { jsonRequest, tempDir, testApp } from "./helpers";
 import { bearerOf, staffSession } from "./staff-session";
 
 const ADMIN = { email: "slots-admin@example.com", password: "admin-password" };
 const MOD = { email: "slots-mod@example.com", password: "moderator-password" };
-const PNG = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
-  "base64",
-);
 
 /** YYYY-MM-DD of the Egypt-time day `days` from today. */
 const egyptDay = (days: number) => {
@@ -37,19 +32,6 @@ const egyptDay = (days: number) => {
   return d.toISOString().slice(0, 10);
 };
 const weekdayOf = (date: string) => new Date(`${date}T12:00:00Z`).getUTCDay();
-
-/** The .eml files of an outbox, with folded headers and quoted-printable lines undone. */
-const outboxOf = (dir: string) =>
-  readdirSync(dir)
-    .filter((f) => f.endsWith(".eml"))
-    .map((f) =>
-      readFileSync(join(dir, f), "utf8")
-        .replace(/\r?\n[ \t]+/g, " ")
-        .replace(/=\r?\n/g, "")
-        .replace(/=([0-9A-F]{2})/g, (_, hex: string) =>
-          String.fromCharCode(Number.parseInt(hex, 16)),
-        ),
-    );
 
 let counter = 0;
 function applicationForm(slotId: number, email = `slot-applicant-${counter++}@example.com`) {
@@ -71,7 +53,7 @@ function applicationForm(slotId: number, email = `slot-applicant-${counter++}@ex
     assessmentSlot: String(slotId),
   };
   for (const [k, v] of Object.entries(values)) form.set(k, v);
-  form.set("paymentScreenshot", new File([PNG], "pay.png", { type: "image/png" }));
+  form.set("paymentScreenshot", screenshotFile());
   return form;
 }
 

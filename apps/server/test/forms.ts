@@ -1,10 +1,38 @@
-// Valid text fields of the two multipart forms, for tests that vary one part of them.
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+
+// What the tests of the forms share: valid text fields of the two multipart forms (for tests
+// that vary one part of them), small valid files, and readers of what a request left behind
+// (the outbox's mails, the uploads folder's files).
 
 export const PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
   "base64",
 );
 export const PDF = Buffer.from("%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n");
+
+/** The payment screenshot of an application: `bytes` (a valid PNG by default) named `name`. */
+export const screenshotFile = (bytes: Buffer | Buffer[] = PNG, name = "pay.png") =>
+  new File(Array.isArray(bytes) ? bytes : [bytes], name, { type: "image/png" });
+
+export /** The .eml files of an outbox, with folded headers and quoted-printable lines undone. */
+const outboxOf = (dir: string) =>
+  readdirSync(dir)
+    .filter((f) => f.endsWith(".eml"))
+    .map((f) =>
+      readFileSync(join(dir, f), "utf8")
+        .replace(/\r?\n[ \t]+/g, " ")
+        .replace(/=\r?\n/g, "")
+        .replace(/=([0-9A-F]{2})/g, (_, hex: string) =>
+          String.fromCharCode(Number.parseInt(hex, 16)),
+        ),
+    );
+
+/** Every file below `dir` (the uploads folder), as paths relative to it. */
+export const filesUnder = (dir: string): string[] =>
+  readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => join(e.parentPath, e.name).slice(dir.length + 1));
 
 /** A training application (round-3, no slot: for a database without free slots). */
 export const APPLICATION_FIELDS: Record<string, string> = {

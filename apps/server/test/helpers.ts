@@ -14,17 +14,24 @@ import {
 } from "@kairos/api";
 import type { Database } from "@kairos/db";
 import { DEFAULT_PUBLIC_CONFIG } from "@kairos/shared";
-import { afterAll } from "vitest";
 import { createApp } from "../src/app";
 
-// Everything a test file writes (uploads, outboxes, fake web builds) goes below one folder per
-// file, removed once the file's tests are done (vitest runs a hook registered here for every
-// file that imports this module): a run leaves nothing in /tmp.
-const testRoot = mkdtempSync(join(tmpdir(), "kairos-test-"));
-afterAll(() => rmSync(testRoot, { recursive: true, force: true }));
+// Everything a test file writes (uploads, outboxes, fake web builds) goes into folders removed
+// once the file's tests are done (test/setup.ts runs `removeTempDirs` after every file): a run
+// leaves nothing in /tmp.
+const created: string[] = [];
 
-/** A new empty folder below this test file's folder. */
-export const tempDir = (prefix: string) => mkdtempSync(join(testRoot, `${prefix}-`));
+/** A new empty folder, removed after this test file. */
+export function tempDir(prefix: string): string {
+  const dir = mkdtempSync(join(tmpdir(), `kairos-test-${prefix}-`));
+  created.push(dir);
+  return dir;
+}
+
+/** Removes the folders made by `tempDir` so far. */
+export function removeTempDirs() {
+  for (const dir of created.splice(0)) rmSync(dir, { recursive: true, force: true });
+}
 
 /** A stand-in for the built web app: just an index.html and one hashed asset. */
 export function fakeWebDist(): string {

@@ -5,7 +5,7 @@ import { type Database, seed, storedFiles } from "@kairos/db";
 import { testDatabases } from "@kairos/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../src/app";
-import { APPLICATION_FIELDS, formOf, PNG } from "./forms";
+import { APPLICATION_FIELDS, formOf, screenshotFile } from "./forms";
 import { fakeWebDist, jsonRequest, testApp } from "./helpers";
 import { bearerOf } from "./staff-session";
 
@@ -40,7 +40,7 @@ describe.each(testDatabases())("security headers on $name", ({ open }) => {
     const applied = await app.request("/api/trainings/apply", {
       method: "POST",
       body: formOf(APPLICATION_FIELDS, {
-        paymentScreenshot: new File([PNG], "pay.png", { type: "image/png" }),
+        paymentScreenshot: screenshotFile(),
       }),
     });
     expect(applied.status).toBe(201);

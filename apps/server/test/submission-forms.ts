@@ -1,13 +1,11 @@
-import { readdirSync } from "node:fs";
-import { join } from "node:path";
 import { assessmentSlots, type Database, seed } from "@kairos/db";
 import { afterAll, beforeAll } from "vitest";
-import { APPLICATION_FIELDS, formOf, PDF, PNG, REGISTRATION_FIELDS } from "./forms";
+import { APPLICATION_FIELDS, formOf, PDF, REGISTRATION_FIELDS, screenshotFile } from "./forms";
 
 // Valid bodies for the four public submission routes, shared by the fault and idempotency
 // tests.
 
-export { PDF, PNG } from "./forms";
+export { filesUnder, PDF, PNG } from "./forms";
 
 let counter = 0;
 export const uniqueEmail = (prefix = "applicant") =>
@@ -17,7 +15,7 @@ export const uniqueEmail = (prefix = "applicant") =>
 export function applicationForm(fields: Record<string, string> = {}) {
   const values = { ...APPLICATION_FIELDS, email: uniqueEmail(), ...fields };
   const form = formOf(Object.fromEntries(Object.entries(values).filter(([, v]) => v !== "")));
-  form.set("paymentScreenshot", new File([PNG], "pay.png", { type: "image/png" }));
+  form.set("paymentScreenshot", screenshotFile());
   return form;
 }
 
@@ -61,12 +59,6 @@ export async function addSlots(database: Database, roundId: string, days: number
     )
     .returning();
 }
-
-/** Every file below `dir` (the uploads folder), as paths relative to it. */
-export const filesUnder = (dir: string): string[] =>
-  readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile())
-    .map((e) => join(e.parentPath, e.name).slice(dir.length + 1));
 
 /**
  * For a suite: a database seeded without demo slots, opened before its tests and closed after

@@ -1,10 +1,9 @@
-import { readdirSync, readFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
-import { join } from "node:path";
 import { contactMessages, type Database, interpreterRequests } from "@kairos/db";
 import { testDatabases } from "@kairos/db/testing";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { outboxOf } from "./forms";
 import { jsonRequest, tempDir, testApp } from "./helpers";
 
 const validRequest = {
@@ -22,19 +21,6 @@ const validMessage = {
   subject: "Hello there",
   message: "Ten chars+ message",
 };
-
-/** The .eml files of an outbox, with folded headers and quoted-printable lines undone. */
-const outboxOf = (dir: string) =>
-  readdirSync(dir)
-    .filter((f) => f.endsWith(".eml"))
-    .map((f) =>
-      readFileSync(join(dir, f), "utf8")
-        .replace(/\r?\n[ \t]+/g, " ")
-        .replace(/=\r?\n/g, "")
-        .replace(/=([0-9A-F]{2})/g, (_, hex: string) =>
-          String.fromCharCode(Number.parseInt(hex, 16)),
-        ),
-    );
 
 describe.each(testDatabases())("public forms over REST on $name", ({ open }) => {
   let database: Database;

@@ -1,4 +1,3 @@
-import { readdirSync } from "node:fs";
 import { createSession, createUser } from "@kairos/api";
 import {
   applications,
@@ -10,7 +9,15 @@ import {
 import { testDatabases } from "@kairos/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../src/app";
-import { APPLICATION_FIELDS, formOf, PDF, PNG, REGISTRATION_FIELDS } from "./forms";
+import {
+  APPLICATION_FIELDS,
+  filesUnder,
+  formOf,
+  PDF,
+  PNG,
+  REGISTRATION_FIELDS,
+  screenshotFile,
+} from "./forms";
 import { tempDir, testApp } from "./helpers";
 
 const SVG = Buffer.from(
@@ -25,26 +32,10 @@ const HOSTILE: [string, () => File, number][] = [
   ["a PDF renamed .png", () => new File([PDF], "scan.png", { type: "image/png" }), 415],
   ["an SVG with script named .png", () => new File([SVG], "pay.png", { type: "image/png" }), 415],
   ["an SVG with script", () => new File([SVG], "pay.svg", { type: "image/svg+xml" }), 415],
-  [
-    "a PNG followed by an HTML page (polyglot)",
-    () => new File([PNG, HTML], "pay.png", { type: "image/png" }),
-    415,
-  ],
-  [
-    "a PNG followed by a PDF (polyglot)",
-    () => new File([PNG, PDF], "pay.png", { type: "image/png" }),
-    415,
-  ],
-  [
-    "a 50 MB image",
-    () => new File([PNG, Buffer.alloc(50 * 1024 * 1024)], "pay.png", { type: "image/png" }),
-    413,
-  ],
+  ["a PNG followed by an HTML page (polyglot)", () => screenshotFile([PNG, HTML]), 415],
+  ["a PNG followed by a PDF (polyglot)", () => screenshotFile([PNG, PDF]), 415],
+  ["a 50 MB image", () => screenshotFile([PNG, Buffer.alloc(50 * 1024 * 1024)]), 413],
 ];
-
-/** Every file under `dir`, at any depth. */
-const filesUnder = (dir: string) =>
-  readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile());
 
 describe.each(testDatabases())("hostile uploads on $name", ({ open }) => {
   let database: Database;
@@ -110,7 +101,7 @@ describe.each(testDatabases())("hostile uploads on $name", ({ open }) => {
     const applied = await post(
       "/api/trainings/apply",
       formOf(APPLICATION_FIELDS, {
-        paymentScreenshot: new File([PNG], "pay.png", { type: "image/png" }),
+        paymentScreenshot: screenshotFile(),
       }),
     );
     expect(applied.status).toBe(201);

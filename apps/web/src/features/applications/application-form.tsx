@@ -1,8 +1,7 @@
 import { APPLICATION_MESSAGES } from "@kairos/shared";
-import { Alert, Button, Group, Paper, Stack, Title } from "@mantine/core";
+import { Stack } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useMediaQuery } from "@mantine/hooks";
-import { IconAlertCircle } from "@tabler/icons-react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useEffect, useRef, useState } from "react";
@@ -12,7 +11,8 @@ import { trackFunnelEvent } from "../../lib/analytics";
 import { changeDialCountry } from "../../lib/phone";
 import { trpc } from "../../lib/trpc";
 import { StepProgress } from "../forms/step-progress";
-import { useSubmissionKey } from "../forms/submission-key";
+import { useWizard } from "../forms/use-wizard";
+import { WizardFrame } from "../forms/wizard-frame";
 import { useStoredResidence, useVisitorLocation } from "../residence/use-residence";
 import {
   ErrorDialog,
@@ -52,16 +52,11 @@ export function ApplicationForm() {
   const form = useForm<ApplicationValues>({
     initialValues: draft?.values ?? emptyValues(),
   });
-  const [step, setStep] = useState(() => (draft ? restoredStep(draft.step) : 0));
   const [askScreenshotAgain] = useState(() => !!draft && draft.step >= STEP.payment);
   const [screenshot, setScreenshot] = useState<File | null>(null);
-  const [stepInvalid, setStepInvalid] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
-  const submissionKey = useSubmissionKey();
   const [slotTaken, setSlotTaken] = useState(false);
   const [success, setSuccess] = useState<SuccessInfo | null>(null);
   const [failure, setFailure] = useState<ErrorInfo | null>(null);
-  const done = useRef(false);
   const { values } = form;
 
   // The first stage of the dashboard's funnel: a visit to the form.
@@ -128,33 +123,29 @@ export function ApplicationForm() {
     setDialCountryRef.current(country.code);
   }, [residence, location, getValues, setFieldValue]);
 
-  // The draft: every answer but the file, with the step (GAP-24).
-  useEffect(() => {
-    if (!done.current) writeDraft({ step, values });
-  }, [step, values]);
+  // The last step submits, and so does the payment when the course has no assessment dates.
+  const submits = (at: number) => at === STEP.assessment || (at === STEP.payment && noDates);
+  // The draft holds every answer but the file, with the step (GAP-24).
+  const wizard = useWizard({
+    form,
+    initialStep: draft ? restoredStep(draft.step) : 0,
+    stepErrors: (current, at) => stepErrors(current, at, screenshot),
+    submitsOn: submits,
+    submit: () => submit(),
+    onStepDone: (at) => trackFunnelEvent("Step Completed", `step-${at + 1}`),
+    writeDraft,
+    clearDraft,
+    firstStepOf,
+    onNetworkFailure: () => setFailure({ text: APPLICATION_MESSAGES.failed }),
+    scrollBlock: "center",
+  });
+  const { step, goTo } = wizard;
 
   const egp = applicantPaysInEgp({
     selectedCountry: values.selectedCountry,
     residenceCountry: residence?.country,
     detectedCountryCode: residence ? null : location.countryCode,
   });
-
-  // Focus the new step's heading, so that keyboard and screen-reader users start there.
-  const heading = useRef<HTMLHeadingElement>(null);
-  const moved = useRef(false);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each step change
-  useEffect(() => {
-    if (!moved.current) return;
-    heading.current?.focus();
-    heading.current?.scrollIntoView({ block: "center" });
-  }, [step]);
-
-  const goTo = (next: number) => {
-    moved.current = true;
-    setStepInvalid(false);
-    form.clearErrors();
-    setStep(next);
-  };
 
   const changeCourse = (next: string) => {
     if (next === values.trainingCourse) return;
@@ -170,10 +161,9 @@ export function ApplicationForm() {
     if (step !== STEP.assessment) goTo(STEP.assessment);
   };
 
-  const submit = async () => {
-    if (!screenshot || submitting) return;
-    setSubmitting(true);
-    try {
+  const submit = () => {
+    if (!screenshot) return;
+    void wizard.send(async () => {
       const current = getValues();
       const withSlot = !noDates && !!current.assessmentSlot;
       if (withSlot) {
@@ -188,17 +178,13 @@ export function ApplicationForm() {
           return;
         }
       }
-      const res = await fetch("/api/trainings/apply", {
-        method: "POST",
-        body: applicationFormData(current, screenshot, withSlot),
-        headers: { Accept: "application/json", ...submissionKey.headers() },
-      });
-      submissionKey.answered(res.status);
-      const body: unknown = await res.json().catch(() => null);
-      const outcome = submitOutcome(res.status, body);
+      const { status, answer } = await wizard.post(
+        "/api/trainings/apply",
+        applicationFormData(current, screenshot, withSlot),
+      );
+      const outcome = submitOutcome(status, answer);
       if (outcome.kind === "success") {
-        done.current = true;
-        clearDraft();
+        wizard.finish();
         trackFunnelEvent("Submitted", current.trainingCourse);
         setSuccess({
           message: outcome.message,
@@ -208,36 +194,13 @@ export function ApplicationForm() {
       } else if (outcome.kind === "slot-taken") {
         onSlotTaken();
       } else {
-        if (outcome.fieldErrors) {
-          const target = firstStepOf(Object.keys(outcome.fieldErrors));
-          if (target !== null && target !== step) goTo(target);
-          form.setErrors(outcome.fieldErrors);
-        }
+        wizard.showFieldErrors(outcome.fieldErrors);
         setFailure({ text: outcome.text, detail: outcome.detail });
       }
-    } catch {
-      setFailure({ text: APPLICATION_MESSAGES.failed });
-    } finally {
-      setSubmitting(false);
-    }
+    });
   };
 
-  const next = () => {
-    const errors = stepErrors(getValues(), step, screenshot);
-    if (Object.keys(errors).length > 0) {
-      form.setErrors(errors);
-      setStepInvalid(true);
-      return;
-    }
-    form.clearErrors();
-    setStepInvalid(false);
-    trackFunnelEvent("Step Completed", `step-${step + 1}`);
-    if (step === STEP.assessment || (step === STEP.payment && noDates)) void submit();
-    else goTo(step + 1);
-  };
-
-  const submits = step === STEP.assessment || (step === STEP.payment && noDates);
-  const nextLabel = submits
+  const nextLabel = submits(step)
     ? "Complete Application"
     : step === STEP.plan
       ? "Proceed to Payment"
@@ -261,83 +224,61 @@ export function ApplicationForm() {
         wide={wide === true}
         onBack={goTo}
       />
-      <Paper withBorder radius="md" p={{ base: "md", sm: "xl" }}>
-        <form
-          noValidate
-          aria-labelledby="application-step-heading"
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (ready && !submitting) next();
-          }}
-        >
-          <Stack gap="lg">
-            <Title order={2} size="h3" id="application-step-heading" ref={heading} tabIndex={-1}>
-              {stepHeadings[step]}
-            </Title>
-            {step === STEP.course && (
-              <StepCourse
-                form={form}
-                rounds={rounds.data}
-                roundsFailed={rounds.isError}
-                onCourseChange={changeCourse}
-              />
-            )}
-            {step === STEP.contact && (
-              <StepContact
-                form={form}
-                onDialCodeChange={setDialCountry}
-                onCountryChange={(name) => {
-                  form.setFieldValue("selectedCountry", name);
-                  const code = countryByName(name)?.code;
-                  if (code) setDialCountry(code);
-                }}
-              />
-            )}
-            {step === STEP.background && <StepBackground form={form} />}
-            {step === STEP.hearAbout && <StepHearAbout form={form} />}
-            {step === STEP.plan && <StepPlan form={form} egp={egp} rounds={rounds.data} />}
-            {step === STEP.payment && (
-              <StepPayment
-                egp={egp}
-                plan={values.paymentPlan}
-                screenshot={screenshot}
-                onScreenshot={(file) => {
-                  setScreenshot(file);
-                  // APP-29: without a file the step says what it needs.
-                  if (file) form.clearFieldError("paymentScreenshot");
-                  else form.setFieldError("paymentScreenshot", APPLICATION_MESSAGES.screenshot);
-                }}
-                error={
-                  form.errors.paymentScreenshot ? String(form.errors.paymentScreenshot) : undefined
-                }
-                askAgain={askScreenshotAgain}
-              />
-            )}
-            {step === STEP.assessment && (
-              <StepAssessment form={form} dates={dates.data} datesFailed={dates.isError} />
-            )}
-            {stepInvalid && (
-              <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
-                {step === STEP.payment && !screenshot
-                  ? APPLICATION_MESSAGES.screenshot
-                  : APPLICATION_MESSAGES.stepInvalid}
-              </Alert>
-            )}
-            <Group justify="space-between">
-              <Button
-                variant="default"
-                disabled={step === 0 || submitting}
-                onClick={() => goTo(step - 1)}
-              >
-                Previous
-              </Button>
-              <Button type="submit" disabled={!ready} loading={submitting}>
-                {nextLabel}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Paper>
+      <WizardFrame
+        wizard={wizard}
+        headingId="application-step-heading"
+        title={stepHeadings[step]}
+        invalidMessage={
+          step === STEP.payment && !screenshot
+            ? APPLICATION_MESSAGES.screenshot
+            : APPLICATION_MESSAGES.stepInvalid
+        }
+        nextLabel={nextLabel}
+        ready={ready}
+      >
+        {step === STEP.course && (
+          <StepCourse
+            form={form}
+            rounds={rounds.data}
+            roundsFailed={rounds.isError}
+            onCourseChange={changeCourse}
+          />
+        )}
+        {step === STEP.contact && (
+          <StepContact
+            form={form}
+            onDialCodeChange={setDialCountry}
+            onCountryChange={(name) => {
+              form.setFieldValue("selectedCountry", name);
+              const code = countryByName(name)?.code;
+              if (code) setDialCountry(code);
+            }}
+          />
+        )}
+        {step === STEP.background && <StepBackground form={form} />}
+        {step === STEP.hearAbout && <StepHearAbout form={form} />}
+        {step === STEP.plan && <StepPlan form={form} egp={egp} rounds={rounds.data} />}
+        {step === STEP.payment && (
+          <StepPayment
+            egp={egp}
+            plan={values.paymentPlan}
+            screenshot={screenshot}
+            onScreenshot={(file) => {
+              setScreenshot(file);
+              // APP-29: without a file the step says what it needs.
+              if (file) form.clearFieldError("paymentScreenshot");
+              else form.setFieldError("paymentScreenshot", APPLICATION_MESSAGES.screenshot);
+            }}
+            error={
+              form.errors.paymentScreenshot ? String(form.errors.paymentScreenshot) : undefined
+            }
+            askAgain={askScreenshotAgain}
+          />
+        )}
+        {step === STEP.assessment && (
+          <StepAssessment form={form} dates={dates.data} datesFailed={dates.isError} />
+        )}
+      </WizardFrame>
       <SlotTakenDialog opened={slotTaken} onClose={() => setSlotTaken(false)} />
       <SuccessDialog success={success} onClose={() => void navigate({ to: "/" })} />
       <ErrorDialog error={failure} onClose={() => setFailure(null)} />

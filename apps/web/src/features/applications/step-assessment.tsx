@@ -60,6 +60,9 @@ export function StepAssessment({ form, dates, datesFailed }: StepAssessmentProps
             minDate={first}
             maxDate={last}
             excludeDate={(day) => !available.has(day)}
+            // An available Friday or Saturday is a day like any other here; Mantine's red for
+            // weekend days also falls short of the contrast text needs.
+            weekendDays={[]}
             getDayAriaLabel={(day) =>
               `${formatDay(day)}${available.has(day) ? "" : " (not available)"}`
             }

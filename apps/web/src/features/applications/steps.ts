@@ -1,5 +1,6 @@
 import {
   APPLICATION_MESSAGES,
+  type ApplicationInput,
   applicationSchema,
   formatPrice,
   OTHER_INTEREST,
@@ -14,34 +15,18 @@ import {
 import { STEP_COUNT } from "../../content/application";
 import { publicConfig } from "../../lib/config";
 import { readStored, removeStored, writeStored } from "../../lib/local-store";
+import { draftReader, type StoredDraft, storedValues } from "../forms/draft";
+import type { FormValues } from "../forms/form-values";
 
 // The pure part of the application form: its values, what each step needs before Next is
 // enabled (APP-05), each step's validation (APP-03, §5), prices (APP-26), the draft kept in
 // localStorage, the multipart body (SLOT-11) and the reading of the server's answer.
 
-export interface ApplicationValues {
-  trainingCourse: string;
-  secondLanguage: string;
-  customLanguage: string;
-  fullName: string;
-  countryCode: string;
-  phoneNumber: string;
-  email: string;
-  selectedCountry: string;
-  selectedCity: string;
-  occupation: string;
-  jobTitle: string;
-  interests: string[];
-  otherInterest: string;
-  jobReferrals: string;
-  hearAbout: string;
-  otherHearAbout: string;
-  paymentPlan: string;
+/** The answers as the form holds them; the language pair is made from them when sending. */
+export type ApplicationValues = FormValues<Omit<ApplicationInput, "languagePair">> & {
   /** The chosen assessment date (YYYY-MM-DD, Egypt time); not sent, it only lists the slots. */
   assessmentDate: string;
-  /** The chosen slot id. */
-  assessmentSlot: string;
-}
+};
 
 export const DEFAULT_COUNTRY_CODE = "US";
 
@@ -237,40 +222,13 @@ export const isPlan = (value: string): value is PlanId => value in PLAN_PRICES;
 
 export const DRAFT_KEY = "kairosApplicationDraft";
 
-export interface Draft {
-  step: number;
-  values: ApplicationValues;
-}
+export type Draft = StoredDraft<ApplicationValues>;
 
-/** A stored draft, or null when there is none or it cannot be read. Unknown keys are dropped. */
-export function parseDraft(raw: string | null): Draft | null {
-  if (!raw) return null;
-  try {
-    const data = JSON.parse(raw) as { step?: unknown; values?: unknown };
-    if (!data || typeof data !== "object" || !data.values || typeof data.values !== "object") {
-      return null;
-    }
-    const stored = data.values as Record<string, unknown>;
-    const values = emptyValues();
-    for (const key of Object.keys(values) as (keyof ApplicationValues)[]) {
-      const value = stored[key];
-      if (key === "interests") {
-        if (Array.isArray(value)) {
-          values.interests = value.filter((v): v is string => typeof v === "string");
-        }
-      } else if (typeof value === "string") {
-        values[key] = value;
-      }
-    }
-    const step =
-      typeof data.step === "number" && Number.isInteger(data.step)
-        ? Math.min(Math.max(data.step, 0), STEP_COUNT - 1)
-        : 0;
-    return { step, values };
-  } catch {
-    return null;
-  }
-}
+/**
+ * A stored draft, or null when there is none or it cannot be read. A field stored wrong takes its
+ * empty value; unknown keys are dropped.
+ */
+export const parseDraft = draftReader(storedValues(emptyValues()), STEP_COUNT);
 
 /**
  * The step a restored draft opens on: the saved one, except that past the payment step the

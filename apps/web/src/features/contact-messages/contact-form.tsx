@@ -5,8 +5,8 @@ import { useMutation } from "@tanstack/react-query";
 import { TRPCClientError } from "@trpc/client";
 import { useState } from "react";
 import { trpc, trpcClient } from "../../lib/trpc";
+import { HoneypotField } from "../forms/honeypot-field";
 import { statusOfTrpcError, useSubmissionKey } from "../forms/submission-key";
-import { HoneypotField } from "../interpreter-requests/honeypot-field";
 
 type Outcome = { kind: "sent" } | { kind: "error"; message: string } | null;
 

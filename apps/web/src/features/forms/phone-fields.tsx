@@ -2,7 +2,7 @@ import { Grid, TextInput } from "@mantine/core";
 import type { GetInputPropsReturnType } from "@mantine/form";
 import { dialCodeOf } from "../../content/countries";
 import { phoneWithPrefix } from "../../lib/phone";
-import { DialCodeSelect } from "../interpreter-requests/dial-code-select";
+import { DialCodeSelect } from "./dial-code-select";
 
 interface PhoneFieldsProps {
   /** `form.getInputProps("countryCode")` and `form.getInputProps("phoneNumber")`. */

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Paper, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import { Alert, Anchor, Paper, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useMediaQuery } from "@mantine/hooks";
 import { IconAlertCircle, IconCircleCheck } from "@tabler/icons-react";
@@ -13,9 +13,10 @@ import {
 } from "../../content/interpreter-registration";
 import { trackEvent } from "../../lib/analytics";
 import { publicConfig } from "../../lib/config";
+import { HoneypotField } from "../forms/honeypot-field";
 import { StepProgress } from "../forms/step-progress";
-import { useSubmissionKey } from "../forms/submission-key";
-import { HoneypotField } from "../interpreter-requests/honeypot-field";
+import { useWizard } from "../forms/use-wizard";
+import { WizardFrame } from "../forms/wizard-frame";
 import {
   clearRegistrationDraft,
   emptyRegistration,
@@ -94,40 +95,28 @@ export function RegistrationWizard() {
   const form = useForm<RegistrationValues>({
     initialValues: draft?.values ?? emptyRegistration(),
   });
-  const [step, setStep] = useState(() => draft?.step ?? 0);
   const [files, setFiles] = useState<RegistrationFilesState>({});
-  const [stepInvalid, setStepInvalid] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
-  const submissionKey = useSubmissionKey();
   const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState<Done | null>(null);
-  const finished = useRef(false);
   const { values } = form;
   // The step titles fit beside each other from the sm breakpoint; below it the progress text
   // and bar say where the interpreter is.
   const wide = useMediaQuery("(min-width: 48em)", true);
 
-  // The draft: every answer but the documents, with the step.
-  useEffect(() => {
-    if (!finished.current) writeRegistrationDraft({ step, values });
-  }, [step, values]);
-
-  // Focus the new step's heading, so that keyboard and screen-reader users start there.
-  const heading = useRef<HTMLHeadingElement>(null);
-  const moved = useRef(false);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each step change
-  useEffect(() => {
-    if (!moved.current) return;
-    heading.current?.focus();
-    heading.current?.scrollIntoView({ block: "start" });
-  }, [step]);
-
-  const goTo = (next: number, keepErrors = false) => {
-    moved.current = true;
-    setStepInvalid(false);
-    if (!keepErrors) form.clearErrors();
-    setStep(next);
-  };
+  // The draft holds every answer but the documents, with the step.
+  const wizard = useWizard({
+    form,
+    initialStep: draft?.step ?? 0,
+    stepErrors: (current, at) => registrationStepErrors(current, at, files),
+    submitsOn: (at) => at === REGISTRATION_STEP_COUNT - 1,
+    submit: () => submit(),
+    writeDraft: writeRegistrationDraft,
+    clearDraft: clearRegistrationDraft,
+    firstStepOf: firstRegistrationStepOf,
+    onNetworkFailure: () => setFailure(NETWORK_FAILED),
+    scrollBlock: "start",
+  });
+  const { step, goTo } = wizard;
 
   const onFile = (key: FileKey, file: File | undefined) => {
     setFiles((current) => {
@@ -139,23 +128,17 @@ export function RegistrationWizard() {
     form.clearFieldError(key);
   };
 
-  const submit = async () => {
-    if (submitting) return;
-    setSubmitting(true);
-    setFailure(null);
-    const current = form.getValues();
-    try {
-      const res = await fetch("/api/interpreters/registrations", {
-        method: "POST",
-        body: registrationFormData(current, files),
-        headers: { Accept: "application/json", ...submissionKey.headers() },
-      });
-      submissionKey.answered(res.status);
-      const body: unknown = await res.json().catch(() => null);
-      const outcome = registrationOutcome(res.status, body);
+  const submit = () =>
+    void wizard.send(async () => {
+      setFailure(null);
+      const current = form.getValues();
+      const { status, answer } = await wizard.post(
+        "/api/interpreters/registrations",
+        registrationFormData(current, files),
+      );
+      const outcome = registrationOutcome(status, answer);
       if (outcome.kind === "success") {
-        finished.current = true;
-        clearRegistrationDraft();
+        wizard.finish();
         trackEvent("Interpreter Registration", "Submitted");
         setDone({
           reference: outcome.reference,
@@ -165,31 +148,9 @@ export function RegistrationWizard() {
         window.scrollTo({ top: 0 });
         return;
       }
-      if (outcome.fieldErrors) {
-        const target = firstRegistrationStepOf(Object.keys(outcome.fieldErrors));
-        if (target !== null && target !== step) goTo(target, true);
-        form.setErrors(outcome.fieldErrors);
-      }
+      wizard.showFieldErrors(outcome.fieldErrors);
       setFailure(outcome.text);
-    } catch {
-      setFailure(NETWORK_FAILED);
-    } finally {
-      setSubmitting(false);
-    }
-  };
-
-  const next = () => {
-    const errors = registrationStepErrors(form.getValues(), step, files);
-    if (Object.keys(errors).length > 0) {
-      form.setErrors(errors);
-      setStepInvalid(true);
-      return;
-    }
-    form.clearErrors();
-    setStepInvalid(false);
-    if (step === REGISTRATION_STEP_COUNT - 1) void submit();
-    else goTo(step + 1);
-  };
+    });
 
   if (done) return <Confirmation done={done} />;
 
@@ -211,57 +172,34 @@ export function RegistrationWizard() {
         wide={wide}
         onBack={goTo}
       />
-      <Paper withBorder radius="md" p={{ base: "md", sm: "xl" }}>
-        <form
-          noValidate
-          aria-labelledby="registration-step-heading"
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (!submitting) next();
-          }}
-        >
-          <Stack gap="lg">
-            <Title order={2} size="h3" id="registration-step-heading" ref={heading} tabIndex={-1}>
-              {registrationStepTitles[step]}
-            </Title>
-            <HoneypotField
-              value={values.website}
-              onChange={(event) => form.setFieldValue("website", event.currentTarget.value)}
-            />
-            {step === 0 && <StepBasic form={form} />}
-            {step === 1 && <StepExperience form={form} files={files} onFile={onFile} />}
-            {step === 2 && <StepFinal form={form} files={files} onFile={onFile} />}
-            {stepInvalid && (
-              <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
-                {STEP_INVALID}
-              </Alert>
-            )}
-            {failure && (
-              <Alert
-                color="red"
-                icon={<IconAlertCircle size={18} aria-hidden />}
-                role="alert"
-                title="Your registration was not submitted"
-                data-testid="registration-failure"
-              >
-                {failure}
-              </Alert>
-            )}
-            <Group justify="space-between">
-              <Button
-                variant="default"
-                disabled={step === 0 || submitting}
-                onClick={() => goTo(step - 1)}
-              >
-                Previous
-              </Button>
-              <Button type="submit" loading={submitting}>
-                {last ? "Submit Application" : "Next"}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Paper>
+      <WizardFrame
+        wizard={wizard}
+        headingId="registration-step-heading"
+        title={registrationStepTitles[step]}
+        invalidMessage={STEP_INVALID}
+        notice={
+          failure && (
+            <Alert
+              color="red"
+              icon={<IconAlertCircle size={18} aria-hidden />}
+              role="alert"
+              title="Your registration was not submitted"
+              data-testid="registration-failure"
+            >
+              {failure}
+            </Alert>
+          )
+        }
+        nextLabel={last ? "Submit Application" : "Next"}
+      >
+        <HoneypotField
+          value={values.website}
+          onChange={(event) => form.setFieldValue("website", event.currentTarget.value)}
+        />
+        {step === 0 && <StepBasic form={form} />}
+        {step === 1 && <StepExperience form={form} files={files} onFile={onFile} />}
+        {step === 2 && <StepFinal form={form} files={files} onFile={onFile} />}
+      </WizardFrame>
     </Stack>
   );
 }

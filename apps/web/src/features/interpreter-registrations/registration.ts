@@ -1,12 +1,14 @@
 import {
+  type InterpreterRegistrationInput,
   interpreterRegistrationSchema,
   PROFICIENCY_LEVELS,
-  REFERENCE_FIELDS,
+  type REFERENCE_FIELDS,
   REGISTRATION_FILE_STEP,
   REGISTRATION_FILES,
   REGISTRATION_MESSAGES,
   registrationStepFields,
 } from "@kairos/shared";
+import { z } from "zod";
 import {
   DOCUMENT_EXTENSIONS,
   DOCUMENT_MAX_MB,
@@ -17,50 +19,21 @@ import {
   SUBMIT_FAILED,
 } from "../../content/interpreter-registration";
 import { readStored, removeStored, writeStored } from "../../lib/local-store";
+import { draftReader, type StoredDraft, storedTextRecord, storedValues } from "../forms/draft";
+import type { FormValues } from "../forms/form-values";
 
 // The pure part of the interpreter registration (docs/requirements.md, public-site §3, §5; REG-01..26): the form's
 // values, each step's validation, the draft kept in localStorage, the multipart body of
 // POST /api/interpreters/registrations and the reading of the server's answer.
 
 export type ReferenceKey = (typeof REFERENCE_FIELDS)[number][0];
-export type ReferenceValues = Record<ReferenceKey, string>;
 
-export interface RegistrationValues {
-  fullName: string;
-  email: string;
-  phoneNumber: string;
-  countryOfResidence: string;
-  cityZipCode: string;
-  languagePair: string;
-  otherLanguages: string;
-  /** Language name → native, advanced or intermediate ("" while not chosen). */
-  proficiencyRatings: Record<string, string>;
-  yearsOfExperience: string;
-  interpretingSettings: string[];
-  interpretationTypes: string[];
-  preferredMode: string;
-  availability: string[];
-  availableHours: string;
-  isCertifiedMedical: boolean;
-  certificationBody: string;
-  trainingPrograms: string;
-  professionalFields: string[];
-  otherFieldSpecify: string;
-  workingWithProviders: boolean;
-  providerNames: string;
-  workCapacity: string;
-  hasQuietWorkspace: boolean;
-  hourlyRate: string;
-  perMinuteRate: string;
-  workAuthorization: string;
-  whyJoinKairos: string;
-  reference1: ReferenceValues;
-  reference2: ReferenceValues;
-  confirmAccuracy: boolean;
-  consentContact: boolean;
-  /** The honeypot: people leave it empty. */
-  website: string;
-}
+/**
+ * The answers as the form holds them; a rating (language name → native, advanced or
+ * intermediate) is "" while not chosen.
+ */
+export type RegistrationValues = FormValues<InterpreterRegistrationInput>;
+export type ReferenceValues = RegistrationValues["reference1"];
 
 export type FileKey = keyof typeof REGISTRATION_FILES;
 export type RegistrationFilesState = Partial<Record<FileKey, File>>;
@@ -237,63 +210,19 @@ export function fileSizeText(bytes: number): string {
 
 export const REGISTRATION_DRAFT_KEY = "kairosInterpreterRegistrationDraft";
 
-export interface RegistrationDraft {
-  step: number;
-  values: RegistrationValues;
-}
+export type RegistrationDraft = StoredDraft<RegistrationValues>;
 
-const strings = (value: unknown): string[] =>
-  Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : [];
-
-function referenceOf(value: unknown): ReferenceValues {
-  const reference = emptyReference();
-  if (value && typeof value === "object") {
-    const stored = value as Record<string, unknown>;
-    for (const [key] of REFERENCE_FIELDS) {
-      const text = stored[key];
-      if (typeof text === "string") reference[key] = text;
-    }
-  }
-  return reference;
-}
-
-/** A stored draft, or null when there is none or it cannot be read. Unknown keys are dropped. */
-export function parseRegistrationDraft(raw: string | null): RegistrationDraft | null {
-  if (!raw) return null;
-  try {
-    const data = JSON.parse(raw) as { step?: unknown; values?: unknown };
-    if (!data || typeof data !== "object" || !data.values || typeof data.values !== "object") {
-      return null;
-    }
-    const stored = data.values as Record<string, unknown>;
-    const values = emptyRegistration();
-    const target = values as unknown as Record<string, unknown>;
-    for (const [key, initial] of Object.entries(values)) {
-      const value = stored[key];
-      if (key === "website") continue;
-      if (key === "reference1" || key === "reference2") target[key] = referenceOf(value);
-      else if (key === "proficiencyRatings") {
-        const ratings: Record<string, string> = {};
-        if (value && typeof value === "object" && !Array.isArray(value)) {
-          for (const [name, level] of Object.entries(value)) {
-            if (typeof level === "string") ratings[name] = level;
-          }
-        }
-        values.proficiencyRatings = ratings;
-      } else if (Array.isArray(initial)) target[key] = strings(value);
-      else if (typeof initial === "boolean") {
-        if (typeof value === "boolean") target[key] = value;
-      } else if (typeof value === "string") target[key] = value;
-    }
-    const step =
-      typeof data.step === "number" && Number.isInteger(data.step)
-        ? Math.min(Math.max(data.step, 0), REGISTRATION_STEP_COUNT - 1)
-        : 0;
-    return { step, values };
-  } catch {
-    return null;
-  }
-}
+/**
+ * A stored draft, or null when there is none or it cannot be read. A field stored wrong takes its
+ * empty value; unknown keys are dropped, and the honeypot's value is never restored.
+ */
+export const parseRegistrationDraft = draftReader(
+  storedValues(emptyRegistration(), {
+    proficiencyRatings: storedTextRecord,
+    website: z.literal("").catch(""),
+  }),
+  REGISTRATION_STEP_COUNT,
+);
 
 export const readRegistrationDraft = (): RegistrationDraft | null =>
   parseRegistrationDraft(readStored(REGISTRATION_DRAFT_KEY));

@@ -21,10 +21,10 @@ import {
   type TextFieldSpec,
   TextFields,
 } from "../forms/grid-fields";
+import { HoneypotField } from "../forms/honeypot-field";
 import { PhoneFields } from "../forms/phone-fields";
 import { statusOfTrpcError, useSubmissionKey } from "../forms/submission-key";
 import { useVisitorLocation } from "../residence/use-residence";
-import { HoneypotField } from "./honeypot-field";
 
 const DEFAULT_COUNTRY = "US";
 

@@ -1,14 +1,12 @@
 import { type InboxState, REFERENCE_FIELDS } from "@kairos/shared";
 import { Alert, Anchor, Button, Group, List, Loader, Stack, Text, Title } from "@mantine/core";
 import { IconDownload } from "@tabler/icons-react";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { documentKindLabels } from "../../../content/interpreter-registration";
-import { messageOf, trpc } from "../../../lib/trpc";
 import { StaffModal } from "../applications/staff-modal";
 import { DetailRows } from "../inbox/detail-rows";
 import { ItemHeader } from "../inbox/item-header";
-import { useInboxRefresh, useRefreshWhenOpened } from "../inbox/use-inbox";
+import { useInboxItem } from "../inbox/use-inbox";
 import {
   capacityLabel,
   DETAILS_FAILED,
@@ -159,43 +157,29 @@ function DetailsBody({
   );
 }
 
-export function RegistrationDetailsModal({
+export function InterpreterRegistrationModal({
   id,
   onClose,
 }: {
   id: number | null;
   onClose: () => void;
 }) {
-  const queryClient = useQueryClient();
-  const getOptions = trpc.interpreterRegistrations.get.queryOptions({ id: id ?? 0 });
-  // Fetching marks the registration read: fetched on every opening, never in the background.
-  const details = useQuery({ ...getOptions, enabled: id !== null, staleTime: 0, gcTime: 0 });
-  const refresh = useInboxRefresh([
-    trpc.interpreterRegistrations.list.pathKey(),
-    trpc.interpreterRegistrations.counts.queryKey(),
-  ]);
-  useRefreshWhenOpened(details.data?.registration, refresh);
-  const change = useMutation(
-    trpc.interpreterRegistrations.setState.mutationOptions({
-      onSuccess: ({ inboxState }) => {
-        queryClient.setQueryData(
-          getOptions.queryKey,
-          (old) => old && { ...old, registration: { ...old.registration, inboxState } },
-        );
-        void refresh();
-        // Marked unread: put away, so that it is not read again at once.
-        if (inboxState === "new") onClose();
-      },
+  const opened = useInboxItem(
+    "interpreterRegistrations",
+    id,
+    onClose,
+    (details) => details.registration,
+    (details, inboxState) => ({
+      ...details,
+      registration: { ...details.registration, inboxState },
     }),
   );
+  const details = opened.detail;
   const reference = details.data?.registration.reference;
   return (
     <StaffModal
       opened={id !== null}
-      onClose={() => {
-        change.reset();
-        onClose();
-      }}
+      onClose={opened.close}
       size="xl"
       title={reference ? `Registration ${reference}` : "Registration"}
     >
@@ -217,11 +201,9 @@ export function RegistrationDetailsModal({
       {details.data && (
         <DetailsBody
           data={details.data}
-          onStateChange={(state) => id !== null && change.mutate({ id, state })}
-          changing={change.isPending}
-          changeError={
-            change.isError ? messageOf(change.error, "Failed to change the state") : null
-          }
+          onStateChange={opened.setState}
+          changing={opened.changing}
+          changeError={opened.changeError}
         />
       )}
     </StaffModal>

@@ -1,12 +1,9 @@
-import type { InboxState } from "@kairos/shared";
 import { Anchor } from "@mantine/core";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { serviceTypeOptions } from "../../../content/interpreter-request";
-import { messageOf, trpc } from "../../../lib/trpc";
 import { formatDateTime } from "../applications/dates";
 import { DetailRows } from "../inbox/detail-rows";
 import { InboxDrawer } from "../inbox/inbox-drawer";
-import { useInboxRefresh, useRefreshWhenOpened } from "../inbox/use-inbox";
+import { useInboxItem } from "../inbox/use-inbox";
 
 // One interpreter request with every field: opening it marks it read; staff reply by e-mail
 // and mark it handled.
@@ -15,39 +12,30 @@ import { useInboxRefresh, useRefreshWhenOpened } from "../inbox/use-inbox";
 export const serviceLabel = (value: string) =>
   serviceTypeOptions.find((o) => o.value === value)?.label ?? value;
 
-export function RequestDrawer({ id, onClose }: { id: number | null; onClose: () => void }) {
-  const queryClient = useQueryClient();
-  const getOptions = trpc.interpreterRequests.get.queryOptions({ id: id ?? 0 });
-  // Fetching marks the request read: fetched again on every opening, never in the background.
-  const detail = useQuery({ ...getOptions, enabled: id !== null, staleTime: 0, gcTime: 0 });
-  const refresh = useInboxRefresh([
-    trpc.interpreterRequests.list.pathKey(),
-    trpc.interpreterRequests.counts.queryKey(),
-  ]);
-  useRefreshWhenOpened(detail.data, refresh);
-  const change = useMutation(
-    trpc.interpreterRequests.setState.mutationOptions({
-      onSuccess: ({ inboxState }) => {
-        queryClient.setQueryData(getOptions.queryKey, (old) => old && { ...old, inboxState });
-        void refresh();
-        // Marked unread: put away, so that it is not read again at once.
-        if (inboxState === "new") onClose();
-      },
-    }),
+export function InterpreterRequestDrawer({
+  id,
+  onClose,
+}: {
+  id: number | null;
+  onClose: () => void;
+}) {
+  const opened = useInboxItem(
+    "interpreterRequests",
+    id,
+    onClose,
+    (r) => r,
+    (r, inboxState) => ({ ...r, inboxState }),
   );
-  const r = detail.data;
+  const r = opened.item;
 
   return (
     <InboxDrawer
       opened={id !== null}
-      onClose={() => {
-        change.reset();
-        onClose();
-      }}
+      onClose={opened.close}
       title={r ? `Request from ${r.fullName}` : "Request"}
       loadingLabel="Loading the request"
       failed="Failed to fetch the request"
-      detail={detail}
+      detail={opened.detail}
       item={
         r && {
           ...r,
@@ -57,9 +45,9 @@ export function RequestDrawer({ id, onClose }: { id: number | null; onClose: () 
           },
         }
       }
-      onStateChange={(state: InboxState) => id !== null && change.mutate({ id, state })}
-      changing={change.isPending}
-      changeError={change.isError ? messageOf(change.error, "Failed to change the state") : null}
+      onStateChange={opened.setState}
+      changing={opened.changing}
+      changeError={opened.changeError}
     >
       {r && (
         <DetailRows

@@ -2,66 +2,24 @@ import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { applyOnFreeSlot } from "./applicants";
 import { adminToken, createStaff, type StaffAccount, signIn } from "./staff";
 
 // The staff applications screen (docs/requirements.md, application-and-admin §2, APPS-01..17, ERR-19..24).
-
-const PNG = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
-  "base64",
-);
 
 interface Envelope<T> {
   data: T;
 }
 
-/** The free slot ids of round-3, earliest first. */
-async function freeSlots(request: APIRequestContext): Promise<string[]> {
-  const dates = await request.get("/api/assessments/available-dates/round-3");
-  expect(dates.ok()).toBe(true);
-  const { available_dates } = ((await dates.json()) as Envelope<{ available_dates: string[] }>)
-    .data;
-  const ids: string[] = [];
-  for (const date of available_dates.slice(0, 4)) {
-    const res = await request.get(`/api/assessments/available-slots/round-3/${date}`);
-    const { available_time_slots } = (
-      (await res.json()) as Envelope<{ available_time_slots: { id: number }[] }>
-    ).data;
-    ids.push(...available_time_slots.map((s) => String(s.id)));
-  }
-  return ids;
-}
-
 /** A real application through the public form's endpoint, on the first slot still free. */
-async function apply(request: APIRequestContext, fields: { fullName: string; email: string }) {
-  for (const slot of await freeSlots(request)) {
-    const res = await request.post("/api/trainings/apply", {
-      multipart: {
-        trainingCourse: "round-3",
-        secondLanguage: "French",
-        fullName: fields.fullName,
-        countryCode: "US",
-        phoneNumber: "+12125550199",
-        email: fields.email,
-        selectedCountry: "United States",
-        selectedCity: "Boston",
-        occupation: "working",
-        jobTitle: "Nurse",
-        interests: JSON.stringify(["Want to earn extra income", "Passionate about helping others"]),
-        jobReferrals: "yes",
-        hearAbout: "linkedin",
-        paymentPlan: "full-payment",
-        assessmentSlot: slot,
-        paymentScreenshot: { name: "pay.png", mimeType: "image/png", buffer: PNG },
-      },
-    });
-    // Another test may have taken the slot meanwhile (capacity 1): try the next one.
-    if (res.status() === 409) continue;
-    expect(res.status(), await res.text()).toBeLessThan(300);
-    return;
-  }
-  throw new Error("No free round-3 slot left");
-}
+const apply = (request: APIRequestContext, fields: { fullName: string; email: string }) =>
+  applyOnFreeSlot(request, {
+    ...fields,
+    occupation: "working",
+    jobTitle: "Nurse",
+    interests: JSON.stringify(["Want to earn extra income", "Passionate about helping others"]),
+    paymentPlan: "full-payment",
+  });
 
 /** A few applicants sharing a unique tag, searchable with ?q=tag. */
 async function applicants(request: APIRequestContext, count: number) {

@@ -1,15 +1,13 @@
 import { randomUUID } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { createStaff, type StaffAccount, signIn } from "./staff";
+import { postApplication, slotsOn } from "./applicants";
+import { createStaff, type StaffAccount, signIn, tokenOf } from "./staff";
 
 // Staff manage the assessment slots at /admin/slots: a weekly series created in Egypt time is
-// offered on /register, an applicant books it, and staff move the booking to another slot.
+// offered to applicants; a booked slot names its applicant, and staff move the booking to
+// another slot. The bookings are made over the API: the form itself is register.spec.ts's.
 
-const PNG = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
-  "base64",
-);
 const WEEKDAY_LABELS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
 
 /** YYYY-MM-DD of the Egypt-time day `days` from today. */
@@ -56,71 +54,9 @@ async function pickTime(dialog: Locator, label: string, time: string) {
   await dialog.page().getByRole("option", { name: time, exact: true }).click();
 }
 
-/** The slot of `date` at 3:30 PM on the staff screen. */
-const slotCard = (page: Page, date: string) =>
-  page.getByRole("region", { name: dayHeading(date) }).getByRole("article", { name: "3:30 PM" });
-
-/** An applicant in Cairo completes /register and books the 3:30 PM slot of `date`. */
-async function applyFor(page: Page, fullName: string, email: string, date: string) {
-  await page.route("**/api/geo", (route) =>
-    route.fulfill({
-      json: {
-        success: true,
-        data: { country: "Egypt", countryCode: "EG", city: "Cairo", ip: "1.2.3.4" },
-      },
-    }),
-  );
-  const residence = JSON.stringify({
-    country: "Egypt",
-    city: "Cairo",
-    timestamp: new Date().toISOString(),
-  });
-  await page.addInitScript((value) => {
-    window.localStorage.setItem("userResidence", value);
-  }, residence);
-  await page.goto("/register");
-  const next = (name = "Next") => page.getByRole("button", { name, exact: true });
-
-  const language = page.getByRole("combobox", { name: "Second Language" });
-  await language.click();
-  await language.fill("Arab");
-  await page.getByRole("option", { name: "Arabic", exact: true }).click();
-  await next().click();
-
-  await page.getByRole("textbox", { name: "Full Name" }).fill(fullName);
-  const phone = page.getByRole("textbox", { name: "Phone Number" });
-  await expect(phone).toHaveValue("+20");
-  await phone.pressSequentially("1001234567");
-  await page.getByRole("textbox", { name: "Email" }).fill(email);
-  await next().click();
-
-  await page.getByRole("radio", { name: "Student" }).check();
-  await page.getByRole("checkbox", { name: "Want to earn extra income" }).check();
-  await next().click();
-  await page.getByRole("radio", { name: "Facebook" }).check();
-  await next().click();
-  await page.getByRole("radio", { name: /Full Payment/ }).check();
-  await next("Proceed to Payment").click();
-  await page.locator('input[type="file"]').setInputFiles({
-    name: "payment.png",
-    mimeType: "image/png",
-    buffer: PNG,
-  });
-  await next("Schedule Assessment").click();
-
-  // Step 7: the new slot's date is offered; its 3:30 PM slot is there.
-  await expect(page.getByTestId("step-indicator")).toHaveText("Step 7 of 7");
-  const label = format(date, { month: "long", day: "numeric", year: "numeric" });
-  const day = page.getByRole("button", { name: label, exact: true });
-  for (let i = 0; i < 3 && !(await day.isVisible()); i++) {
-    await page.getByRole("button", { name: "Next month" }).click();
-  }
-  await day.click();
-  await page.locator("label", { hasText: /^3:30 PM$/ }).click();
-  await expect(page.getByRole("radio", { name: "3:30 PM" })).toBeChecked();
-  await next("Complete Application").click();
-  await expect(page.getByRole("dialog", { name: "Application Submitted" })).toBeVisible();
-}
+/** The slot of `date` at `time` on the staff screen. */
+const slotCard = (page: Page, date: string, time = "3:30 PM") =>
+  page.getByRole("region", { name: dayHeading(date) }).getByRole("article", { name: time });
 
 test.describe("assessment slots admin", { tag: "@desktop" }, () => {
   let admin: StaffAccount;
@@ -129,17 +65,15 @@ test.describe("assessment slots admin", { tag: "@desktop" }, () => {
     admin = await createStaff(request, { role: "admin" });
   });
 
-  test("a weekly series is offered, booked, and a booking moved", async ({ page }) => {
-    // Two screens and the whole application form: longer than one screen's test.
-    test.setTimeout(120_000);
+  test("a weekly series in Egypt time is created and offered to applicants", async ({
+    page,
+    request,
+  }) => {
     // Two weeks after the demo slots' dates; the weekdays of the 2nd and 4th day of the range.
     const from = egyptDay(16);
     const to = egyptDay(29);
-    const first = egyptDay(17);
-    const second = egyptDay(19);
-    const third = egyptDay(24);
-    const fourth = egyptDay(26);
-    const weekdays = [first, second].map((d) => WEEKDAY_LABELS[at(d).getUTCDay()] ?? "");
+    const days = [egyptDay(17), egyptDay(19), egyptDay(24), egyptDay(26)];
+    const weekdays = days.slice(0, 2).map((d) => WEEKDAY_LABELS[at(d).getUTCDay()] ?? "");
 
     await page.goto("/admin/login");
     await signIn(page, admin);
@@ -152,7 +86,6 @@ test.describe("assessment slots admin", { tag: "@desktop" }, () => {
     await expect(page.getByRole("heading", { level: 1, name: "Assessment Slots" })).toBeVisible();
     await expect(page.getByRole("combobox", { name: "Round" })).toHaveValue("Round 3");
     await expect(page.getByLabel("Loading slots")).toHaveCount(0);
-    await expectNoAxeViolations(page);
 
     // The series: two weekdays over two weeks at 3:30 PM, 30 minutes each.
     await page.getByRole("button", { name: "New slots" }).click();
@@ -171,18 +104,44 @@ test.describe("assessment slots admin", { tag: "@desktop" }, () => {
     await dialog.getByRole("button", { name: "Create slots" }).click();
     await expect(page.getByText("4 slots created", { exact: true })).toBeVisible();
     await expect(dialog).toBeHidden();
-    for (const date of [first, second, third, fourth]) {
-      await expect(slotCard(page, date)).toContainText("0/1 booked");
-    }
+    for (const date of days) await expect(slotCard(page, date)).toContainText("0/1 booked");
 
-    // An applicant books the first of them on /register (the staff session does not matter there).
+    // What /register offers on each of those days: the 3:30 PM slot (15:30 Egypt time).
+    for (const date of days) {
+      expect((await slotsOn(request, date)).map((slot) => slot.time)).toContain("15:30");
+    }
+  });
+
+  test("a booked slot names its applicant, the booking moves, a free slot is deleted", async ({
+    page,
+    request,
+  }) => {
+    // Two single slots at 11:00 AM, apart from the series above; an applicant books the first.
+    const [first, second] = [egyptDay(18), egyptDay(20)];
+    const token = await tokenOf(request, admin);
+    for (const date of [first, second]) {
+      const res = await request.post("/api/assessments/slots", {
+        headers: { Authorization: `Bearer ${token}` },
+        data: { mode: "single", roundId: "round-3", date, time: "11:00", capacity: 1 },
+      });
+      expect(res.status(), await res.text()).toBe(201);
+    }
+    const [slot] = await slotsOn(request, first);
     const tag = randomUUID().slice(0, 8);
     const name = `Slot Mover ${tag}`;
     const email = `mover-${tag}@example.com`;
-    await applyFor(page, name, email, first);
+    const applied = await postApplication(request, {
+      fullName: name,
+      email,
+      assessmentSlot: String(slot?.id),
+    });
+    expect(applied.status(), await applied.text()).toBe(201);
 
+    await page.goto("/admin/login");
+    await signIn(page, admin);
+    await expect(page).toHaveURL((url) => url.pathname === "/admin/dashboard");
     await page.goto("/admin/slots");
-    const booked = slotCard(page, first);
+    const booked = slotCard(page, first, "11:00 AM");
     await expect(booked).toContainText("1/1 booked");
     await expect(booked.getByRole("link", { name })).toBeVisible();
     await expect(booked).toContainText(email);
@@ -197,25 +156,24 @@ test.describe("assessment slots admin", { tag: "@desktop" }, () => {
     await page
       .getByRole("option", {
         name: new RegExp(
-          `${format(second, { month: "short", day: "numeric", year: "numeric" })} · 3:30 PM`,
+          `${format(second, { month: "short", day: "numeric", year: "numeric" })} · 11:00 AM`,
         ),
       })
       .click();
     await move.getByRole("button", { name: "Move booking" }).click();
     await expect(page.getByText(new RegExp(`^${name} moved to `))).toBeVisible();
     await expect(move).toBeHidden();
-    await expect(slotCard(page, second)).toContainText("1/1 booked");
-    await expect(slotCard(page, second).getByRole("link", { name })).toBeVisible();
-    await expect(slotCard(page, first)).toContainText("0/1 booked");
-    await expect(slotCard(page, first).getByRole("link", { name })).toHaveCount(0);
+    const moved = slotCard(page, second, "11:00 AM");
+    await expect(moved).toContainText("1/1 booked");
+    await expect(moved.getByRole("link", { name })).toBeVisible();
+    await expect(booked).toContainText("0/1 booked");
+    await expect(booked.getByRole("link", { name })).toHaveCount(0);
 
-    // A free slot can be deleted after confirming.
-    await slotCard(page, fourth)
-      .getByRole("button", { name: /^Delete slot/ })
-      .click();
+    // The slot left free can be deleted after confirming.
+    await booked.getByRole("button", { name: /^Delete slot/ }).click();
     const confirm = page.getByRole("dialog", { name: "Delete slot" });
     await confirm.getByRole("button", { name: "Delete slot" }).click();
-    await expect(page.getByRole("region", { name: dayHeading(fourth) })).toHaveCount(0);
+    await expect(booked).toHaveCount(0);
     await expectNoAxeViolations(page);
   });
 });

@@ -1,78 +1,27 @@
 import { randomUUID } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { applyOnFreeSlot } from "./applicants";
 import { createStaff, type StaffAccount, signIn } from "./staff";
 
 // The staff booked-slots screen (docs/requirements.md, application-and-admin §2, BOOK-01..15, ERR-26..28).
 
-const PNG = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
-  "base64",
-);
-
-interface Envelope<T> {
-  data: T;
-}
-
-interface Slot {
-  id: number;
-  time: string;
-  date: string;
-}
-
-/** The free round-3 slots, earliest first. */
-async function freeSlots(request: APIRequestContext): Promise<Slot[]> {
-  const dates = await request.get("/api/assessments/available-dates/round-3");
-  expect(dates.ok()).toBe(true);
-  const { available_dates } = ((await dates.json()) as Envelope<{ available_dates: string[] }>)
-    .data;
-  const slots: Slot[] = [];
-  for (const date of available_dates) {
-    const res = await request.get(`/api/assessments/available-slots/round-3/${date}`);
-    const { available_time_slots } = (
-      (await res.json()) as Envelope<{ available_time_slots: Slot[] }>
-    ).data;
-    slots.push(...available_time_slots.map((s) => ({ ...s, date: s.date ?? date })));
-    if (slots.length >= 20) break;
-  }
-  return slots;
-}
-
 /** A real application booking the first free slot; returns the slot it got. */
-async function apply(
-  request: APIRequestContext,
-  fields: { fullName: string; email: string },
-): Promise<Slot> {
-  for (const slot of await freeSlots(request)) {
-    const res = await request.post("/api/trainings/apply", {
-      multipart: {
-        trainingCourse: "round-3",
-        secondLanguage: "Other (specify below)",
-        customLanguage: "Wolof",
-        fullName: fields.fullName,
-        countryCode: "EG",
-        phoneNumber: "+201001234567",
-        email: fields.email,
-        selectedCountry: "Egypt",
-        selectedCity: "Cairo",
-        occupation: "student",
-        interests: JSON.stringify(["Looking to start a new career", "other"]),
-        otherInterest: "Community work",
-        jobReferrals: "no",
-        hearAbout: "other",
-        otherHearAbout: "A friend at work",
-        paymentPlan: "two-payments",
-        assessmentSlot: String(slot.id),
-        paymentScreenshot: { name: "pay.png", mimeType: "image/png", buffer: PNG },
-      },
-    });
-    // Another test may have taken the slot meanwhile (capacity 1): try the next one.
-    if (res.status() === 409) continue;
-    expect(res.status(), await res.text()).toBeLessThan(300);
-    return slot;
-  }
-  throw new Error("No free round-3 slot left");
-}
+const apply = (request: APIRequestContext, fields: { fullName: string; email: string }) =>
+  applyOnFreeSlot(request, {
+    ...fields,
+    secondLanguage: "Other (specify below)",
+    customLanguage: "Wolof",
+    countryCode: "EG",
+    phoneNumber: "+201001234567",
+    selectedCountry: "Egypt",
+    selectedCity: "Cairo",
+    interests: JSON.stringify(["Looking to start a new career", "other"]),
+    otherInterest: "Community work",
+    jobReferrals: "no",
+    hearAbout: "other",
+    otherHearAbout: "A friend at work",
+  });
 
 /** "16:30" → "4:30 PM". */
 function to12Hour(time: string): string {

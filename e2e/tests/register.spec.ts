@@ -1,15 +1,12 @@
 import { randomUUID } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { PNG, postApplication } from "./applicants";
 
 // The 7-step training application at /register as applicants fill it (docs/requirements.md, application-and-admin
 // §2, §4, §5, §8; APP-01..33, SLOT-01..16, ERR-14..18), against the real server and its demo
 // slots (round-3, capacity 1, on the coming weekdays).
 
-const PNG = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
-  "base64",
-);
 const STEP_INVALID = "Please fix the errors above before proceeding to the next step.";
 const NO_SCREENSHOT = "Please upload a payment screenshot before proceeding.";
 const DRAFT_KEY = "kairosApplicationDraft";
@@ -210,27 +207,8 @@ const draftOf = (page: Page) =>
   );
 
 /** A complete application posted straight to the server (another applicant). */
-function applyDirectly(request: APIRequestContext, email: string, slot: string) {
-  return request.post("/api/trainings/apply", {
-    multipart: {
-      trainingCourse: "round-3",
-      secondLanguage: "French",
-      fullName: "Other Applicant",
-      countryCode: "US",
-      phoneNumber: "+12125550199",
-      email,
-      selectedCountry: "United States",
-      selectedCity: "Boston",
-      occupation: "student",
-      interests: JSON.stringify(["Want to earn extra income"]),
-      jobReferrals: "yes",
-      hearAbout: "linkedin",
-      paymentPlan: "two-payments",
-      assessmentSlot: slot,
-      paymentScreenshot: { name: "other.png", mimeType: "image/png", buffer: PNG },
-    },
-  });
-}
+const applyDirectly = (request: APIRequestContext, email: string, slot: string) =>
+  postApplication(request, { email, assessmentSlot: slot });
 
 test.describe("training application", { tag: "@desktop" }, () => {
   // The demo slots hold one applicant each: the tests book one after the other.

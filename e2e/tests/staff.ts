@@ -13,11 +13,17 @@ export interface StaffAccount {
   username: string | null;
 }
 
-export async function adminToken(request: APIRequestContext): Promise<string> {
-  const res = await request.post("/api/auth/login", { data: LOCAL_ADMIN });
+/** A session token of `account` (the seeded local admin by default), for the REST API. */
+export async function tokenOf(
+  request: APIRequestContext,
+  account: { email: string; password: string } = LOCAL_ADMIN,
+): Promise<string> {
+  const res = await request.post("/api/auth/login", { data: account });
   expect(res.status()).toBe(200);
   return ((await res.json()) as { data: { token: string } }).data.token;
 }
+
+export const adminToken = (request: APIRequestContext) => tokenOf(request);
 
 /** A fresh staff user with a unique e-mail, so that specs never share sessions. */
 export async function createStaff(

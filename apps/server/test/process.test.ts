@@ -1,8 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import { tempDir } from "./helpers";
 
 // The real process, from source: start-up on the embedded database, data kept across a
 // restart, and a graceful stop on SIGTERM.
@@ -50,9 +49,12 @@ function stop(running: Running): Promise<number | null> {
 const dbReport = (logs: string[]) =>
   logs.map((l) => (l.startsWith("{") ? JSON.parse(l) : {})).find((l) => l.msg === "database ready");
 
+// Two cold starts from source (TypeScript compiled on the fly, a new embedded database migrated
+// and seeded, then reopened): about 20 s on a quiet 2-core machine, 55 s seen beside the rest
+// of the suite. The limit only stops a hung process.
 describe("the server process", () => {
   it("starts on the embedded database, stops gracefully and keeps its data", async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), "kairos-process-"));
+    const dataDir = tempDir("process");
 
     const first = await start(dataDir);
     const health = await fetch(new URL("/api/health", first.url));
@@ -67,6 +69,5 @@ describe("the server process", () => {
     const body = (await rounds.json()) as { result: { data: { id: string }[] } };
     expect(body.result.data).toHaveLength(3);
     expect(await stop(second)).toBe(0);
-    rmSync(dataDir, { recursive: true, force: true });
-  }, 60_000);
+  }, 150_000);
 });

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { registerInterpreter } from "./applicants";
 import { createStaff, signIn } from "./staff";
 
 // The staff inboxes /admin/messages and /admin/requests (issue 9): what visitors send through
@@ -273,5 +274,32 @@ test.describe("staff inboxes", { tag: "@desktop" }, () => {
     expect((await request.get("/api/contact/messages")).status()).toBe(401);
     await page.goto("/admin/messages");
     await expect(page).toHaveURL((url) => url.pathname === "/admin/login");
+  });
+
+  test("the sidebar counts what is new in each of the three inboxes", async ({ page, request }) => {
+    const tag = `zb${randomUUID().slice(0, 8)}`;
+    await sendMessage(request, {
+      name: "Badge Sender",
+      email: `${tag}@example.com`,
+      subject: `Sidebar ${tag}`,
+      message: "A message for the sidebar's count.",
+    });
+    await sendRequest(request, { fullName: "Badge Requester", email: `${tag}@example.com` });
+    const registered = await registerInterpreter(request, {
+      fullName: "Badge Interpreter",
+      email: `${tag}@example.com`,
+    });
+    expect(registered.status(), await registered.text()).toBe(201);
+
+    const moderator = await createStaff(request, { role: "moderator" });
+    await page.goto("/admin/login");
+    await signIn(page, moderator);
+    await expect(page).toHaveURL((url) => url.pathname === "/admin/dashboard");
+    const sidebar = page.getByRole("navigation", { name: "Admin" });
+    for (const label of ["Interpreters", "Requests", "Messages"]) {
+      await expect(
+        sidebar.getByRole("link", { name: new RegExp(`^${label} \\d+ new$`) }),
+      ).toBeVisible();
+    }
   });
 });

@@ -1,8 +1,10 @@
 import { type APIRequestContext, expect } from "@playwright/test";
 
-// Applicants made over the public REST API, for the specs whose subject comes after the form
-// (the staff screens, a slot taken meanwhile): the form itself is walked in register.spec.ts.
+// Applicants and interpreters made over the public REST API, for the specs whose subject comes
+// after the form (the staff screens, a slot taken meanwhile): the forms themselves are walked in
+// register.spec.ts and interpreter-registration.spec.ts.
 
+export const PDF = Buffer.from("%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n");
 export const PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
   "base64",
@@ -80,4 +82,52 @@ export async function applyOnFreeSlot(
     return slot;
   }
   throw new Error("No free round-3 slot left");
+}
+
+/** An interpreter registration as the REST API takes it (interpreter-registration.spec.ts's answers). */
+const reference = (n: number) =>
+  JSON.stringify({
+    name: `Referee ${n}`,
+    organisation: "General Hospital",
+    position: "Manager",
+    address: "1 Main Street, Madrid",
+    email: `referee${n}@example.com`,
+    telephone: "+34 600 000 000",
+    capacity: "Supervisor",
+  });
+const REGISTRATION = {
+  phoneNumber: "+1 555 123 4567",
+  countryOfResidence: "Spain",
+  cityZipCode: "Madrid 28001",
+  languagePair: "English - Spanish",
+  proficiencyRatings: JSON.stringify({ English: "advanced", Spanish: "native" }),
+  yearsOfExperience: "3-5",
+  interpretingSettings: JSON.stringify(["In-person", "Video remote"]),
+  interpretationTypes: JSON.stringify(["Consecutive"]),
+  preferredMode: "both",
+  availability: JSON.stringify(["Part-time"]),
+  isCertifiedMedical: "false",
+  professionalFields: JSON.stringify(["medical"]),
+  workingWithProviders: "false",
+  hasQuietWorkspace: "true",
+  hourlyRate: "$35",
+  whyJoinKairos: "I have interpreted in hospitals for five years and want to keep growing.",
+  reference1: reference(1),
+  reference2: reference(2),
+  confirmAccuracy: "true",
+  consentContact: "true",
+};
+
+/** POSTs an interpreter registration with a resume; `fields` override the defaults. */
+export function registerInterpreter(
+  request: APIRequestContext,
+  fields: { fullName: string; email: string },
+) {
+  return request.post("/api/interpreters/registrations", {
+    multipart: {
+      ...REGISTRATION,
+      ...fields,
+      resumeFile: { name: "resume.pdf", mimeType: "application/pdf", buffer: PDF },
+    },
+  });
 }

@@ -89,6 +89,15 @@ test.describe("booked slots admin", { tag: "@desktop" }, () => {
       "Looking to start a new career, other (other: Community work)",
     );
     await expect(card).toContainText("Two payments");
+    // The booked assessment as a time (Egypt time, with its weekday), not the slot's id.
+    const day = new Intl.DateTimeFormat("en-US", {
+      timeZone: "UTC",
+      weekday: "short",
+      month: "short",
+      day: "numeric",
+      year: "numeric",
+    }).format(new Date(`${slot.date}T12:00:00Z`));
+    await expect(card).toContainText(`${day} · ${to12Hour(slot.time)} (Egypt time)`);
     await expectNoAxeViolations(page);
 
     // The screenshot at full size and its download (BOOK-12).

@@ -79,6 +79,33 @@ test.describe("request an interpreter", { tag: "@desktop" }, () => {
     );
   });
 
+  test("typing in Country Code finds a country by name, ISO code or dial code", async ({
+    page,
+  }) => {
+    await answerGeo(page);
+    await page.goto("/request-interpreter");
+    const code = page.getByRole("combobox", { name: "Country Code" });
+    const phone = page.getByRole("textbox", { name: "Phone Number" });
+    await expect(code).toHaveValue(/United States \(\+1\)/);
+    // As a person types into the field that shows the chosen country.
+    for (const [typed, found] of [
+      ["Egypt", "🇪🇬 Egypt (+20)"],
+      ["+44", "🇬🇧 United Kingdom (+44)"],
+      ["DE", "🇩🇪 Germany (+49)"],
+    ] as const) {
+      await code.click();
+      await code.pressSequentially(typed);
+      await expect(page.getByRole("option", { name: found, exact: true })).toBeVisible();
+      await expect(page.getByText("No country found")).toHaveCount(0);
+      await page.keyboard.press("Escape");
+    }
+    await code.click();
+    await code.pressSequentially("Egypt");
+    await page.getByRole("option", { name: "🇪🇬 Egypt (+20)", exact: true }).click();
+    await expect(code).toHaveValue(/Egypt \(\+20\)/);
+    await expect(phone).toHaveValue("+20");
+  });
+
   test("shows every rule's message", async ({ page }) => {
     await answerGeo(page);
     await page.goto("/request-interpreter");

@@ -2,49 +2,15 @@ import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { PDF, registerInterpreter } from "./applicants";
 import { LOCAL_ADMIN, signIn } from "./staff";
 
 // The 3-step interpreter registration at /interpreter-registration (docs/requirements.md, public-site §2, §4, §5;
 // REG-01..26; unlike REG-27 it submits) and the staff screen /admin/interpreters, against the
 // real server.
 
-const PDF = Buffer.from("%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n");
 const DRAFT_KEY = "kairosInterpreterRegistrationDraft";
 const STEP_INVALID = "Please fix the errors above before proceeding to the next step.";
-
-/** The answers of `fillStep1`..`fillStep3` as the REST API takes them. */
-const reference = (n: number) =>
-  JSON.stringify({
-    name: `Referee ${n}`,
-    organisation: "General Hospital",
-    position: "Manager",
-    address: "1 Main Street, Madrid",
-    email: `referee${n}@example.com`,
-    telephone: "+34 600 000 000",
-    capacity: "Supervisor",
-  });
-const REGISTRATION = {
-  phoneNumber: "+1 555 123 4567",
-  countryOfResidence: "Spain",
-  cityZipCode: "Madrid 28001",
-  languagePair: "English - Spanish",
-  proficiencyRatings: JSON.stringify({ English: "advanced", Spanish: "native" }),
-  yearsOfExperience: "3-5",
-  interpretingSettings: JSON.stringify(["In-person", "Video remote"]),
-  interpretationTypes: JSON.stringify(["Consecutive"]),
-  preferredMode: "both",
-  availability: JSON.stringify(["Part-time"]),
-  isCertifiedMedical: "false",
-  professionalFields: JSON.stringify(["medical"]),
-  workingWithProviders: "false",
-  hasQuietWorkspace: "true",
-  hourlyRate: "$35",
-  whyJoinKairos: "I have interpreted in hospitals for five years and want to keep growing.",
-  reference1: reference(1),
-  reference2: reference(2),
-  confirmAccuracy: "true",
-  consentContact: "true",
-};
 
 const uniqueEmail = (tag: string) => `${tag}-${randomUUID().slice(0, 8)}@example.com`;
 
@@ -333,14 +299,7 @@ test.describe("interpreter registration", { tag: "@desktop" }, () => {
     // Registered over the API: the form is the test above's.
     const email = uniqueEmail("staff");
     const name = `Maria ${randomUUID().slice(0, 6)}`;
-    const registered = await request.post("/api/interpreters/registrations", {
-      multipart: {
-        ...REGISTRATION,
-        fullName: name,
-        email,
-        resumeFile: { name: "resume.pdf", mimeType: "application/pdf", buffer: PDF },
-      },
-    });
+    const registered = await registerInterpreter(request, { fullName: name, email });
     expect(registered.status(), await registered.text()).toBe(201);
     const { reference } = ((await registered.json()) as { data: { reference: string } }).data;
 

@@ -55,6 +55,17 @@ async function expectScrolledTo(page: Page, id: string) {
 
 // --- the 'Why Choose This Course' carousel ---------------------------------------------------
 
+/** The slideshow's interval (CAROUSEL_INTERVAL_MS of why-choose-carousel.tsx). */
+const CAROUSEL_INTERVAL_MS = 4_000;
+
+/**
+ * Stops the page's clock (installed in beforeEach): nothing moves by itself until the test
+ * moves time on (`fastForward`) and lets it run again (`resume`, for the slide's animation).
+ */
+async function pauseTime(page: Page) {
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 10));
+}
+
 const whyChoose = (page: Page) => page.getByRole("region", { name: "Why Choose This Course" });
 
 /** Index of the active dot (aria-selected), -1 when none. */
@@ -82,6 +93,9 @@ test.describe("about the course", { tag: "@desktop" }, () => {
   // The carousel moves by itself only for visitors who have not asked for reduced motion.
   test.use({ reducedMotion: "no-preference" });
   test.beforeEach(async ({ page }) => {
+    // The page's timers run on Playwright's clock (time still flows): a test about the
+    // slideshow's interval moves time on instead of waiting for it.
+    await page.clock.install();
     await openLanding(page);
   });
 
@@ -105,23 +119,28 @@ test.describe("about the course", { tag: "@desktop" }, () => {
 
   test("the carousel advances by itself (LAND-13)", async ({ page }) => {
     const carousel = await showCarousel(page);
+    await pauseTime(page);
     const start = await activeDot(carousel);
     expect(start).toBeGreaterThanOrEqual(0);
-    await expect.poll(() => activeDot(carousel), { timeout: 6_000 }).not.toBe(start);
-    expect(await activeDot(carousel)).toBe((start + 1) % 5);
+    await page.clock.fastForward(CAROUSEL_INTERVAL_MS);
+    await page.clock.resume();
+    await expectActiveSlide(carousel, (start + 1) % 5);
   });
 
   test("the carousel holds while hovered and resumes on leave (LAND-14)", async ({ page }) => {
     const carousel = await showCarousel(page);
     await carousel.hover();
     // A change that was already under way when the pointer arrived settles first.
-    await page.waitForTimeout(500);
     const held = await activeDot(carousel);
-    await page.waitForTimeout(5_000);
+    await expectActiveSlide(carousel, held);
+    await pauseTime(page);
+    await page.clock.fastForward(2 * CAROUSEL_INTERVAL_MS);
     expect(await activeDot(carousel)).toBe(held);
 
     await page.mouse.move(5, 5);
-    await expect.poll(() => activeDot(carousel), { timeout: 6_000 }).not.toBe(held);
+    await page.clock.fastForward(CAROUSEL_INTERVAL_MS);
+    await page.clock.resume();
+    await expectActiveSlide(carousel, (held + 1) % 5);
   });
 
   test("next on the last slide wraps to the first, previous back to the last (LAND-15)", async ({
@@ -148,8 +167,9 @@ test.describe("about the course", { tag: "@desktop" }, () => {
     const carousel = await showCarousel(page);
     await page.getByRole("button", { name: "Pause slideshow" }).click();
     await page.mouse.move(5, 5);
+    await pauseTime(page);
     const held = await activeDot(carousel);
-    await page.waitForTimeout(5_000);
+    await page.clock.fastForward(2 * CAROUSEL_INTERVAL_MS);
     expect(await activeDot(carousel)).toBe(held);
     await expect(page.getByRole("button", { name: "Play slideshow" })).toBeVisible();
   });

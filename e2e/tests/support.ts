@@ -55,7 +55,7 @@ export const DROPDOWNS: { label: string; items: { label: string; href: string }[
   {
     label: "Careers",
     items: [
-      { label: "I am an Interpreter", href: "/interpreter-registration" },
+      { label: "I am an interpreter", href: "/interpreter-registration" },
       { label: "Jobs", href: "/jobs" },
     ],
   },

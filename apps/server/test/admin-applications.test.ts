@@ -225,6 +225,12 @@ describe.each(testDatabases())("admin applications over REST on $name", ({ open 
 
   it("frees a slot still to come when the application is rejected", async () => {
     const { slot, application } = await applyForNewSlot("Reject Me", "reject-me@example.com", 4);
+    // Staff read the booked slot as a time beside its id, on both transports' shared answer.
+    const opened = await app.request(`/api/trainings/${application.id}`, { headers: moderator });
+    expect(((await opened.json()) as Json).data.application).toMatchObject({
+      assessmentSlot: String(slot?.id),
+      assessmentStartsAt: slot?.startsAt.toISOString(),
+    });
 
     const rejected = await app.request(
       `/api/trainings/${application.id}/status`,
@@ -234,7 +240,11 @@ describe.each(testDatabases())("admin applications over REST on $name", ({ open 
     const body = (await rejected.json()) as {
       data: { application: Record<string, unknown>; history: { event: string }[] };
     };
-    expect(body.data.application).toMatchObject({ applicationStatus: "rejected" });
+    expect(body.data.application).toMatchObject({
+      applicationStatus: "rejected",
+      assessmentSlot: null,
+      assessmentStartsAt: null,
+    });
     expect(body.data.history.map((h) => h.event)).toContain("booking-cancelled");
     const [freed] = await database.db
       .select()

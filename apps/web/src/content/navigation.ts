@@ -50,7 +50,7 @@ export const dropdowns: NavDropdown[] = [
   {
     label: "Careers",
     items: [
-      { label: "I am an Interpreter", to: "/interpreter-registration" },
+      { label: "I am an interpreter", to: "/interpreter-registration" },
       { label: "Jobs", to: "/jobs" },
     ],
   },

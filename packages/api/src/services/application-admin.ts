@@ -56,12 +56,26 @@ export function filterWhere(filters: ApplicationFilters): SQL | undefined {
   return conditions.length ? and(...conditions) : undefined;
 }
 
+/**
+ * The active booking of each application, for a subquery in a select from `applications`. The
+ * names are written out in full: in a select from one table drizzle leaves its columns
+ * unqualified, and a bare "id" here would be the booking's own.
+ */
+const activeBooking = sql`from ${assessmentBookings} b
+  join ${assessmentSlots} s on s.id = b.slot_id
+  where b.application_id = "applications"."id" and b.cancelled_at is null
+  order by b.id desc limit 1`;
+
 /** The active booking's slot of each application (null when none). */
-const activeSlotId = sql<number | null>`(
-  select ${assessmentBookings.slotId} from ${assessmentBookings}
-  where ${assessmentBookings.applicationId} = ${applications.id}
-    and ${assessmentBookings.cancelledAt} is null
-  limit 1)`;
+const activeSlotId = sql<number | null>`(select b.slot_id ${activeBooking})`.mapWith(Number);
+
+/** When that slot starts (null when none): staff read a time, not a slot's id. */
+const activeSlotStartsAt = sql<Date | null>`(select s.starts_at ${activeBooking})`.mapWith(
+  assessmentSlots.startsAt,
+);
+
+/** An application with its active booking's slot and start. */
+const withSlot = { row: applications, slotId: activeSlotId, startsAt: activeSlotStartsAt };
 
 export async function listApplications(
   db: Db,
@@ -70,29 +84,26 @@ export async function listApplications(
   const where = filterWhere(filters);
   const [total] = await db.select({ n: count() }).from(applications).where(where);
   const rows = await db
-    .select({ row: applications, slotId: activeSlotId })
+    .select(withSlot)
     .from(applications)
     .where(where)
     .orderBy(desc(applications.createdAt), desc(applications.id))
     .limit(filters.limit)
     .offset((filters.page - 1) * filters.limit);
   return {
-    applications: rows.map((r) => toApplicationDto(r.row, r.slotId)),
+    applications: rows.map((r) => toApplicationDto(r.row, r.slotId, r.startsAt)),
     pagination: paginationOf(filters.page, filters.limit, total?.n ?? 0),
   };
 }
 
 async function findApplication(db: Db, id: number) {
-  const [found] = await db
-    .select({ row: applications, slotId: activeSlotId })
-    .from(applications)
-    .where(eq(applications.id, id));
+  const [found] = await db.select(withSlot).from(applications).where(eq(applications.id, id));
   if (!found) throw new AppError("NOT_FOUND", "Application not found");
   return found;
 }
 
 export async function getApplication(db: Db, id: number) {
-  const { row, slotId } = await findApplication(db, id);
+  const { row, slotId, startsAt } = await findApplication(db, id);
   const history = await db
     .select({
       id: applicationHistory.id,
@@ -109,18 +120,18 @@ export async function getApplication(db: Db, id: number) {
     .where(eq(applicationHistory.applicationId, id))
     .orderBy(asc(applicationHistory.createdAt), asc(applicationHistory.id));
   return {
-    application: toApplicationDto(row, slotId),
+    application: toApplicationDto(row, slotId, startsAt),
     history: history.map((h) => ({ ...h, createdAt: h.createdAt.toISOString() })),
   };
 }
 
 export async function applicationsByEmail(db: Db, email: string) {
   const rows = await db
-    .select({ row: applications, slotId: activeSlotId })
+    .select(withSlot)
     .from(applications)
     .where(eq(applications.email, email.trim().toLowerCase()))
     .orderBy(desc(applications.createdAt));
-  return { applications: rows.map((r) => toApplicationDto(r.row, r.slotId)) };
+  return { applications: rows.map((r) => toApplicationDto(r.row, r.slotId, r.startsAt)) };
 }
 
 /**

@@ -31,7 +31,11 @@ import { supportEmailOf } from "./settings";
 type ApplicationRow = typeof applications.$inferSelect;
 
 /** An application as staff and callers see it (docs/requirements.md, application-and-admin §3). */
-export function toApplicationDto(row: ApplicationRow, slotId: number | null) {
+export function toApplicationDto(
+  row: ApplicationRow,
+  slotId: number | null,
+  slotStartsAt: Date | null = null,
+) {
   return {
     id: row.id,
     fullName: row.fullName,
@@ -45,6 +49,8 @@ export function toApplicationDto(row: ApplicationRow, slotId: number | null) {
     secondLanguage: row.secondLanguage,
     customLanguage: row.customLanguage,
     assessmentSlot: slotId === null ? null : String(slotId),
+    /** When the booked slot starts (ISO), beside the spec's slot id. */
+    assessmentStartsAt: slotStartsAt?.toISOString() ?? null,
     occupation: row.occupation,
     jobTitle: row.jobTitle,
     jobReferrals: row.jobReferrals,
@@ -242,7 +248,7 @@ async function storeApplication(
   return {
     message: APPLICATION_MESSAGES.success,
     emailSent: await confirmApplication(deps, row, round.name, startsAt),
-    application: toApplicationDto(row, slotId),
+    application: toApplicationDto(row, slotId, startsAt),
   };
 }
 

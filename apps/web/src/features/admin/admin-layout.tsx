@@ -27,9 +27,14 @@ const links = [
   { label: "Applications", to: "/admin/applications", Icon: IconFileText },
   { label: "Booked Slots", to: "/admin/booked-slots", Icon: IconCalendarEvent },
   { label: "Assessment Slots", to: "/admin/slots", Icon: IconCalendarPlus },
-  { label: "Interpreters", to: "/admin/interpreters", Icon: IconLanguage },
-  { label: "Requests", to: "/admin/requests", Icon: IconInbox, newCount: "requests" },
-  { label: "Messages", to: "/admin/messages", Icon: IconMessage, newCount: "messages" },
+  {
+    label: "Interpreters",
+    to: "/admin/interpreters",
+    Icon: IconLanguage,
+    newCount: "interpreterRegistrations",
+  },
+  { label: "Requests", to: "/admin/requests", Icon: IconInbox, newCount: "interpreterRequests" },
+  { label: "Messages", to: "/admin/messages", Icon: IconMessage, newCount: "contactMessages" },
 ] as const;
 
 /** Screens for admins only (the server refuses moderators with 403 anyway). */

@@ -32,7 +32,8 @@ export function subscribeSession(listener: () => void) {
 
 /**
  * Asks the server who is signed in (`auth.me`, which answers null to visitors, never 401).
- * Concurrent calls share one request. A failed request leaves the visitor signed out.
+ * Concurrent calls share one request. A failed request is logged and leaves the visitor signed
+ * out (docs/requirements.md, public-site §8: "Profile fetch failure").
  */
 export function fetchSession(): Promise<PublicUser | null> {
   pending ??= fetch("/trpc/auth.me", { headers: { Accept: "application/json" } })
@@ -41,7 +42,10 @@ export function fetchSession(): Promise<PublicUser | null> {
       const body = (await res.json()) as { result?: { data?: PublicUser | null } };
       return body.result?.data ?? null;
     })
-    .catch(() => null)
+    .catch((error: unknown) => {
+      console.error("Failed to fetch the profile", error);
+      return null;
+    })
     .then((user) => {
       setSessionUser(user);
       return user;

@@ -1,14 +1,58 @@
+import type { ComboboxItem, ComboboxParsedItem, OptionsFilter } from "@mantine/core";
 import { Select, type SelectProps } from "@mantine/core";
-import { useMemo } from "react";
-import { countries } from "../../content/countries";
+import { useState } from "react";
+import { type Country, countries, countryByCode } from "../../content/countries";
 
-/** A searchable country picker whose value is the ISO code, labelled with flag and dial code. */
-export function DialCodeSelect(props: Omit<SelectProps, "data">) {
-  const data = useMemo(
-    () => countries.map((c) => ({ value: c.code, label: `${c.flag} ${c.name} (${c.dialCode})` })),
-    [],
-  );
+const labelOf = (c: Country) => `${c.flag} ${c.name} (${c.dialCode})`;
+const OPTIONS = countries.map((c) => ({ value: c.code, label: labelOf(c) }));
+
+/** Whether `country` answers the typed `query`: its name, its ISO code, its dial code or label. */
+export function countryMatches(country: Country, query: string): boolean {
+  const q = query.trim().toLowerCase();
+  if (!q) return true;
+  const digits = q.replace(/^\+/, "");
   return (
-    <Select searchable limit={100} nothingFoundMessage="No country found" {...props} data={data} />
+    labelOf(country).toLowerCase().includes(q) ||
+    country.code.toLowerCase() === q ||
+    (/^\d+$/.test(digits) && country.dialCode.slice(1).startsWith(digits))
+  );
+}
+
+const isItem = (option: ComboboxParsedItem): option is ComboboxItem => "value" in option;
+
+const countryFilter: OptionsFilter = ({ options, search, limit }) =>
+  options
+    .filter(isItem)
+    .filter((option) => {
+      const country = countryByCode(option.value);
+      return country ? countryMatches(country, search) : false;
+    })
+    .slice(0, limit);
+
+/**
+ * A searchable country picker whose value is the ISO code, labelled with flag and dial code.
+ * While its list is open the field holds only what is typed (the chosen country stays as the
+ * placeholder), so typing searches by name, ISO code or dial code instead of adding to the
+ * chosen label.
+ */
+export function DialCodeSelect(props: Omit<SelectProps, "data">) {
+  const selected = typeof props.value === "string" ? countryByCode(props.value) : undefined;
+  const label = selected ? labelOf(selected) : "";
+  // null: the list is closed and the field shows the chosen country.
+  const [search, setSearch] = useState<string | null>(null);
+  return (
+    <Select
+      searchable
+      limit={100}
+      nothingFoundMessage="No country found"
+      filter={countryFilter}
+      placeholder={label}
+      {...props}
+      data={OPTIONS}
+      searchValue={search ?? label}
+      onSearchChange={(value) => setSearch((current) => (current === null ? null : value))}
+      onDropdownOpen={() => setSearch("")}
+      onDropdownClose={() => setSearch(null)}
+    />
   );
 }

@@ -1,3 +1,4 @@
+import { fileSizeText } from "../../lib/file-size";
 import "@mantine/dropzone/styles.css";
 import { Group, Input, Stack, Text } from "@mantine/core";
 import { Dropzone, type FileRejection } from "@mantine/dropzone";
@@ -10,7 +11,7 @@ import {
   DOCUMENT_WRONG_TYPE,
 } from "../../content/interpreter-registration";
 import { ChosenFile } from "../forms/chosen-file";
-import { documentProblem, fileSizeText } from "./registration";
+import { documentProblem } from "./registration";
 
 // One document of the registration: a Dropzone (PDF, DOC, DOCX, JPG, PNG; at most 10 MB), then
 // the chosen file's name and size with a Remove button.

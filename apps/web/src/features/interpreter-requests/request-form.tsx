@@ -97,8 +97,9 @@ export function requestErrorMessage(error: unknown): string {
       ? "Unable to submit request. Please check your connection and try again."
       : "Failed to submit request. Please try again.";
   }
-  if (error instanceof Error && error.message) return error.message;
-  return "Failed to submit request. Please try again.";
+  if (error instanceof Error) return error.message || "Failed to submit request. Please try again.";
+  // Not an Error at all: the form's own fallback.
+  return "There was an error submitting your request. Please try again.";
 }
 
 /** Empty optional fields are left out of what is sent (docs/requirements.md, public-site §7). */

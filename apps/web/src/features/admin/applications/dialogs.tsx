@@ -23,6 +23,7 @@ import { StatusBadge } from "../status-badge";
 import { formatDateTime } from "./dates";
 import { failureOf } from "./failure";
 import {
+  assessmentText,
   humanize,
   isApplicationStatus,
   STATUS_LABELS,
@@ -185,7 +186,7 @@ export function DetailsModal({
               <Field label="Language pair">{text(app.languagePair)}</Field>
               <Field label="Second language">{text(app.secondLanguage)}</Field>
               <Field label="Custom language">{text(app.customLanguage)}</Field>
-              <Field label="Assessment slot">{text(app.assessmentSlot)}</Field>
+              <Field label="Assessment">{assessmentText(app)}</Field>
               <Field label="Occupation">{humanize(app.occupation)}</Field>
               <Field label="Job title">{text(app.jobTitle)}</Field>
               <Field label="Job referrals">{humanize(app.jobReferrals)}</Field>

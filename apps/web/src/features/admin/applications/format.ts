@@ -4,6 +4,7 @@ import {
   OTHER_LANGUAGE,
   statusMailTemplate,
 } from "@kairos/shared";
+import { slotLabel } from "../assessment-slots/format";
 
 // Pure helpers of the staff screens (no React, no network), unit-tested in test/admin.test.ts.
 
@@ -190,3 +191,7 @@ export function statusSavedText(
     return `${changed} The e-mail to the applicant could not be sent; the failure is listed on the application's history.`;
   return `${changed} No e-mail was sent.`;
 }
+
+/** The booked assessment as staff read it: "Tue, Nov 3, 2026 · 3:30 PM (Egypt time)", or "—". */
+export const assessmentText = (app: { assessmentStartsAt: string | null }) =>
+  app.assessmentStartsAt ? `${slotLabel(app.assessmentStartsAt)} (Egypt time)` : "—";

@@ -20,6 +20,7 @@ import { formatDateTime } from "../applications/dates";
 import { IMAGE_ERROR, ScreenshotModal } from "../applications/dialogs";
 import { failureOf } from "../applications/failure";
 import {
+  assessmentText,
   bookingErrorText,
   humanize,
   screenshotUrl,
@@ -109,7 +110,7 @@ function ApplicationCard({
         <Item label="Country">{app.selectedCountry}</Item>
         <Item label="Course">{roundName(app.trainingCourse)}</Item>
         <Item label="Second language">{secondLanguageOf(app)}</Item>
-        <Item label="Assessment slot">{app.assessmentSlot}</Item>
+        <Item label="Assessment">{assessmentText(app)}</Item>
         <Item label="Occupation">
           {humanize(app.occupation)}
           {app.jobTitle ? ` — ${app.jobTitle}` : ""}

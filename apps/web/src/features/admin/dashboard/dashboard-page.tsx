@@ -15,6 +15,7 @@ import {
 } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
+import { nounFor } from "../../../lib/plural";
 import { trpc } from "../../../lib/trpc";
 import { BookingsCard } from "./bookings-card";
 import { FunnelCard } from "./funnel-card";
@@ -89,7 +90,8 @@ function OverviewCard({ overview }: { overview: OverviewQuery }) {
       {overview.data && (
         <Stack gap="xs">
           <Text>
-            <b>{overview.data.applications.total}</b> applications
+            <b>{overview.data.applications.total}</b>{" "}
+            {nounFor(overview.data.applications.total, "application")}
           </Text>
           <SimpleGrid cols={2} spacing="xs">
             {APPLICATION_STATUSES.map((status) => (
@@ -99,10 +101,12 @@ function OverviewCard({ overview }: { overview: OverviewQuery }) {
             ))}
           </SimpleGrid>
           <Text>
-            <b>{overview.data.upcomingBookings}</b> upcoming booked assessment slots
+            <b>{overview.data.upcomingBookings}</b> upcoming booked assessment{" "}
+            {nounFor(overview.data.upcomingBookings, "slot")}
           </Text>
           <Text>
-            <b>{overview.data.pageViewsLast7Days}</b> page views in the last 7 days
+            <b>{overview.data.pageViewsLast7Days}</b>{" "}
+            {nounFor(overview.data.pageViewsLast7Days, "page view")} in the last 7 days
           </Text>
         </Stack>
       )}

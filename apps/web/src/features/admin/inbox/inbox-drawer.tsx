@@ -1,8 +1,9 @@
 import type { InboxState } from "@kairos/shared";
-import { Alert, Button, Group, Loader, Stack, Text } from "@mantine/core";
+import { Stack } from "@mantine/core";
 import type { ReactNode } from "react";
 import { StaffDrawer } from "../applications/staff-modal";
 import { ItemHeader } from "./item-header";
+import { ItemLoading } from "./item-loading";
 
 // The side panel of one inbox item: its state, when it came, 'Reply by e-mail', the buttons
 // that change its state, then its fields.
@@ -40,21 +41,7 @@ export function InboxDrawer({
 }: InboxDrawerProps) {
   return (
     <StaffDrawer opened={opened} onClose={onClose} position="right" size="lg" title={title}>
-      {detail.isPending && (
-        <Group justify="center" py="xl">
-          <Loader aria-label={loadingLabel} />
-        </Group>
-      )}
-      {detail.isError && (
-        <Alert color="red" role="alert" title="Error">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{failed}</Text>
-            <Button size="xs" variant="default" onClick={() => void detail.refetch()}>
-              Try Again
-            </Button>
-          </Stack>
-        </Alert>
-      )}
+      <ItemLoading detail={detail} loadingLabel={loadingLabel} failed={failed} />
       {item && (
         <Stack gap="md">
           <ItemHeader

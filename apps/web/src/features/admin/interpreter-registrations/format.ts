@@ -31,9 +31,3 @@ export const listText = (values: readonly string[] | null | undefined, label = (
 
 /** The download address of a stored document (session cookie). */
 export const documentUrl = (url: string) => `/api${url}?download=1`;
-
-/** '12.3 KB' / '1.20 MB'. */
-export function sizeText(bytes: number): string {
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(2)} MB`;
-}

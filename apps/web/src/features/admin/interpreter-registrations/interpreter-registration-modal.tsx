@@ -1,11 +1,13 @@
 import { type InboxState, REFERENCE_FIELDS } from "@kairos/shared";
-import { Alert, Anchor, Button, Group, List, Loader, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Button, Group, List, Stack, Text, Title } from "@mantine/core";
 import { IconDownload } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { documentKindLabels } from "../../../content/interpreter-registration";
+import { fileSizeText } from "../../../lib/file-size";
 import { StaffModal } from "../applications/staff-modal";
 import { DetailRows } from "../inbox/detail-rows";
 import { ItemHeader } from "../inbox/item-header";
+import { ItemLoading } from "../inbox/item-loading";
 import { useInboxItem } from "../inbox/use-inbox";
 import {
   capacityLabel,
@@ -15,7 +17,6 @@ import {
   levelLabel,
   listText,
   modeLabel,
-  sizeText,
   yearsLabel,
   yesNo,
 } from "./format";
@@ -145,7 +146,7 @@ function DetailsBody({
                     {documentKindLabels[doc.kind] ?? doc.kind}
                   </Button>
                   <Text size="sm" style={{ overflowWrap: "anywhere" }}>
-                    {doc.originalName} ({sizeText(doc.size)})
+                    {doc.originalName} ({fileSizeText(doc.size)})
                   </Text>
                 </Group>
               </List.Item>
@@ -183,21 +184,11 @@ export function InterpreterRegistrationModal({
       size="xl"
       title={reference ? `Registration ${reference}` : "Registration"}
     >
-      {details.isPending && (
-        <Group justify="center" py="xl">
-          <Loader aria-label="Loading the registration" />
-        </Group>
-      )}
-      {details.isError && (
-        <Alert color="red" role="alert" title="Error">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{DETAILS_FAILED}</Text>
-            <Button size="xs" variant="default" onClick={() => void details.refetch()}>
-              Try Again
-            </Button>
-          </Stack>
-        </Alert>
-      )}
+      <ItemLoading
+        detail={details}
+        loadingLabel="Loading the registration"
+        failed={DETAILS_FAILED}
+      />
       {details.data && (
         <DetailsBody
           data={details.data}

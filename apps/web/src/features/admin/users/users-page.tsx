@@ -16,6 +16,7 @@ import { IconDots, IconUserPlus } from "@tabler/icons-react";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
 import { useCallback, useState } from "react";
+import { nounFor } from "../../../lib/plural";
 import { messageOf, trpc } from "../../../lib/trpc";
 import { ListPagination } from "../list-pagination";
 import { ListEmpty, ListError, ListLoading } from "../list-states";
@@ -220,7 +221,7 @@ export function UsersPage() {
               <ListPagination
                 pagination={data.pagination}
                 page={page}
-                showing={`${data.pagination.totalItems} staff accounts`}
+                showing={`${data.pagination.totalItems} staff ${nounFor(data.pagination.totalItems, "account")}`}
                 onPageChange={setPage}
               />
             </>

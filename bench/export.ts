@@ -50,7 +50,7 @@ try {
   const started = performance.now();
   let bytes = 0;
   let lines = 0;
-  const reader = exportApplicationsCsv(database.db, {}).getReader();
+  const reader = exportApplicationsCsv(database.db, {}, "http://localhost:3000").getReader();
   for (;;) {
     const { done, value } = await reader.read();
     if (done) break;

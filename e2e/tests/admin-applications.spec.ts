@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { applyOnFreeSlot } from "./applicants";
+import { expectNoAxeViolations } from "./axe";
 import { adminToken, createStaff, type StaffAccount, signIn } from "./staff";
 
 // The staff applications screen (docs/requirements.md, application-and-admin §2, APPS-01..17, ERR-19..24).
@@ -36,16 +36,6 @@ async function signInAs(page: Page, account: { email: string; password: string }
   await page.goto("/admin/login");
   await signIn(page, account);
   await expect(page).toHaveURL((url) => url.pathname === "/admin/dashboard");
-}
-
-async function expectNoAxeViolations(page: Page) {
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== "running"),
-  );
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-  ).toEqual([]);
 }
 
 const rowOf = (page: Page, name: string) =>
@@ -183,6 +173,12 @@ test.describe("applications admin", { tag: "@desktop" }, () => {
     const content = readFileSync(await csv.path(), "utf8");
     expect(content).toContain(first.email);
     expect(content).not.toContain(second.email);
+    // Labels a person reads, and a screenshot link that opens here, signed in.
+    expect(content).toContain(",Round 3,round-3,");
+    expect(content).toContain(",Full Payment,");
+    const link = content.match(/http:\/\/localhost:\d+\/api\/files\/[0-9a-f-]{36}/)?.[0];
+    expect(link).toBeTruthy();
+    expect((await page.request.get(link ?? "")).headers()["content-type"]).toBe("image/png");
     await expect(page.getByRole("button", { name: "Export all" })).toBeVisible();
   });
 

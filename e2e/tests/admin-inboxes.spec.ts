@@ -1,23 +1,13 @@
 import { randomUUID } from "node:crypto";
-import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { registerInterpreter } from "./applicants";
+import { expectNoAxeViolations } from "./axe";
 import { createStaff, signIn } from "./staff";
 
 // The staff inboxes /admin/messages and /admin/requests (issue 9): what visitors send through
 // the public forms arrives newest first and unread (bold, 'New'); staff search, open (which
 // marks read), reply by e-mail, mark handled or unread, and filter by state. The dashboard
 // counts what is new.
-
-async function expectNoAxeViolations(page: Page) {
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== "running"),
-  );
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(" | ")}`),
-  ).toEqual([]);
-}
 
 async function sendMessage(request: APIRequestContext, fields: Record<string, string>) {
   const res = await request.post("/api/contact/submit", { data: fields });

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./axe";
 import { adminToken, createStaff, signIn } from "./staff";
 
 // Users and Settings, the admin-only screens. This spec changes the announced cohort, which
@@ -20,16 +20,6 @@ async function restoreRound3(request: APIRequestContext) {
     data: ROUND_3,
   });
   expect(res.status()).toBe(200);
-}
-
-async function expectNoAxeViolations(page: Page) {
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== "running"),
-  );
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`),
-  ).toEqual([]);
 }
 
 async function signInAsNewAdmin(page: Page, request: APIRequestContext) {

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { postApplication, slotsOn } from "./applicants";
+import { expectNoAxeViolations } from "./axe";
 import { createStaff, type StaffAccount, signIn, tokenOf } from "./staff";
 
 // Staff manage the assessment slots at /admin/slots: a weekly series created in Egypt time is
@@ -26,16 +26,6 @@ const dayHeading = (date: string) =>
 /** Mantine's calendar day button: "8 December 2026". */
 const calendarDay = (date: string) =>
   `${format(date, { day: "numeric" })} ${format(date, { month: "long", year: "numeric" })}`;
-
-async function expectNoAxeViolations(page: Page) {
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== "running"),
-  );
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-  ).toEqual([]);
-}
 
 /** Opens a date field's calendar and picks `date`, moving month by month. */
 async function pickDate(page: Page, field: Locator, date: string) {

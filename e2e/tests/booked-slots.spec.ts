@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
-import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { applyOnFreeSlot } from "./applicants";
+import { expectNoAxeViolations } from "./axe";
 import { createStaff, type StaffAccount, signIn } from "./staff";
 
 // The staff booked-slots screen (docs/requirements.md, application-and-admin §2, BOOK-01..15, ERR-26..28).
@@ -33,16 +33,6 @@ async function signInAs(page: Page, account: { email: string; password: string }
   await page.goto("/admin/login");
   await signIn(page, account);
   await expect(page).toHaveURL((url) => url.pathname === "/admin/dashboard");
-}
-
-async function expectNoAxeViolations(page: Page) {
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== "running"),
-  );
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-  ).toEqual([]);
 }
 
 const table = (page: Page) => page.getByRole("table", { name: "Booked slots" });

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, type Route, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./axe";
 
 // The request-an-interpreter and contact forms as a visitor fills them (docs/requirements.md, public-site §2, §4,
 // §5, §8; REQ-01..27, CON-01..14).
@@ -164,8 +164,13 @@ test.describe("request an interpreter", { tag: "@desktop" }, () => {
       key = r.headers()["idempotency-key"];
     });
     await page.getByRole("button", { name: "Submit Request" }).click();
-    await expect(page.getByRole("status")).toHaveText("Request submitted successfully");
+    const done = page.getByRole("dialog", { name: "Request Submitted" });
+    await expect(done).toContainText("Request submitted successfully");
+    await done.getByRole("button", { name: "Close" }).click();
+    await expect(done).toBeHidden();
     await expect(page.getByRole("textbox", { name: "Full Name" })).toHaveValue("");
+    await expect(page.getByRole("combobox", { name: "Source Language" })).toHaveValue("");
+    await expect(page.getByRole("combobox", { name: "Target Language" })).toHaveValue("");
     await expect(page.getByRole("combobox", { name: "Country Code" })).toHaveValue(/Egypt/);
     expect(body).toMatchObject({ fullName: "Ann Lee", serviceType: "phone", countryCode: "EG" });
     expect(body).not.toHaveProperty("organization");
@@ -207,10 +212,7 @@ test.describe("request an interpreter", { tag: "@desktop" }, () => {
     await answerGeo(page);
     await page.goto("/request-interpreter");
     await page.getByRole("radio", { name: "On-site" }).check();
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(
-      results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`),
-    ).toEqual([]);
+    await expectNoAxeViolations(page);
   });
 });
 
@@ -275,10 +277,7 @@ test.describe("contact", { tag: "@desktop" }, () => {
     await page.goto("/contact-us");
     // The form page starts in the browser: check it once it has rendered.
     await expect(page.getByRole("heading", { level: 1, name: "Contact Us" })).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(
-      results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`),
-    ).toEqual([]);
+    await expectNoAxeViolations(page);
   });
 });
 
@@ -300,5 +299,41 @@ test.describe("content security policy", { tag: "@desktop" }, () => {
     expect(
       await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
     ).toEqual([]);
+  });
+});
+
+test.describe("the outcome where the person is looking", () => {
+  test("a sent request is confirmed in view with the focus, at the form's end", async ({
+    page,
+  }) => {
+    await answerGeo(page);
+    await page.goto("/request-interpreter");
+    await fillRequest(page);
+    // The person has scrolled down to the button, as on a phone.
+    const send = page.getByRole("button", { name: "Submit Request" });
+    await send.scrollIntoViewIfNeeded();
+    await send.click();
+    const done = page.getByRole("dialog", { name: "Request Submitted" });
+    await expect(done).toBeInViewport();
+    await expect(done).toContainText("Request submitted successfully");
+    await expect(done.locator(":focus")).toHaveCount(1);
+  });
+
+  test("a failed request is said beside the button and takes the focus", async ({ page }) => {
+    await answerGeo(page);
+    await page.route("**/trpc/interpreterRequests.submit**", (route) =>
+      trpcFailure(
+        route,
+        "Our request service is down for maintenance",
+        "interpreterRequests.submit",
+      ),
+    );
+    await page.goto("/request-interpreter");
+    await fillRequest(page);
+    await page.getByRole("button", { name: "Submit Request" }).click();
+    const failure = page.getByRole("alert");
+    await expect(failure).toHaveText("Our request service is down for maintenance");
+    await expect(failure).toBeInViewport();
+    await expect(failure).toBeFocused();
   });
 });

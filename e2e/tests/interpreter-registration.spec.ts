@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { PDF, registerInterpreter } from "./applicants";
+import { expectNoAxeViolations } from "./axe";
 import { LOCAL_ADMIN, signIn } from "./staff";
 
 // The 3-step interpreter registration at /interpreter-registration (docs/requirements.md, public-site §2, §4, §5;
@@ -11,6 +11,7 @@ import { LOCAL_ADMIN, signIn } from "./staff";
 
 const DRAFT_KEY = "kairosInterpreterRegistrationDraft";
 const STEP_INVALID = "Please fix the errors above before proceeding to the next step.";
+const DOCUMENTS_AGAIN = "documents are not kept between visits";
 
 const uniqueEmail = (tag: string) => `${tag}-${randomUUID().slice(0, 8)}@example.com`;
 
@@ -25,16 +26,6 @@ async function expectStep(page: Page, n: number, title: string, percent: number)
     `Step ${n} of 3, ${percent}% complete`,
   );
   await expect(page.getByRole("heading", { level: 2, name: title, exact: true })).toBeVisible();
-}
-
-async function expectNoAxeViolations(page: Page) {
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== "running"),
-  );
-  const results = await new AxeBuilder({ page }).include("main").analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(" | ")}`),
-  ).toEqual([]);
 }
 
 async function open(page: Page) {
@@ -107,15 +98,15 @@ async function fillStep3(page: Page) {
 test.describe("interpreter registration", { tag: "@desktop" }, () => {
   test("Next on an empty step 1 stays there and shows each field's message", async ({ page }) => {
     await open(page);
-    await expectStep(page, 1, "Basic Information", 33);
+    await expectStep(page, 1, "Basic Information", 0);
     for (const title of ["Basic Information", "Experience & Qualifications", "Final Details"]) {
       await expect(page.getByText(title, { exact: true }).first()).toBeVisible();
     }
     await expect(button(page, "Previous")).toBeDisabled();
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, { include: "main" });
 
     await button(page, "Next").click();
-    await expectStep(page, 1, "Basic Information", 33);
+    await expectStep(page, 1, "Basic Information", 0);
     await expect(page.getByRole("alert").filter({ hasText: STEP_INVALID })).toBeVisible();
     for (const message of [
       "Full name is required",
@@ -128,7 +119,7 @@ test.describe("interpreter registration", { tag: "@desktop" }, () => {
       await expect(page.getByText(message, { exact: true })).toBeVisible();
     }
     await expect(textbox(page, "Full Name")).toHaveAttribute("aria-invalid", "true");
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, { include: "main" });
 
     // A phone number of 9 characters is still too short (REG-17).
     await textbox(page, "Phone Number").fill("123456789");
@@ -142,15 +133,15 @@ test.describe("interpreter registration", { tag: "@desktop" }, () => {
     await open(page);
     await fillStep1(page, "Lena Park", uniqueEmail("lena"));
     await button(page, "Next").click();
-    await expectStep(page, 2, "Experience & Qualifications", 67);
+    await expectStep(page, 2, "Experience & Qualifications", 33);
 
     // Back is free, even with step 2 empty.
     await button(page, "Previous").click();
-    await expectStep(page, 1, "Basic Information", 33);
+    await expectStep(page, 1, "Basic Information", 0);
     await expect(textbox(page, "Full Name")).toHaveValue("Lena Park");
     await expect(page.getByRole("alert").filter({ hasText: STEP_INVALID })).toHaveCount(0);
     await button(page, "Next").click();
-    await expectStep(page, 2, "Experience & Qualifications", 67);
+    await expectStep(page, 2, "Experience & Qualifications", 33);
   });
 
   test("step 2 names each missing answer, and each condition brings its required fields", async ({
@@ -159,10 +150,10 @@ test.describe("interpreter registration", { tag: "@desktop" }, () => {
     await open(page);
     await fillStep1(page, "Lena Park", uniqueEmail("lena"));
     await button(page, "Next").click();
-    await expectStep(page, 2, "Experience & Qualifications", 67);
+    await expectStep(page, 2, "Experience & Qualifications", 33);
 
     await button(page, "Next").click();
-    await expectStep(page, 2, "Experience & Qualifications", 67);
+    await expectStep(page, 2, "Experience & Qualifications", 33);
     for (const message of [
       "Please select your years of experience",
       "Please select your preferred mode",
@@ -195,7 +186,7 @@ test.describe("interpreter registration", { tag: "@desktop" }, () => {
     await fillStep2(page);
     await attachResume(page);
     await button(page, "Next").click();
-    await expectStep(page, 2, "Experience & Qualifications", 67);
+    await expectStep(page, 2, "Experience & Qualifications", 33);
     for (const message of [
       "Certification body is required",
       "Please list the providers you work with",
@@ -205,14 +196,14 @@ test.describe("interpreter registration", { tag: "@desktop" }, () => {
     ]) {
       await expect(page.getByText(message, { exact: true })).toBeVisible();
     }
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, { include: "main" });
   });
 
   test("a reload keeps the answers of every step, not the files", async ({ page }) => {
     await open(page);
     await fillStep1(page, "Lena Park", uniqueEmail("lena"));
     await button(page, "Next").click();
-    await expectStep(page, 2, "Experience & Qualifications", 67);
+    await expectStep(page, 2, "Experience & Qualifications", 33);
     await page.getByRole("switch", { name: "I am a certified medical interpreter" }).check();
     await textbox(page, "Certification Body").fill("CCHI");
     await page.getByRole("switch", { name: /work with language service providers/ }).check();
@@ -224,16 +215,42 @@ test.describe("interpreter registration", { tag: "@desktop" }, () => {
       .poll(() => page.evaluate((key) => window.localStorage.getItem(key), DRAFT_KEY))
       .toContain("CCHI");
     await page.reload();
-    await expectStep(page, 2, "Experience & Qualifications", 67);
+    await expectStep(page, 2, "Experience & Qualifications", 33);
     await expect(textbox(page, "Certification Body")).toHaveValue("CCHI");
     await expect(page.getByRole("combobox", { name: "Work Capacity" })).toHaveValue("Freelance");
     await expect(page.getByRole("checkbox", { name: "In-person", exact: true })).toBeChecked();
     await expect(page.getByTestId("resumeFile-name")).toHaveCount(0);
+    await expect(page.getByRole("status").filter({ hasText: DOCUMENTS_AGAIN })).toBeVisible();
     await button(page, "Previous").click();
     await expect(textbox(page, "Full Name")).toHaveValue("Lena Park");
     await expect(page.getByRole("combobox", { name: "Proficiency in Spanish" })).toHaveValue(
       "Native",
     );
+  });
+
+  test("a draft saved on the last step reopens where the resume is asked again", async ({
+    page,
+  }) => {
+    await open(page);
+    await fillStep1(page, "Lena Park", uniqueEmail("lena"));
+    await button(page, "Next").click();
+    await fillStep2(page);
+    await attachResume(page);
+    await button(page, "Next").click();
+    await expectStep(page, 3, "Final Details", 67);
+    await expect
+      .poll(() => page.evaluate((key) => window.localStorage.getItem(key), DRAFT_KEY))
+      .toContain('"step":2');
+
+    await page.reload();
+    // Not on step 3 at a promise of completion: on step 2, saying why, with the answers kept.
+    await expectStep(page, 2, "Experience & Qualifications", 33);
+    await expect(page.getByRole("status").filter({ hasText: DOCUMENTS_AGAIN })).toBeVisible();
+    await expect(page.getByRole("checkbox", { name: "Consecutive", exact: true })).toBeChecked();
+    await attachResume(page);
+    await expect(page.getByRole("status").filter({ hasText: DOCUMENTS_AGAIN })).toHaveCount(0);
+    await button(page, "Next").click();
+    await expectStep(page, 3, "Final Details", 67);
   });
 
   test("an interpreter registers: step 3's checks, the submission and its reference", async ({
@@ -244,17 +261,17 @@ test.describe("interpreter registration", { tag: "@desktop" }, () => {
     await open(page);
     await fillStep1(page, name, email);
     await button(page, "Next").click();
-    await expectStep(page, 2, "Experience & Qualifications", 67);
+    await expectStep(page, 2, "Experience & Qualifications", 33);
     await fillStep2(page);
     await attachResume(page);
     await button(page, "Next").click();
-    await expectStep(page, 3, "Final Details", 100);
+    await expectStep(page, 3, "Final Details", 67);
     await expect(button(page, "Submit Application")).toBeVisible();
     await expect(button(page, "Next")).toHaveCount(0);
 
     // Step 3's messages, 49 characters fail and 50 pass (REG-22).
     await button(page, "Submit Application").click();
-    await expectStep(page, 3, "Final Details", 100);
+    await expectStep(page, 3, "Final Details", 67);
     for (const message of [
       "Hourly rate is required",
       "Please provide at least 50 characters",
@@ -265,7 +282,7 @@ test.describe("interpreter registration", { tag: "@desktop" }, () => {
     ]) {
       await expect(page.getByText(message, { exact: true })).toBeVisible();
     }
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, { include: "main" });
     await textbox(page, "Why do you want to join Kairos?").fill("x".repeat(49));
     await expect(page.getByTestId("why-counter")).toHaveText("49 / 50 characters minimum");
     await fillStep3(page);
@@ -290,7 +307,7 @@ test.describe("interpreter registration", { tag: "@desktop" }, () => {
     const reference = (await page.getByTestId("registration-reference").textContent()) ?? "";
     expect(reference).toMatch(/^REG-\d{6}$/);
     await expect(page.getByTestId("registration-email-note")).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, { include: "main" });
     // The draft is gone after the success.
     expect(await page.evaluate((key) => window.localStorage.getItem(key), DRAFT_KEY)).toBeNull();
   });
@@ -318,7 +335,7 @@ test.describe("interpreter registration", { tag: "@desktop" }, () => {
     await expect(rows.first()).toContainText("English - Spanish");
     await expect(rows.first()).toContainText("Spain");
     await expect(rows.first()).toContainText("3-5 years");
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, { include: "main" });
 
     await page.getByRole("button", { name: `Details of ${name}` }).click();
     const dialog = page.getByRole("dialog", { name: `Registration ${reference}` });
@@ -326,7 +343,7 @@ test.describe("interpreter registration", { tag: "@desktop" }, () => {
     await expect(dialog).toContainText("Madrid 28001");
     await expect(dialog).toContainText("Spanish: Native");
     await expect(dialog).toContainText("referee2@example.com");
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, { include: "main" });
     const [download] = await Promise.all([
       page.waitForEvent("download"),
       dialog.getByRole("link", { name: /Download Resume\/CV/ }).click(),
@@ -363,7 +380,7 @@ test.describe("interpreter registration", { tag: "@desktop" }, () => {
     await fillStep3(page);
     await button(page, "Submit Application").click();
     // The field error takes the interpreter back to step 1, with the message on the field.
-    await expectStep(page, 1, "Basic Information", 33);
+    await expectStep(page, 1, "Basic Information", 0);
     await expect(page.getByTestId("registration-failure")).toContainText("Validation failed");
     await expect(page.getByText("Full name is required", { exact: true })).toBeVisible();
     await expect(textbox(page, "Full Name")).toHaveValue("Omar Test");

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./axe";
 import { boxOf, SUPPORT_EMAIL } from "./support";
 
 // The landing page `/` (docs/requirements.md, public-site §2 "Landing page", §4 "Carousels" and "FAQ";
@@ -433,18 +433,6 @@ test.describe("landing accessibility", { tag: "@desktop" }, () => {
   test("/ has no axe violations once prices are shown", async ({ page }) => {
     await openLanding(page);
     await expect(section(page, "pricing").getByTestId("early-bird-price")).toHaveText("$450");
-    await page.waitForFunction(() =>
-      document.getAnimations().every((animation) => animation.playState !== "running"),
-    );
-    const results = await new AxeBuilder({ page }).analyze();
-    const report = results.violations
-      .map(
-        (v) => `${v.id}: ${v.help}\n${v.nodes.map((n) => `  - ${n.target.join(" ")}`).join("\n")}`,
-      )
-      .join("\n");
-    expect(
-      results.violations.map((v) => v.id),
-      `axe violations:\n${report}`,
-    ).toEqual([]);
+    await expectNoAxeViolations(page);
   });
 });

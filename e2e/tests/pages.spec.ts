@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./axe";
 import { SUPPORT_EMAIL, SUPPORT_TEL_HREF } from "./support";
 
 // The company and course pages (docs/requirements.md, public-site §2 route table; PAGE-01..11) and what search
@@ -152,10 +152,7 @@ test.describe("company pages", { tag: "@desktop" }, () => {
       await answerGeo(page, US_GEO);
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      const results = await new AxeBuilder({ page }).analyze();
-      expect(
-        results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`),
-      ).toEqual([]);
+      await expectNoAxeViolations(page);
     });
   }
 });

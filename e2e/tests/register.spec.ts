@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
-import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { PNG, postApplication } from "./applicants";
+import { expectNoAxeViolations } from "./axe";
 
 // The 7-step training application at /register as applicants fill it (docs/requirements.md, application-and-admin
 // §2, §4, §5, §8; APP-01..33, SLOT-01..16, ERR-14..18), against the real server and its demo
@@ -49,13 +49,6 @@ async function expectStep(page: Page, n: number) {
   );
 }
 
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).include("main").analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(" | ")}`),
-  ).toEqual([]);
-}
-
 async function chooseLanguage(page: Page, query: string, name: string) {
   const select = page.getByRole("combobox", { name: "Second Language" });
   const option = page.getByRole("option", { name, exact: true });
@@ -82,7 +75,7 @@ async function stepCourse(page: Page, axe = false) {
   ).toBeVisible();
   await expect(nextButton(page)).toBeDisabled();
   await chooseLanguage(page, "Arab", "Arabic");
-  if (axe) await expectNoAxeViolations(page);
+  if (axe) await expectNoAxeViolations(page, { include: "main" });
   await expect(nextButton(page)).toBeEnabled();
   await nextButton(page).click();
 }
@@ -226,16 +219,16 @@ test.describe("training application", { tag: "@desktop" }, () => {
     await arrive(page, "EG");
     await stepCourse(page, true);
     await fillContact(page, "EG", uniqueEmail("eg"));
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, { include: "main" });
     await nextButton(page).click();
     await stepBackground(page);
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, { include: "main" });
     await stepPlan(page, "EG");
     await expect(page.getByText("Amount to pay now")).toContainText("LE 8500");
     await stepPayment(page, "EG");
     const label = await chooseSlot(page);
     expect(label).toMatch(/^(10:00 AM|12:00 PM|2:00 PM|4:00 PM|6:00 PM)$/);
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, { include: "main" });
 
     const apply = page.waitForRequest(
       (req) => req.url().endsWith("/api/trainings/apply") && req.method() === "POST",
@@ -298,7 +291,7 @@ test.describe("training application", { tag: "@desktop" }, () => {
     await nextButton(page).click();
     await expect(page.getByText(STEP_INVALID)).toBeVisible();
     await expectStep(page, 3);
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, { include: "main" });
     await page.getByRole("textbox", { name: "Job Title" }).fill("Nurse");
     await page.getByRole("textbox", { name: "Your Other Interest" }).fill("Languages");
     await nextButton(page).click();
@@ -306,11 +299,11 @@ test.describe("training application", { tag: "@desktop" }, () => {
     await page.getByRole("radio", { name: "Other", exact: true }).check();
     await nextButton(page).click();
     await expect(page.getByText(STEP_INVALID)).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, { include: "main" });
     await page.getByRole("textbox", { name: "Where did you hear about us?" }).fill("A friend");
     await nextButton(page).click();
     await expectStep(page, 5);
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, { include: "main" });
   });
 
   test("the country picker, the city and the stored residence", async ({ page }) => {
@@ -355,7 +348,7 @@ test.describe("training application", { tag: "@desktop" }, () => {
     await stepBackground(page);
     await stepPlan(page, "EG");
     await expectStep(page, 6);
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, { include: "main" });
     const schedule = nextButton(page, "Schedule Assessment");
     await expect(schedule).toBeDisabled();
     await page.locator('input[type="file"]').setInputFiles({
@@ -443,7 +436,7 @@ test.describe("training application", { tag: "@desktop" }, () => {
     await expect(
       dialog.getByText("Please try again or contact support if the problem persists."),
     ).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, { include: "main" });
     await dialog.getByRole("button", { name: "Try Again" }).click();
     await expect(dialog).toBeHidden();
     // Every answer is kept.

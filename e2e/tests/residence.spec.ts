@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { type BrowserContext, expect, type Locator, type Page, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./axe";
 
 // Visitor location, the residence dialog and residence-based prices (docs/requirements.md, public-site §3-5, §9;
 // requirements PRICE-05..25, API-06/07, ERR-06, ERR-31). /api/geo is answered by the test.
@@ -211,16 +211,8 @@ test.describe("residence dialog and prices", { tag: "@desktop" }, () => {
     await page.goto("/");
     await expect(dialogOf(page)).toBeVisible();
     // The dialog and, when open, the picker's dropdown (rendered in a portal).
-    const expectNoViolations = async () => {
-      await page.waitForFunction(() =>
-        document.getAnimations().every((animation) => animation.playState !== "running"),
-      );
-      const results = await new AxeBuilder({ page })
-        .include("[role=dialog]")
-        .include(".mantine-Combobox-dropdown")
-        .analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-    };
+    const expectNoViolations = () =>
+      expectNoAxeViolations(page, { include: ["[role=dialog]", ".mantine-Combobox-dropdown"] });
     await expectNoViolations();
 
     await countryPicker(page).click();

@@ -286,6 +286,29 @@ describe.each(testDatabases())("admin applications over REST on $name", ({ open 
     // A cell that would start a formula is neutralised with an apostrophe.
     expect(everything).toContain(`"'=HYPERLINK(""http://x.example"")"`);
     expect(everything).not.toMatch(/,"?=HYPERLINK/);
+    // Codes as a person reads them; the round's id keeps a column of its own.
+    expect(lines[0]).toContain(",Training course,Round ID,");
+    expect(lines[1]).toContain(",Round 3,round-3,");
+    expect(lines[1]).toContain(",Student,");
+    expect(lines[1]).toContain(",Facebook,");
+    expect(lines[1]).toContain(",Full Payment,");
+    expect(lines[1]).toMatch(/,(Pending|Approved|Rejected|Payment pending),/);
+    expect(text).not.toMatch(/,(full-payment|facebook|student|pending),/);
+  });
+
+  it("links each screenshot in the export by an address that opens for signed-in staff", async () => {
+    const { application } = await applyForNewSlot("Link Me", "link-me@example.com", 5);
+    const csv = await (await app.request("/api/trainings/export", { headers: admin })).text();
+    const link = csv.match(/https?:\/\/[^,\s]+\/api\/files\/[0-9a-f-]{36}/)?.[0] ?? "";
+    expect(link).toBe(`http://localhost:3000/api${application.paymentScreenshot}`);
+    const opened = await app.request(new URL(link).pathname, { headers: moderator });
+    expect(opened.status).toBe(200);
+    expect(opened.headers.get("content-type")).toBe("image/png");
+    const removed = await app.request(`/api/trainings/${application.id}`, {
+      method: "DELETE",
+      headers: admin,
+    });
+    expect(removed.status).toBe(200);
   });
 
   it("lists booked slots by round and Egypt-time date", async () => {

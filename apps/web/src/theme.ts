@@ -17,6 +17,14 @@ export const theme = createTheme({
     // close button, and body text darker than Mantine's gray.6 (3.3:1 on white) for AA contrast.
     // A plain object, not Notification.extend: that import would put the Notification component
     // in every public page's first load.
+    // A badge never cuts its word short ("PEN…"): it keeps its width in a row or a table cell
+    // that has too little, and a long label wraps inside it instead of ending in an ellipsis.
+    Badge: {
+      styles: {
+        root: { flexShrink: 0, height: "auto", minHeight: "var(--badge-height)", maxWidth: "100%" },
+        label: { overflow: "visible", textOverflow: "clip", whiteSpace: "normal" },
+      },
+    },
     Notification: {
       defaultProps: { closeButtonProps: { "aria-label": "Close notification" } },
       styles: { description: { color: "var(--mantine-color-gray-8)" } },

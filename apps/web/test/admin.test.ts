@@ -15,6 +15,7 @@ import {
   statusMailNote,
   statusSavedText,
 } from "../src/features/admin/applications/format";
+import { startedOpenRounds } from "../src/features/admin/settings/round-dates";
 
 describe("status badges (APPS-06)", () => {
   it("maps the four statuses to the spec's variants", () => {
@@ -132,5 +133,18 @@ describe("status change e-mail (issue 9)", () => {
     expect(statusSavedText("Ann Lee", "pending", null)).toBe(
       "Status of Ann Lee changed to Pending. No e-mail was sent.",
     );
+  });
+});
+
+describe("open rounds that have started", () => {
+  it("lists the open rounds whose start date has passed, not the undated or closed ones", () => {
+    const rounds = [
+      { id: "a", status: "open", startDate: "2026-02-07" },
+      { id: "b", status: "open", startDate: "2026-12-01" },
+      { id: "c", status: "closed", startDate: "2026-01-01" },
+      { id: "d", status: "open", startDate: null },
+    ];
+    expect(startedOpenRounds(rounds, "2026-11-25").map((r) => r.id)).toEqual(["a"]);
+    expect(startedOpenRounds(rounds, "2026-02-07")).toEqual([]);
   });
 });

@@ -60,7 +60,7 @@ const pdf = () => new File(["%PDF-1.4"], "resume.pdf", { type: "application/pdf"
 describe("registration texts", () => {
   it("says the step and the share done", () => {
     expect(registrationStepLabel(0)).toBe("Step 1 of 3");
-    expect([0, 1, 2].map(registrationPercent)).toEqual([33, 67, 100]);
+    expect([0, 1, 2].map(registrationPercent)).toEqual([0, 33, 67]);
   });
 });
 

@@ -41,3 +41,36 @@ export const REGISTRATION_DOCUMENT_KINDS = [
 /** Inbox state of interpreter requests, registrations and contact messages. */
 export const INBOX_STATES = ["new", "read", "handled"] as const;
 export type InboxState = (typeof INBOX_STATES)[number];
+
+// How a person reads each value: the form's options, the staff screens and the CSV export.
+
+export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
+  pending: "Pending",
+  approved: "Approved",
+  rejected: "Rejected",
+  "payment-pending": "Payment pending",
+};
+
+export const OCCUPATION_LABELS: Record<(typeof OCCUPATIONS)[number], string> = {
+  working: "Working",
+  student: "Student",
+  "not-working": "Not working",
+};
+
+export const HEAR_ABOUT_LABELS: Record<(typeof HEAR_ABOUT)[number], string> = {
+  facebook: "Facebook",
+  instagram: "Instagram",
+  linkedin: "LinkedIn",
+  "word-of-mouth": "Word of mouth",
+  other: "Other",
+};
+
+export const PAYMENT_PLAN_LABELS: Record<(typeof PAYMENT_PLANS)[number], string> = {
+  "full-payment": "Full Payment",
+  "two-payments": "Two Payments",
+};
+
+export const JOB_REFERRAL_LABELS: Record<(typeof JOB_REFERRALS)[number], string> = {
+  yes: "Yes",
+  no: "No",
+};

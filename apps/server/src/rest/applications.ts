@@ -61,7 +61,7 @@ export function applicationRoutes(deps: ApiDeps) {
     });
     if (!parsed.success) throw validationError(parsed.error);
     const filters = parsed.data;
-    const stream = exportApplicationsCsv(db, filters);
+    const stream = exportApplicationsCsv(db, filters, deps.mail.publicUrl);
     return c.body(stream, 200, {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="${exportFileName(filters.round)}"`,

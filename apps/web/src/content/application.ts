@@ -1,3 +1,12 @@
+import {
+  HEAR_ABOUT,
+  HEAR_ABOUT_LABELS,
+  JOB_REFERRAL_LABELS,
+  JOB_REFERRALS,
+  OCCUPATION_LABELS,
+  OCCUPATIONS,
+  PAYMENT_PLAN_LABELS,
+} from "@kairos/shared";
 // The training application at /register (docs/requirements.md, application-and-admin §2 "Application form", §3, §9;
 // requirements APP-01..33, SLOT-01..16): step titles, option labels and payment-plan texts.
 
@@ -29,35 +38,31 @@ export const stepHeadings = [
 
 export const stepLabel = (index: number) => `Step ${index + 1} of ${STEP_COUNT}`;
 
-export const occupationOptions = [
-  { value: "working", label: "Working" },
-  { value: "student", label: "Student" },
-  { value: "not-working", label: "Not working" },
-] as const;
+export const occupationOptions = OCCUPATIONS.map((value) => ({
+  value,
+  label: OCCUPATION_LABELS[value],
+}));
 
 export const OTHER_INTEREST_LABEL = "Other";
 
-export const hearAboutOptions = [
-  { value: "facebook", label: "Facebook" },
-  { value: "instagram", label: "Instagram" },
-  { value: "linkedin", label: "LinkedIn" },
-  { value: "word-of-mouth", label: "Word of mouth" },
-  { value: "other", label: "Other" },
-] as const;
+export const hearAboutOptions = HEAR_ABOUT.map((value) => ({
+  value,
+  label: HEAR_ABOUT_LABELS[value],
+}));
 
-export const jobReferralOptions = [
-  { value: "yes", label: "Yes" },
-  { value: "no", label: "No" },
-] as const;
+export const jobReferralOptions = JOB_REFERRALS.map((value) => ({
+  value,
+  label: JOB_REFERRAL_LABELS[value],
+}));
 
 /** The payment plans (docs/requirements.md, application-and-admin §9; APP-25, APP-26). */
 export const planTexts = {
   "full-payment": {
-    title: "Full Payment",
+    title: PAYMENT_PLAN_LABELS["full-payment"],
     description: "Pay the whole course fee now.",
   },
   "two-payments": {
-    title: "Two Payments",
+    title: PAYMENT_PLAN_LABELS["two-payments"],
     description:
       "First payment now, second payment due by the end of the 3rd week after the course starts.",
   },

@@ -18,9 +18,13 @@ export const registrationStepTitles = [
 export const registrationStepLabel = (index: number) =>
   `Step ${index + 1} of ${REGISTRATION_STEP_COUNT}`;
 
-/** The share of the wizard reached on step `index` (0-based): 33, 67, 100. */
+/** The share of the steps already completed: 0% on the first step, until it is passed. */
 export const registrationPercent = (index: number) =>
-  Math.round(((index + 1) / REGISTRATION_STEP_COUNT) * 100);
+  Math.round((index / REGISTRATION_STEP_COUNT) * 100);
+
+/** Said on the documents' step when a restored draft had them: files are never kept. */
+export const DOCUMENTS_AGAIN =
+  "Your answers were restored, but documents are not kept between visits: please choose your resume/CV (and any other document) again.";
 
 export const proficiencyOptions = [
   { value: "native", label: "Native" },

@@ -1,6 +1,14 @@
 import { Readable } from "node:stream";
-import { applications, assessmentBookings, assessmentSlots, type Db } from "@kairos/db";
-import { EGYPT_TIME_ZONE, toZonedParts } from "@kairos/shared";
+import { applications, assessmentBookings, assessmentSlots, type Db, rounds } from "@kairos/db";
+import {
+  APPLICATION_STATUS_LABELS,
+  EGYPT_TIME_ZONE,
+  HEAR_ABOUT_LABELS,
+  JOB_REFERRAL_LABELS,
+  OCCUPATION_LABELS,
+  PAYMENT_PLAN_LABELS,
+  toZonedParts,
+} from "@kairos/shared";
 import { stringify } from "csv-stringify";
 import { and, desc, eq, lt } from "drizzle-orm";
 import { type ApplicationFilters, filterWhere } from "./application-admin";
@@ -17,6 +25,7 @@ const COLUMNS = [
   ["selectedCountry", "Country"],
   ["selectedCity", "City"],
   ["trainingCourse", "Training course"],
+  ["roundId", "Round ID"],
   ["secondLanguage", "Second language"],
   ["customLanguage", "Custom language"],
   ["assessmentSlot", "Assessment slot"],
@@ -48,8 +57,16 @@ export const exportFileName = (round: string | undefined, now = new Date()) =>
   // The round comes from the URL: only safe characters may reach the Content-Disposition header.
   `${round?.replace(/[^\w.-]/g, "_").slice(0, 60) || "all"}-applications-${now.toISOString().slice(0, 10)}.csv`;
 
-/** Reads the matching applications newest first, a batch at a time (keyset on id). */
-async function* rowsOf(db: Db, filters: ApplicationFilters) {
+/** A coded value as a person reads it; an unknown code as it is. */
+const labelOf = <K extends string>(labels: Record<K, string>, value: string | null) =>
+  value === null ? "" : (labels[value as K] ?? value);
+
+/**
+ * Reads the matching applications newest first, a batch at a time (keyset on id). Coded values
+ * are written as their labels (the round's id keeps a column of its own); the screenshot as a
+ * link that opens for a signed-in staff member.
+ */
+async function* rowsOf(db: Db, filters: ApplicationFilters, publicUrl: string) {
   let before: number | undefined;
   for (;;) {
     const batch = await db
@@ -57,8 +74,10 @@ async function* rowsOf(db: Db, filters: ApplicationFilters) {
         row: applications,
         slotId: assessmentBookings.slotId,
         startsAt: assessmentSlots.startsAt,
+        roundName: rounds.name,
       })
       .from(applications)
+      .leftJoin(rounds, eq(rounds.id, applications.trainingCourse))
       .leftJoin(assessmentBookings, activeBookingOfApplication)
       .leftJoin(assessmentSlots, eq(assessmentSlots.id, assessmentBookings.slotId))
       .where(
@@ -66,7 +85,7 @@ async function* rowsOf(db: Db, filters: ApplicationFilters) {
       )
       .orderBy(desc(applications.id))
       .limit(BATCH);
-    for (const { row, slotId, startsAt } of batch) {
+    for (const { row, slotId, startsAt, roundName } of batch) {
       const slot = startsAt ? toZonedParts(startsAt, EGYPT_TIME_ZONE) : undefined;
       const record: Record<(typeof COLUMNS)[number][0], unknown> = {
         id: row.id,
@@ -76,22 +95,25 @@ async function* rowsOf(db: Db, filters: ApplicationFilters) {
         phoneNumber: row.phoneNumber,
         selectedCountry: row.selectedCountry,
         selectedCity: row.selectedCity,
-        trainingCourse: row.trainingCourse,
+        trainingCourse: roundName ?? row.trainingCourse,
+        roundId: row.trainingCourse,
         secondLanguage: row.secondLanguage,
         customLanguage: row.customLanguage,
         assessmentSlot: slotId,
         assessmentDate: slot?.date,
         assessmentTime: slot?.time,
-        occupation: row.occupation,
+        occupation: labelOf(OCCUPATION_LABELS, row.occupation),
         jobTitle: row.jobTitle,
-        jobReferrals: row.jobReferrals,
+        jobReferrals: labelOf(JOB_REFERRAL_LABELS, row.jobReferrals),
         interests: row.interests.join("; "),
         otherInterest: row.otherInterest,
-        hearAbout: row.hearAbout,
+        hearAbout: labelOf(HEAR_ABOUT_LABELS, row.hearAbout),
         otherHearAbout: row.otherHearAbout,
-        paymentPlan: row.paymentPlan,
-        paymentScreenshot: row.paymentScreenshotId ? `/files/${row.paymentScreenshotId}` : "",
-        applicationStatus: row.status,
+        paymentPlan: labelOf(PAYMENT_PLAN_LABELS, row.paymentPlan),
+        paymentScreenshot: row.paymentScreenshotId
+          ? `${publicUrl}/api/files/${row.paymentScreenshotId}`
+          : "",
+        applicationStatus: labelOf(APPLICATION_STATUS_LABELS, row.status),
         applicationDate: row.createdAt.toISOString(),
         updatedAt: row.updatedAt.toISOString(),
         notes: row.notes,
@@ -111,9 +133,10 @@ async function* rowsOf(db: Db, filters: ApplicationFilters) {
 export function exportApplicationsCsv(
   db: Db,
   filters: ApplicationFilters,
+  publicUrl: string,
 ): ReadableStream<Uint8Array> {
   const csv = stringify({ bom: true, header: true, columns: COLUMNS.map(([, label]) => label) });
-  const source = Readable.from(rowsOf(db, filters));
+  const source = Readable.from(rowsOf(db, filters, publicUrl));
   source.on("error", (error) => csv.destroy(error));
   source.pipe(csv);
   return Readable.toWeb(csv) as ReadableStream<Uint8Array>;

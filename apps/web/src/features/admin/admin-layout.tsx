@@ -106,7 +106,7 @@ function AdminConsole() {
           </Stack>
         </Box>
       )}
-      <Box className={classes.content}>
+      <Box className={classes.content} id="content" tabIndex={-1}>
         <Outlet />
       </Box>
     </Box>

@@ -16,7 +16,8 @@ import {
 import { schemaResolver, useForm } from "@mantine/form";
 import { IconAlertCircle } from "@tabler/icons-react";
 import { useMutation } from "@tanstack/react-query";
-import { getRouteApi, Link, useNavigate } from "@tanstack/react-router";
+import { getRouteApi, Link, useNavigate, useRouter } from "@tanstack/react-router";
+import { useEffect } from "react";
 import { messageOf, QueryProvider, trpc } from "../../lib/trpc";
 import { safeRedirect, setSessionUser } from "./session";
 
@@ -34,15 +35,24 @@ export function LoginPage() {
 function LoginForm() {
   const { redirect } = route.useSearch();
   const navigate = useNavigate();
+  const router = useRouter();
+  // The console's code loads while the person types: signed in, they see it at once, not this
+  // form for another second.
+  useEffect(() => {
+    for (const id of ["/admin/_staff", "/admin/_staff/dashboard"] as const) {
+      void router.loadRouteChunk(router.routesById[id])?.catch(() => undefined);
+    }
+  }, [router]);
   const form = useForm({
     initialValues: { email: "", password: "" },
     validate: schemaResolver(loginSchema, { sync: true }),
   });
   const login = useMutation(
     trpc.auth.login.mutationOptions({
-      onSuccess: ({ user }) => {
+      // Signing in lasts until the next screen is there: the button keeps its loader.
+      onSuccess: async ({ user }) => {
         setSessionUser(user);
-        void navigate({ href: safeRedirect(redirect) ?? "/admin/dashboard" });
+        await navigate({ href: safeRedirect(redirect) ?? "/admin/dashboard" });
       },
     }),
   );

@@ -11,6 +11,12 @@ export function BrochureButton() {
       download={SERVICES_BROCHURE.fileName}
       variant="light"
       leftSection={<IconDownload size={18} aria-hidden />}
+      // On a phone the label wraps instead of losing its end ("… (PD").
+      maw="100%"
+      styles={{
+        root: { height: "auto", minHeight: "var(--button-height)", paddingBlock: 6 },
+        label: { whiteSpace: "normal", overflow: "visible", textAlign: "start" },
+      }}
     >
       {SERVICES_BROCHURE.label}
     </Button>

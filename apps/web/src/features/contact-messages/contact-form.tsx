@@ -1,11 +1,12 @@
 import { CONTACT_MESSAGES, type ContactMessageInput, contactMessageSchema } from "@kairos/shared";
-import { Button, Group, Modal, Stack, Text, Textarea, TextInput } from "@mantine/core";
+import { Button, Group, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { useMutation } from "@tanstack/react-query";
 import { TRPCClientError } from "@trpc/client";
 import { useState } from "react";
 import { trpc, trpcClient } from "../../lib/trpc";
 import { HoneypotField } from "../forms/honeypot-field";
+import { OutcomeDialog } from "../forms/outcome-dialog";
 import { statusOfTrpcError, useSubmissionKey } from "../forms/submission-key";
 
 type Outcome = { kind: "sent" } | { kind: "error"; message: string } | null;
@@ -84,31 +85,23 @@ export function ContactForm() {
           </Group>
         </Stack>
       </form>
-      <Modal
+      <OutcomeDialog
         opened={outcome?.kind === "sent"}
         onClose={() => setOutcome(null)}
         title="Message Sent Successfully"
-        centered
       >
         <Text>{CONTACT_MESSAGES.success}</Text>
-        <Group justify="flex-end" mt="lg">
-          <Button onClick={() => setOutcome(null)}>Close</Button>
-        </Group>
-      </Modal>
-      <Modal
+      </OutcomeDialog>
+      <OutcomeDialog
         opened={outcome?.kind === "error"}
         onClose={() => setOutcome(null)}
         title="Message Error"
-        centered
       >
         <Text>{outcome?.kind === "error" ? outcome.message : ""}</Text>
         <Text size="sm" mt="sm">
           {CONTACT_MESSAGES.hint}
         </Text>
-        <Group justify="flex-end" mt="lg">
-          <Button onClick={() => setOutcome(null)}>Close</Button>
-        </Group>
-      </Modal>
+      </OutcomeDialog>
     </>
   );
 }

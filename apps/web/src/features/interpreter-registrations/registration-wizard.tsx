@@ -4,6 +4,7 @@ import { useMediaQuery } from "@mantine/hooks";
 import { IconAlertCircle, IconCircleCheck } from "@tabler/icons-react";
 import { useEffect, useRef, useState } from "react";
 import {
+  DOCUMENTS_AGAIN,
   NETWORK_FAILED,
   REGISTRATION_STEP_COUNT,
   registrationPercent,
@@ -36,6 +37,9 @@ import { StepFinal } from "./step-final";
 
 // The 3-step interpreter registration (docs/requirements.md, public-site §2, §4, §5; REG-01..26). Unlike the
 // original site (REG-27) it really submits, to POST /api/interpreters/registrations.
+
+/** The step that asks for the documents (the resume on it is required). */
+const DOCUMENTS_STEP = 1;
 
 interface Done {
   reference: string;
@@ -106,7 +110,8 @@ export function RegistrationWizard() {
   // The draft holds every answer but the documents, with the step.
   const wizard = useWizard({
     form,
-    initialStep: draft?.step ?? 0,
+    // A draft keeps no files: one that got past the documents' step reopens there.
+    initialStep: Math.min(draft?.step ?? 0, DOCUMENTS_STEP),
     stepErrors: (current, at) => registrationStepErrors(current, at, files),
     submitsOn: (at) => at === REGISTRATION_STEP_COUNT - 1,
     submit: () => submit(),
@@ -117,6 +122,7 @@ export function RegistrationWizard() {
     scrollBlock: "start",
   });
   const { step, goTo } = wizard;
+  const [askDocumentsAgain] = useState(() => (draft?.step ?? 0) >= DOCUMENTS_STEP);
 
   const onFile = (key: FileKey, file: File | undefined) => {
     setFiles((current) => {
@@ -197,7 +203,12 @@ export function RegistrationWizard() {
           onChange={(event) => form.setFieldValue("website", event.currentTarget.value)}
         />
         {step === 0 && <StepBasic form={form} />}
-        {step === 1 && <StepExperience form={form} files={files} onFile={onFile} />}
+        {step === DOCUMENTS_STEP && askDocumentsAgain && !files.resumeFile && (
+          <Alert color="blue" role="status">
+            {DOCUMENTS_AGAIN}
+          </Alert>
+        )}
+        {step === DOCUMENTS_STEP && <StepExperience form={form} files={files} onFile={onFile} />}
         {step === 2 && <StepFinal form={form} files={files} onFile={onFile} />}
       </WizardFrame>
     </Stack>

@@ -3,9 +3,19 @@ import {
   interpreterRequestSchema,
   REQUEST_MESSAGES,
 } from "@kairos/shared";
-import { Alert, Button, Fieldset, Grid, Select, Stack, Textarea, TextInput } from "@mantine/core";
+import {
+  Alert,
+  Button,
+  Fieldset,
+  Grid,
+  Select,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
-import { IconAlertCircle, IconCircleCheck } from "@tabler/icons-react";
+import { IconAlertCircle } from "@tabler/icons-react";
 import { useMutation } from "@tanstack/react-query";
 import { TRPCClientError } from "@trpc/client";
 import { useEffect, useRef, useState } from "react";
@@ -22,6 +32,7 @@ import {
   TextFields,
 } from "../forms/grid-fields";
 import { HoneypotField } from "../forms/honeypot-field";
+import { OutcomeDialog } from "../forms/outcome-dialog";
 import { PhoneFields } from "../forms/phone-fields";
 import { statusOfTrpcError, useSubmissionKey } from "../forms/submission-key";
 import { useVisitorLocation } from "../residence/use-residence";
@@ -110,6 +121,9 @@ export function RequestForm() {
   const languages = useLanguages();
   const { location } = useVisitorLocation();
   const [success, setSuccess] = useState<string | null>(null);
+  // Bumped on each success: the language pickers start again empty (their typed search too).
+  const [resets, setResets] = useState(0);
+  const failure = useRef<HTMLDivElement>(null);
   const touchedCountry = useRef(false);
   const form = useForm<FormValues>({
     initialValues: emptyValues(DEFAULT_COUNTRY),
@@ -134,10 +148,13 @@ export function RequestForm() {
         setSuccess(REQUEST_MESSAGES.success);
         form.setValues(emptyValues(form.getValues().countryCode));
         form.resetDirty();
+        setResets((n) => n + 1);
       },
       onError: (error) => {
         const fieldErrors = error.data?.fieldErrors;
         if (fieldErrors) form.setErrors(fieldErrors);
+        // The failure is said beside the button that was pressed, and takes the focus.
+        requestAnimationFrame(() => failure.current?.focus());
       },
     }),
     // One Idempotency-Key per submission, kept for a retry after a lost connection.
@@ -151,80 +168,90 @@ export function RequestForm() {
   const onsite = form.values.serviceType === "onsite";
 
   return (
-    <form
-      noValidate
-      onSubmit={form.onSubmit((v) => {
-        setSuccess(null);
-        submit.mutate(withoutBlanks(v) as unknown as InterpreterRequestInput);
-      })}
-      aria-label="Request an interpreter"
-    >
-      <Stack>
-        {success && (
-          <Alert color="teal" icon={<IconCircleCheck size={18} aria-hidden />} role="status">
-            {success}
-          </Alert>
-        )}
-        {submit.isError && (
-          <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
-            {requestErrorMessage(submit.error)}
-          </Alert>
-        )}
-        <Grid>
-          <TextFields fields={CONTACT_FIELDS} bind={form.getInputProps} />
-          <PhoneFields
-            countryCodeInput={form.getInputProps("countryCode")}
-            phoneInput={form.getInputProps("phoneNumber")}
-            countryCode={values.countryCode}
-            onCountryCodeChange={(code) => {
-              touchedCountry.current = true;
-              form.setValues(changeDialCountry(form.getValues(), code));
-            }}
-            onPhoneChange={(phone) => form.setFieldValue("phoneNumber", phone)}
+    <>
+      <form
+        noValidate
+        onSubmit={form.onSubmit((v) => {
+          setSuccess(null);
+          submit.mutate(withoutBlanks(v) as unknown as InterpreterRequestInput);
+        })}
+        aria-label="Request an interpreter"
+      >
+        <Stack>
+          <Grid>
+            <TextFields fields={CONTACT_FIELDS} bind={form.getInputProps} />
+            <PhoneFields
+              countryCodeInput={form.getInputProps("countryCode")}
+              phoneInput={form.getInputProps("phoneNumber")}
+              countryCode={values.countryCode}
+              onCountryCodeChange={(code) => {
+                touchedCountry.current = true;
+                form.setValues(changeDialCountry(form.getValues(), code));
+              }}
+              onPhoneChange={(phone) => form.setFieldValue("phoneNumber", phone)}
+            />
+            {LANGUAGE_FIELDS.map(({ name, label }) => (
+              <Grid.Col key={`${name}-${resets}`} span={HALF_ROW}>
+                <Select
+                  label={label}
+                  required
+                  searchable
+                  limit={100}
+                  data={languages}
+                  nothingFoundMessage="No language found"
+                  {...selectBinding(form, name)}
+                />
+              </Grid.Col>
+            ))}
+          </Grid>
+          <RadioChoice
+            label="Service Type"
+            options={serviceTypeOptions}
+            inputProps={form.getInputProps("serviceType")}
           />
-          {LANGUAGE_FIELDS.map(({ name, label }) => (
-            <Grid.Col key={name} span={HALF_ROW}>
-              <Select
-                label={label}
-                required
-                searchable
-                limit={100}
-                data={languages}
-                nothingFoundMessage="No language found"
-                {...selectBinding(form, name)}
-              />
-            </Grid.Col>
-          ))}
-        </Grid>
-        <RadioChoice
-          label="Service Type"
-          options={serviceTypeOptions}
-          inputProps={form.getInputProps("serviceType")}
-        />
-        {onsite && (
-          <Fieldset legend="On-site address">
-            <Grid>
-              <TextFields fields={ADDRESS_FIELDS} bind={form.getInputProps} />
-            </Grid>
-          </Fieldset>
-        )}
-        <TextInput
-          label="Budget Range (USD)"
-          description="Optional"
-          {...form.getInputProps("budgetRange")}
-        />
-        <Textarea
-          label="Additional Information"
-          description="Optional: date, time, duration, setting"
-          autosize
-          minRows={3}
-          {...form.getInputProps("additionalInfo")}
-        />
-        <HoneypotField {...form.getInputProps("website")} />
-        <Button type="submit" size="md" disabled={submit.isPending}>
-          {submit.isPending ? "Submitting..." : "Submit Request"}
-        </Button>
-      </Stack>
-    </form>
+          {onsite && (
+            <Fieldset legend="On-site address">
+              <Grid>
+                <TextFields fields={ADDRESS_FIELDS} bind={form.getInputProps} />
+              </Grid>
+            </Fieldset>
+          )}
+          <TextInput
+            label="Budget Range (USD)"
+            description="Optional"
+            {...form.getInputProps("budgetRange")}
+          />
+          <Textarea
+            label="Additional Information"
+            description="Optional: date, time, duration, setting"
+            autosize
+            minRows={3}
+            {...form.getInputProps("additionalInfo")}
+          />
+          <HoneypotField {...form.getInputProps("website")} />
+          {submit.isError && (
+            <Alert
+              ref={failure}
+              tabIndex={-1}
+              color="red"
+              icon={<IconAlertCircle size={18} aria-hidden />}
+              role="alert"
+            >
+              {requestErrorMessage(submit.error)}
+            </Alert>
+          )}
+          <Button type="submit" size="md" disabled={submit.isPending}>
+            {submit.isPending ? "Submitting..." : "Submit Request"}
+          </Button>
+        </Stack>
+      </form>
+      <OutcomeDialog
+        opened={success !== null}
+        onClose={() => setSuccess(null)}
+        title="Request Submitted"
+      >
+        <Text>{success}</Text>
+      </OutcomeDialog>
+    </>
   );
 }

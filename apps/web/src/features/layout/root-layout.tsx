@@ -24,11 +24,15 @@ export function RootLayout() {
   return (
     <AdminSidebarProvider>
       <HeadContent />
+      {/* The first stop of the keyboard: past the bar (and a staff screen's sidebar). */}
+      <a href="#content" className={classes.skipLink}>
+        Skip to main content
+      </a>
       <header className={classes.header}>
         <SiteHeader menuOpened={menuOpened} onToggleMenu={menu.toggle} />
       </header>
       <LazyMobileMenu opened={menuOpened} onClose={menu.close} />
-      <main className={classes.main}>
+      <main className={classes.main} id={staffScreen ? undefined : "content"} tabIndex={-1}>
         <Outlet />
         {!staffScreen && <SiteFooter />}
       </main>

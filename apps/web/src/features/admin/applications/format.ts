@@ -1,4 +1,5 @@
 import {
+  APPLICATION_STATUS_LABELS,
   APPLICATION_STATUSES,
   type ApplicationStatus,
   OTHER_LANGUAGE,
@@ -11,12 +12,7 @@ import { slotLabel } from "../assessment-slots/format";
 /** The page size of the applications and booked-slots lists (docs/requirements.md, application-and-admin §9). */
 export const PAGE_SIZE = 10;
 
-export const STATUS_LABELS: Record<ApplicationStatus, string> = {
-  pending: "Pending",
-  approved: "Approved",
-  rejected: "Rejected",
-  "payment-pending": "Payment pending",
-};
+export const STATUS_LABELS = APPLICATION_STATUS_LABELS;
 
 export const isApplicationStatus = (value: unknown): value is ApplicationStatus =>
   typeof value === "string" && (APPLICATION_STATUSES as readonly string[]).includes(value);

@@ -1,4 +1,4 @@
-import { APPLICATION_STATUSES } from "@kairos/shared";
+import { APPLICATION_STATUS_LABELS, APPLICATION_STATUSES } from "@kairos/shared";
 import {
   Alert,
   Button,
@@ -17,6 +17,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { nounFor } from "../../../lib/plural";
 import { trpc } from "../../../lib/trpc";
+import { StartedRoundsAlert } from "../settings/started-rounds-alert";
 import { BookingsCard } from "./bookings-card";
 import { FunnelCard } from "./funnel-card";
 import { InboxCard } from "./inbox-card";
@@ -68,12 +69,7 @@ function AccountCard() {
   );
 }
 
-const statusLabels: Record<(typeof APPLICATION_STATUSES)[number], string> = {
-  pending: "Pending",
-  approved: "Approved",
-  rejected: "Rejected",
-  "payment-pending": "Payment pending",
-};
+const statusLabels = APPLICATION_STATUS_LABELS;
 
 function OverviewCard({ overview }: { overview: OverviewQuery }) {
   return (
@@ -122,6 +118,7 @@ export function DashboardPage() {
       <Title order={1} mb="lg">
         Dashboard
       </Title>
+      <StartedRoundsAlert linkToSettings />
       <Group mb="lg">
         <Button renderRoot={(props) => <Link to="/admin/applications" {...props} />}>
           View Applications

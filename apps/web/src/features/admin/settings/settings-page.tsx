@@ -7,6 +7,7 @@ import { ListError, ListLoading } from "../list-states";
 import { notifyError, notifySuccess } from "../notify";
 import { RoundsSection } from "./rounds-section";
 import { PaymentSection, PricesSection, type SectionId, SupportSection } from "./settings-sections";
+import { StartedRoundsAlert } from "./started-rounds-alert";
 
 // /admin/settings (admins only): what the public site and the application show, changed
 // without a deploy. The server writes the saved values into every page it serves.
@@ -49,6 +50,7 @@ export function SettingsPage() {
             application show them.
           </Text>
         </div>
+        <StartedRoundsAlert linkToSettings={false} />
         <RoundsSection />
         {settings.isPending ? (
           <ListLoading label="Loading settings" />

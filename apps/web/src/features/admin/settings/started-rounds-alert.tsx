@@ -1,0 +1,51 @@
+import { EGYPT_TIME_ZONE, toZonedParts } from "@kairos/shared";
+import { Alert, Anchor } from "@mantine/core";
+import { useQuery } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
+import dayjs from "dayjs";
+import { trpc } from "../../../lib/trpc";
+import { startedOpenRounds } from "./round-dates";
+
+/**
+ * A warning while an open round has already started: the site still sells it as the next
+ * cohort and takes applications for it, until staff change its dates or close it.
+ */
+export function StartedRoundsAlert({ linkToSettings }: { linkToSettings: boolean }) {
+  const rounds = useQuery(trpc.assessments.rounds.queryOptions());
+  const today = toZonedParts(new Date(), EGYPT_TIME_ZONE).date;
+  const started = startedOpenRounds(rounds.data ?? [], today);
+  if (started.length === 0) return null;
+  return (
+    <Alert
+      color="orange"
+      title="A round that has started is still open"
+      mb="lg"
+      // Body-coloured title: Mantine's orange on its light background falls short of AA.
+      styles={{ title: { color: "var(--mantine-color-text)" } }}
+    >
+      {started.map((round) => (
+        <p key={round.id} style={{ margin: 0 }}>
+          {round.name} is open and announced as the next cohort, but it started on{" "}
+          {dayjs(round.startDate).format("MMMM D, YYYY")}. Change its dates or close it
+          {linkToSettings ? (
+            <>
+              {" "}
+              in{" "}
+              <Anchor
+                // The body's colour, underlined: the link blue falls short of AA on orange.
+                c="var(--mantine-color-text)"
+                underline="always"
+                renderRoot={(props) => <Link to="/admin/settings" hash="rounds" {...props} />}
+              >
+                Settings
+              </Anchor>
+            </>
+          ) : (
+            " below"
+          )}
+          .
+        </p>
+      ))}
+    </Alert>
+  );
+}

@@ -1,0 +1,63 @@
+import { expect, type Page, test } from "@playwright/test";
+import { applyOnFreeSlot, registerInterpreter } from "./applicants";
+import { createStaff, signIn } from "./staff";
+
+// No label cut short: a badge or a button shows its whole text ("PEN…" or "… (PD" were seen).
+
+/** The badge and button labels on the page whose text overflows their box. */
+const cutLabels = (page: Page) =>
+  page
+    .locator(".mantine-Badge-label, .mantine-Button-label")
+    .evaluateAll((labels) =>
+      labels
+        .filter((label) => label.scrollWidth > label.clientWidth + 1)
+        .map((label) => label.textContent ?? ""),
+    );
+
+test.describe("public pages at both widths", () => {
+  for (const path of ["/", "/courses", "/about-us", "/partners"]) {
+    test(`${path} cuts no badge or button short`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      expect(await cutLabels(page)).toEqual([]);
+    });
+  }
+});
+
+test.describe("staff tables", { tag: "@desktop" }, () => {
+  test("status and state badges are whole in the staff tables", async ({ page, request }) => {
+    const tag = `zw${Date.now()}`;
+    await applyOnFreeSlot(request, { fullName: `Whole ${tag}`, email: `${tag}@example.com` });
+    const registered = await registerInterpreter(request, {
+      fullName: `Whole ${tag}`,
+      email: `${tag}@example.com`,
+    });
+    expect(registered.status()).toBe(201);
+    const requested = await request.post("/api/interpreters/request", {
+      data: {
+        fullName: `Whole ${tag}`,
+        email: `${tag}@example.com`,
+        countryCode: "US",
+        phoneNumber: "+12125550199",
+        sourceLanguage: "English",
+        targetLanguage: "Arabic",
+        serviceType: "video",
+      },
+    });
+    expect(requested.status()).toBe(201);
+    const staff = await createStaff(request, { role: "moderator" });
+    await page.goto("/admin/login");
+    await signIn(page, staff);
+    await expect(page).toHaveURL((url) => url.pathname === "/admin/dashboard");
+
+    for (const [path, table] of [
+      ["/admin/applications", "Applications"],
+      ["/admin/interpreters", "Interpreter registrations"],
+      ["/admin/requests", "Interpreter requests"],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole("table", { name: table })).toBeVisible();
+      expect(await cutLabels(page), path).toEqual([]);
+    }
+  });
+});

@@ -30,6 +30,18 @@ function trpcFailure(route: Route, message: string, path: string) {
   });
 }
 
+/** The request form's submissions fail on the server, after `delayMs`. */
+function failRequests(page: Page, delayMs = 0) {
+  return page.route("**/trpc/interpreterRequests.submit**", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, delayMs));
+    await trpcFailure(
+      route,
+      "Our request service is down for maintenance",
+      "interpreterRequests.submit",
+    );
+  });
+}
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 async function pick(page: Page, label: string, option: string) {
@@ -180,14 +192,7 @@ test.describe("request an interpreter", { tag: "@desktop" }, () => {
 
   test("shows 'Submitting...' while sending, then the server's error", async ({ page }) => {
     await answerGeo(page);
-    await page.route("**/trpc/interpreterRequests.submit**", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800));
-      await trpcFailure(
-        route,
-        "Our request service is down for maintenance",
-        "interpreterRequests.submit",
-      );
-    });
+    await failRequests(page, 800);
     await page.goto("/request-interpreter");
     await fillRequest(page);
     await page.getByRole("button", { name: "Submit Request" }).click();
@@ -321,13 +326,7 @@ test.describe("the outcome where the person is looking", () => {
 
   test("a failed request is said beside the button and takes the focus", async ({ page }) => {
     await answerGeo(page);
-    await page.route("**/trpc/interpreterRequests.submit**", (route) =>
-      trpcFailure(
-        route,
-        "Our request service is down for maintenance",
-        "interpreterRequests.submit",
-      ),
-    );
+    await failRequests(page);
     await page.goto("/request-interpreter");
     await fillRequest(page);
     await page.getByRole("button", { name: "Submit Request" }).click();

@@ -28,7 +28,7 @@ import type { ApiDeps } from "../context";
 import { AppError } from "../errors";
 import { sendOrQueue } from "../mail/outbox";
 import { statusMail } from "../mail/status-mail";
-import { toApplicationDto } from "./applications";
+import { activeBookingOfApplication, toApplicationDto } from "./applications";
 import { invalidatePublicReads } from "./public-reads";
 import { supportEmailOf } from "./settings";
 
@@ -56,26 +56,17 @@ export function filterWhere(filters: ApplicationFilters): SQL | undefined {
   return conditions.length ? and(...conditions) : undefined;
 }
 
-/**
- * The active booking of each application, for a subquery in a select from `applications`. The
- * names are written out in full: in a select from one table drizzle leaves its columns
- * unqualified, and a bare "id" here would be the booking's own.
- */
-const activeBooking = sql`from ${assessmentBookings} b
-  join ${assessmentSlots} s on s.id = b.slot_id
-  where b.application_id = "applications"."id" and b.cancelled_at is null
-  order by b.id desc limit 1`;
-
-/** The active booking's slot of each application (null when none). */
-const activeSlotId = sql<number | null>`(select b.slot_id ${activeBooking})`.mapWith(Number);
-
-/** When that slot starts (null when none): staff read a time, not a slot's id. */
-const activeSlotStartsAt = sql<Date | null>`(select s.starts_at ${activeBooking})`.mapWith(
-  assessmentSlots.startsAt,
-);
-
-/** An application with its active booking's slot and start. */
-const withSlot = { row: applications, slotId: activeSlotId, startsAt: activeSlotStartsAt };
+/** Applications with their active booking's slot and its start, joined as the export joins. */
+const selectWithSlot = (db: Db) =>
+  db
+    .select({
+      row: applications,
+      slotId: assessmentBookings.slotId,
+      startsAt: assessmentSlots.startsAt,
+    })
+    .from(applications)
+    .leftJoin(assessmentBookings, activeBookingOfApplication)
+    .leftJoin(assessmentSlots, eq(assessmentSlots.id, assessmentBookings.slotId));
 
 export async function listApplications(
   db: Db,
@@ -83,9 +74,7 @@ export async function listApplications(
 ) {
   const where = filterWhere(filters);
   const [total] = await db.select({ n: count() }).from(applications).where(where);
-  const rows = await db
-    .select(withSlot)
-    .from(applications)
+  const rows = await selectWithSlot(db)
     .where(where)
     .orderBy(desc(applications.createdAt), desc(applications.id))
     .limit(filters.limit)
@@ -97,7 +86,7 @@ export async function listApplications(
 }
 
 async function findApplication(db: Db, id: number) {
-  const [found] = await db.select(withSlot).from(applications).where(eq(applications.id, id));
+  const [found] = await selectWithSlot(db).where(eq(applications.id, id));
   if (!found) throw new AppError("NOT_FOUND", "Application not found");
   return found;
 }
@@ -126,9 +115,7 @@ export async function getApplication(db: Db, id: number) {
 }
 
 export async function applicationsByEmail(db: Db, email: string) {
-  const rows = await db
-    .select(withSlot)
-    .from(applications)
+  const rows = await selectWithSlot(db)
     .where(eq(applications.email, email.trim().toLowerCase()))
     .orderBy(desc(applications.createdAt));
   return { applications: rows.map((r) => toApplicationDto(r.row, r.slotId, r.startsAt)) };

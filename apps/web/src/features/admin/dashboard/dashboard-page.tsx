@@ -69,8 +69,6 @@ function AccountCard() {
   );
 }
 
-const statusLabels = APPLICATION_STATUS_LABELS;
-
 function OverviewCard({ overview }: { overview: OverviewQuery }) {
   return (
     <Card withBorder padding="lg">
@@ -92,7 +90,8 @@ function OverviewCard({ overview }: { overview: OverviewQuery }) {
           <SimpleGrid cols={2} spacing="xs">
             {APPLICATION_STATUSES.map((status) => (
               <Text key={status} size="sm">
-                {statusLabels[status]}: <b>{overview.data.applications.byStatus[status]}</b>
+                {APPLICATION_STATUS_LABELS[status]}:{" "}
+                <b>{overview.data.applications.byStatus[status]}</b>
               </Text>
             ))}
           </SimpleGrid>

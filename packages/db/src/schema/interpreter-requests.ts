@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text } from "drizzle-orm/pg-core";
+import { date, index, integer, pgTable, text } from "drizzle-orm/pg-core";
 import { createdAt, updatedAt } from "./columns";
 import { inboxStateEnum, serviceTypeEnum } from "./enums";
 
@@ -22,6 +22,11 @@ export const interpreterRequests = pgTable(
     country: text(),
     budgetRange: text(),
     additionalInfo: text(),
+    // When and where the interpreting happens (optional; issue 20 item 14).
+    serviceDate: date({ mode: "string" }),
+    startTime: text(),
+    durationMinutes: integer(),
+    setting: text(),
     inboxState: inboxStateEnum().notNull().default("new"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

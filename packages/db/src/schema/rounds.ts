@@ -9,6 +9,8 @@ export const rounds = pgTable("rounds", {
   startDate: date({ mode: "string" }),
   endDate: date({ mode: "string" }),
   schedule: text(),
+  /** Last day (Egypt time) the round takes applications; unset means until staff close it. */
+  applicationDeadline: date({ mode: "string" }),
   status: roundStatusEnum().notNull(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),

@@ -24,6 +24,8 @@ export const users = pgTable(
     firstName: text(),
     lastName: text(),
     active: boolean().notNull().default(true),
+    /** Set when the user changes their own password (the go-live checklist asks for it). */
+    passwordChangedAt: timestamp({ withTimezone: true, mode: "date" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe";
+import { createStaff, signIn } from "./staff";
 
 // Automated accessibility checks (axe-core, WCAG 2.x A and AA rules).
 
@@ -8,6 +9,22 @@ const PAGES = [
   { path: "/contact-us", heading: "Contact Us" },
   { path: "/no-such-page", heading: "Page Not Found" },
   { path: "/unauthorized", heading: "Access Denied" },
+];
+
+// The public pages no other spec scans (the others are scanned where their content is tested).
+const MORE_PUBLIC_PATHS = ["/60-hour-medical-training", "/customized-training"];
+
+/** Every page of the staff console, as its sidebar lists them for an admin. */
+const STAFF_PATHS = [
+  "/admin/dashboard",
+  "/admin/applications",
+  "/admin/slots",
+  "/admin/booked-slots",
+  "/admin/interpreters",
+  "/admin/requests",
+  "/admin/messages",
+  "/admin/users",
+  "/admin/settings",
 ];
 
 // At desktop width the landing page and /contact-us are scanned by their own specs
@@ -22,6 +39,41 @@ test.describe("accessibility at desktop width", { tag: "@desktop" }, () => {
       await expectNoAxeViolations(page);
     });
   }
+});
+
+test.describe("accessibility of the remaining public pages", { tag: "@desktop" }, () => {
+  for (const path of MORE_PUBLIC_PATHS) {
+    test(`${path} has no axe violations`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  }
+});
+
+test.describe("accessibility of every staff page", () => {
+  test("each page of the console, as an admin, has no axe violations", async ({
+    page,
+    request,
+  }, testInfo) => {
+    test.setTimeout(120_000); // nine pages, each loaded and scanned
+    // On a phone the pages differ by their folded sidebar only: two of them stand for all.
+    const paths = testInfo.project.name === "mobile" ? STAFF_PATHS.slice(0, 2) : STAFF_PATHS;
+    const admin = await createStaff(request, { role: "admin" });
+    await page.goto("/admin/login");
+    await signIn(page, admin);
+    await expect(page).toHaveURL((url) => url.pathname === "/admin/dashboard");
+    for (const path of paths) {
+      await test.step(path, async () => {
+        await page.goto(path);
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        // Each page's lists have loaded (nothing is busy) before the scan.
+        await expect(page.locator("[aria-busy='true']")).toHaveCount(0);
+        await page.waitForLoadState("networkidle");
+        await expectNoAxeViolations(page);
+      });
+    }
+  });
 });
 
 test.describe("accessibility at mobile width", { tag: "@mobile" }, () => {

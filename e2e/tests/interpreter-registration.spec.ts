@@ -144,6 +144,21 @@ test.describe("interpreter registration", { tag: "@desktop" }, () => {
     await expectStep(page, 2, "Experience & Qualifications", 33);
   });
 
+  test("the browser's Back and Forward move between steps", async ({ page }) => {
+    await open(page);
+    await fillStep1(page, "Lena Park", uniqueEmail("history"));
+    await button(page, "Next").click();
+    await expectStep(page, 2, "Experience & Qualifications", 33);
+    await page.goBack();
+    await expectStep(page, 1, "Basic Information", 0);
+    await expect(textbox(page, "Full Name")).toHaveValue("Lena Park");
+    await page.goForward();
+    await expectStep(page, 2, "Experience & Qualifications", 33);
+    // A link to the last step opens the first one that is not complete.
+    await page.goto("/interpreter-registration?step=3");
+    await expectStep(page, 2, "Experience & Qualifications", 33);
+  });
+
   test("step 2 names each missing answer, and each condition brings its required fields", async ({
     page,
   }) => {

@@ -63,7 +63,9 @@ const CAROUSEL_INTERVAL_MS = 4_000;
  * moves time on (`fastForward`) and lets it run again (`resume`, for the slide's animation).
  */
 async function pauseTime(page: Page) {
-  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 10));
+  // A little ahead of the page's now, which goes on while this call travels (on a busy machine
+  // 10 ms was seen to be in the past by the time it arrived).
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 500));
 }
 
 const whyChoose = (page: Page) => page.getByRole("region", { name: "Why Choose This Course" });

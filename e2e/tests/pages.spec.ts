@@ -125,9 +125,9 @@ test.describe("company pages", { tag: "@desktop" }, () => {
       ),
     );
     await page.goto("/medical-training");
-    await expect(page.getByTestId("early-bird-price")).toHaveText("LE 8500");
-    await expect(page.getByTestId("list-price")).toHaveText("LE 9500");
-    await expect(page.getByTestId("saving")).toHaveText("LE 1000");
+    await expect(page.getByTestId("early-bird-price")).toHaveText("LE 8,500");
+    await expect(page.getByTestId("list-price")).toHaveText("LE 9,500");
+    await expect(page.getByTestId("saving")).toHaveText("LE 1,000");
   });
 
   test("pages carry a description and Open Graph tags; robots and sitemap exist", async ({

@@ -109,7 +109,7 @@ for (const reducedMotion of ["reduce", "no-preference"] as const) {
         expect(html).toContain(">$450<");
         await page.goto(path);
         await expectHydrated(page);
-        await expect(page.getByTestId("early-bird-price")).toHaveText("LE 8500");
+        await expect(page.getByTestId("early-bird-price")).toHaveText("LE 8,500");
         expect(errors).toEqual([]);
       });
     }

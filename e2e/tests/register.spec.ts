@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { PNG, postApplication } from "./applicants";
 import { expectNoAxeViolations } from "./axe";
@@ -16,7 +17,7 @@ const uniqueEmail = (tag: string) => `${tag}-${randomUUID()}@example.com`;
 type Where = "EG" | "US";
 
 /** The visitor's location, and for Egypt a stored residence in Cairo. */
-async function arrive(page: Page, where: Where) {
+async function arrive(page: Page, where: Where, path = "/register") {
   const geo =
     where === "EG"
       ? { country: "Egypt", countryCode: "EG", city: "Cairo", ip: "1.2.3.4" }
@@ -32,7 +33,7 @@ async function arrive(page: Page, where: Where) {
       window.localStorage.setItem("userResidence", value);
     }, residence);
   }
-  await page.goto("/register");
+  await page.goto(path);
   await expect(
     page.getByRole("heading", { level: 1, name: "Apply for the Medical Interpreter Training" }),
   ).toBeVisible();
@@ -70,8 +71,9 @@ async function stepCourse(page: Page, axe = false) {
   await expect(
     page.getByRole("radio", { name: "Round 2 - In Progress (Registration Closed)" }),
   ).toBeDisabled();
+  // The spec's schedule (APP-14) in New York time ("ET"), then the visitor's own time.
   await expect(
-    page.getByText("Saturdays 4:00-6:30 PM EST and Tuesdays 5:00-7:30 PM EST"),
+    page.getByText(/Saturdays 4:00-6:30 PM ET\b.*Tuesdays 5:00-7:30 PM ET\b/),
   ).toBeVisible();
   await expect(nextButton(page)).toBeDisabled();
   await chooseLanguage(page, "Arab", "Arabic");
@@ -130,7 +132,7 @@ async function stepPlan(page: Page, where: Where) {
   await expectStep(page, 5);
   const proceed = nextButton(page, "Proceed to Payment");
   await expect(proceed).toBeDisabled();
-  const [full, half] = where === "EG" ? ["LE 8500", "LE 4750"] : ["$450", "$250"];
+  const [full, half] = where === "EG" ? ["LE 8,500", "LE 4,750"] : ["$450", "$250"];
   await expect(page.getByTestId("price-full-payment")).toHaveText(full);
   await expect(page.getByTestId("price-two-payments")).toContainText(half);
   await page.getByRole("radio", { name: /Full Payment/ }).check();
@@ -224,7 +226,7 @@ test.describe("training application", { tag: "@desktop" }, () => {
     await stepBackground(page);
     await expectNoAxeViolations(page, { include: "main" });
     await stepPlan(page, "EG");
-    await expect(page.getByText("Amount to pay now")).toContainText("LE 8500");
+    await expect(page.getByText("Amount to pay now")).toContainText("LE 8,500");
     await stepPayment(page, "EG");
     const label = await chooseSlot(page);
     expect(label).toMatch(/^(10:00 AM|12:00 PM|2:00 PM|4:00 PM|6:00 PM)$/);
@@ -244,6 +246,25 @@ test.describe("training application", { tag: "@desktop" }, () => {
     await expect(dialog).toBeVisible();
     await expect(dialog.getByText("Application submitted successfully")).toBeVisible();
     await expect(dialog.getByText(/confirmation e-mail/).first()).toBeVisible();
+    // The reference to quote, the booked time in Egypt time and the ways to a calendar.
+    await expect(dialog.getByTestId("application-reference")).toHaveText(/^APP-\d{6}$/);
+    await expect(dialog).toContainText(
+      new RegExp(`day, \\d+ \\w+ \\d{4} at ${label} \\(Egypt time\\)`),
+    );
+    const calendar = dialog.getByRole("group", { name: "Add to calendar" });
+    await expect(calendar.getByRole("link", { name: "Google Calendar" })).toHaveAttribute(
+      "href",
+      /^https:\/\/calendar\.google\.com\/.*dates=\d{8}T\d{6}Z%2F\d{8}T\d{6}Z/,
+    );
+    await expect(calendar.getByRole("link", { name: "Outlook" })).toHaveAttribute(
+      "href",
+      /^https:\/\/outlook\.live\.com\//,
+    );
+    const download = page.waitForEvent("download");
+    await calendar.getByRole("link", { name: "Download .ics" }).click();
+    const ics = readFileSync(await (await download).path(), "utf8");
+    expect(ics).toContain("BEGIN:VEVENT");
+    expect(ics).toMatch(/UID:assessment-APP-\d{6}@kairos/);
     expect(await draftOf(page)).toBeNull();
     expect(hits.some((hit) => hit.includes("step-1"))).toBe(true);
     expect(hits.some((hit) => hit.includes("step-6"))).toBe(true);
@@ -414,17 +435,25 @@ test.describe("training application", { tag: "@desktop" }, () => {
     await expect(page.getByRole("dialog", { name: "Application Submitted" })).toBeVisible();
   });
 
-  test("a second application with the same e-mail shows the duplicate error", async ({
+  test("a second application with the same e-mail: a note after step 2, a refusal with a way on", async ({
     page,
     request,
   }) => {
     const email = uniqueEmail("dup");
     await arrive(page, "US");
-    await throughPayment(page, "US", email);
+    // The same person applied already (another tab); the page says the same to everyone.
+    expect(await applyOnce(request, email)).toBe(201);
+    await stepCourse(page);
+    await fillContact(page, "US", email);
+    await nextButton(page).click();
+    await expectStep(page, 3);
+    await expect(page.getByTestId("already-applied-note")).toHaveText(
+      `Already applied to Round 3 with ${email}? Then we have just e-mailed you that application's reference: you do not need to apply or pay again.`,
+    );
+    await stepBackground(page);
+    await stepPlan(page, "US");
+    await stepPayment(page, "US");
     await chooseSlot(page);
-    // The same person applied already (another tab).
-    const datesAnswer = await applyOnce(request, email);
-    expect(datesAnswer).toBe(201);
     await nextButton(page, "Complete Application").click();
     const dialog = page.getByRole("dialog", { name: "Application Error" });
     await expect(dialog).toBeVisible();
@@ -433,6 +462,7 @@ test.describe("training application", { tag: "@desktop" }, () => {
         "An application for this training course already exists with this email address.",
       ),
     ).toBeVisible();
+    await expect(dialog.getByText(/you do not need to apply or pay again/)).toBeVisible();
     await expect(
       dialog.getByText("Please try again or contact support if the problem persists."),
     ).toBeVisible();
@@ -442,7 +472,11 @@ test.describe("training application", { tag: "@desktop" }, () => {
     // Every answer is kept.
     await expectStep(page, 7);
     expect((await draftOf(page))?.values.email).toBe(email);
-    await expect(nextButton(page, "Complete Application")).toBeEnabled();
+    // Another address: back to the contact step.
+    await nextButton(page, "Complete Application").click();
+    await dialog.getByRole("button", { name: "Use Another E-mail" }).click();
+    await expectStep(page, 2);
+    await expect(page.getByRole("textbox", { name: "Email" })).toHaveValue(email);
   });
 
   test("without free dates, step 6 completes the application directly", async ({ page }) => {
@@ -516,6 +550,40 @@ test.describe("training application", { tag: "@desktop" }, () => {
     await uploadScreenshot(page);
     await nextButton(page, "Schedule Assessment").click();
     await expectStep(page, 7);
+  });
+
+  test("the browser's Back and Forward move between steps, the titles reach completed ones", async ({
+    page,
+  }) => {
+    // A link to a later step opens the first incomplete one.
+    await arrive(page, "US", "/register?step=5");
+    await expectStep(page, 1);
+    await expect(page).toHaveURL((url) => url.searchParams.get("step") === "1");
+    await stepCourse(page);
+    await fillContact(page, "US", uniqueEmail("history"));
+    await nextButton(page).click();
+    await expectStep(page, 3);
+    await expect(page).toHaveURL((url) => url.searchParams.get("step") === "3");
+
+    await page.goBack();
+    await expectStep(page, 2);
+    await expect(page.locator("#application-step-heading")).toBeFocused();
+    await expect(page.getByRole("textbox", { name: "Full Name" })).toHaveValue("Mona Hassan");
+    await page.goBack();
+    await expectStep(page, 1);
+    await page.goForward();
+    await page.goForward();
+    await expectStep(page, 3);
+
+    // The step titles: a completed step is a button, a step not reached yet is not.
+    const steps = page.getByLabel("Application steps");
+    await steps.getByRole("button", { name: /Course/ }).click();
+    await expectStep(page, 1);
+    await steps.getByRole("button", { name: /Contact/ }).click();
+    await expectStep(page, 2);
+    await expect(steps.getByRole("button", { name: /Payment Plan/ })).toBeDisabled();
+    await steps.getByRole("button", { name: /Background/ }).click();
+    await expectStep(page, 3);
   });
 });
 

@@ -122,7 +122,7 @@ test.describe("residence dialog and prices", { tag: "@desktop" }, () => {
 
     // PRICE-20: prices in Egyptian pounds.
     await page.goto("/#pricing");
-    await expectPrices(page, "LE 9500", "LE 8500", "1000");
+    await expectPrices(page, "LE 9,500", "LE 8,500", "1,000");
     // PRICE-06: a stored residence: the dialog does not open again.
     await expect(page.locator("#pricing")).toBeVisible();
     await expect(dialog).toHaveCount(0);
@@ -250,7 +250,7 @@ test.describe("residence dialog and prices", { tag: "@desktop" }, () => {
     const other = await context.newPage();
     await other.goto("/#pricing");
     await expect(dialogOf(other)).toBeVisible();
-    await expectPrices(other, "LE 9500", "LE 8500", "1000");
+    await expectPrices(other, "LE 9,500", "LE 8,500", "1,000");
 
     const page = await context.newPage();
     await page.goto("/");
@@ -281,7 +281,7 @@ test.describe("residence dialog and prices", { tag: "@desktop" }, () => {
     const change = page.locator("#pricing").getByRole("button", {
       name: "Change country of residence",
     });
-    await expectPrices(page, "LE 9500", "LE 8500", "1000");
+    await expectPrices(page, "LE 9,500", "LE 8,500", "1,000");
     await expect(page.locator("#pricing").getByText("Prices for: Cairo, Egypt")).toBeVisible();
     await change.click();
     const dialog = dialogOf(page);

@@ -58,6 +58,12 @@ test.describe("staff tables", { tag: "@desktop" }, () => {
       await page.goto(path);
       await expect(page.getByRole("table", { name: table })).toBeVisible();
       expect(await cutLabels(page), path).toEqual([]);
+      // At 1280 px every column, the row's actions included, is in sight without scrolling
+      // (an action cut off by the table's scroll box is not wholly in the viewport).
+      await expect(
+        page.getByRole("table", { name: table }).getByRole("row").nth(1).getByRole("button").last(),
+        path,
+      ).toBeInViewport({ ratio: 1 });
     }
   });
 });

@@ -113,7 +113,8 @@ export function loadEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     mailFrom: e.MAIL_FROM ?? `Kairos <${publicConfig.supportEmail}>`,
     staffEmail: e.STAFF_EMAIL ?? publicConfig.supportEmail,
     https: publicUrl.startsWith("https://"),
-    seedDemo: embedded || e.SEED_DEMO === "1",
+    // Demo data by default on the embedded database only; SEED_DEMO=0 turns it off there too.
+    seedDemo: e.SEED_DEMO ? e.SEED_DEMO === "1" : embedded,
     trustProxy: e.TRUST_PROXY === "1",
     limits: {
       perAddress: e.FORM_RATE_LIMIT,

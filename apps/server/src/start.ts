@@ -9,8 +9,27 @@ import {
   type Logger,
   localStorage,
 } from "@kairos/api";
-import { type Database, findMigrationsFolder, openDatabase, seed } from "@kairos/db";
+import {
+  type Database,
+  EXAMPLE_PAYMENT,
+  type ExamplePaymentField,
+  findMigrationsFolder,
+  openDatabase,
+  seed,
+} from "@kairos/db";
 import type { ServerEnv } from "./env";
+
+/**
+ * The payment fields the demo seed fills with examples: none unless SEED_DEMO is on, and only
+ * those the environment leaves unset (a configured value is never hidden behind an example).
+ */
+export function examplePaymentFields(
+  env: Pick<ServerEnv, "seedDemo" | "publicConfig">,
+): ExamplePaymentField[] {
+  if (!env.seedDemo) return [];
+  const fields = Object.keys(EXAMPLE_PAYMENT) as ExamplePaymentField[];
+  return fields.filter((field) => !env.publicConfig[field]);
+}
 
 /** Opens the database (PGlite or Postgres), applies migrations and the first-run seed. */
 export async function openAndPrepareDatabase(env: ServerEnv, logger: Logger): Promise<Database> {
@@ -26,7 +45,11 @@ export async function openAndPrepareDatabase(env: ServerEnv, logger: Logger): Pr
       const admin = env.admin
         ? { email: env.admin.email, passwordHash: await hashPassword(env.admin.password) }
         : undefined;
-      const report = await seed(database.db, { admin, demoSlots: env.seedDemo });
+      const report = await seed(database.db, {
+        admin,
+        demoSlots: env.seedDemo,
+        examplePayment: examplePaymentFields(env),
+      });
       logger.info("database ready", { driver: database.driver, ...report });
       if (!env.admin) {
         logger.warn("no ADMIN_PASSWORD set: the first admin is created only when it is configured");
@@ -54,6 +77,7 @@ export function createDeps(database: Database, env: ServerEnv): ApiDeps {
       staffEmail: env.staffEmail,
       supportEmail: env.publicConfig.supportEmail,
       publicUrl: env.publicUrl,
+      smtp: env.smtpUrl !== undefined,
     },
     publicConfig: env.publicConfig,
     storage: localStorage(join(env.dataDir, "uploads")),

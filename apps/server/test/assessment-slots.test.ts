@@ -17,7 +17,7 @@ import {
 import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../src/app";
-import { outboxOf, screenshotFile } from "./forms";
+import { invitationOf, outboxOf, screenshotFile } from "./forms";
 import { jsonRequest, tempDir, testApp } from "./helpers";
 import { bearerOf, staffSession } from "./staff-session";
 
@@ -351,7 +351,10 @@ describe.each(testDatabases())("assessment slot management on $name", ({ open })
       (m) => m.includes(`To: ${application.email}`) && m.includes("has a new time"),
     );
     expect(mail).toContain("3:30 PM (Egypt time)");
-    expect(mail).toContain("filename=assessment.ics");
+    // The invitation moves the calendar's event: the application's UID, a higher SEQUENCE.
+    const ics = invitationOf(mail);
+    expect(ics).toContain(`UID:assessment-APP-${String(application.id).padStart(6, "0")}@kairos`);
+    expect(ics).toContain("SEQUENCE:1");
 
     // The old booking cannot be moved again; the new one cannot go to a full or past slot.
     const stale = await call("POST", `/assessments/bookings/${before.id}/move`, {

@@ -15,8 +15,8 @@ export const PDF = Buffer.from("%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n
 export const screenshotFile = (bytes: Buffer | Buffer[] = PNG, name = "pay.png") =>
   new File(Array.isArray(bytes) ? bytes : [bytes], name, { type: "image/png" });
 
-export /** The .eml files of an outbox, with folded headers and quoted-printable lines undone. */
-const outboxOf = (dir: string) =>
+/** The .eml files of an outbox, with folded headers and quoted-printable lines undone. */
+export const outboxOf = (dir: string) =>
   readdirSync(dir)
     .filter((f) => f.endsWith(".eml"))
     .map((f) =>
@@ -27,6 +27,19 @@ const outboxOf = (dir: string) =>
           String.fromCharCode(Number.parseInt(hex, 16)),
         ),
     );
+
+/** The .ics attachment of a mail from `outboxOf`, decoded (base64), with its lines unfolded. */
+export function invitationOf(mail: string | undefined): string {
+  const part = (mail ?? "").split("filename=assessment.ics")[1] ?? "";
+  const base64 =
+    part
+      .split(/\r?\n\r?\n/)[1]
+      ?.split(/\r?\n--/)[0]
+      ?.replace(/\s/g, "") ?? "";
+  return Buffer.from(base64, "base64")
+    .toString()
+    .replace(/\r?\n[ \t]/g, "");
+}
 
 /** Every file below `dir` (the uploads folder), as paths relative to it. */
 export const filesUnder = (dir: string): string[] =>

@@ -84,6 +84,7 @@ export function testDeps(database: Database, options: TestAppOptions = {}): ApiD
       staffEmail: "staff@kairos.example",
       supportEmail: "support@kairos.example",
       publicUrl: "http://localhost:3000",
+      smtp: options.smtpUrl !== undefined,
     },
     publicConfig: DEFAULT_PUBLIC_CONFIG,
     storage: options.storage ?? localStorage(options.uploadsDir ?? tempDir("uploads")),

@@ -89,7 +89,7 @@ describe.each(testDatabases())("status change e-mails over REST on $name", ({ op
     expect(mail?.text).toContain("has been approved");
     expect(mail?.text).toContain("Dates: 7 February 2026 to 31 March 2026");
     expect(mail?.text).toContain(
-      "Class schedule: Saturdays 4:00-6:30 PM EST and Tuesdays 5:00-7:30 PM EST",
+      "Class schedule: Saturdays 4:00-6:30 PM ET and Tuesdays 5:00-7:30 PM ET",
     );
     expect(mail?.text).toContain("support@kairos.example");
 

@@ -143,8 +143,11 @@ describe("open rounds that have started", () => {
       { id: "b", status: "open", startDate: "2026-12-01" },
       { id: "c", status: "closed", startDate: "2026-01-01" },
       { id: "d", status: "open", startDate: null },
+      // Past its application deadline: it no longer takes applications, so no warning.
+      { id: "e", status: "open", startDate: "2026-02-07", applicationDeadline: "2026-02-01" },
+      { id: "f", status: "open", startDate: "2026-02-07", applicationDeadline: "2026-12-31" },
     ];
-    expect(startedOpenRounds(rounds, "2026-11-25").map((r) => r.id)).toEqual(["a"]);
+    expect(startedOpenRounds(rounds, "2026-11-25").map((r) => r.id)).toEqual(["a", "f"]);
     expect(startedOpenRounds(rounds, "2026-02-07")).toEqual([]);
   });
 });

@@ -9,7 +9,6 @@ import {
   hasMinimumData,
   parseDraft,
   planPrice,
-  restoredStep,
   STEP,
   stepErrors,
   submitOutcome,
@@ -123,9 +122,9 @@ describe("step validation over stepFields (APP-03, §5)", () => {
 
 describe("plan prices (APP-26)", () => {
   it("EGP for Egypt, USD otherwise", () => {
-    expect(planPrice("full-payment", true)).toMatchObject({ amount: 8500, text: "LE 8500" });
+    expect(planPrice("full-payment", true)).toMatchObject({ amount: 8500, text: "LE 8,500" });
     expect(planPrice("full-payment", false)).toMatchObject({ amount: 450, text: "$450" });
-    expect(planPrice("two-payments", true)).toMatchObject({ text: "LE 4750", installments: 2 });
+    expect(planPrice("two-payments", true)).toMatchObject({ text: "LE 4,750", installments: 2 });
     expect(planPrice("two-payments", false)).toMatchObject({ text: "$250", installments: 2 });
   });
 
@@ -148,8 +147,10 @@ describe("draft (GAP-24)", () => {
     expect(draft?.step).toBe(6);
     expect(draft?.values.interests).toEqual(["a"]);
     expect(draft?.values).not.toHaveProperty("extra");
-    expect(restoredStep(6)).toBe(STEP.payment);
-    expect(restoredStep(2)).toBe(2);
+    // A draft keeps no file: the payment step stops it until the screenshot is chosen again.
+    expect(stepErrors(draft?.values ?? complete(), STEP.payment, null)).toHaveProperty(
+      "paymentScreenshot",
+    );
     expect(parseDraft("nope")).toBeNull();
     expect(parseDraft(null)).toBeNull();
   });
@@ -172,16 +173,31 @@ describe("submit (SLOT-11..15)", () => {
       kind: "success",
       message: APPLICATION_MESSAGES.success,
       emailSent: false,
+      reference: null,
+      startsAt: null,
+      calendar: null,
     });
-    expect(
-      submitOutcome(201, { success: true, data: { message: "Thanks", emailSent: true } }),
-    ).toMatchObject({ message: "Thanks", emailSent: true });
+    const booked = {
+      message: "Thanks",
+      emailSent: true,
+      reference: "APP-000007",
+      calendar: "BEGIN:VCALENDAR",
+      application: { assessmentStartsAt: "2026-12-01T08:00:00.000Z" },
+    };
+    expect(submitOutcome(201, { success: true, data: booked })).toEqual({
+      kind: "success",
+      message: "Thanks",
+      emailSent: true,
+      reference: "APP-000007",
+      startsAt: new Date("2026-12-01T08:00:00.000Z"),
+      calendar: "BEGIN:VCALENDAR",
+    });
     expect(submitOutcome(409, { success: false, message: APPLICATION_MESSAGES.slotTaken })).toEqual(
       { kind: "slot-taken" },
     );
     expect(
       submitOutcome(409, { message: "An application for this course already exists for x" }),
-    ).toEqual({ kind: "error", text: APPLICATION_MESSAGES.duplicate });
+    ).toEqual({ kind: "duplicate" });
     expect(submitOutcome(500, null)).toEqual({ kind: "error", text: APPLICATION_MESSAGES.failed });
     expect(
       submitOutcome(400, { message: "Invalid", errors: { email: "Please enter a valid email" } }),

@@ -32,7 +32,7 @@ describe("plan prices from a table set in Settings", () => {
     plans: { "full-payment": { EGP: 9000, USD: 500 }, "two-payments": { EGP: 5000, USD: 275 } },
   };
   it("shows the table's amounts with the currency symbol", () => {
-    expect(planPrice("full-payment", true, table)).toMatchObject({ text: "LE 9000" });
+    expect(planPrice("full-payment", true, table)).toMatchObject({ text: "LE 9,000" });
     expect(planPrice("two-payments", false, table)).toMatchObject({
       amount: 275,
       text: "$275",

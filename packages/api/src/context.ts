@@ -11,8 +11,11 @@ export interface ApiDeps {
   database: Database;
   logger: Logger;
   mailer: Mailer;
-  /** `publicUrl` (no trailing slash) makes the absolute links in e-mails. */
-  mail: { staffEmail: string; supportEmail: string; publicUrl: string };
+  /**
+   * `publicUrl` (no trailing slash) makes the absolute links in e-mails; `smtp` says whether
+   * mail goes to an SMTP server (SMTP_URL) rather than to the outbox folder.
+   */
+  mail: { staffEmail: string; supportEmail: string; publicUrl: string; smtp: boolean };
   /** The environment's public values; Settings in the database override parts of them. */
   publicConfig: PublicConfig;
   storage: Storage;

@@ -54,6 +54,7 @@ function depsOf(database: Database, mailer: Mailer): ApiDeps {
       staffEmail: "staff@kairos.example",
       supportEmail: "support@kairos.example",
       publicUrl: "https://kairos.example",
+      smtp: false,
     },
     publicConfig: DEFAULT_PUBLIC_CONFIG,
     // The reminders write no upload: a folder that is never created.

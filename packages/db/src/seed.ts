@@ -1,7 +1,7 @@
 import { EGYPT_TIME_ZONE, ROUND_SEED, toZonedParts, zonedTimeToUtc } from "@kairos/shared";
 import { and, count, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "./client";
-import { assessmentSlots, rounds, sessions, users } from "./schema";
+import { assessmentSlots, rounds, SITE_SETTINGS_KEY, sessions, settings, users } from "./schema";
 
 export interface SeedOptions {
   /**
@@ -11,13 +11,30 @@ export interface SeedOptions {
   admin?: { email: string; passwordHash: string } | undefined;
   /** Demo assessment slots for the open round (embedded mode or SEED_DEMO=1). */
   demoSlots: boolean;
+  /**
+   * Demo mode: the payment fields to fill with EXAMPLE_PAYMENT (those the environment leaves
+   * unset), written only while no settings document exists, so never over saved settings.
+   */
+  examplePayment?: readonly ExamplePaymentField[];
   now?: Date;
 }
+
+/**
+ * Payment instructions for a demo database, marked as examples so that nobody pays by them;
+ * the go-live checklist does not count them as set.
+ */
+export const EXAMPLE_PAYMENT = {
+  instantPaymentDetails:
+    "EXAMPLE ONLY – replace in Settings: the instant-payment details (Egypt) applicants pay to.",
+  internationalPaymentUrl: "https://example.com/example-only-replace-in-settings",
+} as const;
+export type ExamplePaymentField = keyof typeof EXAMPLE_PAYMENT;
 
 export interface SeedReport {
   roundsCreated: number;
   adminCreated: boolean;
   slotsCreated: number;
+  examplePaymentCreated: boolean;
 }
 
 /** Demo slot times, Egypt wall clock, on each of the coming weekdays. */
@@ -28,11 +45,17 @@ const DEMO_ROUND = "round-3";
 /**
  * First-run seed. Idempotent: rounds only into an empty table, the admin only while there is no
  * user, demo slots only while the open round has no future slot (so a demo database that sat
- * unused for a while still offers bookable dates).
+ * unused for a while still offers bookable dates), example payment instructions only while no
+ * settings are stored.
  */
 export async function seed(db: Db, options: SeedOptions): Promise<SeedReport> {
   const now = options.now ?? new Date();
-  const report: SeedReport = { roundsCreated: 0, adminCreated: false, slotsCreated: 0 };
+  const report: SeedReport = {
+    roundsCreated: 0,
+    adminCreated: false,
+    slotsCreated: 0,
+    examplePaymentCreated: false,
+  };
 
   const [roundCount] = await db.select({ n: count() }).from(rounds);
   if (roundCount?.n === 0) {
@@ -51,10 +74,12 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedReport> {
       .where(and(eq(users.role, "admin"), eq(users.active, true)));
     if (activeAdmins?.n === 0) {
       const email = options.admin.email.toLowerCase();
+      // The configured password is not one the admin chose: the go-live checklist asks again.
       const admin = {
         role: "admin" as const,
         active: true,
         passwordHash: options.admin.passwordHash,
+        passwordChangedAt: null,
       };
       const [existing] = await db.select().from(users).where(sql`lower(${users.email}) = ${email}`);
       if (existing) {
@@ -88,6 +113,18 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedReport> {
         .returning({ id: assessmentSlots.id });
       report.slotsCreated = created.length;
     }
+  }
+
+  const exampleFields = options.examplePayment ?? [];
+  if (exampleFields.length > 0) {
+    const value = Object.fromEntries(exampleFields.map((f) => [f, EXAMPLE_PAYMENT[f]]));
+    // No updatedById: nobody saved these, so the support contacts still count as unchecked.
+    const created = await db
+      .insert(settings)
+      .values({ key: SITE_SETTINGS_KEY, value })
+      .onConflictDoNothing({ target: settings.key })
+      .returning({ key: settings.key });
+    report.examplePaymentCreated = created.length > 0;
   }
   return report;
 }

@@ -1,8 +1,8 @@
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../src/client";
-import { applications, assessmentSlots, rounds, users } from "../src/schema";
-import { comingWeekdays, seed } from "../src/seed";
+import { applications, assessmentSlots, rounds, settings, users } from "../src/schema";
+import { comingWeekdays, EXAMPLE_PAYMENT, seed } from "../src/seed";
 import { testDatabases } from "../src/testing";
 
 const now = new Date("2026-11-21T10:00:00Z"); // a Saturday
@@ -22,7 +22,12 @@ describe.each(testDatabases())("migrations and first-run seed on $name", ({ open
       demoSlots: true,
       now,
     });
-    expect(report).toEqual({ roundsCreated: 3, adminCreated: true, slotsCreated: 50 });
+    expect(report).toEqual({
+      roundsCreated: 3,
+      adminCreated: true,
+      slotsCreated: 50,
+      examplePaymentCreated: false,
+    });
 
     const seeded = await database.db.select().from(rounds).orderBy(asc(rounds.id));
     expect(seeded.map((r) => [r.id, r.status])).toEqual([
@@ -55,7 +60,38 @@ describe.each(testDatabases())("migrations and first-run seed on $name", ({ open
       demoSlots: true,
       now,
     });
-    expect(report).toEqual({ roundsCreated: 0, adminCreated: false, slotsCreated: 0 });
+    expect(report).toEqual({
+      roundsCreated: 0,
+      adminCreated: false,
+      slotsCreated: 0,
+      examplePaymentCreated: false,
+    });
+  });
+
+  it("fills example payment instructions only when asked and while no settings are stored", async () => {
+    // The runs above were not asked (SEED_DEMO off): nothing stored.
+    expect(await database.db.select().from(settings)).toEqual([]);
+
+    const demo = { demoSlots: true, now, examplePayment: ["internationalPaymentUrl"] as const };
+    expect((await seed(database.db, demo)).examplePaymentCreated).toBe(true);
+    const [stored] = await database.db.select().from(settings);
+    expect(stored).toMatchObject({
+      key: "site",
+      value: { internationalPaymentUrl: EXAMPLE_PAYMENT.internationalPaymentUrl },
+      updatedById: null,
+    });
+    expect(EXAMPLE_PAYMENT.instantPaymentDetails).toMatch(/^EXAMPLE ONLY – replace in Settings/);
+
+    // An admin saves Settings: a later start never writes over them.
+    const [admin] = await database.db.select().from(users);
+    const saved = { internationalPaymentUrl: "https://pay.example/kairos" };
+    await database.db.update(settings).set({ value: saved, updatedById: admin?.id });
+    const again = await seed(database.db, {
+      ...demo,
+      examplePayment: ["instantPaymentDetails", "internationalPaymentUrl"],
+    });
+    expect(again.examplePaymentCreated).toBe(false);
+    expect(await database.db.select().from(settings)).toMatchObject([{ value: saved }]);
   });
 
   it("refuses overbooking and unknown enum values in the database itself", async () => {

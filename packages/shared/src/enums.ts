@@ -28,6 +28,17 @@ export const APPLICATION_EVENTS = [
 
 export const SERVICE_TYPES = ["onsite", "phone", "video"] as const;
 
+/** Where the interpreting of a request takes place (optional; issue 20 item 14). */
+export const SERVICE_SETTINGS = [
+  "hospital",
+  "clinic",
+  "emergency-department",
+  "mental-health",
+  "telehealth",
+  "other",
+] as const;
+export type ServiceSetting = (typeof SERVICE_SETTINGS)[number];
+
 export const YEARS_OF_EXPERIENCE = ["less-than-1", "1-3", "3-5", "5-plus"] as const;
 export const PREFERRED_MODES = ["in-person", "remote", "both"] as const;
 export const WORK_CAPACITIES = ["full-time", "part-time", "freelance", "on-call"] as const;
@@ -73,4 +84,13 @@ export const PAYMENT_PLAN_LABELS: Record<(typeof PAYMENT_PLANS)[number], string>
 export const JOB_REFERRAL_LABELS: Record<(typeof JOB_REFERRALS)[number], string> = {
   yes: "Yes",
   no: "No",
+};
+
+export const SERVICE_SETTING_LABELS: Record<ServiceSetting, string> = {
+  hospital: "Hospital",
+  clinic: "Clinic",
+  "emergency-department": "Emergency department",
+  "mental-health": "Mental health",
+  telehealth: "Telehealth",
+  other: "Other",
 };

@@ -59,9 +59,17 @@ export function priceFor(input: PricingInput, table: PriceTable = DEFAULT_PRICE_
   return { ...base, listPrice, discountedPrice, saving: listPrice - discountedPrice };
 }
 
-/** "LE 9500", "$450": the symbol, then the amount. */
+// English grouping whatever the visitor's locale: the copy around the amounts is English.
+const AMOUNT = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
+
+/**
+ * "LE 9,500", "$450": the symbol, then the amount with a thousands separator. The spec leaves
+ * the grouping open (PRICE-20 quotes 'LE 9500' and notes "thousands format not shown"; APP-26
+ * writes 8,500 EGP); every amount on a page or in a mail goes through here, so it reads the same
+ * everywhere.
+ */
 export function formatPrice(amount: number, price: Pick<PriceData, "currencySymbol">): string {
-  return `${price.currencySymbol}${amount}`;
+  return `${price.currencySymbol}${AMOUNT.format(amount)}`;
 }
 
 /** The application's payment plans (docs/requirements.md, application-and-admin §9). */

@@ -1,4 +1,5 @@
 import type { RoundStatus } from "./enums";
+import { egyptToday } from "./time";
 
 export interface RoundSeed {
   id: string;
@@ -7,6 +8,8 @@ export interface RoundSeed {
   endDate: string | null;
   schedule: string | null;
   status: RoundStatus;
+  /** Last day (YYYY-MM-DD, Egypt time) it takes applications; the seeded rounds have none. */
+  applicationDeadline?: string | null;
 }
 
 // The rounds of docs/requirements.md, application-and-admin §9; the first-run seed writes them to the database,
@@ -60,10 +63,38 @@ export interface NextCohort {
   schedule: string | null;
 }
 
-/** The first open round by start date (undated rounds last), or null when none is open. */
-export function nextCohortOf(rounds: readonly RoundSeed[]): NextCohort | null {
+/**
+ * Whether a round has begun by `today` (YYYY-MM-DD, Egypt time): its start date is before today.
+ * A round that starts today has not; an undated one has not either.
+ */
+export function roundHasStarted(round: { startDate: string | null }, today: string): boolean {
+  return round.startDate !== null && round.startDate < today;
+}
+
+/**
+ * Whether a round takes applications on `today` (YYYY-MM-DD, Egypt time): it is open and its
+ * application deadline, if any, is today or later. The one rule behind the form's course list,
+ * the announced cohort and the server's refusal of an application.
+ */
+export function takesApplications(
+  round: { status: string; applicationDeadline?: string | null },
+  today: string,
+): boolean {
+  return (
+    round.status === "open" && (!round.applicationDeadline || round.applicationDeadline >= today)
+  );
+}
+
+/**
+ * The first round that takes applications `today` (Egypt time), by start date (undated rounds
+ * last), or null when none does.
+ */
+export function nextCohortOf(
+  rounds: readonly RoundSeed[],
+  today = egyptToday(),
+): NextCohort | null {
   const open = rounds
-    .filter((round) => round.status === "open")
+    .filter((round) => takesApplications(round, today))
     .sort(
       (a, b) =>
         (a.startDate ?? "9999").localeCompare(b.startDate ?? "9999") || a.id.localeCompare(b.id),

@@ -83,3 +83,44 @@ export function to12Hour(time: string): string {
   const hour = h % 12 === 0 ? 12 : h % 12;
   return `${hour}:${String(m).padStart(2, "0")} ${suffix}`;
 }
+
+/** Today (YYYY-MM-DD) on Egypt's wall clock, which decides what counts as a past day. */
+export const egyptToday = (now = new Date()) => toZonedParts(now, EGYPT_TIME_ZONE).date;
+
+const dayParts = new Intl.DateTimeFormat("en-GB", {
+  timeZone: "UTC",
+  weekday: "long",
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+});
+
+/**
+ * "2026-12-01" → "Tuesday, 1 December 2026". Built from parts: how en-GB punctuates the whole
+ * differs between ICU versions (browsers, Node).
+ */
+export function calendarDayLabel(date: string): string {
+  const parts = dayParts.formatToParts(new Date(`${date}T00:00:00Z`));
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
+  return `${get("weekday")}, ${get("day")} ${get("month")} ${get("year")}`;
+}
+
+/** 90 → "1 h 30 min", 60 → "1 h", 30 → "30 min". */
+export function durationLabel(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  return [hours ? `${hours} h` : "", rest || !hours ? `${rest} min` : ""].filter(Boolean).join(" ");
+}
+
+/** "Monday, 23 November 2026 at 10:00 AM (Egypt time)": how applicants and staff read a slot. */
+export function egyptTimeLabel(instant: Date): string {
+  const { time } = toZonedParts(instant, EGYPT_TIME_ZONE);
+  const day = new Intl.DateTimeFormat("en-GB", {
+    timeZone: EGYPT_TIME_ZONE,
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+  }).format(instant);
+  return `${day} at ${to12Hour(time)} (Egypt time)`;
+}

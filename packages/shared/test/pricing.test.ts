@@ -29,9 +29,12 @@ describe("priceFor (PRICE-20, PRICE-21, INC-07)", () => {
     });
   });
 
-  it("formats the symbol before the amount", () => {
-    expect(formatPrice(9500, EGP_PRICE)).toBe("LE 9500");
+  it("formats the symbol before the amount, grouped by thousands", () => {
+    expect(formatPrice(9500, EGP_PRICE)).toBe("LE 9,500");
+    expect(formatPrice(EGP_PRICE.discountedPrice, EGP_PRICE)).toBe("LE 8,500");
+    expect(formatPrice(EGP_PRICE.saving, EGP_PRICE)).toBe("LE 1,000");
     expect(formatPrice(450, USD_PRICE)).toBe("$450");
+    expect(formatPrice(1_000_000, USD_PRICE)).toBe("$1,000,000");
   });
 });
 

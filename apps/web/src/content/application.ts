@@ -76,8 +76,29 @@ export const paymentTabs = {
   international: "International payment link",
 } as const;
 
+/** Step 6 when a payment method has no details online: how to ask for them (issue 20). */
+export const PAYMENT_CONTACT = {
+  instant: {
+    missing: "The instant-payment details (Egypt) are not available online yet.",
+    ask: "Write to us and we will reply with them:",
+    subject: "Instant-payment details for my training application",
+  },
+  international: {
+    missing: "The international payment link is not available online yet.",
+    ask: "Write to us and we will reply with it:",
+    subject: "International payment link for my training application",
+  },
+} as const;
+
+export const PAYMENT_CONTACT_NEXT =
+  "Your answers so far stay saved in this browser: you can close this page and come back to this step once you have paid. The screenshot is not saved, so you upload it when you return.";
+
 export const ASSESSMENT_NOTE =
   "Times are shown in Egypt time (Cairo). The link to your assessment call is sent to you by e-mail the night before your time slot.";
+
+/** Said to everyone after the contact step: the page never tells who has applied (item 5). */
+export const alreadyAppliedNote = (email: string, roundName: string) =>
+  `Already applied to ${roundName} with ${email}? Then we have just e-mailed you that application's reference: you do not need to apply or pay again.`;
 
 export const NO_SLOTS = "No time slots available. Please select a different date";
 

@@ -1,48 +1,79 @@
-import { EGYPT_TIME_ZONE, to12Hour, toZonedParts } from "@kairos/shared";
+import {
+  ASSESSMENT_DESCRIPTION,
+  ASSESSMENT_LOCATION,
+  ASSESSMENT_MINUTES,
+  applicationReference,
+  assessmentTitle,
+  egyptTimeLabel,
+  formatPrice,
+  PAYMENT_PLAN_LABELS,
+  type PlanId,
+  type PriceTable,
+  planAmount,
+} from "@kairos/shared";
 import { createEvent } from "ics";
 import type { MailMessage } from "./mailer";
 import { type MailContent, render } from "./templates";
 
-export const ASSESSMENT_MINUTES = 30;
-
-/** "Monday, 23 November 2026 at 10:00 AM (Egypt time)". */
-export function egyptTimeLabel(instant: Date): string {
-  const { time } = toZonedParts(instant, EGYPT_TIME_ZONE);
-  const day = new Intl.DateTimeFormat("en-GB", {
-    timeZone: EGYPT_TIME_ZONE,
-    weekday: "long",
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-  }).format(instant);
-  return `${day} at ${to12Hour(time)} (Egypt time)`;
+interface InvitationArgs {
+  startsAt: Date;
+  roundName: string;
+  applicationId: number;
+  /** The support address, as the event's organizer. */
+  organizer: string;
+  /** 0 for the first booking; one more for each move, so a calendar updates the event. */
+  sequence?: number;
 }
 
-/** An iCalendar invitation for the assessment, in UTC so that every calendar places it right. */
-export function assessmentInvitation(startsAt: Date, roundName: string): string {
+/**
+ * An iCalendar invitation for the assessment, in UTC so that every calendar places it right.
+ * Its UID is the application's, so a later invitation (a moved booking) replaces this one.
+ */
+export function assessmentInvitation(args: InvitationArgs): string {
   const { error, value } = createEvent({
-    start: startsAt.getTime(),
+    start: args.startsAt.getTime(),
     startInputType: "utc",
     startOutputType: "utc",
     duration: { minutes: ASSESSMENT_MINUTES },
-    title: `Kairos language assessment (${roundName})`,
-    description:
-      "Your language assessment for the Kairos medical interpreter training. The call link is sent by e-mail the evening before.",
+    title: assessmentTitle(args.roundName),
+    description: ASSESSMENT_DESCRIPTION,
+    location: ASSESSMENT_LOCATION,
+    organizer: { name: "Kairos", email: args.organizer },
     status: "CONFIRMED",
     productId: "kairos/assessments",
-    uid: `assessment-${startsAt.getTime()}-${Math.random().toString(36).slice(2)}@kairos`,
+    uid: `assessment-${applicationReference(args.applicationId)}@kairos`,
+    sequence: args.sequence ?? 0,
   });
   if (error || !value) throw error ?? new Error("Could not create the calendar invitation");
   return value;
 }
 
+/** The .ics attachment of a mail. */
+export const invitationAttachment = (args: InvitationArgs) => ({
+  filename: "assessment.ics",
+  content: assessmentInvitation(args),
+  contentType: "text/calendar; charset=utf-8; method=PUBLISH",
+});
+
+/** "Two Payments: 2 payments of LE 4,750", from the prices in Settings (unread: the label). */
+export function planSummary(plan: PlanId, egp: boolean, prices: PriceTable | null): string {
+  if (!prices) return PAYMENT_PLAN_LABELS[plan];
+  const { amount, installments, price } = planAmount(plan, egp, prices);
+  const text = formatPrice(amount, price);
+  return `${PAYMENT_PLAN_LABELS[plan]}: ${installments > 1 ? `${installments} payments of ${text}` : text}`;
+}
+
 export function applicationConfirmationMail(args: {
   fullName: string;
+  applicationId: number;
   roundName: string;
+  /** planSummary's text. */
+  plan: string;
   slotStartsAt: Date | null;
   supportEmail: string;
 }): MailContent & Pick<MailMessage, "attachments"> {
   const slot = args.slotStartsAt ? egyptTimeLabel(args.slotStartsAt) : undefined;
+  const reference = applicationReference(args.applicationId);
   const content = render(
     "Your Kairos training application",
     [
@@ -53,21 +84,57 @@ export function applicationConfirmationMail(args: {
         : "We will contact you to schedule your language assessment.",
     ],
     [
+      { label: "Reference", value: reference },
       { label: "Training", value: args.roundName },
+      { label: "Payment plan", value: args.plan },
       { label: "Assessment", value: slot },
     ],
-    [`Questions? Write to us at ${args.supportEmail}.`, "Kairos"],
+    [`Questions? Write to us at ${args.supportEmail} and quote ${reference}.`, "Kairos"],
   );
   return {
     ...content,
     attachments: args.slotStartsAt
       ? [
-          {
-            filename: "assessment.ics",
-            content: assessmentInvitation(args.slotStartsAt, args.roundName),
-            contentType: "text/calendar; charset=utf-8; method=PUBLISH",
-          },
+          invitationAttachment({
+            startsAt: args.slotStartsAt,
+            roundName: args.roundName,
+            applicationId: args.applicationId,
+            organizer: args.supportEmail,
+          }),
         ]
       : undefined,
   };
+}
+
+/** To an address that starts a second application for a round it has applied to. */
+export function existingApplicationMail(args: {
+  fullName: string;
+  applicationId: number;
+  roundName: string;
+  submittedAt: Date;
+  status: string;
+  supportEmail: string;
+}): MailContent {
+  const reference = applicationReference(args.applicationId);
+  const submitted = new Intl.DateTimeFormat("en-GB", {
+    timeZone: "Africa/Cairo",
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+  }).format(args.submittedAt);
+  return render(
+    "You have already applied to the Kairos training",
+    [
+      `Dear ${args.fullName},`,
+      `Someone, probably you, has started a new application for the medical interpreter training (${args.roundName}) with this e-mail address. This address already has an application for that round, so you do not need to apply or pay again.`,
+      `To change your application or your assessment time, write to us at ${args.supportEmail} and quote your reference ${reference}. If you did not start a new application, you can ignore this e-mail.`,
+    ],
+    [
+      { label: "Reference", value: reference },
+      { label: "Training", value: args.roundName },
+      { label: "Submitted", value: submitted },
+      { label: "Status", value: args.status },
+    ],
+    ["Kairos"],
+  );
 }

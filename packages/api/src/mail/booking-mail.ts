@@ -1,4 +1,5 @@
-import { assessmentInvitation, egyptTimeLabel } from "./application-mail";
+import { egyptTimeLabel } from "@kairos/shared";
+import { invitationAttachment } from "./application-mail";
 import type { MailMessage } from "./mailer";
 import { type MailContent, render } from "./templates";
 
@@ -10,9 +11,9 @@ interface BookingMailArgs {
   supportEmail: string;
 }
 
-/** The new time, with a fresh calendar invitation for it. */
+/** The new time, with an invitation that moves the calendar's event (same UID, `sequence`). */
 export function bookingMovedMail(
-  args: BookingMailArgs & { from: Date; to: Date },
+  args: BookingMailArgs & { from: Date; to: Date; applicationId: number; sequence: number },
 ): MailContent & Pick<MailMessage, "attachments"> {
   const from = egyptTimeLabel(args.from);
   const to = egyptTimeLabel(args.to);
@@ -34,11 +35,13 @@ export function bookingMovedMail(
   return {
     ...content,
     attachments: [
-      {
-        filename: "assessment.ics",
-        content: assessmentInvitation(args.to, args.roundName),
-        contentType: "text/calendar; charset=utf-8; method=PUBLISH",
-      },
+      invitationAttachment({
+        startsAt: args.to,
+        roundName: args.roundName,
+        applicationId: args.applicationId,
+        organizer: args.supportEmail,
+        sequence: args.sequence,
+      }),
     ],
   };
 }

@@ -1,5 +1,10 @@
-import { EGYPT_TIME_ZONE, to12Hour, toZonedParts } from "@kairos/shared";
-import { ASSESSMENT_MINUTES, egyptTimeLabel } from "./application-mail";
+import {
+  ASSESSMENT_MINUTES,
+  EGYPT_TIME_ZONE,
+  egyptTimeLabel,
+  to12Hour,
+  toZonedParts,
+} from "@kairos/shared";
 import { escapeHtml, type MailContent, render } from "./templates";
 
 // The assessment's call link, mailed the evening before the slot, and the staff reminder of

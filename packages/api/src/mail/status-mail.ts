@@ -1,4 +1,4 @@
-import { type ApplicationStatus, statusMailTemplate } from "@kairos/shared";
+import { type ApplicationStatus, easternScheduleText, statusMailTemplate } from "@kairos/shared";
 import { type MailContent, render } from "./templates";
 
 // The applicant's e-mail when staff set a status (issue 9): sober and factual. Only what the
@@ -47,7 +47,11 @@ function approved(args: StatusMailArgs, subject: string): MailContent {
     [
       { label: "Training", value: round.name },
       { label: "Dates", value: roundDates(round) },
-      { label: "Class schedule", value: round.schedule ?? undefined },
+      // New York time without "EST": the round may cross the change to EDT (INC-15).
+      {
+        label: "Class schedule",
+        value: round.schedule ? easternScheduleText(round.schedule) : undefined,
+      },
     ],
     [`Questions? Write to us at ${args.supportEmail}.`, "Kairos"],
   );

@@ -1,4 +1,9 @@
-import type { ContactMessageInput, InterpreterRequestInput } from "@kairos/shared";
+import {
+  type ContactMessageInput,
+  type InterpreterRequestInput,
+  requestWhen,
+  settingLabel,
+} from "@kairos/shared";
 
 // Mail templates: plain functions returning subject, text and HTML. Values are escaped in
 // the HTML; the text part is what a plain-text client shows.
@@ -63,6 +68,8 @@ function requestRows(r: InterpreterRequestInput): Row[] {
     { label: "Phone", value: r.phoneNumber },
     { label: "Languages", value: `${r.sourceLanguage} to ${r.targetLanguage}` },
     { label: "Service", value: SERVICE_LABELS[r.serviceType] },
+    { label: "When", value: requestWhen(r) },
+    { label: "Setting", value: settingLabel(r.setting) },
     { label: "Address", value: address || undefined },
     { label: "Budget (USD)", value: r.budgetRange },
     { label: "Additional information", value: r.additionalInfo },

@@ -1,4 +1,5 @@
 import {
+  applicantEmailSchema,
   applicationFiltersSchema,
   emailField,
   idInput,
@@ -16,7 +17,9 @@ import {
   getApplication,
   listApplications,
 } from "../services/application-admin";
-import { adminProcedure, router, staffProcedure } from "../trpc";
+import { remindExistingApplication } from "../services/existing-application";
+import { noteLookup } from "../services/form-limits";
+import { adminProcedure, formProcedure, router, staffProcedure } from "../trpc";
 
 const NOT_FOUND = "Application not found";
 const id = idInput(NOT_FOUND);
@@ -24,6 +27,20 @@ const id = idInput(NOT_FOUND);
 const applicationId = (input: { id: number }) => existingRowId(input.id, NOT_FOUND);
 
 export const applicationsRouter = router({
+  /**
+   * The application form's check after the contact step. Its answer is the same for every
+   * address; an address that has applied to the round gets a mail (issue 20, item 5).
+   */
+  checkEmail: formProcedure("application")
+    .input(applicantEmailSchema)
+    .mutation(({ ctx, input }) => {
+      noteLookup(ctx.deps, "application", ctx.auth.ip);
+      void remindExistingApplication(ctx.deps, {
+        email: input.email,
+        roundId: input.trainingCourse,
+      });
+      return { checked: true };
+    }),
   list: staffProcedure
     .input(paginationQuery(10, 100).extend(applicationFiltersSchema.shape))
     .query(({ ctx, input }) => listApplications(ctx.deps.database.db, input)),

@@ -10,23 +10,32 @@ import {
 import {
   APPLICATION_MESSAGES,
   type ApplicationInput,
+  applicationReference,
   EGYPT_TIME_ZONE,
+  egyptToday,
+  paysInEgp,
+  takesApplications,
   toZonedParts,
 } from "@kairos/shared";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { ApiDeps } from "../context";
 import { AppError } from "../errors";
 import { describeError } from "../logger";
-import { applicationConfirmationMail } from "../mail/application-mail";
+import {
+  applicationConfirmationMail,
+  assessmentInvitation,
+  planSummary,
+} from "../mail/application-mail";
 import { sendOrQueue } from "../mail/outbox";
 import { storeFilesWithRows } from "../storage/files-with-rows";
 import { newStorageKey } from "../storage/storage";
 import type { CheckedUpload } from "../storage/uploads";
 import { availableDates } from "./assessments";
+import { remindExistingApplication } from "./existing-application";
 import { recordSubmission } from "./form-limits";
 import { invalidatePublicReads } from "./public-reads";
 import { getRound } from "./rounds";
-import { supportEmailOf } from "./settings";
+import { getSiteSettings } from "./settings";
 
 type ApplicationRow = typeof applications.$inferSelect;
 
@@ -158,7 +167,8 @@ async function storeApplication(
       trainingCourse: APPLICATION_MESSAGES.trainingCourse,
     });
   });
-  if (round.status !== "open") {
+  // Closed by staff or past its application deadline (Egypt's calendar day): the same refusal.
+  if (!takesApplications(round, egyptToday(now))) {
     throw new AppError("BAD_REQUEST", "Registration for this training course is closed", {
       trainingCourse: "Registration for this training course is closed",
     });
@@ -174,7 +184,11 @@ async function storeApplication(
     .select({ id: applications.id })
     .from(applications)
     .where(and(eq(applications.email, input.email), eq(applications.trainingCourse, round.id)));
-  if (existing) throw duplicate();
+  if (existing) {
+    // The refusal says what to do instead; the mail gives the existing application's details.
+    void remindExistingApplication(deps, { email: input.email, roundId: round.id });
+    throw duplicate();
+  }
 
   const key = newStorageKey("payment-screenshots", screenshot.extension);
   let created: Created;
@@ -245,11 +259,41 @@ async function storeApplication(
 
   invalidatePublicReads(db); // the booking took a place
   const { row, startsAt } = created;
+  // A failed read must not fail a submission that is already stored: the environment's
+  // support address then, and the plan without its amount.
+  const site = await getSiteSettings(deps).catch(() => null);
+  const mail = {
+    roundName: round.name,
+    startsAt,
+    supportEmail: site?.supportEmail ?? deps.mail.supportEmail,
+    plan: planSummary(
+      row.paymentPlan,
+      paysInEgp({ residenceCountry: row.selectedCountry }),
+      site?.prices ?? null,
+    ),
+  };
   return {
     message: APPLICATION_MESSAGES.success,
-    emailSent: await confirmApplication(deps, row, round.name, startsAt),
+    emailSent: await confirmApplication(deps, row, mail),
     application: toApplicationDto(row, slotId, startsAt),
+    /** What the success dialog shows: the reference to quote and the booking for a calendar. */
+    reference: applicationReference(row.id),
+    calendar: startsAt
+      ? assessmentInvitation({
+          startsAt,
+          roundName: round.name,
+          applicationId: row.id,
+          organizer: mail.supportEmail,
+        })
+      : null,
   };
+}
+
+interface ConfirmationFacts {
+  roundName: string;
+  startsAt: Date | null;
+  supportEmail: string;
+  plan: string;
 }
 
 type Created = { row: ApplicationRow; startsAt: Date | null };
@@ -279,8 +323,7 @@ async function applicationWithScreenshot(db: Db, key: string): Promise<Created |
 async function confirmApplication(
   deps: ApiDeps,
   row: ApplicationRow,
-  roundName: string,
-  startsAt: Date | null,
+  facts: ConfirmationFacts,
 ): Promise<boolean> {
   const template = "Application confirmation";
   try {
@@ -290,9 +333,11 @@ async function confirmApplication(
         to: row.email,
         ...applicationConfirmationMail({
           fullName: row.fullName,
-          roundName,
-          slotStartsAt: startsAt,
-          supportEmail: await supportEmailOf(deps),
+          applicationId: row.id,
+          roundName: facts.roundName,
+          plan: facts.plan,
+          slotStartsAt: facts.startsAt,
+          supportEmail: facts.supportEmail,
         }),
       },
       { applicationId: row.id, template },

@@ -9,6 +9,7 @@ import {
 import {
   type CreateSlotsInput,
   EGYPT_TIME_ZONE,
+  egyptTimeLabel,
   expandSlotPlan,
   type MoveBookingInput,
   SLOT_LIMITS,
@@ -16,11 +17,10 @@ import {
   toZonedParts,
   type UpdateSlotInput,
 } from "@kairos/shared";
-import { and, asc, eq, gt, inArray, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, asc, count, eq, gt, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import type { StaffUser } from "../auth/sessions";
 import type { ApiDeps } from "../context";
 import { AppError } from "../errors";
-import { egyptTimeLabel } from "../mail/application-mail";
 import { bookingCancelledMail, bookingMovedMail } from "../mail/booking-mail";
 import type { MailMessage } from "../mail/mailer";
 import { sendOrQueue } from "../mail/outbox";
@@ -222,6 +222,7 @@ const freePlace = (tx: Tx, slotId: number) =>
 interface BookingChange {
   applicationId: number | null;
   mail: (who: {
+    applicationId: number;
     fullName: string;
     roundName: string;
     supportEmail: string;
@@ -242,7 +243,10 @@ async function mailApplicant(deps: ApiDeps, change: BookingChange) {
   const supportEmail = await supportEmailOf(deps);
   const sent = await sendOrQueue(
     deps,
-    { to: who.email, ...change.mail({ ...who, supportEmail }) },
+    {
+      to: who.email,
+      ...change.mail({ ...who, supportEmail, applicationId: change.applicationId }),
+    },
     { applicationId: change.applicationId, template: change.mailDetail },
   );
   await db.insert(applicationHistory).values({
@@ -318,7 +322,18 @@ export async function moveBooking(
         detail: `Assessment moved from ${egyptTimeLabel(from.startsAt)} to ${egyptTimeLabel(to.startsAt)}`,
       });
     }
-    return { booking, newBookingId: created?.id ?? null, from: from.startsAt, to: to.startsAt };
+    // Each move adds a booking row: their count numbers the calendar invitation's versions.
+    const [versions] = await tx
+      .select({ n: count() })
+      .from(assessmentBookings)
+      .where(eq(assessmentBookings.applicationId, booking.applicationId ?? -1));
+    return {
+      booking,
+      newBookingId: created?.id ?? null,
+      from: from.startsAt,
+      to: to.startsAt,
+      sequence: Math.max((versions?.n ?? 1) - 1, 0),
+    };
   });
   invalidatePublicReads(db);
 
@@ -329,6 +344,7 @@ export async function moveBooking(
         ...who,
         from: moved.from,
         to: moved.to,
+        sequence: moved.sequence,
       }),
     mailDetail: "Assessment booking moved",
   });

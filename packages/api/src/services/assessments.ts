@@ -4,8 +4,11 @@ import { and, asc, eq, gt, gte, lt, sql } from "drizzle-orm";
 import { cachedPublicRead } from "./public-reads";
 import { getRound } from "./rounds";
 
-/** A slot can be booked: in the future, not full, and its round open for applications. */
-const bookable = (now: Date) =>
+/**
+ * A slot can be booked: in the future, not full, and its round open for applications (the
+ * query joins `rounds`).
+ */
+export const bookable = (now: Date) =>
   and(
     gt(assessmentSlots.startsAt, now),
     sql`${assessmentSlots.bookedCount} < ${assessmentSlots.capacity}`,

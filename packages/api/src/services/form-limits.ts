@@ -72,6 +72,11 @@ export function refuseOverRefusalCeiling(deps: ApiDeps, form: LimitedForm, ip: s
   deps.limits.forms.refusals.check(refusalKey(form, ip));
 }
 
+/** Counts a lookup that stores nothing (the early duplicate check) against the same ceiling. */
+export function noteLookup(deps: ApiDeps, form: LimitedForm, ip: string) {
+  deps.limits.forms.refusals.add(refusalKey(form, ip));
+}
+
 /**
  * Counts an answer of `form` to `ip` against the refusal ceiling when it refused the caller: a
  * 4xx other than 429 (the limits' own answer). Both transports' form guards count this way.

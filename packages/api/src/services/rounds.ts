@@ -1,5 +1,10 @@
 import { type Db, rounds } from "@kairos/db";
-import type { RoundCreateInput, RoundUpdateInput } from "@kairos/shared";
+import {
+  egyptToday,
+  type RoundCreateInput,
+  type RoundUpdateInput,
+  takesApplications,
+} from "@kairos/shared";
 import { asc, eq, sql } from "drizzle-orm";
 import type { ApiDeps } from "../context";
 import { AppError } from "../errors";
@@ -17,9 +22,19 @@ function listRounds(db: Db) {
   return db.select().from(rounds).orderBy(asc(rounds.id));
 }
 
-/** listRounds for the public site (the tRPC `assessments.rounds`), cached: see public-reads.ts. */
+/**
+ * listRounds for the public site (the tRPC `assessments.rounds`), cached: see public-reads.ts.
+ * Whether each round takes applications is decided when the list is read (a deadline passes at
+ * midnight in Egypt without any write), so the cached list is at most PUBLIC_READ_TTL_MS late.
+ */
 export function publicRounds(db: Db) {
-  return cachedPublicRead(db, "rounds", async () => listRounds(db));
+  return cachedPublicRead(db, "rounds", async () => {
+    const today = egyptToday();
+    return (await listRounds(db)).map((round) => ({
+      ...round,
+      takesApplications: takesApplications(round, today),
+    }));
+  });
 }
 
 export async function getRound(db: Db, id: string) {

@@ -1,4 +1,4 @@
-import { type Database, rounds, settings } from "@kairos/db";
+import { type Database, rounds, SITE_SETTINGS_KEY, settings } from "@kairos/db";
 import {
   defaultSiteSettings,
   nextCohortOf,
@@ -9,13 +9,12 @@ import {
 import { eq } from "drizzle-orm";
 import type { ApiDeps } from "../context";
 
-// Settings that admins change without a deploy. One JSON document under SITE_KEY overrides the
-// environment's public values; the open round comes from the rounds table. The page gets both
-// in every index.html, so the effective configuration is cached per database: cleared when this
-// process saves settings or rounds, and renewed after a short TTL so that several server
-// processes sharing one database converge.
+// Settings that admins change without a deploy. One JSON document under SITE_SETTINGS_KEY
+// overrides the environment's public values; the open round comes from the rounds table. The
+// page gets both in every index.html, so the effective configuration is cached per database:
+// cleared when this process saves settings or rounds, and renewed after a short TTL so that
+// several server processes sharing one database converge.
 
-const SITE_SETTINGS_KEY = "site";
 const SETTINGS_TTL_MS = 15_000;
 
 interface Snapshot {

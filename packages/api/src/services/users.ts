@@ -86,7 +86,8 @@ async function assertAnotherAdminRemains(tx: Tx, id: string) {
 
 /**
  * Changes a staff account. A password change or a disable ends the user's sessions. Nobody
- * disables themselves, and the last active admin keeps the role.
+ * disables themselves, and the last active admin keeps the role. A password change records
+ * whether the user chose it themselves (`passwordChangedAt`).
  */
 export async function updateUser(
   db: Db,
@@ -101,7 +102,14 @@ export async function updateUser(
   const { password, ...fields } = input;
   const values = {
     ...Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)),
-    ...(password ? { passwordHash: await hashPassword(password) } : {}),
+    ...(password
+      ? {
+          passwordHash: await hashPassword(password),
+          // Only a password one chose oneself counts as changed (the go-live checklist); one
+          // set by another admin or the shell is known to someone else, so it counts as unchanged.
+          passwordChangedAt: actor.id === id ? new Date() : null,
+        }
+      : {}),
   };
   try {
     await db.transaction(async (tx) => {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { calendarDays } from "../slot-series";
-import { calendarDate, rowId } from "./common";
+import { calendarDate, rowId, wallTime } from "./common";
 
 // Staff management of assessment slots (/admin/slots). Times are Egypt time, 12-hour in the UI
 // and HH:MM on the wire. The spec shows none of these messages; they are ours, one per rule.
@@ -48,10 +48,6 @@ export const SLOT_MESSAGES = {
 } as const;
 
 const m = SLOT_MESSAGES;
-
-/** A 24-hour wall time as HH:MM. */
-export const wallTime = (message: string) =>
-  z.string(message).regex(/^([01]\d|2[0-3]):[0-5]\d$/, message);
 
 const roundId = z.string(m.roundId).trim().min(1, m.roundId).max(40, m.roundId);
 const capacity = z

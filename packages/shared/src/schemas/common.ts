@@ -59,6 +59,22 @@ export const calendarDate = (format: string, notReal = format, missing = format)
       return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(v);
     }, notReal);
 
+/** A 24-hour wall time as HH:MM. */
+export const wallTime = (message: string) =>
+  z.string(message).regex(/^([01]\d|2[0-3]):[0-5]\d$/, message);
+
+/**
+ * An optional field of a form that is not text (a date, a number, a choice): blank counts as
+ * missing, as optionalText makes it for text (docs/requirements.md, public-site §5).
+ */
+export const blankAsMissing = <T extends z.ZodType>(schema: T) =>
+  z
+    .preprocess(
+      (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
+      schema.optional(),
+    )
+    .optional();
+
 export const DATE_MESSAGES = {
   format: "The date must be YYYY-MM-DD",
   notReal: "The date must be a real calendar date (YYYY-MM-DD)",

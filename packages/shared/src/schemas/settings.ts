@@ -107,12 +107,23 @@ const roundFields = z.object({
     .nullish()
     .transform((v) => v || null),
   status: z.enum(ROUND_STATUSES, "Status must be open, closed, in-progress or past"),
+  /** Last day (Egypt time) to apply; left out or blank means until staff close the round. */
+  applicationDeadline: isoDay("Application deadline")
+    .nullish()
+    .transform((v) => v ?? null),
 });
 
 type RoundFields = z.output<typeof roundFields>;
 const datesInOrder = (r: Pick<RoundFields, "startDate" | "endDate">) =>
   !r.startDate || !r.endDate || r.endDate >= r.startDate;
 const datesMessage = { message: "End date cannot be before the start date", path: ["endDate"] };
+// Before the start date is allowed (applications often close before the first class).
+const deadlineByEnd = (r: Pick<RoundFields, "endDate" | "applicationDeadline">) =>
+  !r.applicationDeadline || !r.endDate || r.applicationDeadline <= r.endDate;
+const deadlineMessage = {
+  message: "Application deadline cannot be after the end date",
+  path: ["applicationDeadline"],
+};
 // An open round is announced on the site ("Next cohort starts ..."), so it needs its dates.
 const openHasDates = (r: Pick<RoundFields, "status" | "startDate" | "endDate">) =>
   r.status !== "open" || (!!r.startDate && !!r.endDate);
@@ -120,6 +131,7 @@ const openMessage = { message: "An open round needs a start and an end date", pa
 
 export const roundUpdateSchema = roundFields
   .refine(datesInOrder, datesMessage)
+  .refine(deadlineByEnd, deadlineMessage)
   .refine(openHasDates, openMessage);
 export type RoundUpdateInput = z.output<typeof roundUpdateSchema>;
 
@@ -134,5 +146,6 @@ export const roundCreateSchema = roundFields
       .regex(ROUND_ID_PATTERN, "Id must look like round-4"),
   })
   .refine(datesInOrder, datesMessage)
+  .refine(deadlineByEnd, deadlineMessage)
   .refine(openHasDates, openMessage);
 export type RoundCreateInput = z.output<typeof roundCreateSchema>;

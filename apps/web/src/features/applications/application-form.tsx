@@ -1,11 +1,17 @@
 import { APPLICATION_MESSAGES } from "@kairos/shared";
-import { Stack } from "@mantine/core";
+import { Stack, Text } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useMediaQuery } from "@mantine/hooks";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useEffect, useRef, useState } from "react";
-import { STEP_COUNT, stepHeadings, stepLabel, stepTitles } from "../../content/application";
+import {
+  alreadyAppliedNote,
+  STEP_COUNT,
+  stepHeadings,
+  stepLabel,
+  stepTitles,
+} from "../../content/application";
 import { countryByCode, countryByName } from "../../content/countries";
 import { trackFunnelEvent } from "../../lib/analytics";
 import { changeDialCountry } from "../../lib/phone";
@@ -15,6 +21,7 @@ import { useWizard } from "../forms/use-wizard";
 import { WizardFrame } from "../forms/wizard-frame";
 import { useStoredResidence, useVisitorLocation } from "../residence/use-residence";
 import {
+  DuplicateDialog,
   ErrorDialog,
   type ErrorInfo,
   SlotTakenDialog,
@@ -36,7 +43,6 @@ import {
   firstStepOf,
   hasMinimumData,
   readDraft,
-  restoredStep,
   STEP,
   stepErrors,
   submitOutcome,
@@ -57,6 +63,9 @@ export function ApplicationForm() {
   const [slotTaken, setSlotTaken] = useState(false);
   const [success, setSuccess] = useState<SuccessInfo | null>(null);
   const [failure, setFailure] = useState<ErrorInfo | null>(null);
+  const [duplicateOf, setDuplicateOf] = useState<string | null>(null);
+  // After the contact step: an address that has applied to the round is told by mail (item 5).
+  const checkEmail = useMutation(trpc.applications.checkEmail.mutationOptions());
   const { values } = form;
 
   // The first stage of the dashboard's funnel: a visit to the form.
@@ -71,8 +80,8 @@ export function ApplicationForm() {
   );
   const noDates = dates.isSuccess && dates.data.length === 0;
 
-  // A single open round is chosen for the applicant.
-  const openRounds = (rounds.data ?? []).filter((round) => round.status === "open");
+  // A single round taking applications is chosen for the applicant.
+  const openRounds = (rounds.data ?? []).filter((round) => round.takesApplications);
   const onlyOpen = openRounds.length === 1 ? openRounds[0]?.id : undefined;
   const { setFieldValue, getValues } = form;
   useEffect(() => {
@@ -128,11 +137,16 @@ export function ApplicationForm() {
   // The draft holds every answer but the file, with the step (GAP-24).
   const wizard = useWizard({
     form,
-    initialStep: draft ? restoredStep(draft.step) : 0,
+    initialStep: draft?.step ?? 0,
+    stepCount: STEP_COUNT,
     stepErrors: (current, at) => stepErrors(current, at, screenshot),
     submitsOn: submits,
     submit: () => submit(),
-    onStepDone: (at) => trackFunnelEvent("Step Completed", `step-${at + 1}`),
+    onStepDone: (at) => {
+      trackFunnelEvent("Step Completed", `step-${at + 1}`);
+      const { email, trainingCourse } = getValues();
+      if (at === STEP.contact) checkEmail.mutate({ email, trainingCourse });
+    },
     writeDraft,
     clearDraft,
     firstStepOf,
@@ -146,6 +160,8 @@ export function ApplicationForm() {
     residenceCountry: residence?.country,
     detectedCountryCode: residence ? null : location.countryCode,
   });
+
+  const roundName = (id: string) => rounds.data?.find((round) => round.id === id)?.name ?? id;
 
   const changeCourse = (next: string) => {
     if (next === values.trainingCourse) return;
@@ -190,7 +206,17 @@ export function ApplicationForm() {
           message: outcome.message,
           emailSent: outcome.emailSent,
           email: current.email,
+          reference: outcome.reference,
+          booking: outcome.startsAt
+            ? {
+                startsAt: outcome.startsAt,
+                roundName: roundName(current.trainingCourse),
+                calendar: outcome.calendar,
+              }
+            : null,
         });
+      } else if (outcome.kind === "duplicate") {
+        setDuplicateOf(current.email);
       } else if (outcome.kind === "slot-taken") {
         onSlotTaken();
       } else {
@@ -222,7 +248,8 @@ export function ApplicationForm() {
         percent={((step + 1) / STEP_COUNT) * 100}
         valueText={stepLabel(step)}
         wide={wide === true}
-        onBack={goTo}
+        canReach={wizard.canReach}
+        onStepClick={goTo}
       />
       <WizardFrame
         wizard={wizard}
@@ -255,6 +282,14 @@ export function ApplicationForm() {
             }}
           />
         )}
+        {step === STEP.background && checkEmail.isSuccess && (
+          <Text size="sm" c="dimmed" role="status" data-testid="already-applied-note">
+            {alreadyAppliedNote(
+              checkEmail.variables.email,
+              roundName(checkEmail.variables.trainingCourse),
+            )}
+          </Text>
+        )}
         {step === STEP.background && <StepBackground form={form} />}
         {step === STEP.hearAbout && <StepHearAbout form={form} />}
         {step === STEP.plan && <StepPlan form={form} egp={egp} rounds={rounds.data} />}
@@ -282,6 +317,14 @@ export function ApplicationForm() {
       <SlotTakenDialog opened={slotTaken} onClose={() => setSlotTaken(false)} />
       <SuccessDialog success={success} onClose={() => void navigate({ to: "/" })} />
       <ErrorDialog error={failure} onClose={() => setFailure(null)} />
+      <DuplicateDialog
+        email={duplicateOf}
+        onOtherEmail={() => {
+          setDuplicateOf(null);
+          goTo(STEP.contact);
+        }}
+        onClose={() => setDuplicateOf(null)}
+      />
     </Stack>
   );
 }

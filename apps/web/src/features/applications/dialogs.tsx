@@ -2,6 +2,7 @@ import { APPLICATION_MESSAGES } from "@kairos/shared";
 import { Alert, Anchor, Button, Group, Modal, Stack, Text } from "@mantine/core";
 import type { ReactNode } from "react";
 import { publicConfig } from "../../lib/config";
+import { type AssessmentBooking, BookedAssessment } from "./booked-assessment";
 
 // The dialogs of the submit (SLOT-10, SLOT-12..15, ERR-14..18).
 
@@ -47,6 +48,9 @@ export interface SuccessInfo {
   message: string;
   emailSent: boolean;
   email: string;
+  /** "APP-000042", to quote when writing to the staff. */
+  reference: string | null;
+  booking: AssessmentBooking | null;
 }
 
 export function SuccessDialog({
@@ -62,6 +66,14 @@ export function SuccessDialog({
       {success && (
         <Stack>
           <Text fw={600}>{success.message}</Text>
+          {success.reference && (
+            <Text>
+              Your reference:{" "}
+              <strong data-testid="application-reference">{success.reference}</strong>. Please quote
+              it when you write to us.
+            </Text>
+          )}
+          {success.booking && <BookedAssessment booking={success.booking} />}
           {success.emailSent ? (
             <Text>
               A confirmation e-mail has been sent to <strong>{success.email}</strong>.
@@ -88,6 +100,45 @@ export function SuccessDialog({
 export interface ErrorInfo {
   text: string;
   detail?: string | undefined;
+}
+
+/**
+ * The final refusal of a second application by one address: the spec's dialog (ERR-14, ERR-16,
+ * Try Again), plus what to do instead, since trying again cannot succeed: the server has mailed
+ * the existing application's reference to that address, or another address can be used.
+ */
+export function DuplicateDialog({
+  email,
+  onOtherEmail,
+  onClose,
+}: {
+  email: string | null;
+  onOtherEmail: () => void;
+  onClose: () => void;
+}) {
+  const { supportEmail } = publicConfig;
+  return (
+    <Dialog opened={email !== null} onClose={onClose} title="Application Error">
+      <Stack>
+        <Text>{APPLICATION_MESSAGES.duplicate}</Text>
+        <Text size="sm">
+          We have e-mailed <strong>{email}</strong> the reference of that application: you do not
+          need to apply or pay again. To change it, write to us at{" "}
+          <Anchor href={`mailto:${supportEmail}`} inherit>
+            {supportEmail}
+          </Anchor>{" "}
+          quoting that reference.
+        </Text>
+        <Text size="sm">{APPLICATION_MESSAGES.failedHint}</Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onOtherEmail}>
+            Use Another E-mail
+          </Button>
+          <Button onClick={onClose}>Try Again</Button>
+        </Group>
+      </Stack>
+    </Dialog>
+  );
 }
 
 export function ErrorDialog({ error, onClose }: { error: ErrorInfo | null; onClose: () => void }) {

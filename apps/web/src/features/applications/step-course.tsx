@@ -2,6 +2,7 @@ import { OTHER_LANGUAGE, type RoundStatus, roundStatusLabel } from "@kairos/shar
 import { Alert, Card, Radio, Select, Skeleton, Stack, Text, TextInput } from "@mantine/core";
 import { useMemo } from "react";
 import { useLanguages } from "../../lib/languages";
+import { ClassSchedule } from "./class-schedule";
 import type { ApplicationForm } from "./types";
 
 // Step 1: the course and the second language (APP-08..14).
@@ -13,6 +14,10 @@ export interface Round {
   endDate: string | null;
   schedule: string | null;
   status: RoundStatus;
+  /** Last day (Egypt time) to apply, if any. */
+  applicationDeadline: string | null;
+  /** Decided by the server on the day it answers (takesApplications): open, deadline not passed. */
+  takesApplications: boolean;
 }
 
 /** "February 7, 2026" from "2026-02-07". */
@@ -32,10 +37,14 @@ export const roundDates = (round: Round) =>
     ? `${formatDay(round.startDate)} to ${formatDay(round.endDate)}`
     : null;
 
+// An open round past its application deadline reads like the server's refusal of it.
+const closedLabel = (round: Round) =>
+  round.status === "open" ? "Registration Closed" : roundStatusLabel(round.status);
+
 export const roundLabel = (round: Round) =>
-  round.status === "open"
+  round.takesApplications
     ? `${round.name} (${roundStatusLabel(round.status)})`
-    : `${round.name} - ${roundStatusLabel(round.status)}`;
+    : `${round.name} - ${closedLabel(round)}`;
 
 export interface StepCourseProps {
   form: ApplicationForm;
@@ -84,7 +93,7 @@ export function StepCourse({ form, rounds, roundsFailed, onCourseChange }: StepC
                 value={round.id}
                 label={roundLabel(round)}
                 description={roundDates(round) ?? undefined}
-                disabled={round.status !== "open"}
+                disabled={!round.takesApplications}
               />
             ))}
           </Stack>
@@ -107,7 +116,15 @@ export function StepCourse({ form, rounds, roundsFailed, onCourseChange }: StepC
                 <Text span fw={600} size="sm">
                   Class schedule:{" "}
                 </Text>
-                {chosen.schedule}
+                <ClassSchedule schedule={chosen.schedule} round={chosen} />
+              </Text>
+            )}
+            {chosen.takesApplications && chosen.applicationDeadline && (
+              <Text size="sm">
+                <Text span fw={600} size="sm">
+                  Apply by:{" "}
+                </Text>
+                {formatDay(chosen.applicationDeadline)} (Egypt time)
               </Text>
             )}
             <Text size="sm" c="dimmed">

@@ -1,5 +1,5 @@
 import "@mantine/dropzone/styles.css";
-import { Alert, Anchor, Button, Group, Input, Paper, Stack, Tabs, Text } from "@mantine/core";
+import { Alert, Button, Group, Input, Paper, Stack, Tabs, Text } from "@mantine/core";
 import { Dropzone, type FileRejection } from "@mantine/dropzone";
 import { IconPhoto, IconUpload, IconX } from "@tabler/icons-react";
 import { useState } from "react";
@@ -15,6 +15,7 @@ import {
 } from "../../content/application";
 import { publicConfig } from "../../lib/config";
 import { ChosenFile } from "../forms/chosen-file";
+import { PaymentContact } from "./payment-contact";
 import { planPriceText } from "./step-plan";
 import { isPlan, sizeInMb } from "./steps";
 
@@ -53,12 +54,7 @@ export function StepPayment({
   const active: Tab = tab ?? (egp ? "instant" : "international");
   const [rejected, setRejected] = useState<string | null>(null);
   const amount = planPriceText(plan, egp);
-  const { instantPaymentDetails, internationalPaymentUrl, supportEmail } = publicConfig;
-  const contact = (
-    <Anchor href={`mailto:${supportEmail}`} inherit>
-      {supportEmail}
-    </Anchor>
-  );
+  const { instantPaymentDetails, internationalPaymentUrl } = publicConfig;
 
   return (
     <Stack gap="lg">
@@ -92,10 +88,7 @@ export function StepPayment({
               </Paper>
             </Stack>
           ) : (
-            <Text>
-              The instant-payment details are not available online at the moment. Please contact us
-              at {contact} and we will send them to you.
-            </Text>
+            <PaymentContact method="instant" />
           )}
         </Tabs.Panel>
         <Tabs.Panel value="international" pt="md">
@@ -113,10 +106,7 @@ export function StepPayment({
               </Button>
             </Stack>
           ) : (
-            <Text>
-              The international payment link is not available online at the moment. Please contact
-              us at {contact} and we will send it to you.
-            </Text>
+            <PaymentContact method="international" />
           )}
         </Tabs.Panel>
       </Tabs>

@@ -197,7 +197,7 @@ export interface PlanPrice {
   amount: number;
   installments: number;
   currencyCode: "EGP" | "USD";
-  /** "LE 8500", "$250". */
+  /** "LE 8,500", "$250". */
   text: string;
 }
 
@@ -229,12 +229,6 @@ export type Draft = StoredDraft<ApplicationValues>;
  * empty value; unknown keys are dropped.
  */
 export const parseDraft = draftReader(storedValues(emptyValues()), STEP_COUNT);
-
-/**
- * The step a restored draft opens on: the saved one, except that past the payment step the
- * screenshot (never stored) is asked for again.
- */
-export const restoredStep = (step: number) => Math.min(step, STEP.payment);
 
 export const readDraft = (): Draft | null => parseDraft(readStored(DRAFT_KEY));
 export const writeDraft = (draft: Draft): void => writeStored(DRAFT_KEY, draft);
@@ -268,8 +262,17 @@ export function applicationFormData(
 }
 
 export type SubmitOutcome =
-  | { kind: "success"; message: string; emailSent: boolean }
+  | {
+      kind: "success";
+      message: string;
+      emailSent: boolean;
+      reference: string | null;
+      /** The booked slot's start, when one was booked. */
+      startsAt: Date | null;
+      calendar: string | null;
+    }
   | { kind: "slot-taken" }
+  | { kind: "duplicate" }
   | { kind: "error"; text: string; detail?: string; fieldErrors?: StepErrors };
 
 const recordOf = (value: unknown): Record<string, unknown> =>
@@ -281,8 +284,13 @@ export function submitOutcome(status: number, body: unknown): SubmitOutcome {
   const message = typeof answer.message === "string" ? answer.message : "";
   if (status >= 200 && status < 300 && answer.success !== false) {
     const data = recordOf(answer.data);
+    const startsAt = recordOf(data.application).assessmentStartsAt;
+    const text = (value: unknown) => (typeof value === "string" && value ? value : null);
     return {
       kind: "success",
+      reference: text(data.reference),
+      startsAt: text(startsAt) ? new Date(String(startsAt)) : null,
+      calendar: text(data.calendar),
       message:
         typeof data.message === "string" && data.message
           ? data.message
@@ -291,9 +299,7 @@ export function submitOutcome(status: number, body: unknown): SubmitOutcome {
     };
   }
   if (message === APPLICATION_MESSAGES.slotTaken) return { kind: "slot-taken" };
-  if (/already exists/i.test(message)) {
-    return { kind: "error", text: APPLICATION_MESSAGES.duplicate };
-  }
+  if (/already exists/i.test(message)) return { kind: "duplicate" };
   const errors = recordOf(answer.errors);
   const fieldErrors: StepErrors = {};
   for (const [field, text] of Object.entries(errors)) {

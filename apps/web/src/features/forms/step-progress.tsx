@@ -17,13 +17,14 @@ interface StepProgressProps {
   valueText: string;
   /** The step titles fit beside each other on wide screens only. */
   wide: boolean;
-  /** A finished step's title takes the person back to it. */
-  onBack: (step: number) => void;
+  /** Whether a step's title takes the person to it: every step before it is complete. */
+  canReach: (step: number) => boolean;
+  onStepClick: (step: number) => void;
 }
 
 /** The head of a multi-step form: where the person is, a progress bar and the step titles. */
 export function StepProgress(props: StepProgressProps) {
-  const { name, step, titles, wide, onBack } = props;
+  const { name, step, titles, wide, canReach, onStepClick } = props;
   return (
     <>
       <Box>
@@ -54,14 +55,20 @@ export function StepProgress(props: StepProgressProps) {
         <Stepper
           active={step}
           onStepClick={(index) => {
-            if (index < step) onBack(index);
+            if (canReach(index)) onStepClick(index);
           }}
-          allowNextStepsSelect={false}
           size="sm"
           aria-label={`${name} steps`}
         >
-          {titles.map((title) => (
-            <Stepper.Step key={title} label={title} />
+          {titles.map((title, index) => (
+            // Mantine leaves a step that cannot be chosen a button without focus: say so.
+            <Stepper.Step
+              key={title}
+              label={title}
+              allowStepSelect={canReach(index)}
+              aria-disabled={index !== step && !canReach(index)}
+              aria-current={index === step ? "step" : undefined}
+            />
           ))}
         </Stepper>
       )}

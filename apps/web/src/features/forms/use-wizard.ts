@@ -1,17 +1,21 @@
 import type { UseFormReturnType } from "@mantine/form";
+import { useNavigate, useSearch } from "@tanstack/react-router";
 import { useEffect, useRef, useState } from "react";
 import type { StoredDraft } from "./draft";
 import { useSubmissionKey } from "./submission-key";
+import type { WizardSearch } from "./wizard-search";
 
-// The machinery of a multi-step form: the step, Next's check of it, the heading that takes the
-// focus on a new step, the draft kept on every change, and the multipart submission.
+// The machinery of a multi-step form: the step (kept in the URL, see wizard-search.ts), Next's
+// check of it, the heading that takes the focus on a new step, the draft kept on every change,
+// and the multipart submission.
 
 type StepErrors = Record<string, string>;
 
 export interface WizardOptions<V> {
   form: UseFormReturnType<V>;
-  /** The step it opens on: a restored draft's, else 0. */
+  /** The step it opens on when the URL names none: a restored draft's, else 0. */
   initialStep: number;
+  stepCount: number;
   /** What keeps the person on `step`; nothing lets them on. */
   stepErrors: (values: V, step: number) => StepErrors;
   /** Whether Next on `step` submits instead of moving on. */
@@ -32,12 +36,40 @@ export interface WizardOptions<V> {
 
 export function useWizard<V>(options: WizardOptions<V>) {
   const { form, stepErrors, writeDraft } = options;
-  const [step, setStep] = useState(options.initialStep);
+  const search: WizardSearch = useSearch({ strict: false });
+  const navigate = useNavigate();
   const [stepInvalid, setStepInvalid] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const submissionKey = useSubmissionKey();
   const finished = useRef(false);
   const { values } = form;
+
+  /** The first step before `wanted` that is not complete, else `wanted`. */
+  const reachable = (wanted: number) => {
+    for (let at = 0; at < wanted; at++) {
+      if (Object.keys(stepErrors(values, at)).length > 0) return at;
+    }
+    return wanted;
+  };
+  // The URL's step, or the draft's, as far as the answers reach: a link, Forward or a reload
+  // never opens a step whose earlier steps are incomplete (a draft keeps no files, so it
+  // reopens at the step that needs them).
+  const wanted = search.step !== undefined ? search.step - 1 : options.initialStep;
+  const step = reachable(Math.min(wanted, options.stepCount - 1));
+
+  const showStep = (next: number, replace: boolean) => {
+    void navigate({
+      to: ".",
+      search: (prev: WizardSearch) => ({ ...prev, step: next + 1 }),
+      replace,
+    });
+  };
+  // The URL says the step shown (replacing, so Back does not return to a step never shown).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: follows the step only
+  useEffect(() => {
+    if (search.step === step + 1 || (search.step === undefined && step === 0)) return;
+    showStep(step, true);
+  }, [step, search.step]);
 
   // A reload brings the person back to the same answers and step, until they are sent.
   useEffect(() => {
@@ -45,22 +77,26 @@ export function useWizard<V>(options: WizardOptions<V>) {
   }, [step, values, writeDraft]);
 
   // Focus the new step's heading, so that keyboard and screen-reader users start there.
+  // The step changes with Next, Previous, the step titles and the browser's Back and Forward.
   const heading = useRef<HTMLHeadingElement>(null);
-  const moved = useRef(false);
+  const shown = useRef(step);
   const { scrollBlock } = options;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each step change
   useEffect(() => {
-    if (!moved.current) return;
+    if (shown.current === step) return;
+    shown.current = step;
+    setStepInvalid(false);
     heading.current?.focus();
     heading.current?.scrollIntoView({ block: scrollBlock });
-  }, [step]);
+  }, [step, scrollBlock]);
 
   const goTo = (next: number) => {
-    moved.current = true;
     setStepInvalid(false);
     form.clearErrors();
-    setStep(next);
+    showStep(next, false);
   };
+
+  /** Whether the step titles may take the person to `index`: every step before it complete. */
+  const canReach = (index: number) => index !== step && reachable(index) === index;
 
   const next = () => {
     const errors = stepErrors(form.getValues(), step);
@@ -118,6 +154,7 @@ export function useWizard<V>(options: WizardOptions<V>) {
   return {
     step,
     goTo,
+    canReach,
     next,
     stepInvalid,
     submitting,

@@ -110,8 +110,8 @@ export function RegistrationWizard() {
   // The draft holds every answer but the documents, with the step.
   const wizard = useWizard({
     form,
-    // A draft keeps no files: one that got past the documents' step reopens there.
-    initialStep: Math.min(draft?.step ?? 0, DOCUMENTS_STEP),
+    initialStep: draft?.step ?? 0,
+    stepCount: REGISTRATION_STEP_COUNT,
     stepErrors: (current, at) => registrationStepErrors(current, at, files),
     submitsOn: (at) => at === REGISTRATION_STEP_COUNT - 1,
     submit: () => submit(),
@@ -176,7 +176,8 @@ export function RegistrationWizard() {
         percent={percent}
         valueText={`${registrationStepLabel(step)}, ${percent}% complete`}
         wide={wide}
-        onBack={goTo}
+        canReach={wizard.canReach}
+        onStepClick={goTo}
       />
       <WizardFrame
         wizard={wizard}

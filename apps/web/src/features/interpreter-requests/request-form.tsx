@@ -36,6 +36,7 @@ import { OutcomeDialog } from "../forms/outcome-dialog";
 import { PhoneFields } from "../forms/phone-fields";
 import { statusOfTrpcError, useSubmissionKey } from "../forms/submission-key";
 import { useVisitorLocation } from "../residence/use-residence";
+import { WhenAndWhereFields } from "./when-fields";
 
 const DEFAULT_COUNTRY = "US";
 
@@ -57,6 +58,10 @@ const emptyValues = (countryCode: string): FormValues => ({
   country: "",
   budgetRange: "",
   additionalInfo: "",
+  serviceDate: "",
+  startTime: "",
+  durationMinutes: "",
+  setting: "",
   website: "",
 });
 
@@ -153,8 +158,6 @@ export function RequestForm() {
       onError: (error) => {
         const fieldErrors = error.data?.fieldErrors;
         if (fieldErrors) form.setErrors(fieldErrors);
-        // The failure is said beside the button that was pressed, and takes the focus.
-        requestAnimationFrame(() => failure.current?.focus());
       },
     }),
     // One Idempotency-Key per submission, kept for a retry after a lost connection.
@@ -164,6 +167,13 @@ export function RequestForm() {
       }),
     onSettled: (_data, error) => submissionKey.answered(error ? statusOfTrpcError(error) : 200),
   });
+  // The failure is said beside the button that was pressed, and takes the focus once shown
+  // (each failed submission anew).
+  const failedAt = submit.isError ? submit.submittedAt : null;
+  useEffect(() => {
+    if (failedAt) failure.current?.focus();
+  }, [failedAt]);
+
   const values = form.getValues();
   const onsite = form.values.serviceType === "onsite";
 
@@ -216,6 +226,7 @@ export function RequestForm() {
               </Grid>
             </Fieldset>
           )}
+          <WhenAndWhereFields form={form} />
           <TextInput
             label="Budget Range (USD)"
             description="Optional"
@@ -223,7 +234,7 @@ export function RequestForm() {
           />
           <Textarea
             label="Additional Information"
-            description="Optional: date, time, duration, setting"
+            description="Optional: anything else we should know"
             autosize
             minRows={3}
             {...form.getInputProps("additionalInfo")}

@@ -25,7 +25,7 @@ export function ContactMessagesPage() {
           title={{ header: "Subject", cell: (m) => m.subject }}
           columns={[
             { header: "From", cell: (m) => m.name },
-            { header: "E-mail", cell: (m) => m.email },
+            { header: "E-mail", cell: (m) => m.email, breaks: true },
             { header: "Received", cell: (m) => formatDateTime(m.createdAt) },
           ]}
           openLabel={(m) => `Open the message from ${m.name}`}

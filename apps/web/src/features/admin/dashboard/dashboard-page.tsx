@@ -14,16 +14,18 @@ import {
   Title,
 } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
-import { Link } from "@tanstack/react-router";
+import { getRouteApi, Link } from "@tanstack/react-router";
 import { nounFor } from "../../../lib/plural";
 import { trpc } from "../../../lib/trpc";
 import { StartedRoundsAlert } from "../settings/started-rounds-alert";
 import { BookingsCard } from "./bookings-card";
 import { FunnelCard } from "./funnel-card";
+import { GoLiveCard } from "./go-live-card";
 import { InboxCard } from "./inbox-card";
 import { RoundsCard } from "./rounds-card";
 
 type OverviewQuery = ReturnType<typeof useOverview>;
+const staffRoute = getRouteApi("/admin/_staff");
 const useOverview = () => useQuery(trpc.dashboard.overview.queryOptions());
 
 function AccountCard() {
@@ -112,11 +114,13 @@ function OverviewCard({ overview }: { overview: OverviewQuery }) {
 /** The staff dashboard (docs/requirements.md, application-and-admin §2 "Dashboard"). */
 export function DashboardPage() {
   const overview = useOverview();
+  const { user } = staffRoute.useRouteContext();
   return (
     <Container size="lg" py="xl">
       <Title order={1} mb="lg">
         Dashboard
       </Title>
+      {user.role === "admin" && <GoLiveCard />}
       <StartedRoundsAlert linkToSettings />
       <Group mb="lg">
         <Button renderRoot={(props) => <Link to="/admin/applications" {...props} />}>

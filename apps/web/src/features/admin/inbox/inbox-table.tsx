@@ -5,11 +5,13 @@ import type { ReactNode } from "react";
 import { InboxStateBadge } from "./inbox-state";
 
 // The table of an inbox: newest first (the server's order), unread rows in bold with their
-// 'New' badge, the state of each row, and a button that opens it.
+// 'New' badge, the state of each row, and a button that opens it, in sight at 1280 px.
 
 export interface InboxColumn<T> {
   header: string;
   cell: (row: T) => ReactNode;
+  /** A long value (an e-mail address) breaks anywhere rather than widen the table. */
+  breaks?: boolean;
 }
 
 interface InboxTableProps<T extends { id: number; inboxState: InboxState }> {
@@ -68,7 +70,12 @@ export function InboxTable<T extends { id: number; inboxState: InboxState }>({
                   </Anchor>
                 </Table.Td>
                 {columns.map((column) => (
-                  <Table.Td key={column.header}>{column.cell(row)}</Table.Td>
+                  <Table.Td
+                    key={column.header}
+                    style={column.breaks ? { overflowWrap: "anywhere" } : undefined}
+                  >
+                    {column.cell(row)}
+                  </Table.Td>
                 ))}
                 <Table.Td>
                   <InboxStateBadge state={row.inboxState} />

@@ -28,7 +28,7 @@ export function InterpreterRegistrationsPage() {
           title={{ header: "Reference", cell: (reg) => reg.reference }}
           columns={[
             { header: "Name", cell: (reg) => reg.fullName },
-            { header: "E-mail", cell: (reg) => reg.email },
+            { header: "E-mail", cell: (reg) => reg.email, breaks: true },
             { header: "Languages", cell: (reg) => reg.languagePair },
             { header: "Country", cell: (reg) => reg.countryOfResidence },
             { header: "Experience", cell: (reg) => yearsLabel(reg.yearsOfExperience) },
@@ -36,7 +36,6 @@ export function InterpreterRegistrationsPage() {
           ]}
           openLabel={(reg) => `Details of ${reg.fullName}`}
           onOpen={(reg) => inbox.open(reg.id)}
-          minWidth={1100}
         />
       </InboxFrame>
       <InterpreterRegistrationModal id={inbox.openId} onClose={inbox.close} />

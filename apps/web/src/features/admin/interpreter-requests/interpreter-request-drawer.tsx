@@ -1,3 +1,4 @@
+import { requestWhen, settingLabel } from "@kairos/shared";
 import { Anchor } from "@mantine/core";
 import { serviceTypeOptions } from "../../../content/interpreter-request";
 import { formatDateTime } from "../applications/dates";
@@ -71,6 +72,8 @@ export function InterpreterRequestDrawer({
             ["Source language", r.sourceLanguage],
             ["Target language", r.targetLanguage],
             ["Service type", serviceLabel(r.serviceType)],
+            ["When", requestWhen(r)],
+            ["Setting", settingLabel(r.setting)],
             ["Street", r.street],
             ["City", r.city],
             ["State", r.state],

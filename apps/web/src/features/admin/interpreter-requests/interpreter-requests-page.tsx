@@ -25,14 +25,13 @@ export function InterpreterRequestsPage() {
           title={{ header: "Name", cell: (r) => r.fullName }}
           columns={[
             { header: "Organisation", cell: (r) => r.organization || "—" },
-            { header: "E-mail", cell: (r) => r.email },
+            { header: "E-mail", cell: (r) => r.email, breaks: true },
             { header: "Languages", cell: (r) => `${r.sourceLanguage} → ${r.targetLanguage}` },
             { header: "Service", cell: (r) => serviceLabel(r.serviceType) },
             { header: "Received", cell: (r) => formatDateTime(r.createdAt) },
           ]}
           openLabel={(r) => `Open the request of ${r.fullName}`}
           onOpen={(r) => inbox.open(r.id)}
-          minWidth={1000}
         />
       </InboxFrame>
       <InterpreterRequestDrawer id={inbox.openId} onClose={inbox.close} />

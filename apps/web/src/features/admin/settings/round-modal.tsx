@@ -11,8 +11,9 @@ import { useForm } from "@mantine/form";
 import type { ZodError } from "zod";
 import { StaffModal } from "../applications/staff-modal";
 
-// Edit a round, or add the next one: name, dates, class schedule, status. An open round is the
-// one the site announces ("Next cohort starts ...") and the only one that takes applications.
+// Edit a round, or add the next one: name, dates, class schedule, status, application deadline.
+// An open round is the one the site announces ("Next cohort starts ...") and the only one that
+// takes applications, until the end of its deadline day in Egypt if it has one.
 
 export interface RoundRow {
   id: string;
@@ -21,6 +22,7 @@ export interface RoundRow {
   endDate: string | null;
   schedule: string | null;
   status: RoundStatus;
+  applicationDeadline: string | null;
 }
 
 interface RoundFormValues {
@@ -30,6 +32,7 @@ interface RoundFormValues {
   endDate: string;
   schedule: string;
   status: RoundStatus;
+  applicationDeadline: string;
 }
 
 const STATUS_TEXT: Record<RoundStatus, string> = {
@@ -52,6 +55,7 @@ function toInput(values: RoundFormValues) {
     ...values,
     startDate: values.startDate || null,
     endDate: values.endDate || null,
+    applicationDeadline: values.applicationDeadline || null,
   };
 }
 
@@ -90,6 +94,7 @@ export function RoundModal({
       endDate: round?.endDate ?? "",
       schedule: round?.schedule ?? "",
       status: round?.status ?? "closed",
+      applicationDeadline: round?.applicationDeadline ?? "",
     },
     validate: (values) =>
       fieldErrors(
@@ -124,7 +129,7 @@ export function RoundModal({
           </SimpleGrid>
           <Textarea
             label="Class schedule"
-            description="As applicants read it, e.g. Saturdays 4:00-6:30 PM EST"
+            description="In New York time, e.g. Saturdays 4:00-6:30 PM ET; applicants also see their own time"
             autosize
             minRows={2}
             {...form.getInputProps("schedule")}
@@ -135,6 +140,12 @@ export function RoundModal({
             allowDeselect={false}
             required
             {...form.getInputProps("status")}
+          />
+          <TextInput
+            label="Application deadline"
+            description="Last day to apply, Egypt time; from the next day the round takes no applications. Blank: until you close it."
+            type="date"
+            {...form.getInputProps("applicationDeadline")}
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>

@@ -1,4 +1,10 @@
-import { formatCohortRange, type RoundCreateInput } from "@kairos/shared";
+import {
+  egyptToday,
+  formatCohortDate,
+  formatCohortRange,
+  type RoundCreateInput,
+  takesApplications,
+} from "@kairos/shared";
 import { Badge, Button, Table, Text } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -12,9 +18,20 @@ import { SettingsCard } from "./settings-card";
 const datesOf = (round: RoundRow) =>
   round.startDate && round.endDate ? formatCohortRange(round.startDate, round.endDate) : "—";
 
+/** The deadline as staff need it: whether an open round still takes applications, and until when. */
+function deadlineOf(round: RoundRow, today: string): string | null {
+  if (!round.applicationDeadline) return null;
+  const day = formatCohortDate(round.applicationDeadline);
+  if (round.status !== "open") return `Application deadline ${day}`;
+  return takesApplications(round, today)
+    ? `Applications until ${day}`
+    : `Applications closed after ${day}`;
+}
+
 export function RoundsSection() {
   const queryClient = useQueryClient();
   const rounds = useQuery(trpc.rounds.list.queryOptions());
+  const today = egyptToday();
   const [editing, setEditing] = useState<RoundRow | null>(null);
   const [newId, setNewId] = useState<string | null>(null);
   const close = () => {
@@ -98,7 +115,14 @@ export function RoundsSection() {
                       {round.id}
                     </Text>
                   </Table.Td>
-                  <Table.Td>{datesOf(round)}</Table.Td>
+                  <Table.Td>
+                    {datesOf(round)}
+                    {deadlineOf(round, today) && (
+                      <Text size="xs" c="dimmed">
+                        {deadlineOf(round, today)}
+                      </Text>
+                    )}
+                  </Table.Td>
                   <Table.Td>{round.schedule ?? "—"}</Table.Td>
                   <Table.Td>
                     <Badge

@@ -1,0 +1,113 @@
+import type { RouterOutputs } from "@kairos/api";
+import { Alert, Anchor, Card, List, Text, ThemeIcon, Title } from "@mantine/core";
+import { IconCheck, IconMinus } from "@tabler/icons-react";
+import { useQuery } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
+import { trpc } from "../../../lib/trpc";
+
+// The go-live checklist (issue 20): what a fresh install still lacks before applicants can
+// apply, pay and book. Shown to admins only (the server answers admins only): every fix is in
+// an admin screen or the server's environment. It goes away once every item is done.
+
+type ItemId = RouterOutputs["dashboard"]["goLive"][number]["id"];
+
+interface ItemCopy {
+  label: string;
+  todo: string;
+  done: string;
+  /** Where it is fixed; none when the fix is outside the app. */
+  link?: { to: "/admin/settings" | "/admin/slots" | "/admin/users"; hash?: string; text: string };
+}
+
+const COPY: Record<ItemId, ItemCopy> = {
+  "payment-instructions": {
+    label: "Payment instructions",
+    todo: "Set the instant-payment details and the international payment link (the demo examples do not count); until then applicants have to write to you for them.",
+    done: "Both payment methods show their details on the application's payment step.",
+    link: { to: "/admin/settings", hash: "payment", text: "Payment instructions in Settings" },
+  },
+  "support-contacts": {
+    label: "Support contacts",
+    todo: "Check the support e-mail, phone and WhatsApp number and save Settings once; until then the server's starting values are shown.",
+    done: "An admin has saved the support e-mail, phone and WhatsApp number.",
+    link: { to: "/admin/settings", hash: "support", text: "Support contacts in Settings" },
+  },
+  "open-round": {
+    label: "An open round ahead",
+    todo: "No open round starts today or later (Egypt time): open a round or change its dates.",
+    done: "An open round starts today or later (Egypt time).",
+    link: { to: "/admin/settings", hash: "rounds", text: "Rounds in Settings" },
+  },
+  "assessment-slots": {
+    label: "Free assessment slots",
+    todo: "No free assessment slot ahead in an open round: applicants have no assessment to book.",
+    done: "Applicants can book a free assessment slot ahead in an open round.",
+    link: { to: "/admin/slots", text: "Assessment slots" },
+  },
+  "mail-delivery": {
+    label: "Mail delivery",
+    todo: "SMTP_URL is not set: e-mails are written to the server's outbox folder, not sent. Set it in the server's environment and restart the server.",
+    done: "E-mails are sent through the SMTP server set in SMTP_URL.",
+  },
+  "admin-password": {
+    label: "First admin's password",
+    todo: "The first admin account still has the password it was set up with. Signed in as that admin, reset your own password in Users (you then sign in again).",
+    done: "The first admin has chosen their own password.",
+    link: { to: "/admin/users", text: "Users" },
+  },
+};
+
+export function GoLiveCard() {
+  const checklist = useQuery(trpc.dashboard.goLive.queryOptions());
+  if (checklist.isError) {
+    return (
+      <Alert color="red" role="alert" mb="lg">
+        The go-live checklist could not be loaded.
+      </Alert>
+    );
+  }
+  const items = checklist.data ?? [];
+  if (items.every((item) => item.done)) return null;
+  const doneCount = items.filter((item) => item.done).length;
+  return (
+    <Card withBorder padding="lg" mb="lg" component="section" aria-labelledby="go-live-title">
+      <Title order={2} size="h4" id="go-live-title">
+        Before going live
+      </Title>
+      <Text size="sm" mb="sm">
+        {doneCount} of {items.length} done. This list goes away once every item is done.
+      </Text>
+      <List aria-labelledby="go-live-title" spacing="sm" center={false}>
+        {items.map((item) => {
+          const copy = COPY[item.id];
+          return (
+            <List.Item
+              key={item.id}
+              data-item={item.id}
+              icon={
+                <ThemeIcon size={20} radius="xl" color={item.done ? "teal" : "gray"} aria-hidden>
+                  {item.done ? <IconCheck size={14} /> : <IconMinus size={14} />}
+                </ThemeIcon>
+              }
+            >
+              <Text fw={600}>
+                {copy.label}: {item.done ? "done" : "not done"}
+              </Text>
+              <Text size="sm">{item.done ? copy.done : copy.todo}</Text>
+              {copy.link && (
+                <Anchor
+                  size="sm"
+                  renderRoot={(props) => (
+                    <Link to={copy.link?.to} hash={copy.link?.hash} {...props} />
+                  )}
+                >
+                  {copy.link.text}
+                </Anchor>
+              )}
+            </List.Item>
+          );
+        })}
+      </List>
+    </Card>
+  );
+}

@@ -1,0 +1,33 @@
+import { localClassNote, parseClassSchedule } from "@kairos/shared";
+import { Fragment, useMemo, useSyncExternalStore } from "react";
+import { browserTimeZone } from "../../lib/time-zone";
+
+// A round's class schedule in New York time ("ET"), each class followed by the visitor's own
+// time. The visitor's time zone is the browser's: the server's render (and the first render of
+// a hydrated page) has none and shows New York time only, the local part follows after mount,
+// as the residence-based prices do (docs/decisions/0004-prerendered-public-pages.md).
+
+const noSubscription = () => () => {};
+
+export function ClassSchedule({
+  schedule,
+  round,
+}: {
+  schedule: string;
+  round: { startDate: string | null; endDate: string | null };
+}) {
+  const timeZone = useSyncExternalStore(noSubscription, browserTimeZone, () => null);
+  const segments = useMemo(() => parseClassSchedule(schedule), [schedule]);
+  return segments.map((segment, i) => {
+    const note =
+      timeZone && segment.classTimes ? localClassNote(segment.classTimes, round, timeZone) : null;
+    return (
+      // The segments of one text never move: their index is their identity.
+      // biome-ignore lint/suspicious/noArrayIndexKey: see above
+      <Fragment key={i}>
+        {segment.text}
+        {note && ` ${note}`}
+      </Fragment>
+    );
+  });
+}

@@ -26,14 +26,16 @@ test.describe("desktop bar", { tag: "@desktop" }, () => {
     await expect(page.getByRole("button", { name: "Open menu" })).toBeHidden();
   });
 
-  for (const { label, href } of BAR_LINKS) {
-    test(`'${label}' goes to ${href}`, async ({ page }) => {
-      // Start elsewhere so that every link really navigates.
-      await page.goto("/jobs");
-      await mainNav(page).getByRole("link", { name: label, exact: true }).click();
-      await expectScreen(page, href);
-    });
-  }
+  test("each bar link goes to its page", async ({ page }) => {
+    // Start elsewhere so that every link really navigates; then from page to page.
+    await page.goto("/jobs");
+    for (const { label, href } of BAR_LINKS) {
+      await test.step(`'${label}' goes to ${href}`, async () => {
+        await mainNav(page).getByRole("link", { name: label, exact: true }).click();
+        await expectScreen(page, href);
+      });
+    }
+  });
 
   test("has no plain 'Courses' link to /courses", async ({ page }) => {
     await page.goto("/");
@@ -59,15 +61,17 @@ test.describe("desktop bar", { tag: "@desktop" }, () => {
       }
     });
 
-    for (const item of dropdown.items) {
-      test(`'${dropdown.label}' > '${item.label}' goes to ${item.href}`, async ({ page }) => {
-        await page.goto("/contact-us");
-        await mainNav(page).getByRole("button", { name: dropdown.label }).click();
-        await page.getByRole("menu").getByRole("menuitem", { name: item.label }).click();
-        await expectScreen(page, item.href);
-        await expect(page.getByRole("menu")).toBeHidden();
-      });
-    }
+    test(`each '${dropdown.label}' item goes to its page`, async ({ page }) => {
+      await page.goto("/contact-us");
+      for (const item of dropdown.items) {
+        await test.step(`'${item.label}' goes to ${item.href}`, async () => {
+          await mainNav(page).getByRole("button", { name: dropdown.label }).click();
+          await page.getByRole("menu").getByRole("menuitem", { name: item.label }).click();
+          await expectScreen(page, item.href);
+          await expect(page.getByRole("menu")).toBeHidden();
+        });
+      }
+    });
   }
 
   test("clicking outside an open dropdown closes it", async ({ page }) => {
@@ -206,16 +210,18 @@ test.describe("mobile menu", { tag: "@mobile" }, () => {
     { name: "Apply Now", href: "/register" },
   ];
 
-  for (const link of menuLinks) {
-    const title = link.group ? `${link.group} > ${link.name}` : link.name;
-    test(`'${title}' goes to ${link.href} and closes the menu`, async ({ page }) => {
-      await page.goto("/jobs");
-      const menu = await openMenu(page);
-      const scope = link.group ? menu.getByRole("group", { name: link.group }) : menu;
-      await scope.getByRole("link", { name: link.name, exact: true }).click();
-      await expectScreen(page, link.href);
-      await expect(menu).toBeHidden();
-      await expect(page.getByRole("button", { name: "Open menu" })).toBeVisible();
-    });
-  }
+  test("each menu link goes to its page and closes the menu", async ({ page }) => {
+    await page.goto("/jobs");
+    for (const link of menuLinks) {
+      const title = link.group ? `${link.group} > ${link.name}` : link.name;
+      await test.step(`'${title}' goes to ${link.href}`, async () => {
+        const menu = await openMenu(page);
+        const scope = link.group ? menu.getByRole("group", { name: link.group }) : menu;
+        await scope.getByRole("link", { name: link.name, exact: true }).click();
+        await expectScreen(page, link.href);
+        await expect(menu).toBeHidden();
+        await expect(page.getByRole("button", { name: "Open menu" })).toBeVisible();
+      });
+    }
+  });
 });

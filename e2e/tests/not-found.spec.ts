@@ -29,18 +29,20 @@ test.describe("404 page", () => {
     await expect(main.getByRole("button", { name: "Go Back" })).toBeVisible();
   });
 
-  for (const { name, href } of [
-    { name: "Go Home", href: "/" },
-    { name: "Home Page", href: "/" },
-    { name: "Course Registration", href: "/register" },
-    { name: "Admin Login", href: "/admin/login" },
-  ]) {
-    test(`'${name}' goes to ${href}`, { tag: "@desktop" }, async ({ page }) => {
-      await page.goto("/no-such-page");
-      await page.locator("main").getByRole("link", { name, exact: true }).click();
-      await expectScreen(page, href);
-    });
-  }
+  test("each of its links goes to its page", { tag: "@desktop" }, async ({ page }) => {
+    for (const { name, href } of [
+      { name: "Go Home", href: "/" },
+      { name: "Home Page", href: "/" },
+      { name: "Course Registration", href: "/register" },
+      { name: "Admin Login", href: "/admin/login" },
+    ]) {
+      await test.step(`'${name}' goes to ${href}`, async () => {
+        await page.goto("/no-such-page");
+        await page.locator("main").getByRole("link", { name, exact: true }).click();
+        await expectScreen(page, href);
+      });
+    }
+  });
 
   test("'Go Back' returns to the previous page", { tag: "@desktop" }, async ({ page }) => {
     await page.goto("/about-us");
@@ -91,13 +93,15 @@ test.describe("Access Denied page", () => {
 });
 
 test.describe("route table", { tag: "@desktop" }, () => {
-  for (const path of Object.keys(ROUTE_HEADINGS)) {
-    test(`${path} answers 200 and shows its screen`, async ({ page }) => {
-      const response = await page.goto(path);
-      expect(response?.status()).toBe(200);
-      await expectScreen(page, path);
-    });
-  }
+  test("each route answers 200 and shows its screen", async ({ page }) => {
+    for (const path of Object.keys(ROUTE_HEADINGS)) {
+      await test.step(path, async () => {
+        const response = await page.goto(path);
+        expect(response?.status()).toBe(200);
+        await expectScreen(page, path);
+      });
+    }
+  });
 
   test("an unknown API path answers a 404 JSON envelope", async ({ request }) => {
     const response = await request.get("/api/no-such");

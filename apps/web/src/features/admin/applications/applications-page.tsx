@@ -28,6 +28,7 @@ import { ListEmpty, ListError, ListLoading } from "../list-states";
 import { notifyError } from "../notify";
 import { SearchBox } from "../search-box";
 import { StatusBadge } from "../status-badge";
+import { TableScroll } from "../table-scroll";
 import { formatDate } from "./dates";
 import { DeleteModal, DetailsModal, NotesModal, ScreenshotModal, StatusModal } from "./dialogs";
 import { downloadApplications } from "./export";
@@ -193,7 +194,7 @@ export function ApplicationsPage() {
 
       {list.isSuccess && applications.length > 0 && (
         <Stack>
-          <Table.ScrollContainer minWidth={960}>
+          <TableScroll label="Applications table" minWidth={960}>
             <Table striped highlightOnHover withTableBorder aria-label="Applications">
               <Table.Thead>
                 <Table.Tr>
@@ -262,7 +263,7 @@ export function ApplicationsPage() {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </TableScroll>
           {pagination && (
             <ListPagination
               pagination={pagination}

@@ -24,6 +24,7 @@ import { failureOf } from "../applications/failure";
 import { bookingErrorText, PAGE_SIZE, pageOfText, showingText } from "../applications/format";
 import type { Round } from "../applications/types";
 import { ListEmpty, ListError, ListLoading } from "../list-states";
+import { TableScroll } from "../table-scroll";
 import { ApplicationsDrawer } from "./applications-drawer";
 
 const route = getRouteApi("/admin/_staff/booked-slots");
@@ -146,7 +147,7 @@ export function BookedSlotsPage() {
           {rows.length === 0 ? (
             <ListEmpty text="No booked slots found for the selected criteria" />
           ) : (
-            <Table.ScrollContainer minWidth={720}>
+            <TableScroll label="Booked slots table" minWidth={720}>
               <Table striped highlightOnHover withTableBorder aria-label="Booked slots">
                 <Table.Thead>
                   <Table.Tr>
@@ -184,7 +185,7 @@ export function BookedSlotsPage() {
                   ))}
                 </Table.Tbody>
               </Table>
-            </Table.ScrollContainer>
+            </TableScroll>
           )}
           {pagination.totalPages > 1 && (
             <Group justify="space-between" component="nav" aria-label="Pagination">

@@ -2,6 +2,7 @@ import { APPLICATION_STATUSES } from "@kairos/shared";
 import { Anchor, Card, Table, Title } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
 import { statusLabel } from "../applications/format";
+import { TableScroll } from "../table-scroll";
 import type { DashboardOverview } from "./types";
 
 // Applications by round and status, each count leading to the filtered applications list.
@@ -13,7 +14,7 @@ export function RoundsCard({ overview }: { overview: DashboardOverview }) {
       <Title order={2} size="h4" mb="sm" id="rounds-title">
         Applications by round and status
       </Title>
-      <Table.ScrollContainer minWidth={560}>
+      <TableScroll label="Applications by round table" minWidth={560}>
         <Table aria-labelledby="rounds-title" withTableBorder striped>
           <Table.Thead>
             <Table.Tr>
@@ -64,7 +65,7 @@ export function RoundsCard({ overview }: { overview: DashboardOverview }) {
             </Table.Tr>
           </Table.Tfoot>
         </Table>
-      </Table.ScrollContainer>
+      </TableScroll>
     </Card>
   );
 }

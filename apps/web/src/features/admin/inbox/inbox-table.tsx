@@ -2,6 +2,7 @@ import type { InboxState } from "@kairos/shared";
 import { ActionIcon, Anchor, Table, Tooltip } from "@mantine/core";
 import { IconEye } from "@tabler/icons-react";
 import type { ReactNode } from "react";
+import { TableScroll } from "../table-scroll";
 import { InboxStateBadge } from "./inbox-state";
 
 // The table of an inbox: newest first (the server's order), unread rows in bold with their
@@ -37,7 +38,7 @@ export function InboxTable<T extends { id: number; inboxState: InboxState }>({
   minWidth = 900,
 }: InboxTableProps<T>) {
   return (
-    <Table.ScrollContainer minWidth={minWidth}>
+    <TableScroll label={`${label} table`} minWidth={minWidth}>
       <Table striped highlightOnHover withTableBorder aria-label={label}>
         <Table.Thead>
           <Table.Tr>
@@ -96,6 +97,6 @@ export function InboxTable<T extends { id: number; inboxState: InboxState }>({
           })}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScroll>
   );
 }

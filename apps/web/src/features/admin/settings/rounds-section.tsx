@@ -12,6 +12,7 @@ import { useState } from "react";
 import { messageOf, trpc } from "../../../lib/trpc";
 import { ListError, ListLoading } from "../list-states";
 import { notifyError, notifySuccess } from "../notify";
+import { TableScroll } from "../table-scroll";
 import { nextRoundId, RoundModal, type RoundRow, statusBadgeText } from "./round-modal";
 import { SettingsCard } from "./settings-card";
 
@@ -91,7 +92,7 @@ export function RoundsSection() {
           onRetry={() => void rounds.refetch()}
         />
       ) : (
-        <Table.ScrollContainer minWidth={600}>
+        <TableScroll label="Rounds table" minWidth={600}>
           <Table verticalSpacing="sm" aria-label="Rounds">
             <Table.Thead>
               <Table.Tr>
@@ -141,7 +142,7 @@ export function RoundsSection() {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </TableScroll>
       )}
       {(editing || newId) && (
         <RoundModal

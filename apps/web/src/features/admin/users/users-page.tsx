@@ -22,6 +22,7 @@ import { ListPagination } from "../list-pagination";
 import { ListEmpty, ListError, ListLoading } from "../list-states";
 import { notifyError, notifySuccess } from "../notify";
 import { SearchBox } from "../search-box";
+import { TableScroll } from "../table-scroll";
 import { displayName } from "./password";
 import {
   AddStaffModal,
@@ -175,7 +176,7 @@ export function UsersPage() {
           data && (
             <>
               <Card withBorder padding={0}>
-                <Table.ScrollContainer minWidth={640}>
+                <TableScroll label="Staff accounts table" minWidth={640}>
                   <Table striped verticalSpacing="sm" aria-label="Staff accounts">
                     <Table.Thead>
                       <Table.Tr>
@@ -216,7 +217,7 @@ export function UsersPage() {
                       ))}
                     </Table.Tbody>
                   </Table>
-                </Table.ScrollContainer>
+                </TableScroll>
               </Card>
               <ListPagination
                 pagination={data.pagination}

@@ -6,6 +6,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { ASSESSMENT_NOTE, NO_SLOTS } from "../../content/application";
 import { trpc } from "../../lib/trpc";
+import { DATE_ARIA_LABELS } from "../forms/date-aria-labels";
 import { formatDay } from "./step-course";
 import type { ApplicationForm } from "./types";
 
@@ -67,14 +68,7 @@ export function StepAssessment({ form, dates, datesFailed }: StepAssessmentProps
               `${formatDay(day)}${available.has(day) ? "" : " (not available)"}`
             }
             allowDeselect={false}
-            ariaLabels={{
-              previousMonth: "Previous month",
-              nextMonth: "Next month",
-              previousYear: "Previous year",
-              nextYear: "Next year",
-              previousDecade: "Previous decade",
-              nextDecade: "Next decade",
-            }}
+            ariaLabels={DATE_ARIA_LABELS}
           />
         </div>
       )}

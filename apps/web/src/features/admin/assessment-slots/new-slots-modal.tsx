@@ -19,6 +19,7 @@ import { useMutation } from "@tanstack/react-query";
 import dayjs from "dayjs";
 import { useState } from "react";
 import { trpc } from "../../../lib/trpc";
+import { DATE_ARIA_LABELS } from "../../forms/date-aria-labels";
 import { StaffModal } from "../applications/staff-modal";
 import { notifyError, notifySuccess } from "../notify";
 import { creationSummary, slotLabel, TIME_OPTIONS, WEEKDAYS } from "./format";
@@ -26,17 +27,6 @@ import { CallLinkInput, CapacityInput } from "./slot-fields";
 import { useRefreshSlots } from "./use-refresh-slots";
 
 const PREVIEW_SHOWN = 6;
-
-export const DATE_ARIA_LABELS = {
-  previousMonth: "Previous month",
-  nextMonth: "Next month",
-  previousYear: "Previous year",
-  nextYear: "Next year",
-  previousDecade: "Previous decade",
-  nextDecade: "Next decade",
-  monthLevelControl: "Choose a month",
-  yearLevelControl: "Choose a year",
-};
 
 const isoOf = (value: string | Date | null) => (value ? dayjs(value).format("YYYY-MM-DD") : null);
 

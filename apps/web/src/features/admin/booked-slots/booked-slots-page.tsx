@@ -20,6 +20,7 @@ import { getRouteApi } from "@tanstack/react-router";
 import dayjs from "dayjs";
 import { useState } from "react";
 import { trpc } from "../../../lib/trpc";
+import { DATE_ARIA_LABELS } from "../../forms/date-aria-labels";
 import { failureOf } from "../applications/failure";
 import { bookingErrorText, PAGE_SIZE, pageOfText, showingText } from "../applications/format";
 import type { Round } from "../applications/types";
@@ -105,16 +106,7 @@ export function BookedSlotsPage() {
             }
             valueFormat="ddd, MMM D, YYYY"
             clearable
-            ariaLabels={{
-              previousMonth: "Previous month",
-              nextMonth: "Next month",
-              previousYear: "Previous year",
-              nextYear: "Next year",
-              previousDecade: "Previous decade",
-              nextDecade: "Next decade",
-              monthLevelControl: "Choose a month",
-              yearLevelControl: "Choose a year",
-            }}
+            ariaLabels={DATE_ARIA_LABELS}
             clearButtonProps={{ "aria-label": "Clear date" }}
             leftSection={<IconCalendar size={16} aria-hidden />}
             w={{ base: "100%", sm: 240 }}

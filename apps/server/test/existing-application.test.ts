@@ -76,7 +76,11 @@ describe.each(testDatabases())("the early duplicate check on $name", ({ open }) 
       jsonRequest("POST", { email: "not-an-address", trainingCourse: "round-3" }),
     );
     expect(res.status).toBe(400);
-    const body = (await res.json()) as { error: { data: { fieldErrors: Record<string, string> } } };
+    const body = (await res.json()) as {
+      error: { message: string; data: { fieldErrors: Record<string, string> } };
+    };
     expect(Object.keys(body.error.data.fieldErrors)).toEqual(["email"]);
+    // Said as REST says it, not as zod's issues.
+    expect(body.error.message).toBe(body.error.data.fieldErrors.email);
   });
 });

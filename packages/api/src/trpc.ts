@@ -3,7 +3,7 @@ import { getHTTPStatusCodeFromError } from "@trpc/server/http";
 import { ZodError } from "zod";
 import { type Access, authorize } from "./auth/access";
 import type { Context } from "./context";
-import { AppError, fieldErrorsOf } from "./errors";
+import { AppError, validationError } from "./errors";
 import { expectedFailure, unexpectedFailure } from "./failures";
 import { type LimitedForm, noteRefusal, refuseOverRefusalCeiling } from "./services/form-limits";
 
@@ -29,15 +29,17 @@ export const trpcErrorOf = (error: AppError) =>
 const t = initTRPC.context<Context>().create({
   errorFormatter({ shape, error }) {
     const cause = error.cause;
-    const fieldErrors =
-      cause instanceof ZodError
-        ? fieldErrorsOf(cause)
-        : cause instanceof AppError
-          ? cause.fieldErrors
-          : undefined;
+    // An invalid input is said as REST says it (its first field's message), not as zod's
+    // issues in JSON.
+    const invalid = cause instanceof ZodError ? validationError(cause) : undefined;
+    const fieldErrors = (invalid ?? (cause instanceof AppError ? cause : undefined))?.fieldErrors;
     // Never hand a stack trace to the browser.
     const { stack: _stack, ...data } = shape.data;
-    return { ...shape, data: { ...data, fieldErrors: fieldErrors ?? null } };
+    return {
+      ...shape,
+      message: invalid?.message ?? shape.message,
+      data: { ...data, fieldErrors: fieldErrors ?? null },
+    };
   },
 });
 

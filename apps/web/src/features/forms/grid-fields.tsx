@@ -28,16 +28,21 @@ export function TextFields<Name extends string>({
   ));
 }
 
-/** What a form gives a select: its input props, and a cleared value stored as "" (not null). */
+/**
+ * What a form gives a select: its input props, and a cleared value stored as "" (not null). The
+ * select itself gets null for "", so that a clearable one shows no clear button while empty.
+ */
 export function selectBinding<Name extends string>(
   form: {
-    getInputProps: (name: Name) => object;
+    getInputProps: (name: Name) => { value?: unknown };
     setFieldValue: (name: Name, value: string) => void;
   },
   name: Name,
 ) {
+  const props = form.getInputProps(name);
   return {
-    ...form.getInputProps(name),
+    ...props,
+    value: typeof props.value === "string" && props.value !== "" ? props.value : null,
     onChange: (value: string | null) => form.setFieldValue(name, value ?? ""),
   };
 }

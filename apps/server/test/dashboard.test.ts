@@ -154,7 +154,12 @@ describe.each(testDatabases())("staff dashboard on $name", ({ open }) => {
     const { data } = await query("dashboard.overview");
     const overview = data as {
       upcomingBookings: number;
-      nextBookings: { email: string; fullName: string | null; startsAt: string }[];
+      nextBookings: {
+        email: string;
+        fullName: string | null;
+        startsAt: string;
+        roundName: string;
+      }[];
       inbox: Record<string, number>;
     };
     expect(overview.upcomingBookings).toBe(4);
@@ -164,6 +169,8 @@ describe.each(testDatabases())("staff dashboard on $name", ({ open }) => {
       ["walk-in@example.com", null],
     ]);
     expect(Date.parse(overview.nextBookings[0]?.startsAt ?? "")).toBeGreaterThan(Date.now());
+    // Staff read the round by its name, not its id.
+    expect(overview.nextBookings[0]?.roundName).toBe("Round 3");
     expect(overview.inbox).toEqual({ requests: 1, messages: 2, registrations: 0 });
   });
 

@@ -31,6 +31,8 @@ export interface UpcomingBooking {
   /** The slot's start (ISO, UTC); shown in Egypt time. */
   startsAt: string;
   round: string;
+  /** The round as staff read it ("Round 3"). */
+  roundName: string;
   email: string;
   /** The applicant's name, when the booking belongs to an application. */
   fullName: string | null;
@@ -90,12 +92,14 @@ async function nextBookings(db: Db, now: Date): Promise<UpcomingBooking[]> {
       id: assessmentBookings.id,
       startsAt: assessmentSlots.startsAt,
       round: assessmentBookings.roundId,
+      roundName: rounds.name,
       email: assessmentBookings.email,
       fullName: applications.fullName,
       applicationId: assessmentBookings.applicationId,
     })
     .from(assessmentBookings)
     .innerJoin(assessmentSlots, eq(assessmentSlots.id, assessmentBookings.slotId))
+    .innerJoin(rounds, eq(rounds.id, assessmentBookings.roundId))
     .leftJoin(applications, eq(applications.id, assessmentBookings.applicationId))
     .where(
       and(

@@ -31,7 +31,7 @@ export function BookingsCard({ overview }: { overview: DashboardOverview }) {
                 >
                   {b.fullName ?? b.email}
                 </Anchor>{" "}
-                · {b.round}
+                · {b.roundName}
               </Text>
             </List.Item>
           ))}

@@ -1,26 +1,10 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe";
-import { adminToken, createStaff, signIn } from "./staff";
+import { saveRound3 } from "./rounds";
+import { createStaff, signIn } from "./staff";
 
 // Users and Settings, the admin-only screens. This spec changes the announced cohort, which
 // every page shows: it runs in the "site-wide" project, after the other specs (playwright.config).
-
-const ROUND_3 = {
-  name: "Round 3",
-  startDate: "2026-02-07",
-  endDate: "2026-03-31",
-  schedule: "Saturdays 4:00-6:30 PM EST and Tuesdays 5:00-7:30 PM EST",
-  status: "open",
-};
-
-async function restoreRound3(request: APIRequestContext) {
-  const token = await adminToken(request);
-  const res = await request.patch("/api/rounds/round-3", {
-    headers: { Authorization: `Bearer ${token}` },
-    data: ROUND_3,
-  });
-  expect(res.status()).toBe(200);
-}
 
 async function signInAsNewAdmin(page: Page, request: APIRequestContext) {
   const admin = await createStaff(request, { role: "admin", firstName: "Salma" });
@@ -33,7 +17,7 @@ async function signInAsNewAdmin(page: Page, request: APIRequestContext) {
 test.describe("announced cohort", { tag: "@desktop" }, () => {
   // Only this test changes round 3; the others in this file leave it alone.
   test.afterEach(async ({ request }) => {
-    await restoreRound3(request);
+    await saveRound3(request);
   });
 
   test("an admin moves round 3 and the landing banner follows", async ({ page, request }) => {

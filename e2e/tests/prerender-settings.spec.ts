@@ -1,33 +1,13 @@
-import { type APIRequestContext, expect, test } from "@playwright/test";
-import { adminToken } from "./staff";
+import { expect, test } from "@playwright/test";
+import { saveRound3 } from "./rounds";
 
 // When Settings differ from the build's configuration, the server renders the public pages
 // again with the configuration it writes into them, so hydration still matches. This spec
 // changes the announced cohort, which every page shows: it runs in the "site-wide" project.
 
-const ROUND_3 = {
-  name: "Round 3",
-  startDate: "2026-02-07",
-  endDate: "2026-03-31",
-  schedule: "Saturdays 4:00-6:30 PM EST and Tuesdays 5:00-7:30 PM EST",
-  status: "open",
-};
-
-async function saveRound3(
-  request: APIRequestContext,
-  dates: { startDate: string; endDate: string },
-) {
-  const token = await adminToken(request);
-  const res = await request.patch("/api/rounds/round-3", {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { ...ROUND_3, ...dates },
-  });
-  expect(res.status()).toBe(200);
-}
-
 test.describe("prerendered pages after a Settings change", { tag: "@desktop" }, () => {
   test.afterEach(async ({ request }) => {
-    await saveRound3(request, ROUND_3);
+    await saveRound3(request);
   });
 
   test("the page's HTML and the hydrated page show the new cohort, without errors", async ({

@@ -1,26 +1,10 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { adminToken, createStaff, signIn } from "./staff";
+import { expect, type Page, test } from "@playwright/test";
+import { saveRound3 } from "./rounds";
+import { createStaff, signIn } from "./staff";
 
 // A round's application deadline (Settings) and its class times as the form shows them. This
 // spec closes the announced round, which every page shows: it runs in the "site-wide" project,
 // after the other specs (playwright.config).
-
-const ROUND_3 = {
-  name: "Round 3",
-  startDate: "2026-02-07",
-  endDate: "2026-03-31",
-  schedule: "Saturdays 4:00-6:30 PM EST and Tuesdays 5:00-7:30 PM EST",
-  status: "open",
-};
-
-/** Round 3 as seeded: open, no deadline (a body without one clears it). */
-async function restoreRound3(request: APIRequestContext) {
-  const res = await request.patch("/api/rounds/round-3", {
-    headers: { Authorization: `Bearer ${await adminToken(request)}` },
-    data: ROUND_3,
-  });
-  expect(res.status()).toBe(200);
-}
 
 const courseStep = async (page: Page) => {
   await page.goto("/register");
@@ -29,7 +13,7 @@ const courseStep = async (page: Page) => {
 
 test.describe("application deadline", { tag: "@desktop" }, () => {
   test.afterEach(async ({ request }) => {
-    await restoreRound3(request);
+    await saveRound3(request);
   });
 
   test("a deadline in the past closes round 3 on /register", async ({ page, request }) => {

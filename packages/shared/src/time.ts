@@ -114,13 +114,6 @@ export function durationLabel(minutes: number): string {
 
 /** "Monday, 23 November 2026 at 10:00 AM (Egypt time)": how applicants and staff read a slot. */
 export function egyptTimeLabel(instant: Date): string {
-  const { time } = toZonedParts(instant, EGYPT_TIME_ZONE);
-  const day = new Intl.DateTimeFormat("en-GB", {
-    timeZone: EGYPT_TIME_ZONE,
-    weekday: "long",
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-  }).format(instant);
-  return `${day} at ${to12Hour(time)} (Egypt time)`;
+  const { date, time } = toZonedParts(instant, EGYPT_TIME_ZONE);
+  return `${calendarDayLabel(date)} at ${to12Hour(time)} (Egypt time)`;
 }

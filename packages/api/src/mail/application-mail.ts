@@ -4,6 +4,7 @@ import {
   ASSESSMENT_MINUTES,
   applicationReference,
   assessmentTitle,
+  EGYPT_TIME_ZONE,
   egyptTimeLabel,
   formatPrice,
   PAYMENT_PLAN_LABELS,
@@ -48,10 +49,10 @@ export function assessmentInvitation(args: InvitationArgs): string {
   return value;
 }
 
-/** The .ics attachment of a mail. */
-export const invitationAttachment = (args: InvitationArgs) => ({
+/** The .ics attachment of a mail, from assessmentInvitation's text. */
+export const invitationAttachment = (content: string) => ({
   filename: "assessment.ics",
-  content: assessmentInvitation(args),
+  content,
   contentType: "text/calendar; charset=utf-8; method=PUBLISH",
 });
 
@@ -70,6 +71,8 @@ export function applicationConfirmationMail(args: {
   /** planSummary's text. */
   plan: string;
   slotStartsAt: Date | null;
+  /** The booked assessment's .ics text (assessmentInvitation), attached when there is one. */
+  invitation: string | null;
   supportEmail: string;
 }): MailContent & Pick<MailMessage, "attachments"> {
   const slot = args.slotStartsAt ? egyptTimeLabel(args.slotStartsAt) : undefined;
@@ -93,16 +96,7 @@ export function applicationConfirmationMail(args: {
   );
   return {
     ...content,
-    attachments: args.slotStartsAt
-      ? [
-          invitationAttachment({
-            startsAt: args.slotStartsAt,
-            roundName: args.roundName,
-            applicationId: args.applicationId,
-            organizer: args.supportEmail,
-          }),
-        ]
-      : undefined,
+    attachments: args.invitation ? [invitationAttachment(args.invitation)] : undefined,
   };
 }
 
@@ -117,7 +111,7 @@ export function existingApplicationMail(args: {
 }): MailContent {
   const reference = applicationReference(args.applicationId);
   const submitted = new Intl.DateTimeFormat("en-GB", {
-    timeZone: "Africa/Cairo",
+    timeZone: EGYPT_TIME_ZONE,
     day: "numeric",
     month: "long",
     year: "numeric",

@@ -1,5 +1,5 @@
 import { egyptTimeLabel } from "@kairos/shared";
-import { invitationAttachment } from "./application-mail";
+import { assessmentInvitation, invitationAttachment } from "./application-mail";
 import type { MailMessage } from "./mailer";
 import { type MailContent, render } from "./templates";
 
@@ -35,13 +35,15 @@ export function bookingMovedMail(
   return {
     ...content,
     attachments: [
-      invitationAttachment({
-        startsAt: args.to,
-        roundName: args.roundName,
-        applicationId: args.applicationId,
-        organizer: args.supportEmail,
-        sequence: args.sequence,
-      }),
+      invitationAttachment(
+        assessmentInvitation({
+          startsAt: args.to,
+          roundName: args.roundName,
+          applicationId: args.applicationId,
+          organizer: args.supportEmail,
+          sequence: args.sequence,
+        }),
+      ),
     ],
   };
 }

@@ -35,7 +35,7 @@ import { remindExistingApplication } from "./existing-application";
 import { recordSubmission } from "./form-limits";
 import { invalidatePublicReads } from "./public-reads";
 import { getRound } from "./rounds";
-import { getSiteSettings } from "./settings";
+import { mailSettingsOf } from "./settings";
 
 type ApplicationRow = typeof applications.$inferSelect;
 
@@ -259,39 +259,42 @@ async function storeApplication(
 
   invalidatePublicReads(db); // the booking took a place
   const { row, startsAt } = created;
-  // A failed read must not fail a submission that is already stored: the environment's
-  // support address then, and the plan without its amount.
-  const site = await getSiteSettings(deps).catch(() => null);
-  const mail = {
+  const site = await mailSettingsOf(deps);
+  // One invitation, attached to the mail and answered to the page (its "Add to calendar").
+  const calendar = startsAt
+    ? assessmentInvitation({
+        startsAt,
+        roundName: round.name,
+        applicationId: row.id,
+        organizer: site.supportEmail,
+      })
+    : null;
+  const facts = {
     roundName: round.name,
     startsAt,
-    supportEmail: site?.supportEmail ?? deps.mail.supportEmail,
+    calendar,
+    supportEmail: site.supportEmail,
     plan: planSummary(
       row.paymentPlan,
       paysInEgp({ residenceCountry: row.selectedCountry }),
-      site?.prices ?? null,
+      site.prices,
     ),
   };
   return {
     message: APPLICATION_MESSAGES.success,
-    emailSent: await confirmApplication(deps, row, mail),
+    emailSent: await confirmApplication(deps, row, facts),
     application: toApplicationDto(row, slotId, startsAt),
     /** What the success dialog shows: the reference to quote and the booking for a calendar. */
     reference: applicationReference(row.id),
-    calendar: startsAt
-      ? assessmentInvitation({
-          startsAt,
-          roundName: round.name,
-          applicationId: row.id,
-          organizer: mail.supportEmail,
-        })
-      : null,
+    calendar,
   };
 }
 
 interface ConfirmationFacts {
   roundName: string;
   startsAt: Date | null;
+  /** The assessment's .ics text, when one was booked. */
+  calendar: string | null;
   supportEmail: string;
   plan: string;
 }
@@ -337,6 +340,7 @@ async function confirmApplication(
           roundName: facts.roundName,
           plan: facts.plan,
           slotStartsAt: facts.startsAt,
+          invitation: facts.calendar,
           supportEmail: facts.supportEmail,
         }),
       },

@@ -6,7 +6,7 @@ import {
   settings,
   users,
 } from "@kairos/db";
-import { EGYPT_TIME_ZONE, roundHasStarted, toZonedParts } from "@kairos/shared";
+import { egyptToday, roundHasStarted } from "@kairos/shared";
 import { and, asc, count, eq } from "drizzle-orm";
 import type { ApiDeps } from "../context";
 import { bookable } from "./assessments";
@@ -54,7 +54,7 @@ async function settingsSavedByAdmin(deps: Deps) {
 
 /** An open round that has not started yet (Egypt time), so the site sells a future cohort. */
 async function openRoundAhead(deps: Deps, now: Date) {
-  const today = toZonedParts(now, EGYPT_TIME_ZONE).date;
+  const today = egyptToday(now);
   const open = await deps.database.db
     .select({ startDate: rounds.startDate })
     .from(rounds)

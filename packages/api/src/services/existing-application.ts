@@ -15,7 +15,8 @@ const TEMPLATE = "Existing application reminder";
 const ONCE_PER_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Mails the holder of `email`'s application to `roundId`, if there is one and it was not
+ * Mails the holder of `email`'s application (an address as the shared schema gives it: trimmed,
+ * lower case) to `roundId`, if there is one and it was not
  * reminded within a day. Runs after the answer (not awaited by callers), so that the time the
  * answer takes does not tell whether the address has applied either; never throws.
  */
@@ -31,10 +32,7 @@ export async function remindExistingApplication(
       .from(applications)
       .innerJoin(rounds, eq(rounds.id, applications.trainingCourse))
       .where(
-        and(
-          eq(applications.email, input.email.trim().toLowerCase()),
-          eq(applications.trainingCourse, input.roundId),
-        ),
+        and(eq(applications.email, input.email), eq(applications.trainingCourse, input.roundId)),
       );
     if (!found) return;
     const { row } = found;

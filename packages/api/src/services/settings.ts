@@ -2,6 +2,7 @@ import { type Database, rounds, SITE_SETTINGS_KEY, settings } from "@kairos/db";
 import {
   defaultSiteSettings,
   nextCohortOf,
+  type PriceTable,
   type PublicConfig,
   type SiteSettings,
   siteSettingsSchema,
@@ -95,12 +96,19 @@ export async function updateSiteSettings(
 }
 
 /**
- * The support e-mail for mails sent after data was committed: the Settings value, else the
- * environment's (a failed read must not fail a submission that is already stored).
+ * What mails sent after data was committed need of Settings: the support e-mail and the
+ * prices. A failed read must not fail a submission that is already stored: the environment's
+ * support e-mail then, and no prices.
  */
-export function supportEmailOf(deps: Deps & Pick<ApiDeps, "mail">): Promise<string> {
+export function mailSettingsOf(
+  deps: Deps & Pick<ApiDeps, "mail">,
+): Promise<{ supportEmail: string; prices: PriceTable | null }> {
   return getSiteSettings(deps).then(
-    (site) => site.supportEmail,
-    () => deps.mail.supportEmail,
+    (site) => ({ supportEmail: site.supportEmail, prices: site.prices }),
+    () => ({ supportEmail: deps.mail.supportEmail, prices: null }),
   );
 }
+
+/** The support e-mail of mailSettingsOf. */
+export const supportEmailOf = (deps: Deps & Pick<ApiDeps, "mail">): Promise<string> =>
+  mailSettingsOf(deps).then((site) => site.supportEmail);

@@ -44,18 +44,17 @@ export function useWizard<V>(options: WizardOptions<V>) {
   const finished = useRef(false);
   const { values } = form;
 
-  /** The first step before `wanted` that is not complete, else `wanted`. */
-  const reachable = (wanted: number) => {
-    for (let at = 0; at < wanted; at++) {
-      if (Object.keys(stepErrors(values, at)).length > 0) return at;
-    }
-    return wanted;
-  };
+  // How far the answers reach: the first step that is not complete (the last step when every
+  // one before it is). Checked once per render, stopping at the first incomplete step.
+  let reached = 0;
+  while (reached < options.stepCount - 1 && Object.keys(stepErrors(values, reached)).length === 0) {
+    reached++;
+  }
   // The URL's step, or the draft's, as far as the answers reach: a link, Forward or a reload
   // never opens a step whose earlier steps are incomplete (a draft keeps no files, so it
   // reopens at the step that needs them).
   const wanted = search.step !== undefined ? search.step - 1 : options.initialStep;
-  const step = reachable(Math.min(wanted, options.stepCount - 1));
+  const step = Math.min(wanted, reached);
 
   const showStep = (next: number, replace: boolean) => {
     void navigate({
@@ -96,7 +95,7 @@ export function useWizard<V>(options: WizardOptions<V>) {
   };
 
   /** Whether the step titles may take the person to `index`: every step before it complete. */
-  const canReach = (index: number) => index !== step && reachable(index) === index;
+  const canReach = (index: number) => index !== step && index <= reached;
 
   const next = () => {
     const errors = stepErrors(form.getValues(), step);

@@ -29,6 +29,13 @@ function deadlineOf(round: RoundRow, today: string): string | null {
     : `Applications closed after ${day}`;
 }
 
+const DeadlineNote = ({ text }: { text: string | null }) =>
+  text ? (
+    <Text size="xs" c="dimmed">
+      {text}
+    </Text>
+  ) : null;
+
 export function RoundsSection() {
   const queryClient = useQueryClient();
   const rounds = useQuery(trpc.rounds.list.queryOptions());
@@ -118,11 +125,7 @@ export function RoundsSection() {
                   </Table.Td>
                   <Table.Td>
                     {datesOf(round)}
-                    {deadlineOf(round, today) && (
-                      <Text size="xs" c="dimmed">
-                        {deadlineOf(round, today)}
-                      </Text>
-                    )}
+                    <DeadlineNote text={deadlineOf(round, today)} />
                   </Table.Td>
                   <Table.Td>{round.schedule ?? "—"}</Table.Td>
                   <Table.Td>

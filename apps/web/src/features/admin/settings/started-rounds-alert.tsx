@@ -1,4 +1,4 @@
-import { EGYPT_TIME_ZONE, toZonedParts } from "@kairos/shared";
+import { egyptToday } from "@kairos/shared";
 import { Alert, Anchor } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
@@ -12,7 +12,7 @@ import { startedOpenRounds } from "./round-dates";
  */
 export function StartedRoundsAlert({ linkToSettings }: { linkToSettings: boolean }) {
   const rounds = useQuery(trpc.assessments.rounds.queryOptions());
-  const today = toZonedParts(new Date(), EGYPT_TIME_ZONE).date;
+  const today = egyptToday();
   const started = startedOpenRounds(rounds.data ?? [], today);
   if (started.length === 0) return null;
   return (

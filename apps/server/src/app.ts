@@ -17,6 +17,7 @@ import { idempotent } from "./idempotency";
 import { trpcJsonBodies } from "./json-bodies";
 import { publicTrpcReads } from "./public-trpc-reads";
 import { analyticsRoutes } from "./rest/analytics";
+import { applicantRoutes } from "./rest/applicant";
 import { applicationRoutes } from "./rest/applications";
 import { slotManagementRoutes } from "./rest/assessment-slots";
 import { assessmentRoutes } from "./rest/assessments";
@@ -102,6 +103,7 @@ export function createApp({ deps, env }: AppOptions) {
   api.route("/assessments", slotManagementRoutes(deps));
   api.route("/assessments", bookedSlotRoutes(deps));
   api.route("/trainings", applicationRoutes(deps));
+  api.route("/application", applicantRoutes(deps));
   api.route("/files", fileRoutes(deps));
   api.all("*", (c) => fail(c, 404, `No route for ${c.req.method} ${c.req.path}`));
   app.route("/api", api);
@@ -113,6 +115,7 @@ export function createApp({ deps, env }: AppOptions) {
   const trpcForms = [
     ["contactMessages.submit", "contact"],
     ["interpreterRequests.submit", "interpreter-request"],
+    ["applicant.find", "applicant-link"],
   ] as const;
   for (const [procedure, form] of trpcForms) {
     app.post(`/trpc/${procedure}`, trpcFormLimitFirst(deps, form));

@@ -5,6 +5,7 @@ import {
   describeError,
   remindStaffOfMissingCallLinks,
   retryQueuedMail,
+  sendAssessmentReminders,
   sendCallLinks,
   sweepUnreferencedUploads,
   UPLOAD_SWEEP_DELAY_MS,
@@ -18,9 +19,10 @@ export interface Scheduler {
 }
 
 /**
- * Runs the mail jobs (call links the evening before, the staff reminder of slots without a
- * link, the retries of mails that failed when due), forgets Idempotency-Keys older than a
- * day and the form submissions that left the limits' window, now and then every minute.
+ * Runs the mail jobs (the applicants' reminders 24 hours before the assessment, a call link
+ * added after its reminder, the staff reminder of slots without a link, the retries of mails
+ * that failed when due), forgets Idempotency-Keys older than a day and the form submissions
+ * that left the limits' window, now and then every minute.
  * Every process may run it: the jobs claim each mail in the database. One run at a time per
  * process; a failing run is logged and the next minute tries again. The timer is unref'd so
  * it never keeps the process alive on its own.
@@ -36,6 +38,11 @@ export function startScheduler(
   const runOnce = async () => {
     try {
       const at = now();
+      // Reminders first: a link already in the slot goes with its reminder, not alone.
+      const reminders = await sendAssessmentReminders(deps, at);
+      if (reminders.sent || reminders.failed) {
+        deps.logger.info("assessment reminders mailed", { ...reminders });
+      }
       const links = await sendCallLinks(deps, at);
       if (links.sent || links.failed) deps.logger.info("call links mailed", { ...links });
       const reminder = await remindStaffOfMissingCallLinks(deps, at);

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import {
+  isApplicantPagePath,
   isAppRoute,
   PUBLIC_ROUTES,
   type PublicConfig,
@@ -53,7 +54,7 @@ export function webRoutes(options: {
   app.get("/robots.txt", (c) => {
     c.header("Cache-Control", "public, max-age=3600");
     return c.text(
-      `User-agent: *\nDisallow: /admin/\n\nSitemap: ${options.publicUrl}/sitemap.xml\n`,
+      `User-agent: *\nDisallow: /admin/\nDisallow: /application/\n\nSitemap: ${options.publicUrl}/sitemap.xml\n`,
     );
   });
   app.get("/sitemap.xml", (c) => {
@@ -155,6 +156,13 @@ export function webRoutes(options: {
   app.get("*", async (c) => {
     const page = await pageFor(c.req.path, await options.publicConfig());
     const status = isAppRoute(c.req.path) ? 200 : 404;
+    // A personal link is a key: no search engine or shared cache keeps it (and the referrer
+    // policy never sends a path to another site).
+    if (isApplicantPagePath(c.req.path)) {
+      c.header("X-Robots-Tag", "noindex, nofollow");
+      c.header("Cache-Control", "no-store");
+      return c.html(page.html, status);
+    }
     // A prerendered page is about 130 kB of HTML: compressed once per page and configuration.
     const encoding = pickEncoding(c.req.header("accept-encoding"));
     if (encoding) {

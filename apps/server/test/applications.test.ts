@@ -127,6 +127,10 @@ describe.each(testDatabases())("training applications on $name", ({ open }) => {
     expect(mail).toContain(reference);
     // Egypt pays in pounds: the plan with its amount from Settings.
     expect(mail).toContain("Full Payment: LE 8,500");
+    // A new link to the applicant's own page.
+    expect(mail).toMatch(
+      /Your application, your assessment and what happens next are on your own page: http:\/\/localhost:3000\/application\/[a-z2-7]+\.[a-z2-7]+/,
+    );
     const ics = invitationOf(mail);
     expect(ics).toContain("BEGIN:VCALENDAR");
     expect(ics).toMatch(/DTSTART:\d{8}T080000Z/);

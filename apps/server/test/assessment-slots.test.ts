@@ -434,7 +434,8 @@ describe.each(testDatabases())("assessment slot management on $name", ({ open })
     const mail = outboxOf(outboxDir).find(
       (m) => m.includes(`To: ${application.email}`) && m.includes("was cancelled"),
     );
-    expect(mail).toContain("A member of our staff will contact you");
+    expect(mail).toContain("You can book a new time on your page");
+    expect(invitationOf(mail)).toContain("METHOD:CANCEL");
 
     const again = await call("POST", `/assessments/bookings/${booking.id}/cancel`);
     expect(again.status).toBe(409);

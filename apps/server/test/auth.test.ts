@@ -358,6 +358,7 @@ describe.each(testDatabases())("staff sign-in over REST on $name", ({ open }) =>
       },
       upcomingBookings: 0,
       nextBookings: [],
+      bookingChanges: { rescheduled: 0, cancelled: 0 },
       inbox: { requests: 0, messages: 0, registrations: 0 },
       pageViewsLast7Days: 0,
     });

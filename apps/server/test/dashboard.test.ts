@@ -174,6 +174,45 @@ describe.each(testDatabases())("staff dashboard on $name", ({ open }) => {
     expect(overview.inbox).toEqual({ requests: 1, messages: 2, registrations: 0 });
   });
 
+  it("counts the bookings of the next 7 days that were rescheduled or cancelled", async () => {
+    const changes = async () =>
+      ((await query("dashboard.overview")).data as { bookingChanges: unknown }).bookingChanges;
+    // The cancelled booking above has no reason recorded: counted as neither.
+    expect(await changes()).toEqual({ rescheduled: 0, cancelled: 0 });
+
+    const now = Date.now();
+    const [in3, in9, past] = (
+      await database.db
+        .insert(assessmentSlots)
+        .values([
+          { roundId: "round-3", startsAt: new Date(now + 3 * DAY), capacity: 5 },
+          { roundId: "round-3", startsAt: new Date(now + 9 * DAY), capacity: 5 },
+          { roundId: "round-3", startsAt: new Date(now - 2 * DAY), capacity: 5 },
+        ])
+        .returning({ id: assessmentSlots.id })
+    ).map((s) => s.id ?? 0);
+    const ended = (
+      slotId: number | undefined,
+      email: string,
+      endReason: "moved" | "cancelled",
+    ) => ({
+      slotId: slotId ?? 0,
+      roundId: "round-3",
+      email,
+      cancelledAt: new Date(),
+      endReason,
+    });
+    await database.db.insert(assessmentBookings).values([
+      ended(in3, "moved-1@example.com", "moved"),
+      ended(in3, "moved-2@example.com", "moved"),
+      ended(in3, "cancelled-1@example.com", "cancelled"),
+      // Beyond the 7 days, and past: not counted.
+      ended(in9, "cancelled-2@example.com", "cancelled"),
+      ended(past, "moved-3@example.com", "moved"),
+    ]);
+    expect(await changes()).toEqual({ rescheduled: 2, cancelled: 1 });
+  });
+
   it("refuses unknown analytics events and counts the funnel by period", async () => {
     const unknown = await app.request(
       "/api/events",

@@ -106,6 +106,18 @@ const REST_ROUTES: Record<string, RestFuzz> = {
     multipart: { fields: APPLICATION_FIELDS, files: ["paymentScreenshot"] },
   },
   "GET /api/files/:id": { nonJsonSuccess: true },
+  "POST /api/trainings/:id/link": {},
+  "DELETE /api/trainings/:id/link": {},
+  "POST /api/application/find": { json: { email: "a@b.co" } },
+  "GET /api/application/:token": {},
+  "GET /api/application/:token/slots": {},
+  "POST /api/application/:token/reschedule": { json: { slotId: 1 } },
+  "POST /api/application/:token/cancel": {},
+  "POST /api/application/:token/book": { json: { slotId: 1 } },
+  "POST /api/application/:token/notify-slots": {},
+  "POST /api/application/:token/payment-screenshot": {
+    multipart: { fields: {}, files: ["paymentScreenshot"] },
+  },
 };
 
 /** Valid inputs of some procedures, to mutate one field of. */
@@ -125,6 +137,8 @@ const PROCEDURE_SAMPLES: Record<string, Record<string, unknown>> = {
   "bookedSlots.list": { round: "round-3", entryDate: "2030-01-01", page: 1 },
   "interpreterRegistrations.get": { id: 1 },
   "analytics.funnel": { days: 30 },
+  "applicant.find": { email: "a@b.co" },
+  "applicant.reschedule": { token: "aaaaaaaaaaaaaaaaaaaa.bbbbbbbbbbbbbbbbbbbb", slotId: 1 },
 };
 
 // What a response must never show, unless the caller sent that text itself (a 404 names the path).
@@ -173,7 +187,12 @@ const asStaff = (token: string) => (init: FuzzRequest["init"]) => ({
 });
 
 /** Valid values of path parameters, so that a hostile one beside them reaches its own check. */
-const VALID_PARAMS: Record<string, string> = { ":course": "round-3", ":round": "round-3" };
+const VALID_PARAMS: Record<string, string> = {
+  ":course": "round-3",
+  ":round": "round-3",
+  // Well formed, of no link: the route's own refusal (404) is what a hostile rest meets.
+  ":token": "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb",
+};
 
 function restRequest(method: string, path: string, spec: RestFuzz): fc.Arbitrary<FuzzRequest> {
   const params = path.match(/:\w+/g) ?? [];

@@ -59,11 +59,15 @@ describe.each(testDatabases())("the mail scheduler on $name", ({ open }) => {
     const { lines, logger } = recordingLogger();
     const scheduler = startScheduler(
       { ...testDeps(database, { mailer }), logger },
-      { now: () => zonedTimeToUtc("2027-05-03", "20:00", EGYPT_TIME_ZONE) },
+      { now: () => zonedTimeToUtc("2027-05-03", "10:00", EGYPT_TIME_ZONE) },
     );
     await scheduler.stop();
-    expect(mailer.sent.map((m) => m.to)).toEqual(["sched@example.com"]);
-    expect(lines).toContainEqual({ level: "info", msg: "call links mailed" });
+    // 24 hours before: one reminder, which carries the slot's call link.
+    expect(mailer.sent.map((m) => [m.to, m.subject])).toEqual([
+      ["sched@example.com", "Reminder: your Kairos language assessment"],
+    ]);
+    expect(mailer.sent[0]?.text).toContain("Call link: https://meet.example/s");
+    expect(lines).toContainEqual({ level: "info", msg: "assessment reminders mailed" });
   });
 
   it("forgets the form submissions that no longer count against a limit", async () => {

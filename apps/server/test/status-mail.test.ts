@@ -8,6 +8,9 @@ import { staffSession } from "./staff-session";
 // The applicant's e-mail on a status change (issue 9), through the REST route staff callers use.
 
 const ADMIN = { email: "admin@example.com", password: "admin-password" };
+/** Every mail to an applicant carries a new link to their own page. */
+const PAGE_LINE =
+  /Your application, your assessment and what happens next are on your own page: http:\/\/localhost:3000\/application\/[a-z2-7]+\.[a-z2-7]+/;
 
 interface StatusAnswer {
   success: boolean;
@@ -92,6 +95,7 @@ describe.each(testDatabases())("status change e-mails over REST on $name", ({ op
       "Class schedule: Saturdays 4:00-6:30 PM ET and Tuesdays 5:00-7:30 PM ET",
     );
     expect(mail?.text).toContain("support@kairos.example");
+    expect(mail?.text).toMatch(PAGE_LINE);
 
     const history = await historyOf(id);
     expect(history.map((h) => [h.event, h.detail])).toEqual([
@@ -112,11 +116,14 @@ describe.each(testDatabases())("status change e-mails over REST on $name", ({ op
     expect(mailer.sent.at(-1)?.text).toContain("unable to offer you a place in this round");
     // Staff notes stay internal.
     expect(mailer.sent.at(-1)?.text).not.toContain("Internal note");
+    expect(mailer.sent.at(-1)?.text).toMatch(PAGE_LINE);
 
     const pending = await setStatus(id, { status: "payment-pending" });
     expect(pending.body.data.emailSent).toBe(true);
     expect(mailer.sent.at(-1)?.subject).toBe("Kairos training: your payment is pending");
     expect(mailer.sent.at(-1)?.text).toContain("complete the payment");
+    expect(mailer.sent.at(-1)?.text).toContain("upload a new proof of payment");
+    expect(mailer.sent.at(-1)?.text).toMatch(PAGE_LINE);
     expect(mailer.sent.at(-1)?.text).toContain("Support: support@kairos.example");
 
     const back = await setStatus(id, { status: "pending" });

@@ -24,6 +24,8 @@ import { Route as RequestInterpreterRouteImport } from "./routes/request-interpr
 import { Route as UnauthorizedRouteImport } from "./routes/unauthorized"
 import { Route as AdminStaffRouteImport } from "./routes/admin/_staff"
 import { Route as AdminLoginRouteImport } from "./routes/admin/login"
+import { Route as ApplicationIndexRouteImport } from "./routes/application/index"
+import { Route as ApplicationTokenRouteImport } from "./routes/application/$token"
 import { Route as AdminStaffApplicationsRouteImport } from "./routes/admin/_staff/applications"
 import { Route as AdminStaffBookedSlotsRouteImport } from "./routes/admin/_staff/booked-slots"
 import { Route as AdminStaffDashboardRouteImport } from "./routes/admin/_staff/dashboard"
@@ -109,6 +111,16 @@ const AdminLoginRoute = AdminLoginRouteImport.update({
   path: "/admin/login",
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApplicationIndexRoute = ApplicationIndexRouteImport.update({
+  id: "/application/",
+  path: "/application/",
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApplicationTokenRoute = ApplicationTokenRouteImport.update({
+  id: "/application/$token",
+  path: "/application/$token",
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AdminStaffApplicationsRoute = AdminStaffApplicationsRouteImport.update({
   id: "/applications",
   path: "/applications",
@@ -171,6 +183,8 @@ export interface FileRoutesByFullPath {
   "/unauthorized": typeof UnauthorizedRoute
   "/admin": typeof AdminStaffRouteWithChildren
   "/admin/login": typeof AdminLoginRoute
+  "/application/$token": typeof ApplicationTokenRoute
+  "/application/": typeof ApplicationIndexRoute
   "/admin/applications": typeof AdminStaffApplicationsRoute
   "/admin/booked-slots": typeof AdminStaffBookedSlotsRoute
   "/admin/dashboard": typeof AdminStaffDashboardRoute
@@ -197,6 +211,8 @@ export interface FileRoutesByTo {
   "/unauthorized": typeof UnauthorizedRoute
   "/admin": typeof AdminStaffRouteWithChildren
   "/admin/login": typeof AdminLoginRoute
+  "/application/$token": typeof ApplicationTokenRoute
+  "/application": typeof ApplicationIndexRoute
   "/admin/applications": typeof AdminStaffApplicationsRoute
   "/admin/booked-slots": typeof AdminStaffBookedSlotsRoute
   "/admin/dashboard": typeof AdminStaffDashboardRoute
@@ -224,6 +240,8 @@ export interface FileRoutesById {
   "/unauthorized": typeof UnauthorizedRoute
   "/admin/_staff": typeof AdminStaffRouteWithChildren
   "/admin/login": typeof AdminLoginRoute
+  "/application/$token": typeof ApplicationTokenRoute
+  "/application/": typeof ApplicationIndexRoute
   "/admin/_staff/applications": typeof AdminStaffApplicationsRoute
   "/admin/_staff/booked-slots": typeof AdminStaffBookedSlotsRoute
   "/admin/_staff/dashboard": typeof AdminStaffDashboardRoute
@@ -252,6 +270,8 @@ export interface FileRouteTypes {
     | "/unauthorized"
     | "/admin"
     | "/admin/login"
+    | "/application/$token"
+    | "/application/"
     | "/admin/applications"
     | "/admin/booked-slots"
     | "/admin/dashboard"
@@ -278,6 +298,8 @@ export interface FileRouteTypes {
     | "/unauthorized"
     | "/admin"
     | "/admin/login"
+    | "/application/$token"
+    | "/application"
     | "/admin/applications"
     | "/admin/booked-slots"
     | "/admin/dashboard"
@@ -304,6 +326,8 @@ export interface FileRouteTypes {
     | "/unauthorized"
     | "/admin/_staff"
     | "/admin/login"
+    | "/application/$token"
+    | "/application/"
     | "/admin/_staff/applications"
     | "/admin/_staff/booked-slots"
     | "/admin/_staff/dashboard"
@@ -331,6 +355,8 @@ export interface RootRouteChildren {
   UnauthorizedRoute: typeof UnauthorizedRoute
   AdminStaffRoute: typeof AdminStaffRouteWithChildren
   AdminLoginRoute: typeof AdminLoginRoute
+  ApplicationTokenRoute: typeof ApplicationTokenRoute
+  ApplicationIndexRoute: typeof ApplicationIndexRoute
 }
 
 declare module "@tanstack/react-router" {
@@ -438,6 +464,20 @@ declare module "@tanstack/react-router" {
       path: "/admin/login"
       fullPath: "/admin/login"
       preLoaderRoute: typeof AdminLoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    "/application/": {
+      id: "/application/"
+      path: "/application"
+      fullPath: "/application/"
+      preLoaderRoute: typeof ApplicationIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    "/application/$token": {
+      id: "/application/$token"
+      path: "/application/$token"
+      fullPath: "/application/$token"
+      preLoaderRoute: typeof ApplicationTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
     "/admin/_staff/applications": {
@@ -550,6 +590,8 @@ const rootRouteChildren: RootRouteChildren = {
   UnauthorizedRoute: UnauthorizedRoute,
   AdminStaffRoute: AdminStaffRouteWithChildren,
   AdminLoginRoute: AdminLoginRoute,
+  ApplicationTokenRoute: ApplicationTokenRoute,
+  ApplicationIndexRoute: ApplicationIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

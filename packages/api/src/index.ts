@@ -31,6 +31,20 @@ export {
 export { type AppRouter, appRouter, type RouterOutputs } from "./routers";
 export { recordVisitorHit } from "./services/analytics";
 export {
+  bookAssessment,
+  cancelAssessment,
+  notifyWhenSlotsOpen,
+  replacePaymentProof,
+  rescheduleAssessment,
+} from "./services/applicant-actions";
+export {
+  applicantPageUrl,
+  applicationOfToken,
+  issueApplicantLink,
+  revokeApplicantLinks,
+} from "./services/applicant-links";
+export { applicantPage, applicantSlots } from "./services/applicant-page";
+export {
   applicationsByEmail,
   changeNotes,
   changeStatus,
@@ -44,6 +58,7 @@ export { type ApplicationDto, bookForEmail, submitApplication } from "./services
 export {
   missingLinkReminderKey,
   remindStaffOfMissingCallLinks,
+  sendAssessmentReminders,
   sendCallLinks,
 } from "./services/assessment-reminders";
 export {
@@ -63,6 +78,7 @@ export {
 export { signIn, signOut, toPublicUser } from "./services/auth";
 export { type BookedSlot, bookedSlots, bookedSlotsQuery } from "./services/booked-slots";
 export { contactMessagesInbox, submitContactMessage } from "./services/contact-messages";
+export { findMyApplications, resendApplicantLink } from "./services/existing-application";
 export {
   deleteExpiredFormSubmissions,
   type LimitedForm,

@@ -12,7 +12,7 @@ import {
 } from "@kairos/db";
 import { testDatabases } from "@kairos/db/testing";
 import { DEFAULT_PUBLIC_CONFIG, EGYPT_TIME_ZONE, zonedTimeToUtc } from "@kairos/shared";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ApiDeps } from "../src/context";
 import { createLogger } from "../src/logger";
@@ -21,12 +21,14 @@ import { createLimits } from "../src/rate-limit";
 import {
   missingLinkReminderKey,
   remindStaffOfMissingCallLinks,
+  sendAssessmentReminders,
   sendCallLinks,
 } from "../src/services/assessment-reminders";
 import { localStorage } from "../src/storage/storage";
 
-// The night-before call links and the staff reminder (issue 9): what the applicants and staff
-// receive, and that concurrent runs (several server processes) send each mail once.
+// The applicants' reminders 24 hours before the assessment, the call links added after them
+// (issue 21) and the staff reminder (issue 9): what the applicants and staff receive, and that
+// concurrent runs (several server processes) send each mail once.
 
 /** A mailer that records what it was given; `failing` makes every send fail. */
 function recordingMailer() {
@@ -137,109 +139,209 @@ describe.each(testDatabases())("assessment mail jobs on $name", ({ open }) => {
     database.db
       .select()
       .from(applicationHistory)
-      .where(eq(applicationHistory.applicationId, applicationId));
+      .where(eq(applicationHistory.applicationId, applicationId))
+      .orderBy(asc(applicationHistory.id));
+  const bookingOf = async (email: string) => {
+    const [booking] = await database.db
+      .select()
+      .from(assessmentBookings)
+      .where(eq(assessmentBookings.email, email));
+    return booking;
+  };
+  const PAGE_LINE =
+    /Your application, your assessment and what happens next are on your own page: https:\/\/kairos\.example\/application\/[a-z2-7]+\.[a-z2-7]+\n/;
 
-  it("sends nothing before 20:00 Egypt time the evening before", async () => {
-    const day = "2027-03-11";
-    await dayOfSlots(day);
-    const mailer = recordingMailer();
-    const run = await sendCallLinks(depsOf(database, mailer), egypt(addDays(day, -1), "19:59"));
-    expect(run).toEqual({ sent: 0, failed: 0 });
-    expect(mailer.sent).toEqual([]);
-  });
-
-  it("at 20:00 mails each active booking of a linked slot once, and records it", async () => {
-    const day = "2027-03-12";
-    const { booked, cancelled, unlinked } = await dayOfSlots(day);
+  it("reminds each active booking 24 hours before, with the call link its slot has", async () => {
+    const day = "2027-03-03";
+    const { withLink, booked, cancelled, unlinked } = await dayOfSlots(day);
+    // A booking staff made without an application: no name and no personal page.
+    await database.db
+      .insert(assessmentBookings)
+      .values({ slotId: withLink, roundId: "round-3", email: "walk-in@example.com" });
     const mailer = recordingMailer();
     const deps = depsOf(database, mailer);
 
-    const run = await sendCallLinks(deps, egypt(addDays(day, -1), "20:00"));
-    expect(run).toEqual({ sent: 2, failed: 0 });
-    expect(mailer.sent.map((m) => m.to).sort()).toEqual(booked.map((b) => b.email).sort());
+    const early = await sendAssessmentReminders(deps, egypt(addDays(day, -1), "09:59"));
+    expect(early).toEqual({ sent: 0, failed: 0 });
+    expect(mailer.sent).toEqual([]);
+
+    const run = await sendAssessmentReminders(deps, egypt(addDays(day, -1), "10:00"));
+    expect(run).toEqual({ sent: 3, failed: 0 });
+    expect(mailer.sent.map((m) => m.to).sort()).toEqual(
+      [...booked.map((b) => b.email), "walk-in@example.com"].sort(),
+    );
     const mail = mailer.sent.find((m) => m.to === booked[0]?.email);
-    expect(mail?.subject).toBe("Your Kairos language assessment: call link");
+    expect(mail?.subject).toBe("Reminder: your Kairos language assessment");
     expect(mail?.text).toContain("Dear Booker");
-    expect(mail?.text).toContain("Friday, 12 March 2027 at 10:00 AM (Egypt time)");
+    expect(mail?.text).toContain(
+      "language assessment for the Kairos medical interpreter training (Round 3) on Wednesday, 3 March 2027 at 10:00 AM (Egypt time)",
+    );
+    expect(mail?.text).toContain("Join the call with the link below at that time.");
     expect(mail?.text).toContain(`Call link: https://meet.example/${day}?a=1&b=2`);
     expect(mail?.text).toContain("a working camera and microphone");
     expect(mail?.text).toContain("support@kairos.example");
+    expect(mail?.text).toMatch(PAGE_LINE);
     expect(mail?.html).toContain(
       `<a href="https://meet.example/${day}?a=1&#38;b=2">https://meet.example/${day}?a=1&#38;b=2</a>`,
     );
-    // Neither the cancelled booking nor the slot without a link got anything.
+    const walkIn = mailer.sent.find((m) => m.to === "walk-in@example.com");
+    expect(walkIn?.text).toMatch(/^Hello,/);
+    expect(walkIn?.text).not.toContain("your own page");
+    expect(await historyOf(booked[0]?.applicationId ?? 0)).toMatchObject([
+      { event: "mail-sent", detail: "Assessment reminder" },
+    ]);
+    // The cancelled booking got nothing, nor the 12:00 slot, 26 hours away.
     expect(mailer.sent.some((m) => m.to === cancelled.email || m.to === unlinked.email)).toBe(
       false,
     );
-    expect(await historyOf(booked[0]?.applicationId ?? 0)).toMatchObject([
-      { event: "mail-sent", detail: "Assessment call link" },
-    ]);
 
-    // Later runs the same evening find every booking claimed.
-    const again = await sendCallLinks(deps, egypt(addDays(day, -1), "20:01"));
-    expect(again).toEqual({ sent: 0, failed: 0 });
-    expect(mailer.sent).toHaveLength(2);
+    // Later runs find every reminder claimed, and the link went with the reminder.
+    const later = egypt(addDays(day, -1), "10:01");
+    expect(await sendAssessmentReminders(deps, later)).toEqual({ sent: 0, failed: 0 });
+    expect(await sendCallLinks(deps, later)).toEqual({ sent: 0, failed: 0 });
+    expect(mailer.sent).toHaveLength(3);
+
+    // The slot without a link: its reminder says the link will follow.
+    const noon = await sendAssessmentReminders(deps, egypt(addDays(day, -1), "12:00"));
+    expect(noon).toEqual({ sent: 1, failed: 0 });
+    const unlinkedMail = mailer.sent.at(-1);
+    expect(unlinkedMail?.to).toBe(unlinked.email);
+    expect(unlinkedMail?.text).toContain("The call link will follow by e-mail.");
+    expect(unlinkedMail?.text).not.toContain("Call link:");
+    expect(unlinkedMail?.text).toMatch(PAGE_LINE);
   });
 
-  it("catches up later that night, but never for a slot that has started", async () => {
-    const day = "2027-03-15";
-    const early = await slot(egypt(day, "00:30"), "https://meet.example/early");
-    const late = await slot(egypt(day, "09:00"), "https://meet.example/late");
-    const missed = await book(early);
-    const due = await book(late);
+  it("sends the reminder of an evening slot from 20:00 the evening before (the spec's night before)", async () => {
+    const day = "2027-04-14";
+    const late = await slot(egypt(day, "21:00"), "https://meet.example/late");
+    const booker = await book(late);
     const mailer = recordingMailer();
-    // The server was down from before 20:00 until 01:00.
-    const run = await sendCallLinks(depsOf(database, mailer), egypt(day, "01:00"));
-    expect(run).toEqual({ sent: 1, failed: 0 });
-    expect(mailer.sent.map((m) => m.to)).toEqual([due.email]);
-    expect(await historyOf(missed.applicationId)).toEqual([]);
+    const deps = depsOf(database, mailer);
+    // 25 hours before: the 24 hours have not begun, nor the evening before.
+    expect(await sendAssessmentReminders(deps, egypt(addDays(day, -1), "19:59"))).toEqual({
+      sent: 0,
+      failed: 0,
+    });
+    expect(await sendAssessmentReminders(deps, egypt(addDays(day, -1), "20:00"))).toEqual({
+      sent: 1,
+      failed: 0,
+    });
+    expect(mailer.sent.map((m) => m.to)).toEqual([booker.email]);
+    expect(mailer.sent[0]?.text).toContain("Call link: https://meet.example/late");
   });
 
-  it("sends one mail per booking when several runs race, in one or two processes", async () => {
-    const day = "2027-03-18";
+  it("sends one reminder per booking when several runs race, in one or two processes", async () => {
+    const day = "2027-03-08";
     const slotId = await slot(egypt(day, "11:00"), "https://meet.example/race");
     const booked = [];
     for (let i = 0; i < 12; i++) booked.push(await book(slotId));
     const mailer = recordingMailer();
-    const at = egypt(addDays(day, -1), "20:00");
+    const at = egypt(addDays(day, -1), "11:00");
     const runs = await Promise.all([
-      sendCallLinks(depsOf(database, mailer), at),
-      sendCallLinks(depsOf(database, mailer), at),
-      sendCallLinks(depsOf(other ?? database, mailer), at),
-      sendCallLinks(depsOf(other ?? database, mailer), at),
+      sendAssessmentReminders(depsOf(database, mailer), at),
+      sendAssessmentReminders(depsOf(database, mailer), at),
+      sendAssessmentReminders(depsOf(other ?? database, mailer), at),
+      sendAssessmentReminders(depsOf(other ?? database, mailer), at),
     ]);
     expect(runs.reduce((n, r) => n + r.sent, 0)).toBe(12);
     const recipients = mailer.sent.map((m) => m.to).sort();
     expect(recipients).toEqual(booked.map((b) => b.email).sort());
     const mailed = await database.db
-      .select({ at: assessmentBookings.callLinkMailedAt })
+      .select({
+        reminder: assessmentBookings.reminderMailedAt,
+        link: assessmentBookings.callLinkMailedAt,
+      })
       .from(assessmentBookings)
       .where(eq(assessmentBookings.slotId, slotId));
-    expect(mailed.every((b) => b.at !== null)).toBe(true);
+    expect(mailed.every((b) => b.reminder !== null && b.link !== null)).toBe(true);
   });
 
-  it("gives the claim back when the mail fails, so a later run sends it", async () => {
-    const day = "2027-03-22";
+  it("mails a call link added after the reminder once, on its own", async () => {
+    const day = "2027-03-13";
+    const slotId = await slot(egypt(day, "14:00"), null);
+    const booked = await book(slotId);
+    const mailer = recordingMailer();
+    const deps = depsOf(database, mailer);
+    const evening = addDays(day, -1);
+
+    expect(await sendAssessmentReminders(deps, egypt(evening, "14:00"))).toEqual({
+      sent: 1,
+      failed: 0,
+    });
+    // No link yet: nothing more to send.
+    expect(await sendCallLinks(deps, egypt(evening, "14:01"))).toEqual({ sent: 0, failed: 0 });
+
+    await database.db
+      .update(assessmentSlots)
+      .set({ callLink: "https://meet.example/late-link" })
+      .where(eq(assessmentSlots.id, slotId));
+    // The first attempt fails; the link is given back for the next run.
+    mailer.failing = true;
+    expect(await sendCallLinks(deps, egypt(evening, "18:00"))).toEqual({ sent: 0, failed: 1 });
+    expect((await bookingOf(booked.email))?.callLinkMailedAt).toBeNull();
+    mailer.failing = false;
+
+    const at = egypt(evening, "18:01");
+    const runs = await Promise.all([
+      sendCallLinks(depsOf(database, mailer), at),
+      sendCallLinks(depsOf(other ?? database, mailer), at),
+    ]);
+    expect(runs.reduce((n, r) => n + r.sent, 0)).toBe(1);
+    expect(mailer.sent.map((m) => m.to)).toEqual([booked.email, booked.email]);
+    const linkMail = mailer.sent[1];
+    expect(linkMail?.subject).toBe("Your Kairos language assessment: call link");
+    expect(linkMail?.text).toContain("Call link: https://meet.example/late-link");
+    expect(linkMail?.text).toContain("Saturday, 13 March 2027 at 2:00 PM (Egypt time)");
+    expect(linkMail?.text).toMatch(PAGE_LINE);
+    expect((await historyOf(booked.applicationId)).map((h) => [h.event, h.detail])).toEqual([
+      ["mail-sent", "Assessment reminder"],
+      ["mail-failed", "Assessment call link"],
+      ["mail-sent", "Assessment call link"],
+    ]);
+
+    // Neither job sends anything more.
+    const later = egypt(evening, "20:00");
+    expect(await sendAssessmentReminders(deps, later)).toEqual({ sent: 0, failed: 0 });
+    expect(await sendCallLinks(deps, later)).toEqual({ sent: 0, failed: 0 });
+    expect(mailer.sent).toHaveLength(2);
+  });
+
+  it("catches up after a pause, but never for a slot that has started", async () => {
+    const day = "2027-03-18";
+    const early = await slot(egypt(day, "00:30"), "https://meet.example/early");
+    const late = await slot(egypt(day, "09:00"), "https://meet.example/late");
+    const missed = await book(early);
+    const due = await book(late);
+    const mailer = recordingMailer();
+    // The server was down from the day before until 01:00.
+    const run = await sendAssessmentReminders(depsOf(database, mailer), egypt(day, "01:00"));
+    expect(run).toEqual({ sent: 1, failed: 0 });
+    expect(mailer.sent.map((m) => m.to)).toEqual([due.email]);
+    expect(await historyOf(missed.applicationId)).toEqual([]);
+  });
+
+  it("gives the claim back when the reminder fails, so the next run sends it", async () => {
+    const day = "2027-03-23";
     const slotId = await slot(egypt(day, "15:00"), "https://meet.example/retry");
     const booked = await book(slotId);
     const mailer = recordingMailer();
     mailer.failing = true;
     const deps = depsOf(database, mailer);
-    const failed = await sendCallLinks(deps, egypt(addDays(day, -1), "20:00"));
+    const failed = await sendAssessmentReminders(deps, egypt(addDays(day, -1), "15:00"));
     expect(failed).toEqual({ sent: 0, failed: 1 });
-    const [booking] = await database.db
-      .select()
-      .from(assessmentBookings)
-      .where(eq(assessmentBookings.email, booked.email));
+    const booking = await bookingOf(booked.email);
+    expect(booking?.reminderMailedAt).toBeNull();
     expect(booking?.callLinkMailedAt).toBeNull();
     expect(await historyOf(booked.applicationId)).toMatchObject([
-      { event: "mail-failed", detail: "Assessment call link" },
+      { event: "mail-failed", detail: "Assessment reminder" },
     ]);
 
     mailer.failing = false;
-    const retried = await sendCallLinks(deps, egypt(addDays(day, -1), "20:05"));
-    expect(retried).toEqual({ sent: 1, failed: 0 });
+    const at = egypt(addDays(day, -1), "15:01");
+    expect(await sendAssessmentReminders(deps, at)).toEqual({ sent: 1, failed: 0 });
+    expect(await sendCallLinks(deps, at)).toEqual({ sent: 0, failed: 0 });
     expect(mailer.sent.map((m) => m.to)).toEqual([booked.email]);
+    expect(mailer.sent[0]?.text).toContain("Call link: https://meet.example/retry");
     expect((await historyOf(booked.applicationId)).map((h) => h.event)).toEqual([
       "mail-failed",
       "mail-sent",
@@ -247,7 +349,7 @@ describe.each(testDatabases())("assessment mail jobs on $name", ({ open }) => {
   });
 
   it("reminds staff once per day, from 18:00, of booked slots without a link", async () => {
-    const day = "2027-03-25";
+    const day = "2027-03-28";
     await dayOfSlots(day);
     // A slot without a link but with only a cancelled booking is not listed.
     await book(await slot(egypt(day, "16:00"), null), { cancelled: true });
@@ -284,7 +386,7 @@ describe.each(testDatabases())("assessment mail jobs on $name", ({ open }) => {
   });
 
   it("retries the staff reminder after a failed mail", async () => {
-    const day = "2027-03-29";
+    const day = "2027-04-02";
     await dayOfSlots(day);
     const mailer = recordingMailer();
     mailer.failing = true;
@@ -305,7 +407,7 @@ describe.each(testDatabases())("assessment mail jobs on $name", ({ open }) => {
       slots: 1,
     });
     expect(mailer.sent).toHaveLength(1);
-    // Adding the link stops nothing already sent, and the links then go out at 20:00.
+    // Adding the link stops nothing already sent, and the reminders carry it.
     await database.db
       .update(assessmentSlots)
       .set({ callLink: "https://meet.example/added" })
@@ -315,7 +417,11 @@ describe.each(testDatabases())("assessment mail jobs on $name", ({ open }) => {
           eq(assessmentSlots.startsAt, egypt(day, "12:00")),
         ),
       );
-    const links = await sendCallLinks(deps, egypt(evening, "20:00"));
-    expect(links).toEqual({ sent: 3, failed: 0 });
+    mailer.sent.length = 0;
+    const reminders = await sendAssessmentReminders(deps, egypt(evening, "20:00"));
+    expect(reminders).toEqual({ sent: 3, failed: 0 });
+    expect(mailer.sent.every((m) => m.text.includes("Call link: https://meet.example/"))).toBe(
+      true,
+    );
   });
 });

@@ -4,12 +4,12 @@
 export const ASSESSMENT_MINUTES = 30;
 
 export const ASSESSMENT_LOCATION =
-  "Online video call (the link is sent by e-mail the evening before)";
+  "Online video call (the link is sent by e-mail before the assessment)";
 
 export const assessmentTitle = (roundName: string) => `Kairos language assessment (${roundName})`;
 
 export const ASSESSMENT_DESCRIPTION =
-  "Your language assessment for the Kairos medical interpreter training. The call link is sent by e-mail the evening before.";
+  "Your language assessment for the Kairos medical interpreter training. The call link is sent by e-mail with the reminder 24 hours before, or as soon as it is set.";
 
 /** The reference an applicant quotes: "APP-000042" (like an interpreter's "REG-000042"). */
 export const applicationReference = (id: number) => `APP-${String(id).padStart(6, "0")}`;

@@ -15,7 +15,10 @@ export const HEAR_ABOUT = ["facebook", "instagram", "linkedin", "word-of-mouth",
 export const PAYMENT_PLANS = ["full-payment", "two-payments"] as const;
 export const JOB_REFERRALS = ["yes", "no"] as const;
 
-/** What an application's history records: staff changes, mails and booking moves. */
+/**
+ * What an application's history records: staff changes, mails, bookings and their moves, and
+ * the applicant's own actions on their page (issue 21).
+ */
 export const APPLICATION_EVENTS = [
   "submitted",
   "status-changed",
@@ -24,7 +27,16 @@ export const APPLICATION_EVENTS = [
   "mail-failed",
   "booking-cancelled",
   "booking-moved",
+  "booking-made",
+  "proof-replaced",
+  "link-sent",
+  "link-revoked",
 ] as const;
+export type ApplicationEvent = (typeof APPLICATION_EVENTS)[number];
+
+/** Why a booking row stopped being active: moved to another slot, or cancelled. */
+export const BOOKING_END_REASONS = ["moved", "cancelled"] as const;
+export type BookingEndReason = (typeof BOOKING_END_REASONS)[number];
 
 export const SERVICE_TYPES = ["onsite", "phone", "video"] as const;
 

@@ -30,10 +30,16 @@ export const STAFF_ROUTES = [
   "/admin/slots",
 ] as const;
 
-const known = new Set<string>([...PUBLIC_ROUTES, ...STAFF_ROUTES]);
+/** "Find my application", and the applicant's own page under it (issue 21). */
+export const FIND_APPLICATION_ROUTE = "/application";
+/** `/application/<token>`: a personal link (never indexed, never in the sitemap). */
+export const isApplicantPagePath = (path: string) =>
+  /^\/application\/[a-z2-7]+\.[a-z2-7]+$/.test(path);
+
+const known = new Set<string>([...PUBLIC_ROUTES, ...STAFF_ROUTES, FIND_APPLICATION_ROUTE]);
 
 /** True when `pathname` is a screen of the app (a trailing slash is ignored). */
 export function isAppRoute(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
-  return known.has(path === "" ? "/" : path);
+  return known.has(path === "" ? "/" : path) || isApplicantPagePath(path);
 }

@@ -117,3 +117,12 @@ export function egyptTimeLabel(instant: Date): string {
   const { date, time } = toZonedParts(instant, EGYPT_TIME_ZONE);
   return `${calendarDayLabel(date)} at ${to12Hour(time)} (Egypt time)`;
 }
+
+/** "2026-03-31" + 1 → "2026-04-01", on the calendar (no time zone involved). */
+export function addCalendarDays(day: string, days: number): string {
+  const [y, m, d] = day.split("-").map(Number);
+  return new Date(Date.UTC(y ?? 0, (m ?? 1) - 1, (d ?? 1) + days)).toISOString().slice(0, 10);
+}
+
+/** The instant an Egypt calendar day begins. */
+export const egyptMidnight = (day: string) => zonedTimeToUtc(day, "00:00", EGYPT_TIME_ZONE);

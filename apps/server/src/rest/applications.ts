@@ -10,10 +10,13 @@ import {
   getApplication,
   listApplications,
   PAYMENT_SCREENSHOT,
+  resendApplicantLink,
+  revokeApplicantLinks,
   submitApplication,
   validationError,
 } from "@kairos/api";
 import {
+  APPLICANT_MESSAGES,
   applicationFiltersSchema,
   applicationSchema,
   emailField,
@@ -44,6 +47,9 @@ function statusChangeMessage(emailSent: boolean | null): string {
   return "Application status updated";
 }
 
+const LINK_NOT_MAILED =
+  "The link could not be e-mailed now; it is queued and sent when mail works again";
+
 /** The screenshot's limit plus room for the text fields. */
 const APPLY_BODY_LIMIT = PAYMENT_SCREENSHOT.maxBytes + 256 * 1024;
 
@@ -68,69 +74,82 @@ export function applicationRoutes(deps: ApiDeps) {
       "Cache-Control": "no-store",
     });
   };
-  return new Hono<{ Variables: SessionVariables }>()
-    .get("/", requireStaff, async (c) =>
-      ok(c, await listApplications(db, parseQuery(c, listQuery))),
-    )
-    .get("/export", requireStaff, (c) => exportCsv(c, undefined))
-    .get("/export/:round", requireStaff, (c) => exportCsv(c, c.req.param("round")))
-    .get("/email/:email", requireStaff, async (c) => {
-      const email = emailField().safeParse(c.req.param("email"));
-      if (!email.success) return fail(c, 400, "Please enter a valid email address");
-      return ok(c, await applicationsByEmail(db, email.data));
-    })
-    .get("/:id", requireStaff, async (c) =>
-      ok(c, await getApplication(db, applicationId(c.req.param("id")))),
-    )
-    .patch("/:id/status", requireStaff, jsonLimit, async (c) => {
-      const change = await parseJson(c, statusChangeSchema);
-      const result = await changeStatus(
-        deps,
-        applicationId(c.req.param("id")),
-        change,
-        sessionOf(c).user,
-      );
-      return ok(c, result, 200, statusChangeMessage(result.emailSent));
-    })
-    .patch("/:id/notes", requireStaff, jsonLimit, async (c) => {
-      const { notes } = await parseJson(c, notesChangeSchema);
-      const result = await changeNotes(
-        db,
-        applicationId(c.req.param("id")),
-        notes,
-        sessionOf(c).user,
-      );
-      return ok(c, result, 200, "Notes saved");
-    })
-    .delete("/:id", requireAdmin, async (c) =>
-      ok(
-        c,
-        await deleteApplication(deps, applicationId(c.req.param("id")), sessionOf(c).user),
-        200,
-        "Application deleted",
-      ),
-    )
-    .post(
-      "/apply",
-      formGate(deps, "application", {
-        multipart: "Send the application as multipart/form-data",
-      }),
-      bodyLimit({
-        maxSize: APPLY_BODY_LIMIT,
-        onError: (c) => fail(c, 413, PAYMENT_SCREENSHOT.tooLarge),
-      }),
-      idempotent(deps, "trainings.apply"),
-      async (c) => {
-        const body = await parseForm(c);
-        const { paymentScreenshot, ...fields } = body;
-        const parsed = applicationSchema.safeParse(fields);
-        if (!parsed.success) throw validationError(parsed.error);
-        const file = paymentScreenshot instanceof File ? paymentScreenshot : undefined;
-        const screenshot = await checkUpload(file, PAYMENT_SCREENSHOT);
-        const result = await submitApplication(deps, parsed.data, screenshot, {
-          ip: c.get("auth").ip,
-        });
-        return ok(c, result, 201, result.message);
-      },
-    );
+  return (
+    new Hono<{ Variables: SessionVariables }>()
+      .get("/", requireStaff, async (c) =>
+        ok(c, await listApplications(db, parseQuery(c, listQuery))),
+      )
+      .get("/export", requireStaff, (c) => exportCsv(c, undefined))
+      .get("/export/:round", requireStaff, (c) => exportCsv(c, c.req.param("round")))
+      .get("/email/:email", requireStaff, async (c) => {
+        const email = emailField().safeParse(c.req.param("email"));
+        if (!email.success) return fail(c, 400, "Please enter a valid email address");
+        return ok(c, await applicationsByEmail(db, email.data));
+      })
+      .get("/:id", requireStaff, async (c) =>
+        ok(c, await getApplication(db, applicationId(c.req.param("id")))),
+      )
+      .patch("/:id/status", requireStaff, jsonLimit, async (c) => {
+        const change = await parseJson(c, statusChangeSchema);
+        const result = await changeStatus(
+          deps,
+          applicationId(c.req.param("id")),
+          change,
+          sessionOf(c).user,
+        );
+        return ok(c, result, 200, statusChangeMessage(result.emailSent));
+      })
+      .patch("/:id/notes", requireStaff, jsonLimit, async (c) => {
+        const { notes } = await parseJson(c, notesChangeSchema);
+        const result = await changeNotes(
+          db,
+          applicationId(c.req.param("id")),
+          notes,
+          sessionOf(c).user,
+        );
+        return ok(c, result, 200, "Notes saved");
+      })
+      // The applicant's personal links (issue 21): mail a new one, or revoke them all.
+      .post("/:id/link", requireStaff, async (c) => {
+        const id = applicationId(c.req.param("id"));
+        const sent = await resendApplicantLink(deps, id, sessionOf(c).user);
+        return ok(c, sent, 200, sent.emailSent ? APPLICANT_MESSAGES.linkSent : LINK_NOT_MAILED);
+      })
+      .delete("/:id/link", requireStaff, async (c) => {
+        const id = applicationId(c.req.param("id"));
+        const done = await revokeApplicantLinks(db, id, sessionOf(c).user);
+        return ok(c, done, 200, APPLICANT_MESSAGES.linksRevoked);
+      })
+      .delete("/:id", requireAdmin, async (c) =>
+        ok(
+          c,
+          await deleteApplication(deps, applicationId(c.req.param("id")), sessionOf(c).user),
+          200,
+          "Application deleted",
+        ),
+      )
+      .post(
+        "/apply",
+        formGate(deps, "application", {
+          multipart: "Send the application as multipart/form-data",
+        }),
+        bodyLimit({
+          maxSize: APPLY_BODY_LIMIT,
+          onError: (c) => fail(c, 413, PAYMENT_SCREENSHOT.tooLarge),
+        }),
+        idempotent(deps, "trainings.apply"),
+        async (c) => {
+          const body = await parseForm(c);
+          const { paymentScreenshot, ...fields } = body;
+          const parsed = applicationSchema.safeParse(fields);
+          if (!parsed.success) throw validationError(parsed.error);
+          const file = paymentScreenshot instanceof File ? paymentScreenshot : undefined;
+          const screenshot = await checkUpload(file, PAYMENT_SCREENSHOT);
+          const result = await submitApplication(deps, parsed.data, screenshot, {
+            ip: c.get("auth").ip,
+          });
+          return ok(c, result, 201, result.message);
+        },
+      )
+  );
 }

@@ -34,7 +34,7 @@ export function slotManagementRoutes(deps: ApiDeps) {
       return ok(c, await listRoundSlots(db, round));
     })
     .post("/slots", requireStaff, jsonLimit, async (c) => {
-      const result = await createSlots(db, await parseJson(c, createSlotsSchema));
+      const result = await createSlots(deps, await parseJson(c, createSlotsSchema));
       return ok(c, result, 201, `${result.created} slots created`);
     })
     .patch("/slots/:id", requireStaff, jsonLimit, async (c) => {

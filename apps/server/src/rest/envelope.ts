@@ -62,7 +62,12 @@ export async function parseJson<S extends z.ZodType>(c: Context, schema: S): Pro
   } catch {
     throw new AppError("BAD_REQUEST", "The request body must be valid JSON");
   }
-  const parsed = schema.safeParse(body);
+  return parsedOrThrow(schema, body);
+}
+
+/** `value` parsed by `schema`; the 400 with field messages otherwise. */
+export function parsedOrThrow<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
+  const parsed = schema.safeParse(value);
   if (!parsed.success) throw validationError(parsed.error);
   return parsed.data;
 }

@@ -21,3 +21,13 @@ export function seo(title: string, description: string = DEFAULT_DESCRIPTION) {
     ],
   };
 }
+
+/**
+ * The head of a private page (the applicant's own, opened by a personal link): its title and
+ * a request to search engines to neither index it nor follow its links; nothing to preview.
+ */
+export function privateSeo(title: string) {
+  return {
+    meta: [{ title: pageTitle(title) }, { name: "robots", content: "noindex, nofollow" }],
+  };
+}

@@ -23,8 +23,17 @@ export interface ValidSession {
   expiresAt: Date;
 }
 
-const randomPart = () => encodeBase32LowerCaseNoPadding(crypto.getRandomValues(new Uint8Array(20)));
-const hashSecret = (secret: string) => encodeHexLowerCase(sha256(new TextEncoder().encode(secret)));
+/** 160 random bits in base32: each half of a session's or an applicant link's token. */
+export const randomPart = () =>
+  encodeBase32LowerCaseNoPadding(crypto.getRandomValues(new Uint8Array(20)));
+export const hashSecret = (secret: string) =>
+  encodeHexLowerCase(sha256(new TextEncoder().encode(secret)));
+/** Whether `secret` hashes to `storedHash`, compared in constant time. */
+export const secretMatches = (secret: string, storedHash: string) =>
+  constantTimeEqual(
+    new TextEncoder().encode(hashSecret(secret)),
+    new TextEncoder().encode(storedHash),
+  );
 
 /** Starts a new session for `userId`; returns the token to hand to the client (once). */
 export async function createSession(db: Db | Tx, userId: string, now = new Date()) {
@@ -51,8 +60,7 @@ export async function validateSessionToken(
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.id, id));
   if (!row) return null;
-  const expected = new TextEncoder().encode(row.session.secretHash);
-  if (!constantTimeEqual(new TextEncoder().encode(hashSecret(secret)), expected)) return null;
+  if (!secretMatches(secret, row.session.secretHash)) return null;
 
   const { session } = row;
   const hardLimit = session.createdAt.getTime() + SESSION_MAX_AGE_MS;

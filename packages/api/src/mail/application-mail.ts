@@ -14,7 +14,7 @@ import {
 } from "@kairos/shared";
 import { createEvent } from "ics";
 import type { MailMessage } from "./mailer";
-import { type MailContent, render } from "./templates";
+import { type MailContent, pageLine, render } from "./templates";
 
 interface InvitationArgs {
   startsAt: Date;
@@ -22,8 +22,10 @@ interface InvitationArgs {
   applicationId: number;
   /** The support address, as the event's organizer. */
   organizer: string;
-  /** 0 for the first booking; one more for each move, so a calendar updates the event. */
+  /** 0 for the first booking; one more for each change, so a calendar updates the event. */
   sequence?: number;
+  /** A cancellation (METHOD:CANCEL): calendars remove the event. */
+  cancelled?: boolean;
 }
 
 /**
@@ -40,7 +42,8 @@ export function assessmentInvitation(args: InvitationArgs): string {
     description: ASSESSMENT_DESCRIPTION,
     location: ASSESSMENT_LOCATION,
     organizer: { name: "Kairos", email: args.organizer },
-    status: "CONFIRMED",
+    status: args.cancelled ? "CANCELLED" : "CONFIRMED",
+    method: args.cancelled ? "CANCEL" : "PUBLISH",
     productId: "kairos/assessments",
     uid: `assessment-${applicationReference(args.applicationId)}@kairos`,
     sequence: args.sequence ?? 0,
@@ -53,7 +56,7 @@ export function assessmentInvitation(args: InvitationArgs): string {
 export const invitationAttachment = (content: string) => ({
   filename: "assessment.ics",
   content,
-  contentType: "text/calendar; charset=utf-8; method=PUBLISH",
+  contentType: `text/calendar; charset=utf-8; method=${content.includes("METHOD:CANCEL") ? "CANCEL" : "PUBLISH"}`,
 });
 
 /** "Two Payments: 2 payments of LE 4,750", from the prices in Settings (unread: the label). */
@@ -74,6 +77,8 @@ export function applicationConfirmationMail(args: {
   /** The booked assessment's .ics text (assessmentInvitation), attached when there is one. */
   invitation: string | null;
   supportEmail: string;
+  /** The applicant's personal page, minted for this mail. */
+  link: string;
 }): MailContent & Pick<MailMessage, "attachments"> {
   const slot = args.slotStartsAt ? egyptTimeLabel(args.slotStartsAt) : undefined;
   const reference = applicationReference(args.applicationId);
@@ -83,8 +88,9 @@ export function applicationConfirmationMail(args: {
       `Dear ${args.fullName},`,
       `Thank you for applying to the medical interpreter training (${args.roundName}). We have received your application and your payment screenshot; our team will review them.`,
       slot
-        ? `Your language assessment is booked for ${slot}. The call link will be sent to you by e-mail the evening before.`
-        : "We will contact you to schedule your language assessment.",
+        ? `Your language assessment is booked for ${slot}. We will e-mail you a reminder 24 hours before it, with the call link.`
+        : "No assessment time is open yet. We will e-mail you when new times open; you can then book one on your page.",
+      pageLine(args.link),
     ],
     [
       { label: "Reference", value: reference },
@@ -100,13 +106,22 @@ export function applicationConfirmationMail(args: {
   };
 }
 
-/** To an address that starts a second application for a round it has applied to. */
-export function existingApplicationMail(args: {
+/** Why the link is mailed: asked for, a second application started, or sent by staff. */
+export type LinkMailReason = "find" | "duplicate" | "staff";
+
+/**
+ * The applicant's link to their own page: asked for on "Find my application", or sent when
+ * the address starts a second application for a round it has applied to.
+ */
+export function applicationLinkMail(args: {
+  reason: LinkMailReason;
   fullName: string;
   applicationId: number;
   roundName: string;
   submittedAt: Date;
   status: string;
+  /** The personal page, minted for this mail. */
+  link: string;
   supportEmail: string;
 }): MailContent {
   const reference = applicationReference(args.applicationId);
@@ -116,12 +131,25 @@ export function existingApplicationMail(args: {
     month: "long",
     year: "numeric",
   }).format(args.submittedAt);
+  const intro =
+    args.reason !== "duplicate"
+      ? [
+          `Dear ${args.fullName},`,
+          `${args.reason === "find" ? "You asked for" : "Our team sends you"} the link to your application to the medical interpreter training (${args.roundName}). Open it to see your status, your assessment and what happens next; there you can also reschedule or cancel your assessment.`,
+        ]
+      : [
+          `Dear ${args.fullName},`,
+          `Someone, probably you, has started a new application for the medical interpreter training (${args.roundName}) with this e-mail address. This address already has an application for that round, so you do not need to apply or pay again.`,
+          "Your application, its status and your assessment are on your own page; there you can also reschedule or cancel your assessment.",
+        ];
   return render(
-    "You have already applied to the Kairos training",
+    args.reason !== "duplicate"
+      ? "Your Kairos application link"
+      : "You have already applied to the Kairos training",
     [
-      `Dear ${args.fullName},`,
-      `Someone, probably you, has started a new application for the medical interpreter training (${args.roundName}) with this e-mail address. This address already has an application for that round, so you do not need to apply or pay again.`,
-      `To change your application or your assessment time, write to us at ${args.supportEmail} and quote your reference ${reference}. If you did not start a new application, you can ignore this e-mail.`,
+      ...intro,
+      `Your page: ${args.link}`,
+      "The link is personal: do not share it. If you did not ask for it, you can ignore this e-mail.",
     ],
     [
       { label: "Reference", value: reference },
@@ -129,6 +157,6 @@ export function existingApplicationMail(args: {
       { label: "Submitted", value: submitted },
       { label: "Status", value: args.status },
     ],
-    ["Kairos"],
+    [`Questions? Write to us at ${args.supportEmail} and quote ${reference}.`, "Kairos"],
   );
 }

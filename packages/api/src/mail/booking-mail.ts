@@ -1,29 +1,67 @@
 import { egyptTimeLabel } from "@kairos/shared";
+import type { BookingMailFacts } from "../services/booking-changes";
 import { assessmentInvitation, invitationAttachment } from "./application-mail";
 import type { MailMessage } from "./mailer";
-import { type MailContent, render } from "./templates";
+import { type MailContent, pageLine, render } from "./templates";
 
-// What an applicant receives when staff move or cancel their assessment booking.
+// What an applicant receives when their assessment booking is made, moved or cancelled, by
+// staff or on their own page. Each mail carries the invitation's next version (same UID, a
+// higher SEQUENCE) and the applicant's personal link.
 
-interface BookingMailArgs {
-  fullName: string;
-  roundName: string;
-  supportEmail: string;
+type WithInvitation = MailContent & Pick<MailMessage, "attachments">;
+
+interface ChangeArgs extends BookingMailFacts {
+  /** The applicant made the change on their page (else our team did). */
+  byApplicant: boolean;
+  sequence: number;
 }
 
-/** The new time, with an invitation that moves the calendar's event (same UID, `sequence`). */
-export function bookingMovedMail(
-  args: BookingMailArgs & { from: Date; to: Date; applicationId: number; sequence: number },
-): MailContent & Pick<MailMessage, "attachments"> {
+const invitation = (args: ChangeArgs, startsAt: Date, cancelled = false) => [
+  invitationAttachment(
+    assessmentInvitation({
+      startsAt,
+      roundName: args.roundName,
+      applicationId: args.applicationId,
+      organizer: args.supportEmail,
+      sequence: args.sequence,
+      cancelled,
+    }),
+  ),
+];
+
+/** A booking made on the applicant's page after they applied ("book later"). */
+export function bookingMadeMail(args: ChangeArgs & { startsAt: Date }): WithInvitation {
+  const when = egyptTimeLabel(args.startsAt);
+  const content = render(
+    "Your Kairos assessment is booked",
+    [
+      `Dear ${args.fullName},`,
+      `Your language assessment for the medical interpreter training (${args.roundName}) is booked for ${when}. The call link will be sent to you by e-mail before it.`,
+      pageLine(args.link),
+    ],
+    [
+      { label: "Training", value: args.roundName },
+      { label: "Assessment", value: when },
+    ],
+    [`Questions? Write to us at ${args.supportEmail}.`, "Kairos"],
+  );
+  return { ...content, attachments: invitation(args, args.startsAt) };
+}
+
+/** The new time, with an invitation that moves the calendar's event. */
+export function bookingMovedMail(args: ChangeArgs & { from: Date; to: Date }): WithInvitation {
   const from = egyptTimeLabel(args.from);
   const to = egyptTimeLabel(args.to);
   const content = render(
     "Your Kairos assessment has a new time",
     [
       `Dear ${args.fullName},`,
-      `Our team has moved your language assessment for the medical interpreter training (${args.roundName}).`,
-      `Your assessment is now on ${to}, instead of ${from}. The call link will be sent to you by e-mail the evening before.`,
+      args.byApplicant
+        ? `You have moved your language assessment for the medical interpreter training (${args.roundName}).`
+        : `Our team has moved your language assessment for the medical interpreter training (${args.roundName}).`,
+      `Your assessment is now on ${to}, instead of ${from}. The call link will be sent to you by e-mail before it.`,
       "The attached invitation replaces the earlier one in your calendar.",
+      pageLine(args.link),
     ],
     [
       { label: "Training", value: args.roundName },
@@ -32,30 +70,23 @@ export function bookingMovedMail(
     ],
     [`If the new time does not suit you, write to us at ${args.supportEmail}.`, "Kairos"],
   );
-  return {
-    ...content,
-    attachments: [
-      invitationAttachment(
-        assessmentInvitation({
-          startsAt: args.to,
-          roundName: args.roundName,
-          applicationId: args.applicationId,
-          organizer: args.supportEmail,
-          sequence: args.sequence,
-        }),
-      ),
-    ],
-  };
+  return { ...content, attachments: invitation(args, args.to) };
 }
 
-export function bookingCancelledMail(args: BookingMailArgs & { startsAt: Date }): MailContent {
+/** The cancellation, with an invitation that removes the calendar's event (METHOD:CANCEL). */
+export function bookingCancelledMail(args: ChangeArgs & { startsAt: Date }): WithInvitation {
   const when = egyptTimeLabel(args.startsAt);
-  return render(
+  const content = render(
     "Your Kairos assessment booking was cancelled",
     [
       `Dear ${args.fullName},`,
-      `Our team has cancelled your language assessment booked for ${when} (${args.roundName}).`,
-      "Your application itself is not affected. A member of our staff will contact you to arrange a new time.",
+      args.byApplicant
+        ? `You have cancelled your language assessment booked for ${when} (${args.roundName}).`
+        : `Our team has cancelled your language assessment booked for ${when} (${args.roundName}).`,
+      args.byApplicant
+        ? "Your application itself is not affected. You can book a new time on your page, or ask to be e-mailed when new times open."
+        : "Your application itself is not affected. You can book a new time on your page; a member of our staff may also contact you to arrange one.",
+      pageLine(args.link),
     ],
     [
       { label: "Training", value: args.roundName },
@@ -63,4 +94,5 @@ export function bookingCancelledMail(args: BookingMailArgs & { startsAt: Date })
     ],
     [`Questions? Write to us at ${args.supportEmail}.`, "Kairos"],
   );
+  return { ...content, attachments: invitation(args, args.startsAt, true) };
 }

@@ -5,10 +5,11 @@ import {
   to12Hour,
   toZonedParts,
 } from "@kairos/shared";
-import { escapeHtml, type MailContent, render } from "./templates";
+import { escapeHtml, type MailContent, pageLine, render } from "./templates";
 
-// The assessment's call link, mailed the evening before the slot, and the staff reminder of
-// booked slots that have no link yet.
+// The applicant's mails before the assessment: the reminder 24 hours before (with the call link
+// when the slot has one), the call link alone when staff add it after the reminder; and the
+// staff reminder of booked slots that have no link yet.
 
 /** Makes the link clickable in the HTML part (render() escapes everything as text). */
 function linkify(content: MailContent, url: string): MailContent {
@@ -20,34 +21,81 @@ function linkify(content: MailContent, url: string): MailContent {
   };
 }
 
+export const REMINDER_TEMPLATE = "Assessment reminder";
 export const CALL_LINK_TEMPLATE = "Assessment call link";
 
-export function callLinkMail(args: {
+/** What an applicant's assessment mail says, for a booking and its applicant (if any). */
+export interface AssessmentMailArgs {
+  /** Null for a booking without an application. */
   fullName: string | null;
   roundName: string;
   startsAt: Date;
-  callLink: string;
   supportEmail: string;
-}): MailContent {
+  /** The applicant's personal page, minted for this mail; null without an application. */
+  link: string | null;
+}
+
+const PREPARATION =
+  "Please prepare: a quiet room; a computer or phone with a working camera and microphone (headphones help); a stable internet connection. Join a few minutes early.";
+
+/** The mail of `args` with its call link (if any) in the rows, clickable. */
+function assessmentMail(
+  subject: string,
+  args: AssessmentMailArgs,
+  body: string[],
+  callLink: string | null,
+): MailContent {
   const when = egyptTimeLabel(args.startsAt);
   const content = render(
-    "Your Kairos language assessment: call link",
+    subject,
     [
       args.fullName ? `Dear ${args.fullName},` : "Hello,",
-      `Your language assessment for the Kairos medical interpreter training (${args.roundName}) is on ${when}. Join the call with the link below at that time.`,
+      ...body,
+      ...(args.link ? [pageLine(args.link)] : []),
     ],
     [
       { label: "Assessment", value: when },
-      { label: "Call link", value: args.callLink },
+      { label: "Call link", value: callLink ?? undefined },
       { label: "Duration", value: `About ${ASSESSMENT_MINUTES} minutes` },
     ],
     [
-      "Please prepare: a quiet room; a computer or phone with a working camera and microphone (headphones help); a stable internet connection. Join a few minutes early.",
+      PREPARATION,
       `If you cannot attend or the link does not work, write to us at ${args.supportEmail}.`,
       "Kairos",
     ],
   );
-  return linkify(content, args.callLink);
+  return callLink ? linkify(content, callLink) : content;
+}
+
+/** 24 hours before: the time, and the call link when the slot has one. */
+export function assessmentReminderMail(
+  args: AssessmentMailArgs & { callLink: string | null },
+): MailContent {
+  const when = egyptTimeLabel(args.startsAt);
+  return assessmentMail(
+    "Reminder: your Kairos language assessment",
+    args,
+    [
+      `This is a reminder of your language assessment for the Kairos medical interpreter training (${args.roundName}) on ${when}.`,
+      args.callLink
+        ? "Join the call with the link below at that time."
+        : "The call link will follow by e-mail.",
+    ],
+    args.callLink,
+  );
+}
+
+/** The call link that staff added after the reminder went out. */
+export function callLinkMail(args: AssessmentMailArgs & { callLink: string }): MailContent {
+  const when = egyptTimeLabel(args.startsAt);
+  return assessmentMail(
+    "Your Kairos language assessment: call link",
+    args,
+    [
+      `Your language assessment for the Kairos medical interpreter training (${args.roundName}) is on ${when}. Join the call with the link below at that time.`,
+    ],
+    args.callLink,
+  );
 }
 
 export interface SlotWithoutLink {
@@ -56,7 +104,7 @@ export interface SlotWithoutLink {
   booked: number;
 }
 
-/** To staff: tomorrow's booked slots without a call link, before the links go out at 20:00. */
+/** To staff: tomorrow's booked slots without a call link. */
 export function missingCallLinksMail(args: {
   /** The slots' Egypt-calendar day, YYYY-MM-DD. */
   day: string;
@@ -67,7 +115,7 @@ export function missingCallLinksMail(args: {
   const content = render(
     `Call links missing for ${n} assessment slot${n === 1 ? "" : "s"} on ${args.day}`,
     [
-      `These booked assessment slots on ${args.day} (Egypt time) have no call link yet. Applicants get their call link by e-mail from 20:00 Egypt time the evening before; a slot without a link sends nothing.`,
+      `These booked assessment slots on ${args.day} (Egypt time) have no call link yet. Applicants get a reminder by e-mail 24 hours before their assessment, with the call link when the slot has one; a link added later is e-mailed to them on its own.`,
       `Add the links at ${args.slotsUrl}`,
     ],
     args.slots.map((slot) => ({

@@ -1,5 +1,5 @@
 import { type ApplicationStatus, easternScheduleText, statusMailTemplate } from "@kairos/shared";
-import { type MailContent, render } from "./templates";
+import { type MailContent, pageLine, render } from "./templates";
 
 // The applicant's e-mail when staff set a status (issue 9): sober and factual. Only what the
 // database knows is stated; no prices, dates or names are made up here.
@@ -15,6 +15,8 @@ export interface StatusMailArgs {
   fullName: string;
   round: StatusMailRound;
   supportEmail: string;
+  /** The applicant's personal page, minted for this mail. */
+  link: string;
 }
 
 /** "2026-02-07" → "7 February 2026" (a calendar date, so no time zone applies). */
@@ -43,6 +45,7 @@ function approved(args: StatusMailArgs, subject: string): MailContent {
       `Dear ${args.fullName},`,
       `Your application to the Kairos medical interpreter training (${round.name}) has been approved. Your place in this round is confirmed.`,
       "Next steps: the class schedule and the course dates are those of your round, shown below. Before the first class we will send you the details you need to join the online sessions.",
+      pageLine(args.link),
     ],
     [
       { label: "Training", value: round.name },
@@ -64,6 +67,7 @@ function rejected(args: StatusMailArgs, subject: string): MailContent {
       `Dear ${args.fullName},`,
       `Thank you for your interest in the Kairos medical interpreter training (${args.round.name}) and for the time you gave to your application.`,
       "After careful review, we are unable to offer you a place in this round. We appreciate your interest and wish you every success.",
+      pageLine(args.link),
     ],
     [{ label: "Training", value: args.round.name }],
     [`If you have any questions, write to us at ${args.supportEmail}.`, "Kairos"],
@@ -76,7 +80,8 @@ function paymentPending(args: StatusMailArgs, subject: string): MailContent {
     [
       `Dear ${args.fullName},`,
       `Your application to the Kairos medical interpreter training (${args.round.name}) is waiting for your payment to be completed or verified.`,
-      "Please complete the payment of your chosen payment plan. If you have already paid, reply to this e-mail or write to our support with your proof of payment (for example the payment screenshot or the transaction reference), so that we can verify it.",
+      "Please complete the payment of your chosen payment plan. If you have already paid, upload a new proof of payment (for example a screenshot of the payment or of its transaction reference) on your own page, so that we can verify it; you can also reply to this e-mail.",
+      pageLine(args.link),
     ],
     [{ label: "Training", value: args.round.name }],
     [`Support: ${args.supportEmail}`, "Kairos"],

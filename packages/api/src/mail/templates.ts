@@ -53,6 +53,13 @@ ${outro.map((p) => `<p>${escapeHtml(p)}</p>`).join("\n")}
   return { subject: title, text, html };
 }
 
+/**
+ * The sentence with the applicant's personal page, in every mail to an applicant (issue 21);
+ * `link` is minted for that mail (issueApplicantLink).
+ */
+export const pageLine = (link: string) =>
+  `Your application, your assessment and what happens next are on your own page: ${link}`;
+
 const SERVICE_LABELS = {
   onsite: "On-site",
   phone: "Phone interpreting",

@@ -9,6 +9,7 @@ import {
 } from "@kairos/shared";
 import { z } from "zod";
 import { existingRowId } from "../ids";
+import { revokeApplicantLinks } from "../services/applicant-links";
 import {
   applicationsByEmail,
   changeNotes,
@@ -17,7 +18,7 @@ import {
   getApplication,
   listApplications,
 } from "../services/application-admin";
-import { remindExistingApplication } from "../services/existing-application";
+import { remindExistingApplication, resendApplicantLink } from "../services/existing-application";
 import { noteLookup } from "../services/form-limits";
 import { adminProcedure, formProcedure, router, staffProcedure } from "../trpc";
 
@@ -59,6 +60,18 @@ export const applicationsRouter = router({
     .input(notesChangeSchema.extend({ id }))
     .mutation(({ ctx, input }) =>
       changeNotes(ctx.deps.database.db, applicationId(input), input.notes, ctx.session.user),
+    ),
+  /** Mails the applicant a new personal link (issue 21). */
+  resendLink: staffProcedure
+    .input(z.object({ id }))
+    .mutation(({ ctx, input }) =>
+      resendApplicantLink(ctx.deps, applicationId(input), ctx.session.user),
+    ),
+  /** Revokes every personal link of the application. */
+  revokeLinks: staffProcedure
+    .input(z.object({ id }))
+    .mutation(({ ctx, input }) =>
+      revokeApplicantLinks(ctx.deps.database.db, applicationId(input), ctx.session.user),
     ),
   delete: adminProcedure
     .input(z.object({ id }))

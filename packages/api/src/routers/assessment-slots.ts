@@ -34,7 +34,7 @@ export const assessmentSlotsRouter = router({
     .query(({ ctx, input }) => listRoundSlots(ctx.deps.database.db, input.roundId)),
   create: staffProcedure
     .input(createSlotsSchema)
-    .mutation(({ ctx, input }) => createSlots(ctx.deps.database.db, input)),
+    .mutation(({ ctx, input }) => createSlots(ctx.deps, input)),
   update: staffProcedure
     .input(updateSlotSchema.extend(slotId))
     .mutation(({ ctx, input }) =>

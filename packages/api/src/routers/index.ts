@@ -1,6 +1,7 @@
 import type { inferRouterOutputs } from "@trpc/server";
 import { router } from "../trpc";
 import { analyticsRouter } from "./analytics";
+import { applicantRouter } from "./applicant";
 import { applicationsRouter } from "./applications";
 import { assessmentSlotsRouter } from "./assessment-slots";
 import { assessmentsRouter } from "./assessments";
@@ -17,6 +18,7 @@ import { usersRouter } from "./users";
 
 export const appRouter = router({
   analytics: analyticsRouter,
+  applicant: applicantRouter,
   applications: applicationsRouter,
   assessmentSlots: assessmentSlotsRouter,
   assessments: assessmentsRouter,

@@ -8,7 +8,7 @@ import {
   storedFiles,
   users,
 } from "@kairos/db";
-import { type ApplicationStatus, paginationOf } from "@kairos/shared";
+import { type ApplicationStatus, paginationOf, statusMailTemplate } from "@kairos/shared";
 import {
   and,
   asc,
@@ -18,6 +18,7 @@ import {
   gt,
   ilike,
   inArray,
+  isNotNull,
   isNull,
   or,
   type SQL,
@@ -26,8 +27,10 @@ import {
 import type { StaffUser } from "../auth/sessions";
 import type { ApiDeps } from "../context";
 import { AppError } from "../errors";
+import { describeError } from "../logger";
 import { sendOrQueue } from "../mail/outbox";
 import { statusMail } from "../mail/status-mail";
+import { issueApplicantLink } from "./applicant-links";
 import { activeBookingOfApplication, toApplicationDto } from "./applications";
 import { invalidatePublicReads } from "./public-reads";
 import { supportEmailOf } from "./settings";
@@ -103,6 +106,8 @@ export async function getApplication(db: Db, id: number) {
       detail: applicationHistory.detail,
       createdAt: applicationHistory.createdAt,
       actor: users.email,
+      byApplicant: applicationHistory.byApplicant,
+      fileId: applicationHistory.fileId,
     })
     .from(applicationHistory)
     .leftJoin(users, eq(users.id, applicationHistory.actorId))
@@ -110,7 +115,12 @@ export async function getApplication(db: Db, id: number) {
     .orderBy(asc(applicationHistory.createdAt), asc(applicationHistory.id));
   return {
     application: toApplicationDto(row, slotId, startsAt),
-    history: history.map((h) => ({ ...h, createdAt: h.createdAt.toISOString() })),
+    history: history.map(({ fileId, ...h }) => ({
+      ...h,
+      createdAt: h.createdAt.toISOString(),
+      /** A file the entry keeps (a replaced proof of payment), as the DTO's screenshot path. */
+      file: fileId ? `/files/${fileId}` : null,
+    })),
   };
 }
 
@@ -180,7 +190,11 @@ export async function changeStatus(
   return { ...(await getApplication(db, id)), emailSent };
 }
 
-/** Mails the status's template, if it has one, and records the outcome on the history. */
+/**
+ * Mails the status's template with a new personal link, if it has one, and records the outcome
+ * on the history. Runs after the commit: a failure here (the database gone) is logged and
+ * answered as not sent, never as a failed status change.
+ */
 async function sendStatusMail(
   deps: ApiDeps,
   id: number,
@@ -188,40 +202,49 @@ async function sendStatusMail(
   actor: Pick<StaffUser, "id">,
 ): Promise<boolean | null> {
   const { db } = deps.database;
-  const [found] = await db
-    .select({
-      fullName: applications.fullName,
-      email: applications.email,
-      round: {
-        name: rounds.name,
-        startDate: rounds.startDate,
-        endDate: rounds.endDate,
-        schedule: rounds.schedule,
-      },
-    })
-    .from(applications)
-    .innerJoin(rounds, eq(rounds.id, applications.trainingCourse))
-    .where(eq(applications.id, id));
-  if (!found) return null;
-  const mail = statusMail(status, {
-    fullName: found.fullName,
-    round: found.round,
-    supportEmail: await supportEmailOf(deps),
-  });
-  if (!mail) return null;
-  const { template, ...content } = mail;
-  const sent = await sendOrQueue(
-    deps,
-    { to: found.email, ...content },
-    { applicationId: id, template },
-  );
-  await db.insert(applicationHistory).values({
-    applicationId: id,
-    event: sent ? "mail-sent" : "mail-failed",
-    actorId: actor.id,
-    detail: template,
-  });
-  return sent;
+  try {
+    const [found] = await db
+      .select({
+        fullName: applications.fullName,
+        email: applications.email,
+        round: {
+          name: rounds.name,
+          startDate: rounds.startDate,
+          endDate: rounds.endDate,
+          schedule: rounds.schedule,
+        },
+      })
+      .from(applications)
+      .innerJoin(rounds, eq(rounds.id, applications.trainingCourse))
+      .where(eq(applications.id, id));
+    if (!found || !statusMailTemplate(status)) return null;
+    const mail = statusMail(status, {
+      fullName: found.fullName,
+      round: found.round,
+      supportEmail: await supportEmailOf(deps),
+      link: await issueApplicantLink(deps, id),
+    });
+    if (!mail) return null;
+    const { template, ...content } = mail;
+    const sent = await sendOrQueue(
+      deps,
+      { to: found.email, ...content },
+      { applicationId: id, template },
+    );
+    await db.insert(applicationHistory).values({
+      applicationId: id,
+      event: sent ? "mail-sent" : "mail-failed",
+      actorId: actor.id,
+      detail: template,
+    });
+    return sent;
+  } catch (error) {
+    deps.logger.error("status changed, applicant mail not completed", {
+      applicationId: id,
+      ...describeError(error),
+    });
+    return false;
+  }
 }
 
 export async function changeNotes(db: Db, id: number, notes: string, actor: Pick<StaffUser, "id">) {
@@ -266,7 +289,7 @@ async function freeBookings(
     : undefined;
   const freed = await tx
     .update(assessmentBookings)
-    .set({ cancelledAt: new Date(), cancelledById: actor.id })
+    .set({ cancelledAt: new Date(), cancelledById: actor.id, endReason: "cancelled" })
     .where(
       and(
         eq(assessmentBookings.applicationId, applicationId),
@@ -284,24 +307,34 @@ async function freeBookings(
   return freed;
 }
 
-/** Removes an application, frees its slot and deletes its screenshot (admin only). */
+/**
+ * Removes an application, frees its slot and deletes its screenshots, the replaced ones its
+ * history keeps included (admin only).
+ */
 export async function deleteApplication(deps: ApiDeps, id: number, actor: Pick<StaffUser, "id">) {
   const { db } = deps.database;
-  const fileKey = await db.transaction(async (tx) => {
+  const fileKeys = await db.transaction(async (tx) => {
     const [row] = await tx.select().from(applications).where(eq(applications.id, id)).for("update");
     if (!row) throw new AppError("NOT_FOUND", "Application not found");
+    const kept = await tx
+      .select({ fileId: applicationHistory.fileId })
+      .from(applicationHistory)
+      .where(and(eq(applicationHistory.applicationId, id), isNotNull(applicationHistory.fileId)));
+    const fileIds = [row.paymentScreenshotId, ...kept.map((k) => k.fileId)].filter(
+      (f): f is string => f !== null,
+    );
     await freeBookings(tx, id, actor);
     await tx.delete(applications).where(eq(applications.id, id));
-    if (!row.paymentScreenshotId) return null;
-    const [file] = await tx
+    if (fileIds.length === 0) return [];
+    const files = await tx
       .delete(storedFiles)
-      .where(eq(storedFiles.id, row.paymentScreenshotId))
+      .where(inArray(storedFiles.id, fileIds))
       .returning({ key: storedFiles.key });
-    return file?.key ?? null;
+    return files.map((f) => f.key);
   });
   invalidatePublicReads(db); // the booked place is free again
-  // The bytes go after the commit: a failed transaction keeps its file.
-  if (fileKey) await deps.storage.delete(fileKey).catch(() => {});
+  // The bytes go after the commit: a failed transaction keeps its files.
+  for (const key of fileKeys) await deps.storage.delete(key).catch(() => {});
   return { deleted: true, id };
 }
 

@@ -30,6 +30,7 @@ import { sendOrQueue } from "../mail/outbox";
 import { storeFilesWithRows } from "../storage/files-with-rows";
 import { newStorageKey } from "../storage/storage";
 import type { CheckedUpload } from "../storage/uploads";
+import { issueApplicantLink } from "./applicant-links";
 import { availableDates } from "./assessments";
 import { remindExistingApplication } from "./existing-application";
 import { recordSubmission } from "./form-limits";
@@ -78,7 +79,7 @@ export function toApplicationDto(
 }
 export type ApplicationDto = ReturnType<typeof toApplicationDto>;
 
-const isUniqueViolation = (error: unknown): boolean => {
+export const isUniqueViolation = (error: unknown): boolean => {
   const e = error as { code?: string; cause?: unknown };
   return e?.code === "23505" || (!!e?.cause && isUniqueViolation(e.cause));
 };
@@ -231,6 +232,8 @@ async function storeApplication(
               paymentPlan: input.paymentPlan,
               paymentScreenshotId: file?.id,
               status: "pending",
+              // No time was open to book: the applicant hears when staff add some.
+              notifySlotsSince: slotId === null ? now : null,
             })
             .returning();
           if (!row) throw new Error("insert returned nothing");
@@ -320,8 +323,9 @@ async function applicationWithScreenshot(db: Db, key: string): Promise<Created |
 }
 
 /**
- * The applicant's confirmation, after the commit. The application is stored whatever happens
- * here: a failure (SMTP and the database both gone) is logged and reported as not sent.
+ * The applicant's confirmation with a new personal link, after the commit. The application is
+ * stored whatever happens here: a failure (SMTP and the database both gone, the link not
+ * minted) is logged and reported as not sent.
  */
 async function confirmApplication(
   deps: ApiDeps,
@@ -342,6 +346,7 @@ async function confirmApplication(
           slotStartsAt: facts.startsAt,
           invitation: facts.calendar,
           supportEmail: facts.supportEmail,
+          link: await issueApplicantLink(deps, row.id),
         }),
       },
       { applicationId: row.id, template },

@@ -6,77 +6,106 @@ import {
   rounds,
   settings,
 } from "@kairos/db";
-import { EGYPT_TIME_ZONE, toZonedParts, zonedTimeToUtc } from "@kairos/shared";
-import { and, asc, count, eq, gt, gte, inArray, isNull, lt, or, sql } from "drizzle-orm";
+import { addCalendarDays, EGYPT_TIME_ZONE, egyptMidnight, toZonedParts } from "@kairos/shared";
+import {
+  and,
+  asc,
+  count,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  or,
+  sql,
+} from "drizzle-orm";
 import type { ApiDeps } from "../context";
-import { CALL_LINK_TEMPLATE, callLinkMail, missingCallLinksMail } from "../mail/call-link-mail";
+import { describeError } from "../logger";
+import {
+  type AssessmentMailArgs,
+  assessmentReminderMail,
+  CALL_LINK_TEMPLATE,
+  callLinkMail,
+  missingCallLinksMail,
+  REMINDER_TEMPLATE,
+} from "../mail/call-link-mail";
+import type { MailContent } from "../mail/templates";
+import { issueApplicantLink } from "./applicant-links";
 import { supportEmailOf } from "./settings";
 
 // Jobs of the in-process scheduler (apps/server/src/scheduler.ts), run every minute by every
 // server process. Each mail is claimed in the database first, so that several processes
 // running the same job at the same moment send it once.
 
-/** Egypt wall-clock time from which the call links of the next day's slots are mailed. */
-const CALL_LINK_SEND_TIME = "20:00";
+/** How long before the assessment its reminder goes out. */
+const REMINDER_AHEAD_MS = 24 * 60 * 60 * 1000;
+/**
+ * The specification sends the call link "the night before the slot": from this Egypt time on
+ * the evening before, a reminder still due goes out even if the 24 hours have not begun (a
+ * slot after 20:00), so the link is never later than that evening.
+ */
+const EVENING_BEFORE = "20:00";
+
+/** The first instant after the day whose evening-before time has passed most recently. */
+function nightBeforeHorizon(now: Date): Date {
+  const { date, time } = toZonedParts(now, EGYPT_TIME_ZONE);
+  const evening = time >= EVENING_BEFORE ? date : addCalendarDays(date, -1);
+  return egyptMidnight(addCalendarDays(evening, 2));
+}
 /** From this Egypt time staff hear of the next day's booked slots that still lack a link. */
 const MISSING_LINK_REMINDER_TIME = "18:00";
 
-/** "2026-03-31" + 1 → "2026-04-01", on the calendar (no time zone involved). */
-function addDays(day: string, days: number): string {
-  const [y, m, d] = day.split("-").map(Number);
-  return new Date(Date.UTC(y ?? 0, (m ?? 1) - 1, (d ?? 1) + days)).toISOString().slice(0, 10);
-}
-
-const egyptMidnight = (day: string) => zonedTimeToUtc(day, "00:00", EGYPT_TIME_ZONE);
-
 /** A slot's link counts only when staff actually entered one. */
-const hasLink = sql`coalesce(trim(${assessmentSlots.callLink}), '') <> ''`;
+const hasLink = sql<boolean>`coalesce(trim(${assessmentSlots.callLink}), '') <> ''`;
 const lacksLink = or(isNull(assessmentSlots.callLink), sql`trim(${assessmentSlots.callLink}) = ''`);
 
-export interface CallLinkRun {
+/** How many of a run's claimed mails went out, and how many were given back to retry. */
+export interface AssessmentMailRun {
   sent: number;
   failed: number;
 }
 
+/** What a claim returns of each booking it took. */
+const claimedColumns = {
+  id: assessmentBookings.id,
+  email: assessmentBookings.email,
+  applicationId: assessmentBookings.applicationId,
+  roundId: assessmentSlots.roundId,
+  startsAt: assessmentSlots.startsAt,
+  callLink: assessmentSlots.callLink,
+  callLinkMailedAt: assessmentBookings.callLinkMailedAt,
+  withLink: hasLink,
+};
+
+interface ClaimedBooking {
+  id: number;
+  email: string;
+  applicationId: number | null;
+  roundId: string;
+  startsAt: Date;
+  callLink: string | null;
+  callLinkMailedAt: Date | null;
+  withLink: boolean;
+}
+
 /**
- * Mails each active booking its slot's call link, once, from 20:00 Egypt time on the evening
- * before the slot. A run after that evening (the server was down at 20:00, a booking or a link
- * came late) still sends, up to the slot's start, never after. Each booking is claimed with a
- * conditional UPDATE (`call_link_mailed_at IS NULL`): Postgres lets only one of several
- * concurrent runs set it, the others find it taken. A failed mail gives the claim back, so a
- * later run tries again.
+ * Mails each claimed booking what `build` makes of it, with a new personal link for its
+ * application, and records the outcome on the application's history. A booking whose mail did
+ * not go (or whose link could not be minted) is handed to `giveBack`, so a later run retries.
  */
-export async function sendCallLinks(deps: ApiDeps, now = new Date()): Promise<CallLinkRun> {
+async function mailClaimed(
+  deps: ApiDeps,
+  claimed: ClaimedBooking[],
+  template: string,
+  build: (booking: ClaimedBooking, args: AssessmentMailArgs) => MailContent,
+  giveBack: (booking: ClaimedBooking) => Promise<unknown>,
+): Promise<AssessmentMailRun> {
+  const run: AssessmentMailRun = { sent: 0, failed: 0 };
+  if (claimed.length === 0) return run;
   const { db } = deps.database;
-  const { date, time } = toZonedParts(now, EGYPT_TIME_ZONE);
-  // The evening whose 20:00 has passed most recently, and the day after it.
-  const evening = time >= CALL_LINK_SEND_TIME ? date : addDays(date, -1);
-  const until = egyptMidnight(addDays(evening, 2));
-
-  const claimed = await db
-    .update(assessmentBookings)
-    .set({ callLinkMailedAt: now })
-    .from(assessmentSlots)
-    .where(
-      and(
-        eq(assessmentBookings.slotId, assessmentSlots.id),
-        isNull(assessmentBookings.cancelledAt),
-        isNull(assessmentBookings.callLinkMailedAt),
-        hasLink,
-        gt(assessmentSlots.startsAt, now),
-        lt(assessmentSlots.startsAt, until),
-      ),
-    )
-    .returning({
-      id: assessmentBookings.id,
-      email: assessmentBookings.email,
-      applicationId: assessmentBookings.applicationId,
-      roundId: assessmentSlots.roundId,
-      startsAt: assessmentSlots.startsAt,
-      callLink: assessmentSlots.callLink,
-    });
-  if (claimed.length === 0) return { sent: 0, failed: 0 };
-
   const applicationIds = claimed.flatMap((b) => (b.applicationId ? [b.applicationId] : []));
   const names = new Map(
     applicationIds.length
@@ -101,37 +130,134 @@ export async function sendCallLinks(deps: ApiDeps, now = new Date()): Promise<Ca
         )
     ).map((r) => [r.id, r.name]),
   );
-
   const supportEmail = await supportEmailOf(deps);
-  const run: CallLinkRun = { sent: 0, failed: 0 };
+
   for (const booking of claimed) {
-    const sent = await deps.mailer.send({
-      to: booking.email,
-      ...callLinkMail({
+    let sent = false;
+    try {
+      const link = booking.applicationId
+        ? await issueApplicantLink(deps, booking.applicationId)
+        : null;
+      const content = build(booking, {
         fullName: booking.applicationId ? (names.get(booking.applicationId) ?? null) : null,
         roundName: roundNames.get(booking.roundId) ?? booking.roundId,
         startsAt: booking.startsAt,
-        callLink: booking.callLink ?? "",
         supportEmail,
-      }),
-    });
+        link,
+      });
+      sent = await deps.mailer.send({ to: booking.email, ...content });
+    } catch (error) {
+      deps.logger.error("assessment mail not sent", {
+        bookingId: booking.id,
+        template,
+        ...describeError(error),
+      });
+    }
     if (sent) run.sent++;
     else {
       run.failed++;
-      await db
-        .update(assessmentBookings)
-        .set({ callLinkMailedAt: null })
-        .where(eq(assessmentBookings.id, booking.id));
+      await giveBack(booking);
     }
     if (booking.applicationId) {
       await db.insert(applicationHistory).values({
         applicationId: booking.applicationId,
         event: sent ? "mail-sent" : "mail-failed",
-        detail: CALL_LINK_TEMPLATE,
+        detail: template,
       });
     }
   }
   return run;
+}
+
+/**
+ * Mails each active booking whose slot starts within the next 24 hours (or on the day after the
+ * evening-before time that has passed, see EVENING_BEFORE) its reminder, once: the
+ * time, the call link when the slot has one (which then counts as mailed) and the personal
+ * link. A run after the 24-hour mark (the server was down, a booking came late) still sends,
+ * up to the slot's start, never after. Each booking is claimed with a conditional UPDATE
+ * (`reminder_mailed_at IS NULL`): Postgres lets only one of several concurrent runs set it,
+ * the others find it taken. A failed mail gives the claim back, so a later run tries again.
+ */
+export async function sendAssessmentReminders(
+  deps: ApiDeps,
+  now = new Date(),
+): Promise<AssessmentMailRun> {
+  const { db } = deps.database;
+  const claimedAt = sql`${now.toISOString()}::timestamptz`;
+  const claimed = await db
+    .update(assessmentBookings)
+    .set({
+      reminderMailedAt: now,
+      // A link already in the slot goes with the reminder: it counts as mailed.
+      callLinkMailedAt: sql`case when ${hasLink} then coalesce(${assessmentBookings.callLinkMailedAt}, ${claimedAt}) else ${assessmentBookings.callLinkMailedAt} end`,
+    })
+    .from(assessmentSlots)
+    .where(
+      and(
+        eq(assessmentBookings.slotId, assessmentSlots.id),
+        isNull(assessmentBookings.cancelledAt),
+        isNull(assessmentBookings.reminderMailedAt),
+        gt(assessmentSlots.startsAt, now),
+        or(
+          lte(assessmentSlots.startsAt, new Date(now.getTime() + REMINDER_AHEAD_MS)),
+          lt(assessmentSlots.startsAt, nightBeforeHorizon(now)),
+        ),
+      ),
+    )
+    .returning(claimedColumns);
+  return mailClaimed(
+    deps,
+    claimed,
+    REMINDER_TEMPLATE,
+    (booking, args) =>
+      assessmentReminderMail({ ...args, callLink: booking.withLink ? booking.callLink : null }),
+    (booking) =>
+      db
+        .update(assessmentBookings)
+        .set({
+          reminderMailedAt: null,
+          // The link goes back only if this claim marked it (not if it had gone before).
+          ...(booking.callLinkMailedAt?.getTime() === now.getTime()
+            ? { callLinkMailedAt: null }
+            : {}),
+        })
+        .where(eq(assessmentBookings.id, booking.id)),
+  );
+}
+
+/**
+ * Mails the call link alone, once, to each active booking whose reminder went out without one
+ * and whose slot (still to come) has a link now: staff added it after the reminder. Claimed
+ * like the reminders (`call_link_mailed_at IS NULL`), given back when the mail fails.
+ */
+export async function sendCallLinks(deps: ApiDeps, now = new Date()): Promise<AssessmentMailRun> {
+  const { db } = deps.database;
+  const claimed = await db
+    .update(assessmentBookings)
+    .set({ callLinkMailedAt: now })
+    .from(assessmentSlots)
+    .where(
+      and(
+        eq(assessmentBookings.slotId, assessmentSlots.id),
+        isNull(assessmentBookings.cancelledAt),
+        isNotNull(assessmentBookings.reminderMailedAt),
+        isNull(assessmentBookings.callLinkMailedAt),
+        hasLink,
+        gt(assessmentSlots.startsAt, now),
+      ),
+    )
+    .returning(claimedColumns);
+  return mailClaimed(
+    deps,
+    claimed,
+    CALL_LINK_TEMPLATE,
+    (booking, args) => callLinkMail({ ...args, callLink: booking.callLink ?? "" }),
+    (booking) =>
+      db
+        .update(assessmentBookings)
+        .set({ callLinkMailedAt: null })
+        .where(eq(assessmentBookings.id, booking.id)),
+  );
 }
 
 export interface ReminderRun {
@@ -155,7 +281,7 @@ export async function remindStaffOfMissingCallLinks(
   const { db } = deps.database;
   const { date, time } = toZonedParts(now, EGYPT_TIME_ZONE);
   if (time < MISSING_LINK_REMINDER_TIME) return { sent: null, slots: 0 };
-  const day = addDays(date, 1);
+  const day = addCalendarDays(date, 1);
 
   const slots = await db
     .select({
@@ -176,7 +302,7 @@ export async function remindStaffOfMissingCallLinks(
       and(
         lacksLink,
         gte(assessmentSlots.startsAt, egyptMidnight(day)),
-        lt(assessmentSlots.startsAt, egyptMidnight(addDays(day, 1))),
+        lt(assessmentSlots.startsAt, egyptMidnight(addCalendarDays(day, 1))),
       ),
     )
     .groupBy(assessmentSlots.id, rounds.name)

@@ -1,15 +1,7 @@
-import {
-  applicationHistory,
-  applications,
-  assessmentBookings,
-  assessmentSlots,
-  type Db,
-  rounds,
-} from "@kairos/db";
+import { applications, assessmentBookings, assessmentSlots, type Db } from "@kairos/db";
 import {
   type CreateSlotsInput,
   EGYPT_TIME_ZONE,
-  egyptTimeLabel,
   expandSlotPlan,
   type MoveBookingInput,
   SLOT_LIMITS,
@@ -17,16 +9,16 @@ import {
   toZonedParts,
   type UpdateSlotInput,
 } from "@kairos/shared";
-import { and, asc, count, eq, gt, inArray, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import type { StaffUser } from "../auth/sessions";
 import type { ApiDeps } from "../context";
 import { AppError } from "../errors";
+import { describeError } from "../logger";
 import { bookingCancelledMail, bookingMovedMail } from "../mail/booking-mail";
-import type { MailMessage } from "../mail/mailer";
-import { sendOrQueue } from "../mail/outbox";
+import { cancelBookingInDb, mailApplicant, moveBookingInDb } from "./booking-changes";
 import { invalidatePublicReads } from "./public-reads";
 import { getRound } from "./rounds";
-import { supportEmailOf } from "./settings";
+import { notifyOfNewSlots } from "./slot-openings";
 
 // Staff management of assessment slots (/admin/slots). Every change of a slot's booked count
 // is a conditional update on the slot row, so capacity holds under concurrency exactly as it
@@ -110,8 +102,13 @@ export async function listRoundSlots(db: Db, roundId: string) {
   return { round: { id: round.id, name: round.name, status: round.status }, slots };
 }
 
-/** Creates one slot or a series; past times and existing slots are skipped and counted. */
-export async function createSlots(db: Db, input: CreateSlotsInput, now = new Date()) {
+/**
+ * Creates one slot or a series; past times and existing slots are skipped and counted. Then
+ * the applicants who asked to hear of new times are mailed (slot-openings.ts); that never
+ * fails the request, the slots are stored.
+ */
+export async function createSlots(deps: ApiDeps, input: CreateSlotsInput, now = new Date()) {
+  const { db } = deps.database;
   const round = await getRound(db, input.roundId);
   const existing = await db
     .select({ startsAt: assessmentSlots.startsAt })
@@ -136,6 +133,16 @@ export async function createSlots(db: Db, input: CreateSlotsInput, now = new Dat
     .onConflictDoNothing({ target: [assessmentSlots.roundId, assessmentSlots.startsAt] })
     .returning({ id: assessmentSlots.id });
   invalidatePublicReads(db);
+  // After the answer: mails to many waiting applicants (or a slow SMTP server) must not hold the
+  // staff's request past its deadline, and the slots are stored whatever the mails do.
+  if (created.length > 0) {
+    void notifyOfNewSlots(deps, round.id).catch((error: unknown) =>
+      deps.logger.error("slots created, new-times mails not completed", {
+        roundId: round.id,
+        ...describeError(error),
+      }),
+    );
+  }
   return {
     created: created.length,
     skippedPast: plan.skippedPast,
@@ -200,199 +207,55 @@ export async function deleteSlot(db: Db, slotId: number) {
   return { deleted: true, id: slotId };
 }
 
-/** The active booking, locked for the rest of the transaction. */
-async function lockActiveBooking(tx: Tx, bookingId: number) {
-  const [booking] = await tx
-    .select()
-    .from(assessmentBookings)
-    .where(eq(assessmentBookings.id, bookingId))
-    .for("update");
-  if (!booking) throw new AppError("NOT_FOUND", SLOT_MESSAGES.bookingNotFound);
-  if (booking.cancelledAt) throw new AppError("CONFLICT", SLOT_MESSAGES.bookingInactive);
-  return booking;
-}
-
-const freePlace = (tx: Tx, slotId: number) =>
-  tx
-    .update(assessmentSlots)
-    .set({ bookedCount: sql`greatest(${assessmentSlots.bookedCount} - 1, 0)` })
-    .where(eq(assessmentSlots.id, slotId))
-    .returning({ startsAt: assessmentSlots.startsAt });
-
-interface BookingChange {
-  applicationId: number | null;
-  mail: (who: {
-    applicationId: number;
-    fullName: string;
-    roundName: string;
-    supportEmail: string;
-  }) => Omit<MailMessage, "to">;
-  mailDetail: string;
-}
-
-/** After the commit: tells the applicant and records whether the mail went out. */
-async function mailApplicant(deps: ApiDeps, change: BookingChange) {
-  if (change.applicationId === null) return null;
-  const { db } = deps.database;
-  const [who] = await db
-    .select({ fullName: applications.fullName, email: applications.email, roundName: rounds.name })
-    .from(applications)
-    .innerJoin(rounds, eq(rounds.id, applications.trainingCourse))
-    .where(eq(applications.id, change.applicationId));
-  if (!who) return null;
-  const supportEmail = await supportEmailOf(deps);
-  const sent = await sendOrQueue(
-    deps,
-    {
-      to: who.email,
-      ...change.mail({ ...who, supportEmail, applicationId: change.applicationId }),
-    },
-    { applicationId: change.applicationId, template: change.mailDetail },
-  );
-  await db.insert(applicationHistory).values({
-    applicationId: change.applicationId,
-    event: sent ? "mail-sent" : "mail-failed",
-    detail: change.mailDetail,
-  });
-  return sent;
-}
-
-/**
- * Moves a booking to another slot of its round, all or nothing: the target gains a place only
- * if it has one (same rule as bookSlot), the source gives one back, the old booking row is kept
- * as cancelled and a new one is written. The mail follows the commit and never undoes it.
- */
+/** A staff move (booking-changes.ts), then the applicant's mail; the mail never undoes it. */
 export async function moveBooking(
   deps: ApiDeps,
   input: MoveBookingInput,
   actor: Actor,
   now = new Date(),
 ) {
-  const { db } = deps.database;
-  const moved = await db.transaction(async (tx) => {
-    const booking = await lockActiveBooking(tx, input.bookingId);
-    if (booking.slotId === input.toSlotId)
-      throw new AppError("BAD_REQUEST", SLOT_MESSAGES.sameSlot);
-    // Both slot rows are locked in id order, so two opposite moves cannot deadlock.
-    const locked = await tx
-      .select({ id: assessmentSlots.id, roundId: assessmentSlots.roundId })
-      .from(assessmentSlots)
-      .where(inArray(assessmentSlots.id, [booking.slotId, input.toSlotId]))
-      .orderBy(asc(assessmentSlots.id))
-      .for("update");
-    const target = locked.find((s) => s.id === input.toSlotId);
-    if (!target) throw new AppError("NOT_FOUND", SLOT_MESSAGES.slotNotFound);
-    if (target.roundId !== booking.roundId) {
-      throw new AppError("BAD_REQUEST", SLOT_MESSAGES.otherRound);
-    }
-    const [to] = await tx
-      .update(assessmentSlots)
-      .set({ bookedCount: sql`${assessmentSlots.bookedCount} + 1` })
-      .where(
-        and(
-          eq(assessmentSlots.id, input.toSlotId),
-          eq(assessmentSlots.roundId, booking.roundId),
-          gt(assessmentSlots.startsAt, now),
-          sql`${assessmentSlots.bookedCount} < ${assessmentSlots.capacity}`,
-        ),
-      )
-      .returning({ startsAt: assessmentSlots.startsAt });
-    if (!to) throw new AppError("CONFLICT", SLOT_MESSAGES.targetUnavailable);
-    const [from] = await freePlace(tx, booking.slotId);
-    if (!from) throw new AppError("NOT_FOUND", SLOT_MESSAGES.slotNotFound);
-    await tx
-      .update(assessmentBookings)
-      .set({ cancelledAt: now, cancelledById: actor.id })
-      .where(eq(assessmentBookings.id, booking.id));
-    // The old row is cancelled first, so the one-active-booking index accepts the new one.
-    const [created] = await tx
-      .insert(assessmentBookings)
-      .values({
-        slotId: input.toSlotId,
-        roundId: booking.roundId,
-        email: booking.email,
-        applicationId: booking.applicationId,
-      })
-      .returning({ id: assessmentBookings.id });
-    if (booking.applicationId !== null) {
-      await tx.insert(applicationHistory).values({
-        applicationId: booking.applicationId,
-        event: "booking-moved",
-        actorId: actor.id,
-        detail: `Assessment moved from ${egyptTimeLabel(from.startsAt)} to ${egyptTimeLabel(to.startsAt)}`,
-      });
-    }
-    // Each move adds a booking row: their count numbers the calendar invitation's versions.
-    const [versions] = await tx
-      .select({ n: count() })
-      .from(assessmentBookings)
-      .where(eq(assessmentBookings.applicationId, booking.applicationId ?? -1));
-    return {
-      booking,
-      newBookingId: created?.id ?? null,
-      from: from.startsAt,
-      to: to.startsAt,
-      sequence: Math.max((versions?.n ?? 1) - 1, 0),
-    };
-  });
-  invalidatePublicReads(db);
-
-  const emailSent = await mailApplicant(deps, {
-    applicationId: moved.booking.applicationId,
-    mail: (who) =>
+  const moved = await moveBookingInDb(deps.database.db, input, actor, now);
+  const emailSent = await mailApplicant(
+    deps,
+    moved.applicationId,
+    "Assessment booking moved",
+    (facts) =>
       bookingMovedMail({
-        ...who,
+        ...facts,
+        byApplicant: false,
         from: moved.from,
         to: moved.to,
         sequence: moved.sequence,
       }),
-    mailDetail: "Assessment booking moved",
-  });
+  );
   return {
-    bookingId: moved.newBookingId,
-    fromSlotId: moved.booking.slotId,
-    toSlotId: input.toSlotId,
+    bookingId: moved.bookingId,
+    fromSlotId: moved.fromSlotId,
+    toSlotId: moved.toSlotId,
     startsAt: moved.to.toISOString(),
     emailSent,
   };
 }
 
-/** Cancels a booking and frees its place; the row stays, marked cancelled, for the history. */
+/** A staff cancellation: the place is freed, the row kept; then the applicant's mail. */
 export async function cancelBooking(
   deps: ApiDeps,
   bookingId: number,
   actor: Actor,
   now = new Date(),
 ) {
-  const { db } = deps.database;
-  const cancelled = await db.transaction(async (tx) => {
-    const booking = await lockActiveBooking(tx, bookingId);
-    const [slot] = await freePlace(tx, booking.slotId);
-    if (!slot) throw new AppError("NOT_FOUND", SLOT_MESSAGES.slotNotFound);
-    await tx
-      .update(assessmentBookings)
-      .set({ cancelledAt: now, cancelledById: actor.id })
-      .where(eq(assessmentBookings.id, booking.id));
-    if (booking.applicationId !== null) {
-      await tx.insert(applicationHistory).values({
-        applicationId: booking.applicationId,
-        event: "booking-cancelled",
-        actorId: actor.id,
-        detail: `Assessment booking of ${egyptTimeLabel(slot.startsAt)} cancelled`,
-      });
-    }
-    return { booking, startsAt: slot.startsAt };
-  });
-  invalidatePublicReads(db);
-
-  const emailSent = await mailApplicant(deps, {
-    applicationId: cancelled.booking.applicationId,
-    mail: (who) =>
+  const cancelled = await cancelBookingInDb(deps.database.db, bookingId, actor, now);
+  const emailSent = await mailApplicant(
+    deps,
+    cancelled.applicationId,
+    "Assessment booking cancelled",
+    (facts) =>
       bookingCancelledMail({
-        ...who,
+        ...facts,
+        byApplicant: false,
         startsAt: cancelled.startsAt,
+        sequence: cancelled.sequence,
       }),
-    mailDetail: "Assessment booking cancelled",
-  });
-  return { bookingId, slotId: cancelled.booking.slotId, emailSent };
+  );
+  return { bookingId, slotId: cancelled.slotId, emailSent };
 }

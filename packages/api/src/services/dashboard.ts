@@ -8,8 +8,12 @@ import {
   interpreterRequests,
   rounds,
 } from "@kairos/db";
-import { APPLICATION_STATUSES, type ApplicationStatus } from "@kairos/shared";
-import { and, asc, count, eq, gt, isNull, lte } from "drizzle-orm";
+import {
+  APPLICATION_STATUSES,
+  type ApplicationStatus,
+  type BookingEndReason,
+} from "@kairos/shared";
+import { and, asc, count, eq, gt, isNotNull, isNull, lte } from "drizzle-orm";
 import { pageViewsSince } from "./analytics";
 import { inboxCounts } from "./inbox";
 
@@ -45,6 +49,11 @@ export interface DashboardOverview {
   upcomingBookings: number;
   /** The booked slots of the next 7 days, earliest first. */
   nextBookings: UpcomingBooking[];
+  /**
+   * Bookings of slots in the next 7 days that ended: moved to another time (by staff or the
+   * applicant) or cancelled.
+   */
+  bookingChanges: { rescheduled: number; cancelled: number };
   /** New (unopened) items in each staff inbox. */
   inbox: { requests: number; messages: number; registrations: number };
   /** First-party page views over the last 7 days. */
@@ -113,12 +122,30 @@ async function nextBookings(db: Db, now: Date): Promise<UpcomingBooking[]> {
   return rows.map((r) => ({ ...r, startsAt: r.startsAt.toISOString() }));
 }
 
+/** The ended bookings of slots in the next 7 days, by why they ended. */
+async function bookingChanges(db: Db, now: Date) {
+  const rows = await db
+    .select({ reason: assessmentBookings.endReason, n: count() })
+    .from(assessmentBookings)
+    .innerJoin(assessmentSlots, eq(assessmentSlots.id, assessmentBookings.slotId))
+    .where(
+      and(
+        isNotNull(assessmentBookings.endReason),
+        gt(assessmentSlots.startsAt, now),
+        lte(assessmentSlots.startsAt, new Date(now.getTime() + 7 * DAY_MS)),
+      ),
+    )
+    .groupBy(assessmentBookings.endReason);
+  const of = (reason: BookingEndReason) => rows.find((r) => r.reason === reason)?.n ?? 0;
+  return { rescheduled: of("moved"), cancelled: of("cancelled") };
+}
+
 /**
  * The dashboard's overview: applications by status and round, the booked slots ahead (and
  * those of the next 7 days), new items in the inboxes and recent page views.
  */
 export async function dashboardOverview(db: Db, now = new Date()): Promise<DashboardOverview> {
-  const [apps, [upcoming], next, requests, messages, registrations, pageViewsLast7Days] =
+  const [apps, [upcoming], next, changes, requests, messages, registrations, pageViewsLast7Days] =
     await Promise.all([
       applicationCounts(db),
       db
@@ -127,6 +154,7 @@ export async function dashboardOverview(db: Db, now = new Date()): Promise<Dashb
         .innerJoin(assessmentSlots, eq(assessmentSlots.id, assessmentBookings.slotId))
         .where(and(isNull(assessmentBookings.cancelledAt), gt(assessmentSlots.startsAt, now))),
       nextBookings(db, now),
+      bookingChanges(db, now),
       inboxCounts(db, interpreterRequests),
       inboxCounts(db, contactMessages),
       inboxCounts(db, interpreterRegistrations),
@@ -136,6 +164,7 @@ export async function dashboardOverview(db: Db, now = new Date()): Promise<Dashb
     applications: apps,
     upcomingBookings: upcoming?.n ?? 0,
     nextBookings: next,
+    bookingChanges: changes,
     inbox: {
       requests: requests.new,
       messages: messages.new,

@@ -1,74 +1,134 @@
 import { applicationHistory, applications, rounds } from "@kairos/db";
 import { APPLICATION_STATUS_LABELS } from "@kairos/shared";
-import { and, eq, gt } from "drizzle-orm";
+import { and, desc, eq, gt, type SQL } from "drizzle-orm";
 import type { ApiDeps } from "../context";
+import { AppError } from "../errors";
 import { describeError } from "../logger";
-import { existingApplicationMail } from "../mail/application-mail";
+import { applicationLinkMail, type LinkMailReason } from "../mail/application-mail";
 import { sendOrQueue } from "../mail/outbox";
+import { issueApplicantLink } from "./applicant-links";
+import { recordSubmission } from "./form-limits";
 import { supportEmailOf } from "./settings";
 
-// An applicant who starts again with an address that has applied to the round learns it from a
-// mail to that address, never from the page: the form's answer is the same for every address,
-// so it tells a stranger nothing (issue 20, item 5). One such mail per application a day.
+// Whether an address has applied is told only to that address, by a mail with the link to its
+// page, never by an answer: "Find my application" and the application form's early duplicate
+// check answer the same to every address (issue 20 item 5, issue 21 item 1). The lookup and the
+// mail run after the answer, so that its timing tells nothing either.
 
-const TEMPLATE = "Existing application reminder";
+const TEMPLATES: Record<LinkMailReason, string> = {
+  duplicate: "Existing application reminder",
+  find: "Application link",
+  staff: "Application link sent by staff",
+};
 const ONCE_PER_MS = 24 * 60 * 60 * 1000;
+
+/** Mails each application matching `where` a new link; a duplicate's at most once a day. */
+async function mailLinks(
+  deps: ApiDeps,
+  where: SQL | undefined,
+  reason: LinkMailReason,
+  now: Date,
+  actorId?: string,
+) {
+  const { db } = deps.database;
+  const template = TEMPLATES[reason];
+  const found = await db
+    .select({ row: applications, roundName: rounds.name })
+    .from(applications)
+    .innerJoin(rounds, eq(rounds.id, applications.trainingCourse))
+    .where(where)
+    .orderBy(desc(applications.createdAt));
+  for (const { row, roundName } of found) {
+    if (reason === "duplicate") {
+      const [recent] = await db
+        .select({ id: applicationHistory.id })
+        .from(applicationHistory)
+        .where(
+          and(
+            eq(applicationHistory.applicationId, row.id),
+            eq(applicationHistory.detail, template),
+            gt(applicationHistory.createdAt, new Date(now.getTime() - ONCE_PER_MS)),
+          ),
+        )
+        .limit(1);
+      if (recent) continue;
+    }
+    const sent = await sendOrQueue(
+      deps,
+      {
+        to: row.email,
+        ...applicationLinkMail({
+          reason,
+          fullName: row.fullName,
+          applicationId: row.id,
+          roundName,
+          submittedAt: row.createdAt,
+          status: APPLICATION_STATUS_LABELS[row.status],
+          link: await issueApplicantLink(deps, row.id, { now }),
+          supportEmail: await supportEmailOf(deps),
+        }),
+      },
+      { applicationId: row.id, template },
+    );
+    await db.insert(applicationHistory).values({
+      applicationId: row.id,
+      event: reason === "staff" ? "link-sent" : sent ? "mail-sent" : "mail-failed",
+      actorId,
+      detail:
+        reason === "staff" && !sent ? `${template}: the mail failed, queued for retry` : template,
+    });
+    if (reason === "staff") return sent;
+  }
+  return null;
+}
 
 /**
  * Mails the holder of `email`'s application (an address as the shared schema gives it: trimmed,
- * lower case) to `roundId`, if there is one and it was not
- * reminded within a day. Runs after the answer (not awaited by callers), so that the time the
- * answer takes does not tell whether the address has applied either; never throws.
+ * lower case) to `roundId` its link, if there is one and it was not mailed so within a day.
+ * Not awaited by callers; never throws.
  */
 export async function remindExistingApplication(
   deps: ApiDeps,
   input: { email: string; roundId: string },
   now = new Date(),
 ): Promise<void> {
-  const { db } = deps.database;
   try {
-    const [found] = await db
-      .select({ row: applications, roundName: rounds.name })
-      .from(applications)
-      .innerJoin(rounds, eq(rounds.id, applications.trainingCourse))
-      .where(
-        and(eq(applications.email, input.email), eq(applications.trainingCourse, input.roundId)),
-      );
-    if (!found) return;
-    const { row } = found;
-    const [recent] = await db
-      .select({ id: applicationHistory.id })
-      .from(applicationHistory)
-      .where(
-        and(
-          eq(applicationHistory.applicationId, row.id),
-          eq(applicationHistory.detail, TEMPLATE),
-          gt(applicationHistory.createdAt, new Date(now.getTime() - ONCE_PER_MS)),
-        ),
-      )
-      .limit(1);
-    if (recent) return;
-    const sent = await sendOrQueue(
+    await mailLinks(
       deps,
-      {
-        to: row.email,
-        ...existingApplicationMail({
-          fullName: row.fullName,
-          applicationId: row.id,
-          roundName: found.roundName,
-          submittedAt: row.createdAt,
-          status: APPLICATION_STATUS_LABELS[row.status],
-          supportEmail: await supportEmailOf(deps),
-        }),
-      },
-      { applicationId: row.id, template: TEMPLATE },
+      and(eq(applications.email, input.email), eq(applications.trainingCourse, input.roundId)),
+      "duplicate",
+      now,
     );
-    await db.insert(applicationHistory).values({
-      applicationId: row.id,
-      event: sent ? "mail-sent" : "mail-failed",
-      detail: TEMPLATE,
-    });
   } catch (error) {
     deps.logger.error("existing-application reminder not completed", describeError(error));
   }
+}
+
+/**
+ * "Find my application": counted against the form limits like a submission (so an address or
+ * an e-mail can ask only a few times in the window), answered at once, and each application of
+ * `email` mailed its link afterwards.
+ */
+export async function findMyApplications(
+  deps: ApiDeps,
+  email: string,
+  meta: { ip: string },
+  now = new Date(),
+): Promise<void> {
+  await recordSubmission(deps, { form: "applicant-link", ip: meta.ip, email }, async () => {});
+  void mailLinks(deps, eq(applications.email, email), "find", now).catch((error: unknown) =>
+    deps.logger.error("application links not mailed", describeError(error)),
+  );
+}
+
+/** Staff send the applicant a new link (the older ones stay valid unless revoked). */
+export async function resendApplicantLink(
+  deps: ApiDeps,
+  applicationId: number,
+  actor: { id: string },
+  now = new Date(),
+) {
+  const sent = await mailLinks(deps, eq(applications.id, applicationId), "staff", now, actor.id);
+  if (sent === null) throw new AppError("NOT_FOUND", "Application not found");
+  return { emailSent: sent };
 }

@@ -14,7 +14,8 @@ export type LimitedForm =
   | "interpreter-registration"
   | "interpreter-request"
   | "contact"
-  | "assessment-booking";
+  | "assessment-booking"
+  | "applicant-link";
 
 export interface SubmissionEntry {
   form: LimitedForm;

@@ -1,5 +1,7 @@
+import { BOOKING_END_REASONS } from "@kairos/shared";
 import { sql } from "drizzle-orm";
 import {
+  boolean,
   check,
   index,
   integer,
@@ -50,6 +52,8 @@ export const applications = pgTable(
     paymentPlan: paymentPlanEnum().notNull(),
     paymentScreenshotId: uuid().references(() => storedFiles.id, { onDelete: "set null" }),
     status: applicationStatusEnum().notNull().default("pending"),
+    /** Set while the applicant, without a booking, waits for a mail when new slots open. */
+    notifySlotsSince: timestamp({ withTimezone: true }),
     notes: text(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -81,14 +85,22 @@ export const assessmentBookings = pgTable(
     createdAt: createdAt(),
     cancelledAt: timestamp({ withTimezone: true }),
     cancelledById: uuid().references(() => users.id, { onDelete: "set null" }),
+    /** Why the row stopped being active (with cancelledAt): moved or cancelled. */
+    endReason: text({ enum: BOOKING_END_REASONS }),
     /** Claimed once, in the database, by whichever process sends the call-link mail. */
     callLinkMailedAt: timestamp({ withTimezone: true }),
+    /** Claimed once by whichever process sends the reminder 24 hours before. */
+    reminderMailedAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     uniqueIndex("assessment_bookings_active_email_round_unique")
       .on(t.roundId, t.email)
       .where(sql`${t.cancelledAt} IS NULL`),
     check("assessment_bookings_email_lower_check", sql`${t.email} = lower(${t.email})`),
+    check(
+      "assessment_bookings_end_reason_check",
+      sql`${t.endReason} IS NULL OR ${t.endReason} IN ('moved', 'cancelled')`,
+    ),
     index("assessment_bookings_slot_idx").on(t.slotId),
     index("assessment_bookings_application_idx").on(t.applicationId),
   ],
@@ -108,7 +120,32 @@ export const applicationHistory = pgTable(
     toStatus: applicationStatusEnum(),
     notes: text(),
     detail: text(),
+    /** The applicant did this on their own page (actorId is then null). */
+    byApplicant: boolean().notNull().default(false),
+    /** A file the entry keeps, e.g. the proof of payment that a new one replaced. */
+    fileId: uuid().references(() => storedFiles.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
   (t) => [index("application_history_application_idx").on(t.applicationId, t.createdAt)],
+);
+
+/**
+ * The applicant's personal links to `/application/<token>` (issue 21), in the sessions' design:
+ * the token is `<id>.<secret>` and only the SHA-256 of the secret is kept. Each mail to the
+ * applicant carries a new one; all end with the round, and staff can revoke them.
+ */
+export const applicantLinks = pgTable(
+  "applicant_links",
+  {
+    id: text().primaryKey(),
+    secretHash: text().notNull(),
+    applicationId: integer()
+      .notNull()
+      .references(() => applications.id, { onDelete: "cascade" }),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    revokedAt: timestamp({ withTimezone: true }),
+    lastUsedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("applicant_links_application_idx").on(t.applicationId)],
 );

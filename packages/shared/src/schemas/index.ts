@@ -1,4 +1,5 @@
 export * from "./analytics";
+export * from "./applicant-page";
 export * from "./application";
 export * from "./assessment-slots";
 export * from "./auth";

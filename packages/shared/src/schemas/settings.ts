@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { PublicConfig } from "../config";
 import { ROUND_STATUSES } from "../enums";
 import type { PriceTable } from "../pricing";
+import { RESCHEDULE_CUTOFF } from "./applicant-page";
 import { calendarDate, emailField } from "./common";
 
 // What admins change in /admin/settings without a deploy: prices, payment instructions,
@@ -47,6 +48,8 @@ const phone = (label: string) =>
     .max(40, `${label} must be at most 40 characters`)
     .regex(/^\+?[\d\s().-]+$/, `${label} may contain only digits, spaces, +, -, ( and )`);
 
+const CUTOFF_MESSAGE = `The cut-off must be a whole number of hours from ${RESCHEDULE_CUTOFF.minHours} to ${RESCHEDULE_CUTOFF.maxHours}`;
+
 export const siteSettingsSchema = z.object({
   prices: priceTableSchema,
   /** How to pay with the instant-payment app (Egypt); blank means none shown. */
@@ -69,6 +72,13 @@ export const siteSettingsSchema = z.object({
   supportEmail: emailField("Please enter a valid support email address"),
   supportPhone: phone("The support phone"),
   whatsappNumber: phone("The WhatsApp number"),
+  /** Applicants may move or cancel their assessment up to this many hours before it. */
+  rescheduleCutoffHours: z.coerce
+    .number(CUTOFF_MESSAGE)
+    .int(CUTOFF_MESSAGE)
+    .min(RESCHEDULE_CUTOFF.minHours, CUTOFF_MESSAGE)
+    .max(RESCHEDULE_CUTOFF.maxHours, CUTOFF_MESSAGE)
+    .default(RESCHEDULE_CUTOFF.defaultHours),
 });
 export type SiteSettings = z.output<typeof siteSettingsSchema>;
 export type SiteSettingsInput = z.input<typeof siteSettingsSchema>;
@@ -82,6 +92,7 @@ export function defaultSiteSettings(config: PublicConfig): SiteSettings {
     supportEmail: config.supportEmail,
     supportPhone: config.supportPhone,
     whatsappNumber: config.whatsappNumber,
+    rescheduleCutoffHours: RESCHEDULE_CUTOFF.defaultHours,
   };
 }
 

@@ -3,8 +3,9 @@ import { Anchor, Group, Stack, Text } from "@mantine/core";
 import { useEffect, useState } from "react";
 import { visitorTimeLabel } from "../../lib/time-zone";
 
-// The booked assessment in the success dialog: its time in Egypt and on the visitor's clock,
-// and the ways to put it in a calendar (Google, Outlook, the same .ics as the mail's).
+// A booked assessment, in the application's success dialog and on the applicant's own page: its
+// time in Egypt and on the visitor's clock, and the ways to put it in a calendar (Google,
+// Outlook, the same .ics as the last mail's).
 
 export interface AssessmentBooking {
   startsAt: Date;
@@ -13,7 +14,7 @@ export interface AssessmentBooking {
   calendar: string | null;
 }
 
-/** A download link for `text` as a file, revoked when the dialog goes. */
+/** A download link for `text` as a file, revoked when the text changes or the part goes. */
 function useFileUrl(text: string | null, type: string) {
   const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {

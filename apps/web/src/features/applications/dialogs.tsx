@@ -1,6 +1,8 @@
 import { APPLICATION_MESSAGES } from "@kairos/shared";
 import { Alert, Anchor, Button, Group, Modal, Stack, Text } from "@mantine/core";
+import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
+import { applicantPageNotes, findApplicationLink } from "../../content/applicant";
 import { publicConfig } from "../../lib/config";
 import { type AssessmentBooking, BookedAssessment } from "./booked-assessment";
 
@@ -28,6 +30,18 @@ function Dialog({
         <Modal.Body>{children}</Modal.Body>
       </Modal.Content>
     </Modal.Root>
+  );
+}
+
+/** "Lost the e-mail? Find my application": the way to a personal link again. */
+function FindApplicationNote({ text }: { text: string }) {
+  return (
+    <Text size="sm">
+      {text}{" "}
+      <Anchor renderRoot={(props) => <Link to={findApplicationLink.to} {...props} />} inherit>
+        {findApplicationLink.label}
+      </Anchor>
+    </Text>
   );
 }
 
@@ -88,6 +102,7 @@ export function SuccessDialog({
               .
             </Alert>
           )}
+          <FindApplicationNote text={applicantPageNotes.afterSubmit} />
           <Group justify="flex-end">
             <Button onClick={onClose}>Got it!</Button>
           </Group>
@@ -129,6 +144,7 @@ export function DuplicateDialog({
           </Anchor>{" "}
           quoting that reference.
         </Text>
+        <FindApplicationNote text={applicantPageNotes.duplicate} />
         <Text size="sm">{APPLICATION_MESSAGES.failedHint}</Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={onOtherEmail}>

@@ -5,10 +5,12 @@ import {
   IconBrandLinkedin,
   IconBrandWhatsapp,
   IconClock,
+  IconFileSearch,
   IconMail,
   IconPhone,
 } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
+import { findApplicationLink } from "../../content/applicant";
 import {
   copyrightYear,
   type FooterLink,
@@ -100,6 +102,13 @@ export function SiteFooter() {
             <Text size="sm" className={classes.muted}>
               <IconClock size={16} aria-hidden /> Support hours: {supportHours}
             </Text>
+            {/* Beside the support contacts: an applicant finds their application's page. */}
+            <Anchor
+              renderRoot={(props) => <Link to={findApplicationLink.to} {...props} />}
+              className={classes.link}
+            >
+              <IconFileSearch size={16} aria-hidden /> {findApplicationLink.label}
+            </Anchor>
           </Stack>
         </SimpleGrid>
         <Text size="sm" ta="center" mt={40} className={classes.muted}>

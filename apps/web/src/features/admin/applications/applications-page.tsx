@@ -30,7 +30,14 @@ import { SearchBox } from "../search-box";
 import { StatusBadge } from "../status-badge";
 import { TableScroll } from "../table-scroll";
 import { formatDate } from "./dates";
-import { DeleteModal, DetailsModal, NotesModal, ScreenshotModal, StatusModal } from "./dialogs";
+import {
+  DeleteModal,
+  DetailsModal,
+  NotesModal,
+  RevokeLinksModal,
+  ScreenshotModal,
+  StatusModal,
+} from "./dialogs";
 import { downloadApplications } from "./export";
 import { failureOf } from "./failure";
 import { humanize, PAGE_SIZE, STATUS_LABELS, showingText, staffErrorText } from "./format";
@@ -43,7 +50,7 @@ const ALL = "all";
 
 type Dialog =
   | { kind: "details"; id: number }
-  | { kind: "status" | "notes" | "screenshot" | "delete"; app: ApplicationDto }
+  | { kind: "status" | "notes" | "screenshot" | "delete" | "revoke-links"; app: ApplicationDto }
   | null;
 
 function ExportButtons({
@@ -288,10 +295,18 @@ export function ApplicationsPage() {
         roundName={roundName}
         onClose={close}
         onViewScreenshot={(app) => setDialog({ kind: "screenshot", app })}
+        onRevokeLinks={(app) => setDialog({ kind: "revoke-links", app })}
       />
       <StatusModal app={dialog?.kind === "status" ? dialog.app : null} onClose={close} />
       <NotesModal app={dialog?.kind === "notes" ? dialog.app : null} onClose={close} />
       <ScreenshotModal app={dialog?.kind === "screenshot" ? dialog.app : null} onClose={close} />
+      {/* Done or not, back to the application, whose history shows the revocation. */}
+      <RevokeLinksModal
+        app={dialog?.kind === "revoke-links" ? dialog.app : null}
+        onClose={() =>
+          setDialog(dialog?.kind === "revoke-links" ? { kind: "details", id: dialog.app.id } : null)
+        }
+      />
       {isAdmin && (
         <DeleteModal app={dialog?.kind === "delete" ? dialog.app : null} onClose={close} />
       )}

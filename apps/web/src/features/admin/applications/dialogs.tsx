@@ -1,6 +1,7 @@
-import { APPLICATION_STATUSES, normalizeInterests } from "@kairos/shared";
+import { APPLICANT_MESSAGES, APPLICATION_STATUSES, normalizeInterests } from "@kairos/shared";
 import {
   Alert,
+  Anchor,
   Button,
   Checkbox,
   Group,
@@ -17,6 +18,7 @@ import {
 import { IconDownload } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
+import { nounFor } from "../../../lib/plural";
 import { messageOf, trpc } from "../../../lib/trpc";
 import { notifyError, notifySuccess } from "../notify";
 import { StatusBadge } from "../status-badge";
@@ -24,6 +26,8 @@ import { formatDateTime } from "./dates";
 import { failureOf } from "./failure";
 import {
   assessmentText,
+  eventLabel,
+  historyActorText,
   humanize,
   isApplicationStatus,
   STATUS_LABELS,
@@ -120,7 +124,7 @@ function HistoryList({ history }: { history: HistoryEntry[] }) {
       {history.map((h) => (
         <List.Item key={h.id}>
           <Text size="sm">
-            <b>{humanize(h.event)}</b> by {h.actor ?? "the system"} on {formatDateTime(h.createdAt)}
+            <b>{eventLabel(h.event)}</b> by {historyActorText(h)} on {formatDateTime(h.createdAt)}
             {(h.fromStatus || h.toStatus) && (
               <>
                 {": "}
@@ -139,9 +143,65 @@ function HistoryList({ history }: { history: HistoryEntry[] }) {
               {h.detail}
             </Text>
           )}
+          {h.file && (
+            <Anchor
+              size="sm"
+              href={screenshotUrl(h.file)}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              Previous proof of payment
+            </Anchor>
+          )}
         </List.Item>
       ))}
     </List>
+  );
+}
+
+/**
+ * The applicant's personal links to their page (issue 21): a new one by e-mail, or every one
+ * withdrawn (behind a confirmation, `onRevoke`). The history lists both.
+ */
+function PersonalLinks({ app, onRevoke }: { app: ApplicationDto; onRevoke: () => void }) {
+  const refresh = useRefreshApplications();
+  const resend = useMutation(
+    trpc.applications.resendLink.mutationOptions({
+      onSuccess: async ({ emailSent }) => {
+        await refresh();
+        if (emailSent) notifySuccess("Link sent", APPLICANT_MESSAGES.linkSent);
+        else
+          notifyError(
+            "E-mail not sent",
+            "The e-mail with the new link could not be sent; it is retried later. The failure is listed on the application's history.",
+          );
+      },
+      onError: (error) => notifyError("Link not sent", error),
+    }),
+  );
+  return (
+    <Stack gap="xs">
+      <Title order={3} size="h5">
+        Applicant's page
+      </Title>
+      <Text size="sm" c="dimmed">
+        The applicant follows the application and changes the assessment booking through the
+        personal links e-mailed to them.
+      </Text>
+      <Group gap="sm">
+        <Button
+          size="xs"
+          variant="default"
+          loading={resend.isPending}
+          onClick={() => resend.mutate({ id: app.id })}
+        >
+          Send link again
+        </Button>
+        <Button size="xs" variant="outline" color="red.9" onClick={onRevoke}>
+          Revoke links
+        </Button>
+      </Group>
+    </Stack>
   );
 }
 
@@ -151,11 +211,13 @@ export function DetailsModal({
   roundName,
   onClose,
   onViewScreenshot,
+  onRevokeLinks,
 }: {
   id: number | null;
   roundName: (id: string) => string;
   onClose: () => void;
   onViewScreenshot: (app: ApplicationDto) => void;
+  onRevokeLinks: (app: ApplicationDto) => void;
 }) {
   const details = useQuery({
     ...trpc.applications.get.queryOptions({ id: id ?? 0 }),
@@ -215,6 +277,7 @@ export function DetailsModal({
               </Field>
             </Table.Tbody>
           </Table>
+          <PersonalLinks app={app} onRevoke={() => onRevokeLinks(app)} />
           <Title order={3} size="h5">
             History
           </Title>
@@ -413,6 +476,62 @@ export function DeleteModal({ app, onClose }: { app: ApplicationDto | null; onCl
   return (
     <StaffModal opened={!!app} onClose={onClose} title="Delete application">
       {app && <DeleteConfirm key={app.id} app={app} onDone={onClose} />}
+    </StaffModal>
+  );
+}
+
+function RevokeLinksConfirm({ app, onDone }: { app: ApplicationDto; onDone: () => void }) {
+  const refresh = useRefreshApplications();
+  const revoke = useMutation(
+    trpc.applications.revokeLinks.mutationOptions({
+      onSuccess: async ({ revoked }) => {
+        await refresh();
+        notifySuccess(
+          "Links revoked",
+          `${APPLICANT_MESSAGES.linksRevoked} (${revoked} ${nounFor(revoked, "link")})`,
+        );
+        onDone();
+      },
+    }),
+  );
+  return (
+    <Stack>
+      <Text>
+        Revoke every personal link of <b>{app.fullName}</b> ({app.email})? The links already
+        e-mailed stop opening the applicant's page. "Send link again" e-mails a new one.
+      </Text>
+      {revoke.isError && (
+        <Alert color="red" role="alert">
+          {messageOf(revoke.error, "Failed to revoke the links")}
+        </Alert>
+      )}
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onDone} data-autofocus>
+          Cancel
+        </Button>
+        <Button
+          color="red.9"
+          loading={revoke.isPending}
+          onClick={() => revoke.mutate({ id: app.id })}
+        >
+          Revoke all links
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/** Withdraws the applicant's personal links, behind a confirmation (issue 21). */
+export function RevokeLinksModal({
+  app,
+  onClose,
+}: {
+  app: ApplicationDto | null;
+  onClose: () => void;
+}) {
+  return (
+    <StaffModal opened={!!app} onClose={onClose} title="Revoke personal links">
+      {app && <RevokeLinksConfirm key={app.id} app={app} onDone={onClose} />}
     </StaffModal>
   );
 }

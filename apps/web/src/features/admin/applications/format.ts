@@ -1,6 +1,7 @@
 import {
   APPLICATION_STATUS_LABELS,
   APPLICATION_STATUSES,
+  type ApplicationEvent,
   type ApplicationStatus,
   OTHER_LANGUAGE,
   statusMailTemplate,
@@ -187,6 +188,29 @@ export function statusSavedText(
     return `${changed} The e-mail to the applicant could not be sent; the failure is listed on the application's history.`;
   return `${changed} No e-mail was sent.`;
 }
+
+/** How the application's history names each event. */
+export const EVENT_LABELS: Record<ApplicationEvent, string> = {
+  submitted: "Submitted",
+  "status-changed": "Status changed",
+  "notes-changed": "Notes changed",
+  "mail-sent": "Mail sent",
+  "mail-failed": "Mail failed",
+  "booking-cancelled": "Booking cancelled",
+  "booking-moved": "Booking moved",
+  "booking-made": "Assessment booked",
+  "proof-replaced": "Proof of payment replaced",
+  "link-sent": "Personal link sent",
+  "link-revoked": "Personal links revoked",
+};
+
+/** A history event's label; an event this screen does not know yet, as it is spelled. */
+export const eventLabel = (event: string) =>
+  (EVENT_LABELS as Record<string, string | undefined>)[event] ?? humanize(event);
+
+/** Who did a history entry: the applicant on their own page, a staff member, or the system. */
+export const historyActorText = (entry: { byApplicant: boolean; actor: string | null }) =>
+  entry.byApplicant ? "Applicant" : (entry.actor ?? "the system");
 
 /** The booked assessment as staff read it: "Tue, Nov 3, 2026 · 3:30 PM (Egypt time)", or "—". */
 export const assessmentText = (app: { assessmentStartsAt: string | null }) =>

@@ -54,7 +54,7 @@ function EditSlotForm({ slot, onDone }: { slot: Slot; onDone: () => void }) {
         />
         <CallLinkInput
           label="Call link"
-          description="Sent to the booked applicants the evening before; leave empty if not known yet"
+          description="Sent to the booked applicants with their reminder 24 hours before, or at once if added later; leave empty if not known yet"
           value={callLink}
           onChange={setCallLink}
           error={errors.callLink}

@@ -1,10 +1,10 @@
 import { Anchor, Card, List, Text, Title } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
-import { egyptTime } from "./format";
+import { bookingChangesText, egyptTime } from "./format";
 import type { DashboardOverview } from "./types";
 
 // The booked assessment slots of the next 7 days, in Egypt time, each leading to the
-// applications of that e-mail.
+// applications of that e-mail, and how many of those assessments applicants moved or cancelled.
 
 export function BookingsCard({ overview }: { overview: DashboardOverview }) {
   const bookings = overview.nextBookings;
@@ -37,6 +37,9 @@ export function BookingsCard({ overview }: { overview: DashboardOverview }) {
           ))}
         </List>
       )}
+      <Text size="sm" mt="sm" data-testid="booking-changes">
+        {bookingChangesText(overview.bookingChanges)}
+      </Text>
       <Text size="sm" mt="sm">
         <Anchor renderRoot={(props) => <Link to="/admin/booked-slots" {...props} />}>
           All booked slots

@@ -1,4 +1,9 @@
-import { type PriceTable, type SiteSettingsInput, siteSettingsSchema } from "@kairos/shared";
+import {
+  type PriceTable,
+  RESCHEDULE_CUTOFF,
+  type SiteSettingsInput,
+  siteSettingsSchema,
+} from "@kairos/shared";
 import {
   Button,
   Group,
@@ -168,7 +173,10 @@ const supportSchema = siteSettingsSchema.pick({
   supportEmail: true,
   supportPhone: true,
   whatsappNumber: true,
+  rescheduleCutoffHours: true,
 });
+
+const supportResolver = schemaResolver(supportSchema, { sync: true });
 
 export function SupportSection({ settings, saving, onSave }: SectionProps) {
   const form = useForm({
@@ -176,14 +184,24 @@ export function SupportSection({ settings, saving, onSave }: SectionProps) {
       supportEmail: settings.supportEmail,
       supportPhone: settings.supportPhone,
       whatsappNumber: settings.whatsappNumber,
+      rescheduleCutoffHours: (settings.rescheduleCutoffHours ?? RESCHEDULE_CUTOFF.defaultHours) as
+        | number
+        | string,
     },
-    validate: schemaResolver(supportSchema, { sync: true }),
+    // An emptied number field gives "", which the schema would read as 0 hours: it is refused
+    // with the schema's own message instead.
+    validate: (values) =>
+      supportResolver({
+        ...values,
+        rescheduleCutoffHours:
+          values.rescheduleCutoffHours === "" ? Number.NaN : values.rescheduleCutoffHours,
+      }),
   });
   return (
     <SettingsCard
       id="support"
       title="Support contact"
-      description="Shown in the top bar, the footer and the contact page, and used in e-mails to applicants."
+      description="Shown in the top bar, the footer and the contact page, and used in e-mails to applicants; and until when applicants may change their assessment, after which they write to you."
     >
       <form noValidate onSubmit={form.onSubmit((values) => onSave("support", values))}>
         <Stack>
@@ -207,6 +225,17 @@ export function SupportSection({ settings, saving, onSave }: SectionProps) {
               {...form.getInputProps("whatsappNumber")}
             />
           </SimpleGrid>
+          <NumberInput
+            label="Changes allowed until (hours before the assessment)"
+            description="Applicants can reschedule or cancel their assessment on their own page up to this many hours before it"
+            min={RESCHEDULE_CUTOFF.minHours}
+            max={RESCHEDULE_CUTOFF.maxHours}
+            allowDecimal={false}
+            allowNegative={false}
+            required
+            maw={{ base: "100%", sm: 360 }}
+            {...form.getInputProps("rescheduleCutoffHours")}
+          />
           <SaveButton section="support" saving={saving}>
             Save support contact
           </SaveButton>

@@ -1,0 +1,125 @@
+import "../../styles/mantine-all";
+import { egyptTimeLabel } from "@kairos/shared";
+import { Anchor, Button, Container, Group, Loader, Stack, Text, Title } from "@mantine/core";
+import { Link } from "@tanstack/react-router";
+import { useState } from "react";
+import { applicantPageTexts, findApplicationLink } from "../../content/applicant";
+import { messageOf, QueryProvider } from "../../lib/trpc";
+import {
+  type ActionAnswer,
+  ApplicantProvider,
+  isRefusal,
+  usePageQuery,
+  useStoreAnswer,
+} from "./applicant-state";
+import { AssessmentSection } from "./assessment-section";
+import { FocusAlert } from "./focus-alert";
+import { ProofSection } from "./proof-section";
+import { HistorySection, RoundSection, StatusSection } from "./summary-sections";
+
+// /application/<token>: the applicant's own page (issue 21), opened by the personal link each
+// mail carries. The server decides what may be done (and says it in plain words); the page
+// shows it and sends the actions.
+
+interface Notice {
+  key: number;
+  text: string;
+  /** The action's e-mail to the applicant failed (the server tries again). */
+  mailFailed: boolean;
+}
+
+const FindLink = () => (
+  <Anchor renderRoot={(props) => <Link to={findApplicationLink.to} {...props} />}>
+    {findApplicationLink.label}
+  </Anchor>
+);
+
+function ApplicantView({ token }: { token: string }) {
+  const page = usePageQuery(token);
+  const storeAnswer = useStoreAnswer(token);
+  const [notice, setNotice] = useState<Notice | null>(null);
+
+  if (page.isPending) {
+    return (
+      <Stack gap="lg">
+        <Title order={1}>{applicantPageTexts.title}</Title>
+        <Loader aria-label={applicantPageTexts.loading} />
+      </Stack>
+    );
+  }
+  // A refusal (the link revoked or expired meanwhile, say) replaces the page; a failed re-read
+  // of a page already shown leaves it as it was.
+  const data = page.data;
+  if (!data || (page.isError && isRefusal(page.error))) {
+    const refused = isRefusal(page.error);
+    return (
+      <Stack gap="lg">
+        <Title order={1}>{applicantPageTexts.title}</Title>
+        <FocusAlert kind="error" focusKey={page.errorUpdatedAt}>
+          {refused
+            ? messageOf(page.error, applicantPageTexts.loadFailed)
+            : applicantPageTexts.loadFailed}
+        </FocusAlert>
+        {!refused && (
+          <Group>
+            <Button variant="default" onClick={() => void page.refetch()}>
+              {applicantPageTexts.retry}
+            </Button>
+          </Group>
+        )}
+        <Text>
+          {applicantPageTexts.newLinkHint} <FindLink />.
+        </Text>
+      </Stack>
+    );
+  }
+
+  const took = (answer: ActionAnswer, options: { mailed?: boolean } = {}) => {
+    storeAnswer(answer);
+    setNotice((last) => ({
+      key: (last?.key ?? 0) + 1,
+      text: answer.message,
+      mailFailed: !!options.mailed && answer.emailSent === false,
+    }));
+  };
+  return (
+    <ApplicantProvider value={{ token, page: data, took }}>
+      <Stack gap="xl">
+        <div>
+          <Title order={1}>{applicantPageTexts.heading(data.fullName)}</Title>
+          <Text c="dimmed" mt={4}>
+            {applicantPageTexts.reference(data.reference)}
+          </Text>
+        </div>
+        {notice && (
+          <FocusAlert kind="success" focusKey={notice.key}>
+            <Text size="sm">{notice.text}</Text>
+            {notice.mailFailed && (
+              <Text size="sm" mt={4}>
+                {applicantPageTexts.mailFailed}
+              </Text>
+            )}
+          </FocusAlert>
+        )}
+        <StatusSection />
+        <AssessmentSection />
+        {data.canReplaceProof && <ProofSection />}
+        <RoundSection />
+        <HistorySection />
+        <Text size="sm" c="dimmed">
+          {applicantPageTexts.linkExpires(egyptTimeLabel(new Date(data.linkExpiresAt)))}
+        </Text>
+      </Stack>
+    </ApplicantProvider>
+  );
+}
+
+export function ApplicantPage({ token }: { token: string }) {
+  return (
+    <Container size="md" py={48}>
+      <QueryProvider>
+        <ApplicantView token={token} />
+      </QueryProvider>
+    </Container>
+  );
+}

@@ -1,0 +1,66 @@
+import { Button, Group, Stack, Text, Title } from "@mantine/core";
+import { useMutation } from "@tanstack/react-query";
+import { useState } from "react";
+import { applicantPageTexts, applicantSections, proofTexts } from "../../content/applicant";
+import { ScreenshotPicker } from "../applications/screenshot-picker";
+import { useApplicant } from "./applicant-state";
+import { FocusAlert } from "./focus-alert";
+import { sendNewProof } from "./proof-upload";
+
+/** While the payment is pending: a new screenshot of it for staff to check. */
+export function ProofSection() {
+  const { token, took } = useApplicant();
+  const [file, setFile] = useState<File | null>(null);
+  const [missing, setMissing] = useState(false);
+  const send = useMutation({
+    mutationFn: (chosen: File) => sendNewProof(token, chosen, applicantPageTexts.actionFailed),
+    onSuccess: (answer) => {
+      setFile(null);
+      took(answer);
+    },
+  });
+  return (
+    <section aria-labelledby="proof-title">
+      <Title order={2} id="proof-title" mb="sm">
+        {applicantSections.proof}
+      </Title>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!file) {
+            setMissing(true);
+            return;
+          }
+          send.mutate(file);
+        }}
+      >
+        <Stack gap="md">
+          <Text>{proofTexts.intro}</Text>
+          <ScreenshotPicker
+            labelId="new-proof-label"
+            label={proofTexts.label}
+            inputLabel={proofTexts.inputLabel}
+            required
+            file={file}
+            onFile={(next) => {
+              setFile(next);
+              if (next) setMissing(false);
+            }}
+            error={missing ? proofTexts.chooseFile : undefined}
+          />
+          {send.isError && (
+            <FocusAlert kind="error" focusKey={send.submittedAt}>
+              {send.error.message}
+            </FocusAlert>
+          )}
+          <Group>
+            <Button type="submit" loading={send.isPending}>
+              {proofTexts.submit}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+import type { ActionAnswer } from "./applicant-state";
+
+// A new proof of payment goes as multipart, to the REST route (tRPC carries JSON only):
+// POST /api/application/<token>/payment-screenshot, answered in the REST envelope.
+
+interface Envelope {
+  success?: unknown;
+  message?: unknown;
+  data?: unknown;
+}
+
+/** The server's answer, or an Error with its message (`fallback` when it gave none). */
+export async function sendNewProof(
+  token: string,
+  file: File,
+  fallback: string,
+): Promise<ActionAnswer> {
+  const body = new FormData();
+  body.append("paymentScreenshot", file);
+  let answer: Envelope | null;
+  let ok: boolean;
+  try {
+    const res = await fetch(`/api/application/${encodeURIComponent(token)}/payment-screenshot`, {
+      method: "POST",
+      body,
+      headers: { Accept: "application/json" },
+    });
+    ok = res.ok;
+    answer = (await res.json().catch(() => null)) as Envelope | null;
+  } catch {
+    throw new Error(fallback);
+  }
+  if (ok && answer?.success === true && answer.data) return answer.data as ActionAnswer;
+  throw new Error(
+    typeof answer?.message === "string" && answer.message ? answer.message : fallback,
+  );
+}

@@ -1,0 +1,46 @@
+import {
+  APPLICANT_MESSAGES,
+  applicantSlotInput,
+  applicantTokenInput,
+  findApplicationSchema,
+} from "@kairos/shared";
+import {
+  bookAssessment,
+  cancelAssessment,
+  notifyWhenSlotsOpen,
+  rescheduleAssessment,
+} from "../services/applicant-actions";
+import { applicationOfToken } from "../services/applicant-links";
+import { applicantPage, applicantSlots } from "../services/applicant-page";
+import { findMyApplications } from "../services/existing-application";
+import { formProcedure, publicProcedure, router } from "../trpc";
+
+/**
+ * The applicant's own page (issue 21): each call carries the personal link's token, which
+ * names the application; a bad, revoked or expired token is refused before anything runs.
+ */
+const withLink = publicProcedure
+  .input(applicantTokenInput)
+  .use(async ({ ctx, input, next }) =>
+    next({ ctx: { applicationId: await applicationOfToken(ctx.deps.database.db, input.token) } }),
+  );
+
+export const applicantRouter = router({
+  /** "Find my application": the same answer for every address; the mail goes to known ones. */
+  find: formProcedure("applicant-link")
+    .input(findApplicationSchema)
+    .mutation(async ({ ctx, input }) => {
+      await findMyApplications(ctx.deps, input.email, { ip: ctx.auth.ip });
+      return { message: APPLICANT_MESSAGES.found };
+    }),
+  page: withLink.query(({ ctx }) => applicantPage(ctx.deps, ctx.applicationId)),
+  slots: withLink.query(({ ctx }) => applicantSlots(ctx.deps, ctx.applicationId)),
+  reschedule: withLink
+    .input(applicantSlotInput)
+    .mutation(({ ctx, input }) => rescheduleAssessment(ctx.deps, ctx.applicationId, input.slotId)),
+  cancel: withLink.mutation(({ ctx }) => cancelAssessment(ctx.deps, ctx.applicationId)),
+  book: withLink
+    .input(applicantSlotInput)
+    .mutation(({ ctx, input }) => bookAssessment(ctx.deps, ctx.applicationId, input.slotId)),
+  notifySlots: withLink.mutation(({ ctx }) => notifyWhenSlotsOpen(ctx.deps, ctx.applicationId)),
+});

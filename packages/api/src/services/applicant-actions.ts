@@ -1,0 +1,253 @@
+import {
+  applicationHistory,
+  applications,
+  assessmentBookings,
+  assessmentSlots,
+  storedFiles,
+} from "@kairos/db";
+import {
+  APPLICANT_MESSAGES,
+  applicationReference,
+  egyptTimeLabel,
+  SLOT_MESSAGES,
+} from "@kairos/shared";
+import { and, eq, isNull } from "drizzle-orm";
+import type { ApiDeps } from "../context";
+import { AppError } from "../errors";
+import { describeError } from "../logger";
+import { bookingCancelledMail, bookingMadeMail, bookingMovedMail } from "../mail/booking-mail";
+import { sendOrQueue } from "../mail/outbox";
+import { proofReplacedStaffMail } from "../mail/proof-mail";
+import { storeFilesWithRows } from "../storage/files-with-rows";
+import { newStorageKey } from "../storage/storage";
+import type { CheckedUpload } from "../storage/uploads";
+import { applicantPage } from "./applicant-page";
+import { bookSlot, isUniqueViolation } from "./applications";
+import {
+  type BookingActor,
+  cancelBookingInDb,
+  historyActor,
+  invitationSequence,
+  mailApplicant,
+  moveBookingInDb,
+} from "./booking-changes";
+import { invalidatePublicReads } from "./public-reads";
+import { getSiteSettings } from "./settings";
+
+// What the applicant does on their own page (issue 21): reschedule, cancel, book later, ask to
+// hear of new slots, replace the proof of payment. The caller has checked the link and passes
+// the application it opens; every change is recorded on the history as the applicant's.
+
+const applicantActor = async (deps: ApiDeps): Promise<BookingActor> => ({
+  applicant: true,
+  cutoffHours: (await getSiteSettings(deps)).rescheduleCutoffHours,
+});
+
+async function activeBookingId(deps: ApiDeps, applicationId: number) {
+  const [booking] = await deps.database.db
+    .select({ id: assessmentBookings.id })
+    .from(assessmentBookings)
+    .where(
+      and(
+        eq(assessmentBookings.applicationId, applicationId),
+        isNull(assessmentBookings.cancelledAt),
+      ),
+    );
+  if (!booking) throw new AppError("CONFLICT", APPLICANT_MESSAGES.noBooking);
+  return booking.id;
+}
+
+/** The answer of each action: what happened, whether it was mailed, and the page as it is now. */
+const answer = async (
+  deps: ApiDeps,
+  applicationId: number,
+  message: string,
+  emailSent: boolean | null,
+) => ({ message, emailSent, page: await applicantPage(deps, applicationId) });
+
+export async function rescheduleAssessment(
+  deps: ApiDeps,
+  applicationId: number,
+  toSlotId: number,
+  now = new Date(),
+) {
+  const actor = await applicantActor(deps);
+  const bookingId = await activeBookingId(deps, applicationId);
+  const moved = await moveBookingInDb(deps.database.db, { bookingId, toSlotId }, actor, now);
+  const emailSent = await mailApplicant(deps, applicationId, "Assessment rescheduled", (facts) =>
+    bookingMovedMail({ ...moved, ...facts, byApplicant: true }),
+  );
+  return answer(deps, applicationId, APPLICANT_MESSAGES.rescheduled, emailSent);
+}
+
+export async function cancelAssessment(deps: ApiDeps, applicationId: number, now = new Date()) {
+  const actor = await applicantActor(deps);
+  const bookingId = await activeBookingId(deps, applicationId);
+  const cancelled = await cancelBookingInDb(deps.database.db, bookingId, actor, now);
+  const emailSent = await mailApplicant(deps, applicationId, "Assessment cancelled", (facts) =>
+    bookingCancelledMail({ ...cancelled, ...facts, byApplicant: true }),
+  );
+  return answer(deps, applicationId, APPLICANT_MESSAGES.cancelled, emailSent);
+}
+
+/**
+ * Books a slot for an application without a booking ("book later"): the same conditional
+ * update as at application time, from the cut-off on; the one-active-booking index refuses a
+ * second booking made at the same moment.
+ */
+export async function bookAssessment(
+  deps: ApiDeps,
+  applicationId: number,
+  slotId: number,
+  now = new Date(),
+) {
+  const { db } = deps.database;
+  const actor = await applicantActor(deps);
+  const cutoffHours = "applicant" in actor ? actor.cutoffHours : 0;
+  const earliest = new Date(now.getTime() + cutoffHours * 3_600_000);
+  let booked: { startsAt: Date; sequence: number };
+  try {
+    booked = await db.transaction(async (tx) => {
+      const [app] = await tx
+        .select()
+        .from(applications)
+        .where(eq(applications.id, applicationId))
+        .for("update");
+      if (!app) throw new AppError("NOT_FOUND", "Application not found");
+      if (app.status === "rejected") throw new AppError("CONFLICT", APPLICANT_MESSAGES.rejected);
+      const [slot] = await tx
+        .select({ roundId: assessmentSlots.roundId, startsAt: assessmentSlots.startsAt })
+        .from(assessmentSlots)
+        .where(eq(assessmentSlots.id, slotId));
+      if (!slot) throw new AppError("NOT_FOUND", SLOT_MESSAGES.slotNotFound);
+      if (slot.roundId !== app.trainingCourse) {
+        throw new AppError("BAD_REQUEST", APPLICANT_MESSAGES.otherRound);
+      }
+      if (slot.startsAt > now && slot.startsAt <= earliest) {
+        throw new AppError("CONFLICT", APPLICANT_MESSAGES.targetPastCutoff(cutoffHours));
+      }
+      const taken = await bookSlot(
+        tx,
+        { slotId, roundId: app.trainingCourse, email: app.email, applicationId },
+        earliest,
+      );
+      await tx
+        .update(applications)
+        .set({ notifySlotsSince: null })
+        .where(eq(applications.id, applicationId));
+      await tx.insert(applicationHistory).values({
+        applicationId,
+        event: "booking-made",
+        ...historyActor(actor),
+        detail: `Assessment booked for ${egyptTimeLabel(taken.startsAt)}`,
+      });
+      return { startsAt: taken.startsAt, sequence: await invitationSequence(tx, applicationId) };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError("CONFLICT", APPLICANT_MESSAGES.alreadyBooked);
+    throw error;
+  }
+  invalidatePublicReads(db);
+  const emailSent = await mailApplicant(deps, applicationId, "Assessment booked", (facts) =>
+    bookingMadeMail({ ...facts, byApplicant: true, ...booked }),
+  );
+  return answer(deps, applicationId, APPLICANT_MESSAGES.booked, emailSent);
+}
+
+/** Asks for one mail when staff next add slots to the round (slot-openings.ts sends it). */
+export async function notifyWhenSlotsOpen(deps: ApiDeps, applicationId: number, now = new Date()) {
+  await deps.database.db
+    .update(applications)
+    .set({ notifySlotsSince: now })
+    .where(and(eq(applications.id, applicationId), isNull(applications.notifySlotsSince)));
+  return answer(deps, applicationId, APPLICANT_MESSAGES.notifySaved, null);
+}
+
+/**
+ * A new payment screenshot while the status is payment-pending: stored with its row as at
+ * application time (storeFilesWithRows), the application pointing at it, the history keeping
+ * the previous file; then staff are told.
+ */
+export async function replacePaymentProof(
+  deps: ApiDeps,
+  applicationId: number,
+  screenshot: CheckedUpload,
+) {
+  const { db } = deps.database;
+  const key = newStorageKey("payment-screenshots", screenshot.extension);
+  const replaced = await storeFilesWithRows(
+    deps,
+    [{ key, bytes: screenshot.bytes }],
+    (markCommitting) =>
+      db.transaction(async (tx) => {
+        const [app] = await tx
+          .select()
+          .from(applications)
+          .where(eq(applications.id, applicationId))
+          .for("update");
+        if (!app) throw new AppError("NOT_FOUND", "Application not found");
+        if (app.status !== "payment-pending") {
+          throw new AppError("CONFLICT", APPLICANT_MESSAGES.proofNotPending);
+        }
+        const [file] = await tx
+          .insert(storedFiles)
+          .values({
+            key,
+            originalName: screenshot.originalName,
+            contentType: screenshot.contentType,
+            size: screenshot.bytes.byteLength,
+          })
+          .returning({ id: storedFiles.id });
+        await tx
+          .update(applications)
+          .set({ paymentScreenshotId: file?.id })
+          .where(eq(applications.id, applicationId));
+        await tx.insert(applicationHistory).values({
+          applicationId,
+          event: "proof-replaced",
+          byApplicant: true,
+          fileId: app.paymentScreenshotId,
+          detail: "New proof of payment uploaded; the previous one is kept here",
+        });
+        markCommitting();
+        return { fullName: app.fullName, email: app.email };
+      }),
+    async () => {
+      const [found] = await db
+        .select({ fullName: applications.fullName, email: applications.email })
+        .from(applications)
+        .innerJoin(storedFiles, eq(storedFiles.id, applications.paymentScreenshotId))
+        .where(eq(storedFiles.key, key));
+      return found ?? null;
+    },
+  );
+  const emailSent = await tellStaffOfNewProof(deps, applicationId, replaced);
+  return answer(deps, applicationId, APPLICANT_MESSAGES.proofReplaced, emailSent);
+}
+
+async function tellStaffOfNewProof(
+  deps: ApiDeps,
+  applicationId: number,
+  who: { fullName: string; email: string },
+) {
+  try {
+    return await sendOrQueue(
+      deps,
+      {
+        to: deps.mail.staffEmail,
+        ...proofReplacedStaffMail({
+          reference: applicationReference(applicationId),
+          fullName: who.fullName,
+          url: `${deps.mail.publicUrl}/admin/applications?q=${encodeURIComponent(who.email)}`,
+        }),
+      },
+      { applicationId, template: "Proof of payment replaced (staff)" },
+    );
+  } catch (error) {
+    deps.logger.error("proof replaced, staff mail not completed", {
+      applicationId,
+      ...describeError(error),
+    });
+    return false;
+  }
+}

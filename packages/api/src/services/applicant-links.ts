@@ -1,0 +1,107 @@
+import {
+  applicantLinks,
+  applicationHistory,
+  applications,
+  type Db,
+  rounds,
+  type Tx,
+} from "@kairos/db";
+import { APPLICANT_MESSAGES, addCalendarDays, egyptMidnight } from "@kairos/shared";
+import { and, eq, isNull } from "drizzle-orm";
+import { hashSecret, randomPart, secretMatches } from "../auth/sessions";
+import type { ApiDeps } from "../context";
+import { AppError } from "../errors";
+
+// The applicant's personal links to /application/<token> (issue 21), in the sessions' design:
+// `<id>.<secret>`, only the secret's SHA-256 stored. Every mail to an applicant carries a new
+// link. A link works until its round ends: the end of the round's last day (Egypt time), but at
+// least 30 days from the mail (a mail sent after a stale end date must still open), a year when
+// the round has no end date yet, and never once staff mark the round past. Staff can revoke
+// an application's links.
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** When a link minted `now` for a round ending `endDate` stops working. */
+export function linkExpiry(endDate: string | null, now: Date): Date {
+  if (!endDate) return new Date(now.getTime() + 365 * DAY_MS);
+  const roundEnd = egyptMidnight(addCalendarDays(endDate, 1)).getTime();
+  return new Date(Math.max(roundEnd, now.getTime() + 30 * DAY_MS));
+}
+
+/** The page's address for `token`. */
+export const applicantPageUrl = (deps: Pick<ApiDeps, "mail">, token: string) =>
+  `${deps.mail.publicUrl}/application/${token}`;
+
+/**
+ * Mints a link to application `applicationId` and gives its address (the only time the token
+ * exists in the clear). Inside the caller's transaction when given one.
+ */
+export async function issueApplicantLink(
+  deps: Pick<ApiDeps, "mail" | "database">,
+  applicationId: number,
+  { tx, now = new Date() }: { tx?: Tx; now?: Date } = {},
+): Promise<string> {
+  const db = tx ?? deps.database.db;
+  const [round] = await db
+    .select({ endDate: rounds.endDate })
+    .from(applications)
+    .innerJoin(rounds, eq(rounds.id, applications.trainingCourse))
+    .where(eq(applications.id, applicationId));
+  const id = randomPart();
+  const secret = randomPart();
+  await db.insert(applicantLinks).values({
+    id,
+    secretHash: hashSecret(secret),
+    applicationId,
+    expiresAt: linkExpiry(round?.endDate ?? null, now),
+    createdAt: now,
+  });
+  return applicantPageUrl(deps, `${id}.${secret}`);
+}
+
+/**
+ * The application a token opens, or the refusal that says why not: unknown (404), revoked or
+ * expired (403). A valid use is stamped on the link (lastUsedAt) for staff.
+ */
+export async function applicationOfToken(db: Db, token: string, now = new Date()) {
+  const [id, secret] = token.split(".");
+  const [link] = id ? await db.select().from(applicantLinks).where(eq(applicantLinks.id, id)) : [];
+  if (!link || !secret || !secretMatches(secret, link.secretHash)) {
+    throw new AppError("NOT_FOUND", APPLICANT_MESSAGES.linkUnknown);
+  }
+  if (link.revokedAt) throw new AppError("FORBIDDEN", APPLICANT_MESSAGES.linkRevoked);
+  if (link.expiresAt.getTime() <= now.getTime()) {
+    throw new AppError("FORBIDDEN", APPLICANT_MESSAGES.linkExpired);
+  }
+  await db.update(applicantLinks).set({ lastUsedAt: now }).where(eq(applicantLinks.id, link.id));
+  return link.applicationId;
+}
+
+/** Revokes every live link of the application (staff), recorded on its history. */
+export async function revokeApplicantLinks(
+  db: Db,
+  applicationId: number,
+  actor: { id: string },
+  now = new Date(),
+) {
+  return db.transaction(async (tx) => {
+    const [app] = await tx
+      .select({ id: applications.id })
+      .from(applications)
+      .where(eq(applications.id, applicationId))
+      .for("update");
+    if (!app) throw new AppError("NOT_FOUND", "Application not found");
+    const revoked = await tx
+      .update(applicantLinks)
+      .set({ revokedAt: now })
+      .where(and(eq(applicantLinks.applicationId, applicationId), isNull(applicantLinks.revokedAt)))
+      .returning({ id: applicantLinks.id });
+    await tx.insert(applicationHistory).values({
+      applicationId,
+      event: "link-revoked",
+      actorId: actor.id,
+      detail: `${revoked.length} personal ${revoked.length === 1 ? "link" : "links"} revoked`,
+    });
+    return { revoked: revoked.length };
+  });
+}

@@ -1,0 +1,111 @@
+import { z } from "zod";
+import type { ApplicationStatus } from "../enums";
+import { emailField, rowId } from "./common";
+
+// The applicant's own page, /application/<token> (issue 21): its inputs, messages and answer,
+// shared by the REST routes, the tRPC procedures and the web app.
+
+/** A personal link's token: `<id>.<secret>`, both base32 (see the sessions). */
+export const applicantTokenSchema = z
+  .string("This link is not valid")
+  .trim()
+  .min(20, "This link is not valid")
+  .max(140, "This link is not valid")
+  .regex(/^[a-z2-7]+\.[a-z2-7]+$/, "This link is not valid");
+
+export const applicantTokenInput = z.object({ token: applicantTokenSchema });
+
+export const applicantSlotInput = applicantTokenInput.extend({
+  slotId: z.coerce.number("Please choose a time slot").pipe(rowId("Please choose a time slot")),
+});
+export type ApplicantSlotInput = z.infer<typeof applicantSlotInput>;
+
+/** "Find my application": the address to send the links to. */
+export const findApplicationSchema = z.object({ email: emailField() });
+
+/** How many hours before the assessment the applicant may still change it (Settings). */
+export const RESCHEDULE_CUTOFF = { defaultHours: 24, minHours: 0, maxHours: 336 } as const;
+
+export const APPLICANT_MESSAGES = {
+  linkUnknown:
+    "This link is not valid. Check that you opened the whole link from the e-mail, or ask for a new one on the Find my application page.",
+  linkExpired:
+    "This link has expired: its training round has ended. Write to us if you still need your application.",
+  linkRevoked:
+    "This link was withdrawn by our team. Ask for a new one on the Find my application page.",
+  found:
+    "If this address has applied, we have sent it an e-mail with a link to each of its applications. The link is valid until the round ends.",
+  pastCutoff: (hours: number) =>
+    `Your assessment can be changed or cancelled only up to ${hours} ${hours === 1 ? "hour" : "hours"} before it starts. Please write to us instead.`,
+  targetPastCutoff: (hours: number) =>
+    `Please choose a time at least ${hours} ${hours === 1 ? "hour" : "hours"} from now.`,
+  noBooking: "You have no assessment booked.",
+  alreadyBooked: "You already have an assessment booked. Reschedule it instead.",
+  rejected: "This application was not accepted, so it cannot book an assessment.",
+  proofNotPending:
+    "A new proof of payment can be uploaded only while your payment is pending. Write to us if something is wrong with it.",
+  otherRound: "This time belongs to another training round. Please choose one of your round.",
+  notifySaved: "We will e-mail you when new assessment times open.",
+  rescheduled: "Your assessment has a new time. We have e-mailed you the updated invitation.",
+  cancelled: "Your assessment booking is cancelled.",
+  booked: "Your assessment is booked. We have e-mailed you the invitation.",
+  proofReplaced: "Thank you. Your new proof of payment is with our team.",
+  linkSent: "A new link was e-mailed to the applicant.",
+  linksRevoked: "The applicant's links were revoked.",
+} as const;
+
+/** One line of the applicant's history, in plain words. */
+export interface ApplicantHistoryEntry {
+  at: string;
+  /** What happened, e.g. "Application submitted". */
+  title: string;
+  /** The staff's note of a payment-pending status, when there is one. */
+  note: string | null;
+}
+
+/** What /application/<token> shows. */
+export interface ApplicantPage {
+  reference: string;
+  fullName: string;
+  email: string;
+  status: ApplicationStatus;
+  /** The status in plain words. */
+  statusText: string;
+  history: ApplicantHistoryEntry[];
+  round: {
+    id: string;
+    name: string;
+    startDate: string | null;
+    endDate: string | null;
+    schedule: string | null;
+  };
+  /** planSummary: "Two Payments: 2 payments of LE 4,750". */
+  plan: string;
+  booking: {
+    slotId: number;
+    startsAt: string;
+    /** The invitation's .ics text (same UID and SEQUENCE as the last mail's). */
+    calendar: string;
+    /** Until when it can still be moved or cancelled (ISO). */
+    changeableUntil: string;
+    changeable: boolean;
+  } | null;
+  /** Whether the applicant may book (no booking, not rejected). */
+  canBook: boolean;
+  /** Waiting for a mail when new slots open. */
+  notifySlots: boolean;
+  canReplaceProof: boolean;
+  cutoffHours: number;
+  /** What happens next, in plain words. */
+  next: string;
+  linkExpiresAt: string;
+}
+
+/** A free slot the applicant can move to or book (past the cut-off). */
+export interface ApplicantSlot {
+  id: number;
+  startsAt: string;
+  /** YYYY-MM-DD and HH:MM, Egypt time. */
+  date: string;
+  time: string;
+}

@@ -15,6 +15,7 @@ import { requestDeadline } from "./deadline";
 import type { ServerEnv } from "./env";
 import { idempotent } from "./idempotency";
 import { trpcJsonBodies } from "./json-bodies";
+import { loggedPath } from "./logged-path";
 import { publicTrpcReads } from "./public-trpc-reads";
 import { analyticsRoutes } from "./rest/analytics";
 import { applicantRoutes } from "./rest/applicant";
@@ -66,7 +67,7 @@ export function createApp({ deps, env }: AppOptions) {
       await next();
       logger.info("request", {
         method: c.req.method,
-        path: c.req.path,
+        path: loggedPath(c.req.path),
         status: c.res.status,
         ms: Math.round((performance.now() - started) * 10) / 10,
       });
@@ -162,14 +163,14 @@ export function createApp({ deps, env }: AppOptions) {
       return deps.publicConfig;
     });
   const onRenderError = (path: string, error: unknown) =>
-    logger.error("page render failed", { path, ...describeError(error) });
+    logger.error("page render failed", { path: loggedPath(path), ...describeError(error) });
   app.route("/", webRoutes({ ...env, publicConfig, onRenderError }));
 
   // Whatever a route threw, answered by the same mapping as a failed procedure (failures.ts):
   // e.g. a database that is stopped, restarting or unreachable is a 503 the caller may retry
   // (with Retry-After), not a bug of ours; postgres.js reconnects on a later request.
   app.onError((thrown, c) => {
-    const error = failureOf(deps, thrown, { method: c.req.method, path: c.req.path });
+    const error = failureOf(deps, thrown, { method: c.req.method, path: loggedPath(c.req.path) });
     if (error.status === 500 && !c.req.path.startsWith("/api")) {
       return c.text("Internal Server Error", 500);
     }

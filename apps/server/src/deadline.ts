@@ -1,5 +1,6 @@
 import { type ApiDeps, describeError, unavailable } from "@kairos/api";
 import type { MiddlewareHandler } from "hono";
+import { loggedPath } from "./logged-path";
 import { failWith } from "./rest/envelope";
 import { trpcErrorAnswer } from "./trpc-errors";
 
@@ -46,13 +47,13 @@ export function requestDeadline(deps: ApiDeps, ms = REQUEST_DEADLINE_MS): Middle
     const answered = c.finalized; // the answer exists; what follows it (e.g. keeping it) waits
     deps.logger.warn("request deadline passed", {
       method: c.req.method,
-      path: c.req.path,
+      path: loggedPath(c.req.path),
       ms,
       answered,
     });
     work.catch((error: unknown) =>
       deps.logger.error("request failed after its deadline", {
-        path: c.req.path,
+        path: loggedPath(c.req.path),
         ...describeError(error),
       }),
     );

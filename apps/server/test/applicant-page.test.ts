@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../src/app";
 import { invitationOf, outboxOf, screenshotFile } from "./forms";
-import { jsonRequest, tempDir, testApp } from "./helpers";
+import { jsonRequest, tempDir, testApp, testDeps } from "./helpers";
 import { staffSession } from "./staff-session";
 import { addSlots, applicationForm, uniqueEmail, withSeededDatabase } from "./submission-forms";
 
@@ -187,6 +187,15 @@ describe.each(testDatabases())("the applicant's page on $name", ({ open }) => {
       status: 400,
       body: { message: APPLICANT_MESSAGES.otherRound },
     });
+    // The spec's booking route with this applicant's token books nothing of another round.
+    const otherBooking = await call(
+      `/api/assessments/book/${other?.id}`,
+      jsonRequest("POST", { token }),
+    );
+    expect(otherBooking).toMatchObject({
+      status: 400,
+      body: { message: APPLICANT_MESSAGES.otherRound },
+    });
 
     // Past the cut-off: an admin asks for 14 days' notice; the booking is 5 days ahead.
     const setCutoff = async (hours: number) => {
@@ -237,6 +246,26 @@ describe.each(testDatabases())("the applicant's page on $name", ({ open }) => {
     );
     expect(bare.status).toBe(401);
     expect(await bookedCount(fourth)).toBe(0);
+  });
+
+  it("keeps no token in the logs", async () => {
+    const { token } = await applyAndFindLink(roomy);
+    const lines: string[] = [];
+    const record = (msg: string, fields?: object) =>
+      void lines.push(JSON.stringify({ msg, ...fields }));
+    const logged = testApp(
+      suite.database,
+      {},
+      {
+        ...testDeps(suite.database),
+        logger: { debug: record, info: record, warn: record, error: record },
+      },
+    );
+    expect((await logged.request(`/api/application/${token}`)).status).toBe(200);
+    expect((await logged.request(`/application/${token}`)).status).toBe(200);
+    expect(lines.filter((l) => l.includes('"path":"/api/application/<token>"'))).toHaveLength(1);
+    expect(lines.filter((l) => l.includes('"path":"/application/<token>"'))).toHaveLength(1);
+    expect(lines.join("\n")).not.toContain(token.split(".")[1]);
   });
 
   it("answers 'Find my application' alike for a known and an unknown address, mailing only the known", async () => {

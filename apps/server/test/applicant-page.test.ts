@@ -1,11 +1,11 @@
-import { applicantLinks, assessmentSlots } from "@kairos/db";
+import { applicantLinks, assessmentSlots, mailOutbox } from "@kairos/db";
 import { testDatabases } from "@kairos/db/testing";
 import { APPLICANT_MESSAGES } from "@kairos/shared";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../src/app";
 import { invitationOf, outboxOf, screenshotFile } from "./forms";
-import { jsonRequest, tempDir, testApp, testDeps } from "./helpers";
+import { jsonRequest, recordingMailer, tempDir, testApp, testDeps } from "./helpers";
 import { staffSession } from "./staff-session";
 import { addSlots, applicationForm, uniqueEmail, withSeededDatabase } from "./submission-forms";
 
@@ -120,7 +120,9 @@ describe.each(testDatabases())("the applicant's page on $name", ({ open }) => {
       jsonRequest("POST", { slotId: second }),
     );
     expect(moved.status).toBe(200);
-    expect(moved.body.message).toBe(APPLICANT_MESSAGES.rescheduled);
+    expect(moved.body.message).toBe(
+      `${APPLICANT_MESSAGES.rescheduled} ${APPLICANT_MESSAGES.mailed}`,
+    );
     expect(moved.body.data.page.booking?.slotId).toBe(second);
     expect([await bookedCount(first), await bookedCount(second)]).toEqual([0, 1]);
     await expect
@@ -246,6 +248,29 @@ describe.each(testDatabases())("the applicant's page on $name", ({ open }) => {
     );
     expect(bare.status).toBe(401);
     expect(await bookedCount(fourth)).toBe(0);
+  });
+
+  it("keeps a move whose mail cannot go now, says so, and queues the mail", async () => {
+    const [, , , fourth] = slots as [number, number, number, number];
+    const { token, id } = await applyAndFindLink(roomy);
+    const mailer = recordingMailer();
+    mailer.failing = true;
+    const smtpDown = testApp(suite.database, { mailer, submissionLimit: 1000 });
+    const res = await smtpDown.request(
+      `/api/application/${token}/reschedule`,
+      jsonRequest("POST", { slotId: fourth }),
+    );
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as Answer["body"];
+    expect(body.message).toBe(`${APPLICANT_MESSAGES.rescheduled} ${APPLICANT_MESSAGES.mailQueued}`);
+    expect(body.data.emailSent).toBe(false);
+    expect(body.data.page.booking?.slotId).toBe(fourth);
+    const queued = await suite.database.db
+      .select({ template: mailOutbox.template })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.applicationId, id));
+    expect(queued).toEqual([{ template: "Assessment rescheduled" }]);
+    await call(`/api/application/${token}/cancel`, jsonRequest("POST"));
   });
 
   it("keeps no token in the logs", async () => {

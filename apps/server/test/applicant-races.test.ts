@@ -141,7 +141,9 @@ describe.each(testDatabases())("applicants rescheduling at once on $name", ({ op
     expect(booked.filter((b) => b.status === "fulfilled")).toHaveLength(freed.length);
     for (const answer of booked) {
       if (answer.status === "fulfilled")
-        expect(answer.value.message).toBe(APPLICANT_MESSAGES.booked);
+        expect(answer.value.message).toBe(
+          `${APPLICANT_MESSAGES.booked} ${APPLICANT_MESSAGES.mailed}`,
+        );
     }
   });
 });

@@ -31,8 +31,6 @@ export const applicantPageTexts = {
   loadFailed: "Your application could not be loaded. Please check your connection and try again.",
   retry: "Try again",
   newLinkHint: "You can ask for a new link to be e-mailed to you:",
-  mailFailed:
-    "Our e-mail about it could not be sent just now; we will try again. This page shows the change already.",
   actionFailed: "That did not work. Please check your connection and try again.",
   linkExpires: (when: string) => `This link works until ${when}. Keep the e-mail it came in.`,
 } as const;

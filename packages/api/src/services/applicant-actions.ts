@@ -57,13 +57,24 @@ async function activeBookingId(deps: ApiDeps, applicationId: number) {
   return booking.id;
 }
 
-/** The answer of each action: what happened, whether it was mailed, and the page as it is now. */
+/**
+ * The answer of each action: what happened and whether it was mailed (said in the message too,
+ * so that no caller reads "e-mailed" of a mail that waits for a retry), and the page as it is now.
+ */
 const answer = async (
   deps: ApiDeps,
   applicationId: number,
-  message: string,
+  done: string,
   emailSent: boolean | null,
-) => ({ message, emailSent, page: await applicantPage(deps, applicationId) });
+) => {
+  const mail =
+    emailSent === true
+      ? ` ${APPLICANT_MESSAGES.mailed}`
+      : emailSent === false
+        ? ` ${APPLICANT_MESSAGES.mailQueued}`
+        : "";
+  return { message: `${done}${mail}`, emailSent, page: await applicantPage(deps, applicationId) };
+};
 
 export async function rescheduleAssessment(
   deps: ApiDeps,
@@ -221,8 +232,9 @@ export async function replacePaymentProof(
       return found ?? null;
     },
   );
-  const emailSent = await tellStaffOfNewProof(deps, applicationId, replaced);
-  return answer(deps, applicationId, APPLICANT_MESSAGES.proofReplaced, emailSent);
+  // The staff's mail is queued for retry when it fails; the applicant's answer does not wait on it.
+  await tellStaffOfNewProof(deps, applicationId, replaced);
+  return answer(deps, applicationId, APPLICANT_MESSAGES.proofReplaced, null);
 }
 
 async function tellStaffOfNewProof(

@@ -21,11 +21,10 @@ import { HistorySection, RoundSection, StatusSection } from "./summary-sections"
 // mail carries. The server decides what may be done (and says it in plain words); the page
 // shows it and sends the actions.
 
+/** An action's outcome as the server said it (whether its mail went out included). */
 interface Notice {
   key: number;
   text: string;
-  /** The action's e-mail to the applicant failed (the server tries again). */
-  mailFailed: boolean;
 }
 
 const FindLink = () => (
@@ -74,13 +73,9 @@ function ApplicantView({ token }: { token: string }) {
     );
   }
 
-  const took = (answer: ActionAnswer, options: { mailed?: boolean } = {}) => {
+  const took = (answer: ActionAnswer) => {
     storeAnswer(answer);
-    setNotice((last) => ({
-      key: (last?.key ?? 0) + 1,
-      text: answer.message,
-      mailFailed: !!options.mailed && answer.emailSent === false,
-    }));
+    setNotice((last) => ({ key: (last?.key ?? 0) + 1, text: answer.message }));
   };
   return (
     <ApplicantProvider value={{ token, page: data, took }}>
@@ -94,11 +89,6 @@ function ApplicantView({ token }: { token: string }) {
         {notice && (
           <FocusAlert kind="success" focusKey={notice.key}>
             <Text size="sm">{notice.text}</Text>
-            {notice.mailFailed && (
-              <Text size="sm" mt={4}>
-                {applicantPageTexts.mailFailed}
-              </Text>
-            )}
           </FocusAlert>
         )}
         <StatusSection />

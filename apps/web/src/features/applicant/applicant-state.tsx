@@ -18,11 +18,8 @@ export interface ActionAnswer {
 export interface ApplicantState {
   token: string;
   page: ApplicantPage;
-  /**
-   * Takes an action's answer: the page as it now is, the free slots read again, and the
-   * message shown (`mailed`: the action e-mails the applicant, who is told if that failed).
-   */
-  took: (answer: ActionAnswer, options?: { mailed?: boolean }) => void;
+  /** Takes an action's answer: the page as it now is, the free slots read again, its message. */
+  took: (answer: ActionAnswer) => void;
 }
 
 const ApplicantContext = createContext<ApplicantState | null>(null);

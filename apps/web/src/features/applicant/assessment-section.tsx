@@ -37,7 +37,7 @@ function RescheduleForm({ dialog, booking }: { dialog: ApplicantDialogState; boo
     trpc.applicant.reschedule.mutationOptions({
       onSuccess: (answer) => {
         dialog.close();
-        took(answer, { mailed: true });
+        took(answer);
       },
       onError: readAgain,
     }),
@@ -72,7 +72,7 @@ function CancelForm({ dialog }: { dialog: ApplicantDialogState }) {
     trpc.applicant.cancel.mutationOptions({
       onSuccess: (answer) => {
         dialog.close();
-        took(answer, { mailed: true });
+        took(answer);
       },
       onError: readAgain,
     }),
@@ -151,7 +151,7 @@ function BookSection() {
   const readAgain = useReadAgain(token);
   const book = useMutation(
     trpc.applicant.book.mutationOptions({
-      onSuccess: (answer) => took(answer, { mailed: true }),
+      onSuccess: took,
       onError: readAgain,
     }),
   );

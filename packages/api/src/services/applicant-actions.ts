@@ -4,6 +4,7 @@ import {
   assessmentBookings,
   assessmentSlots,
   storedFiles,
+  type Tx,
 } from "@kairos/db";
 import {
   APPLICANT_MESSAGES,
@@ -18,7 +19,7 @@ import { describeError } from "../logger";
 import { bookingCancelledMail, bookingMadeMail, bookingMovedMail } from "../mail/booking-mail";
 import { sendOrQueue } from "../mail/outbox";
 import { proofReplacedStaffMail } from "../mail/proof-mail";
-import { storeFilesWithRows } from "../storage/files-with-rows";
+import { insertFileRow, storeFilesWithRows } from "../storage/files-with-rows";
 import { newStorageKey } from "../storage/storage";
 import type { CheckedUpload } from "../storage/uploads";
 import { applicantPage } from "./applicant-page";
@@ -42,6 +43,17 @@ const applicantActor = async (deps: ApiDeps): Promise<BookingActor> => ({
   applicant: true,
   cutoffHours: (await getSiteSettings(deps)).rescheduleCutoffHours,
 });
+
+/** The application's row, locked for the rest of the transaction (its status decides). */
+async function lockApplication(tx: Tx, applicationId: number) {
+  const [app] = await tx
+    .select()
+    .from(applications)
+    .where(eq(applications.id, applicationId))
+    .for("update");
+  if (!app) throw new AppError("NOT_FOUND", "Application not found");
+  return app;
+}
 
 async function activeBookingId(deps: ApiDeps, applicationId: number) {
   const [booking] = await deps.database.db
@@ -119,12 +131,7 @@ export async function bookAssessment(
   let booked: { startsAt: Date; sequence: number };
   try {
     booked = await db.transaction(async (tx) => {
-      const [app] = await tx
-        .select()
-        .from(applications)
-        .where(eq(applications.id, applicationId))
-        .for("update");
-      if (!app) throw new AppError("NOT_FOUND", "Application not found");
+      const app = await lockApplication(tx, applicationId);
       if (app.status === "rejected") throw new AppError("CONFLICT", APPLICANT_MESSAGES.rejected);
       const [slot] = await tx
         .select({ roundId: assessmentSlots.roundId, startsAt: assessmentSlots.startsAt })
@@ -191,27 +198,13 @@ export async function replacePaymentProof(
     [{ key, bytes: screenshot.bytes }],
     (markCommitting) =>
       db.transaction(async (tx) => {
-        const [app] = await tx
-          .select()
-          .from(applications)
-          .where(eq(applications.id, applicationId))
-          .for("update");
-        if (!app) throw new AppError("NOT_FOUND", "Application not found");
+        const app = await lockApplication(tx, applicationId);
         if (app.status !== "payment-pending") {
           throw new AppError("CONFLICT", APPLICANT_MESSAGES.proofNotPending);
         }
-        const [file] = await tx
-          .insert(storedFiles)
-          .values({
-            key,
-            originalName: screenshot.originalName,
-            contentType: screenshot.contentType,
-            size: screenshot.bytes.byteLength,
-          })
-          .returning({ id: storedFiles.id });
         await tx
           .update(applications)
-          .set({ paymentScreenshotId: file?.id })
+          .set({ paymentScreenshotId: await insertFileRow(tx, key, screenshot) })
           .where(eq(applications.id, applicationId));
         await tx.insert(applicationHistory).values({
           applicationId,

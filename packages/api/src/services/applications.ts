@@ -27,7 +27,7 @@ import {
   planSummary,
 } from "../mail/application-mail";
 import { sendOrQueue } from "../mail/outbox";
-import { storeFilesWithRows } from "../storage/files-with-rows";
+import { insertFileRow, storeFilesWithRows } from "../storage/files-with-rows";
 import { newStorageKey } from "../storage/storage";
 import type { CheckedUpload } from "../storage/uploads";
 import { issueApplicantLink } from "./applicant-links";
@@ -199,15 +199,7 @@ async function storeApplication(
       [{ key, bytes: screenshot.bytes }],
       (markCommitting) =>
         db.transaction(async (tx) => {
-          const [file] = await tx
-            .insert(storedFiles)
-            .values({
-              key,
-              originalName: screenshot.originalName,
-              contentType: screenshot.contentType,
-              size: screenshot.bytes.byteLength,
-            })
-            .returning({ id: storedFiles.id });
+          const fileId = await insertFileRow(tx, key, screenshot);
           const [row] = await tx
             .insert(applications)
             .values({
@@ -230,7 +222,7 @@ async function storeApplication(
               hearAbout: input.hearAbout,
               otherHearAbout: input.otherHearAbout,
               paymentPlan: input.paymentPlan,
-              paymentScreenshotId: file?.id,
+              paymentScreenshotId: fileId,
               status: "pending",
               // No time was open to book: the applicant hears when staff add some.
               notifySlotsSince: slotId === null ? now : null,

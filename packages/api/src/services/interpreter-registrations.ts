@@ -14,7 +14,7 @@ import type { ApiDeps } from "../context";
 import { AppError } from "../errors";
 import { sendOrQueue } from "../mail/outbox";
 import { render } from "../mail/templates";
-import { storeFilesWithRows } from "../storage/files-with-rows";
+import { insertFileRow, storeFilesWithRows } from "../storage/files-with-rows";
 import { newStorageKey } from "../storage/storage";
 import type { CheckedUpload } from "../storage/uploads";
 import { recordSubmission } from "./form-limits";
@@ -85,19 +85,11 @@ async function storeRegistration(
           .returning({ id: t.id });
         if (!row) throw new Error("insert returned nothing");
         for (const s of stored) {
-          const [file] = await tx
-            .insert(storedFiles)
-            .values({
-              key: s.key,
-              originalName: s.file.originalName,
-              contentType: s.file.contentType,
-              size: s.file.bytes.byteLength,
-            })
-            .returning({ id: storedFiles.id });
-          if (!file) throw new Error("insert returned nothing");
-          await tx
-            .insert(interpreterRegistrationDocuments)
-            .values({ registrationId: row.id, kind: s.kind, fileId: file.id });
+          await tx.insert(interpreterRegistrationDocuments).values({
+            registrationId: row.id,
+            kind: s.kind,
+            fileId: await insertFileRow(tx, s.key, s.file),
+          });
         }
         markCommitting();
         return row.id;

@@ -1,7 +1,9 @@
+import { storedFiles, type Tx } from "@kairos/db";
 import type { ApiDeps } from "../context";
 import { isDatabaseUnavailable, unavailable } from "../errors";
 import { describeError } from "../logger";
 import { putUpload } from "./storage";
+import type { CheckedUpload } from "./uploads";
 
 export interface UploadToStore {
   key: string;
@@ -60,4 +62,19 @@ export async function storeFilesWithRows<T>(
     await removeFiles();
     throw error;
   }
+}
+
+/** The stored_files row of `upload`, written under `key`, in the caller's transaction: its id. */
+export async function insertFileRow(tx: Tx, key: string, upload: CheckedUpload): Promise<string> {
+  const [file] = await tx
+    .insert(storedFiles)
+    .values({
+      key,
+      originalName: upload.originalName,
+      contentType: upload.contentType,
+      size: upload.bytes.byteLength,
+    })
+    .returning({ id: storedFiles.id });
+  if (!file) throw new Error("insert returned nothing");
+  return file.id;
 }

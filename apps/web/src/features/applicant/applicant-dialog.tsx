@@ -1,5 +1,5 @@
-import { Modal } from "@mantine/core";
 import { type ReactNode, useRef, useState } from "react";
+import { AppModal } from "../layout/app-modal";
 
 // The dialogs of the applicant's page. Closing one without acting (Escape, the close button,
 // its "keep" button) puts the focus back on the button that opened it; an action that succeeds
@@ -42,16 +42,14 @@ export function ApplicantDialog({
   children: ReactNode;
 }) {
   return (
-    <Modal.Root opened={dialog.opened} onClose={dialog.dismiss} returnFocus={false} centered>
-      <Modal.Overlay />
-      <Modal.Content>
-        {/* A div, not Mantine's <header>: the page's top bar is the only banner landmark. */}
-        <Modal.Header {...{ component: "div" }}>
-          <Modal.Title>{title}</Modal.Title>
-          <Modal.CloseButton aria-label="Close" />
-        </Modal.Header>
-        <Modal.Body>{children}</Modal.Body>
-      </Modal.Content>
-    </Modal.Root>
+    <AppModal
+      opened={dialog.opened}
+      onClose={dialog.dismiss}
+      returnFocus={false}
+      centered
+      title={title}
+    >
+      {children}
+    </AppModal>
   );
 }

@@ -20,6 +20,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { nounFor } from "../../../lib/plural";
 import { messageOf, trpc } from "../../../lib/trpc";
+import { AppModal } from "../../layout/app-modal";
 import { notifyError, notifySuccess } from "../notify";
 import { StatusBadge } from "../status-badge";
 import { formatDateTime } from "./dates";
@@ -36,7 +37,6 @@ import {
   statusMailNote,
   statusSavedText,
 } from "./format";
-import { StaffModal } from "./staff-modal";
 import type { ApplicationDto, HistoryEntry } from "./types";
 
 export const IMAGE_ERROR = "Unable to load image. The image may have been moved or deleted.";
@@ -92,7 +92,7 @@ export function ScreenshotModal({
   onClose: () => void;
 }) {
   return (
-    <StaffModal opened={!!app} onClose={onClose} title="Payment screenshot" size="xl" centered>
+    <AppModal opened={!!app} onClose={onClose} title="Payment screenshot" size="xl" centered>
       {app?.paymentScreenshot ? (
         <ScreenshotView
           key={app.paymentScreenshot}
@@ -102,7 +102,7 @@ export function ScreenshotModal({
       ) : (
         <Text>No payment screenshot was uploaded.</Text>
       )}
-    </StaffModal>
+    </AppModal>
   );
 }
 
@@ -226,7 +226,7 @@ export function DetailsModal({
   const app = details.data?.application;
   const interests = app ? normalizeInterests(app.interests) : [];
   return (
-    <StaffModal opened={id !== null} onClose={onClose} title="Application details" size="xl">
+    <AppModal opened={id !== null} onClose={onClose} title="Application details" size="xl">
       {details.isPending && <Loader size="sm" aria-label="Loading application details" />}
       {details.isError && (
         <Alert color="red" role="alert">
@@ -284,7 +284,7 @@ export function DetailsModal({
           <HistoryList history={details.data?.history ?? []} />
         </Stack>
       )}
-    </StaffModal>
+    </AppModal>
   );
 }
 
@@ -372,9 +372,9 @@ function StatusForm({ app, onDone }: { app: ApplicationDto; onDone: () => void }
 /** Sets any of the four statuses with optional notes and the applicant's e-mail (APPS-09/10). */
 export function StatusModal({ app, onClose }: { app: ApplicationDto | null; onClose: () => void }) {
   return (
-    <StaffModal opened={!!app} onClose={onClose} title="Change application status">
+    <AppModal opened={!!app} onClose={onClose} title="Change application status">
       {app && <StatusForm key={app.id} app={app} onDone={onClose} />}
-    </StaffModal>
+    </AppModal>
   );
 }
 
@@ -428,9 +428,48 @@ function NotesForm({ app, onDone }: { app: ApplicationDto; onDone: () => void })
 /** Edits the admin notes (APPS-11). */
 export function NotesModal({ app, onClose }: { app: ApplicationDto | null; onClose: () => void }) {
   return (
-    <StaffModal opened={!!app} onClose={onClose} title="Edit notes">
+    <AppModal opened={!!app} onClose={onClose} title="Edit notes">
       {app && <NotesForm key={app.id} app={app} onDone={onClose} />}
-    </StaffModal>
+    </AppModal>
+  );
+}
+
+/**
+ * A question about `app` and its destructive answer: Cancel first (it has the focus), the
+ * action's failure said above the buttons.
+ */
+function DangerConfirm({
+  question,
+  failure,
+  pending,
+  confirmLabel,
+  onConfirm,
+  onCancel,
+}: {
+  question: ReactNode;
+  failure: string | null;
+  pending: boolean;
+  confirmLabel: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  return (
+    <Stack>
+      <Text>{question}</Text>
+      {failure && (
+        <Alert color="red" role="alert">
+          {failure}
+        </Alert>
+      )}
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onCancel} data-autofocus>
+          Cancel
+        </Button>
+        <Button color="red.9" loading={pending} onClick={onConfirm}>
+          {confirmLabel}
+        </Button>
+      </Group>
+    </Stack>
   );
 }
 
@@ -445,38 +484,28 @@ function DeleteConfirm({ app, onDone }: { app: ApplicationDto; onDone: () => voi
     }),
   );
   return (
-    <Stack>
-      <Text>
-        Delete the application of <b>{app.fullName}</b> ({app.email})? Its booked assessment slot is
-        freed. This cannot be undone.
-      </Text>
-      {remove.isError && (
-        <Alert color="red" role="alert">
-          {messageOf(remove.error, "Failed to delete the application")}
-        </Alert>
-      )}
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onDone} data-autofocus>
-          Cancel
-        </Button>
-        <Button
-          color="red.9"
-          loading={remove.isPending}
-          onClick={() => remove.mutate({ id: app.id })}
-        >
-          Delete application
-        </Button>
-      </Group>
-    </Stack>
+    <DangerConfirm
+      question={
+        <>
+          Delete the application of <b>{app.fullName}</b> ({app.email})? Its booked assessment slot
+          is freed. This cannot be undone.
+        </>
+      }
+      failure={remove.isError ? messageOf(remove.error, "Failed to delete the application") : null}
+      pending={remove.isPending}
+      confirmLabel="Delete application"
+      onConfirm={() => remove.mutate({ id: app.id })}
+      onCancel={onDone}
+    />
   );
 }
 
 /** The admin-only delete, behind a confirmation. */
 export function DeleteModal({ app, onClose }: { app: ApplicationDto | null; onClose: () => void }) {
   return (
-    <StaffModal opened={!!app} onClose={onClose} title="Delete application">
+    <AppModal opened={!!app} onClose={onClose} title="Delete application">
       {app && <DeleteConfirm key={app.id} app={app} onDone={onClose} />}
-    </StaffModal>
+    </AppModal>
   );
 }
 
@@ -495,29 +524,19 @@ function RevokeLinksConfirm({ app, onDone }: { app: ApplicationDto; onDone: () =
     }),
   );
   return (
-    <Stack>
-      <Text>
-        Revoke every personal link of <b>{app.fullName}</b> ({app.email})? The links already
-        e-mailed stop opening the applicant's page. "Send link again" e-mails a new one.
-      </Text>
-      {revoke.isError && (
-        <Alert color="red" role="alert">
-          {messageOf(revoke.error, "Failed to revoke the links")}
-        </Alert>
-      )}
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onDone} data-autofocus>
-          Cancel
-        </Button>
-        <Button
-          color="red.9"
-          loading={revoke.isPending}
-          onClick={() => revoke.mutate({ id: app.id })}
-        >
-          Revoke all links
-        </Button>
-      </Group>
-    </Stack>
+    <DangerConfirm
+      question={
+        <>
+          Revoke every personal link of <b>{app.fullName}</b> ({app.email})? The links already
+          e-mailed stop opening the applicant's page. "Send link again" e-mails a new one.
+        </>
+      }
+      failure={revoke.isError ? messageOf(revoke.error, "Failed to revoke the links") : null}
+      pending={revoke.isPending}
+      confirmLabel="Revoke all links"
+      onConfirm={() => revoke.mutate({ id: app.id })}
+      onCancel={onDone}
+    />
   );
 }
 
@@ -530,8 +549,8 @@ export function RevokeLinksModal({
   onClose: () => void;
 }) {
   return (
-    <StaffModal opened={!!app} onClose={onClose} title="Revoke personal links">
+    <AppModal opened={!!app} onClose={onClose} title="Revoke personal links">
       {app && <RevokeLinksConfirm key={app.id} app={app} onDone={onClose} />}
-    </StaffModal>
+    </AppModal>
   );
 }

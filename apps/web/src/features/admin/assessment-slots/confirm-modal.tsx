@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text } from "@mantine/core";
 import type { ReactNode } from "react";
-import { StaffModal } from "../applications/staff-modal";
+import { AppModal } from "../../layout/app-modal";
 
 /** A yes/no question before a change that cannot be undone; Cancel has the focus. */
 export function ConfirmModal({
@@ -21,7 +21,7 @@ export function ConfirmModal({
   onClose: () => void;
 }) {
   return (
-    <StaffModal opened={opened} onClose={onClose} title={title}>
+    <AppModal opened={opened} onClose={onClose} title={title}>
       <Stack>
         <Text>{children}</Text>
         <Group justify="flex-end">
@@ -33,6 +33,6 @@ export function ConfirmModal({
           </Button>
         </Group>
       </Stack>
-    </StaffModal>
+    </AppModal>
   );
 }

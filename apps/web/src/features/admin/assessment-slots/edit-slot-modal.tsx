@@ -3,7 +3,7 @@ import { Button, Group, Stack, Text } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { trpc } from "../../../lib/trpc";
-import { StaffModal } from "../applications/staff-modal";
+import { AppModal } from "../../layout/app-modal";
 import { notifyError, notifySuccess } from "../notify";
 import { slotLabel } from "./format";
 import { CallLinkInput, CapacityInput } from "./slot-fields";
@@ -75,8 +75,8 @@ function EditSlotForm({ slot, onDone }: { slot: Slot; onDone: () => void }) {
 /** Capacity and call link of one slot. */
 export function EditSlotModal({ slot, onClose }: { slot: Slot | null; onClose: () => void }) {
   return (
-    <StaffModal opened={!!slot} onClose={onClose} title="Edit slot">
+    <AppModal opened={!!slot} onClose={onClose} title="Edit slot">
       {slot && <EditSlotForm key={slot.id} slot={slot} onDone={onClose} />}
-    </StaffModal>
+    </AppModal>
   );
 }

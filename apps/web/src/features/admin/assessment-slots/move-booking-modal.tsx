@@ -2,7 +2,7 @@ import { Button, Group, Select, Stack, Text } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { trpc } from "../../../lib/trpc";
-import { StaffModal } from "../applications/staff-modal";
+import { AppModal } from "../../layout/app-modal";
 import { notifyError, notifySuccess } from "../notify";
 import { slotLabel } from "./format";
 import type { Booking, Slot } from "./types";
@@ -99,10 +99,10 @@ export function MoveBookingModal({
   onClose: () => void;
 }) {
   return (
-    <StaffModal opened={!!target} onClose={onClose} title="Move booking">
+    <AppModal opened={!!target} onClose={onClose} title="Move booking">
       {target && (
         <MoveForm key={target.booking.id} target={target} slots={slots} onDone={onClose} />
       )}
-    </StaffModal>
+    </AppModal>
   );
 }

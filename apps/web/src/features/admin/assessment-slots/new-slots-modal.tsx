@@ -20,7 +20,7 @@ import dayjs from "dayjs";
 import { useState } from "react";
 import { trpc } from "../../../lib/trpc";
 import { DATE_ARIA_LABELS } from "../../forms/date-aria-labels";
-import { StaffModal } from "../applications/staff-modal";
+import { AppModal } from "../../layout/app-modal";
 import { notifyError, notifySuccess } from "../notify";
 import { creationSummary, slotLabel, TIME_OPTIONS, WEEKDAYS } from "./format";
 import { CallLinkInput, CapacityInput } from "./slot-fields";
@@ -275,8 +275,8 @@ export function NewSlotsModal({
   onClose: () => void;
 }) {
   return (
-    <StaffModal opened={opened} onClose={onClose} title="New slots" size="lg">
+    <AppModal opened={opened} onClose={onClose} title="New slots" size="lg">
       {opened && <NewSlotsForm roundId={roundId} existing={existing} onDone={onClose} />}
-    </StaffModal>
+    </AppModal>
   );
 }

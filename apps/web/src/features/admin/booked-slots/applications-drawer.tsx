@@ -16,6 +16,7 @@ import { IconDownload } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { trpc } from "../../../lib/trpc";
+import { AppDrawer } from "../../layout/app-modal";
 import { formatDateTime } from "../applications/dates";
 import { IMAGE_ERROR, ScreenshotModal } from "../applications/dialogs";
 import { failureOf } from "../applications/failure";
@@ -26,7 +27,6 @@ import {
   screenshotUrl,
   secondLanguageOf,
 } from "../applications/format";
-import { StaffDrawer } from "../applications/staff-modal";
 import type { ApplicationDto } from "../applications/types";
 import { StatusBadge } from "../status-badge";
 
@@ -162,7 +162,7 @@ export function ApplicationsDrawer({
   const applications = byEmail.data?.applications ?? [];
   return (
     <>
-      <StaffDrawer
+      <AppDrawer
         opened={!!email}
         onClose={onClose}
         position="right"
@@ -194,7 +194,7 @@ export function ApplicationsDrawer({
             ))}
           </Stack>
         )}
-      </StaffDrawer>
+      </AppDrawer>
       <ScreenshotModal app={viewing} onClose={() => setViewing(null)} />
     </>
   );

@@ -1,7 +1,7 @@
 import type { InboxState } from "@kairos/shared";
 import { Stack } from "@mantine/core";
 import type { ReactNode } from "react";
-import { StaffDrawer } from "../applications/staff-modal";
+import { AppDrawer } from "../../layout/app-modal";
 import { ItemHeader } from "./item-header";
 import { ItemLoading } from "./item-loading";
 
@@ -40,7 +40,7 @@ export function InboxDrawer({
   children,
 }: InboxDrawerProps) {
   return (
-    <StaffDrawer opened={opened} onClose={onClose} position="right" size="lg" title={title}>
+    <AppDrawer opened={opened} onClose={onClose} position="right" size="lg" title={title}>
       <ItemLoading detail={detail} loadingLabel={loadingLabel} failed={failed} />
       {item && (
         <Stack gap="md">
@@ -56,6 +56,6 @@ export function InboxDrawer({
           {children}
         </Stack>
       )}
-    </StaffDrawer>
+    </AppDrawer>
   );
 }

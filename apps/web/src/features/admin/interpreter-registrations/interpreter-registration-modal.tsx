@@ -4,7 +4,7 @@ import { IconDownload } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { documentKindLabels } from "../../../content/interpreter-registration";
 import { fileSizeText } from "../../../lib/file-size";
-import { StaffModal } from "../applications/staff-modal";
+import { AppModal } from "../../layout/app-modal";
 import { DetailRows } from "../inbox/detail-rows";
 import { ItemHeader } from "../inbox/item-header";
 import { ItemLoading } from "../inbox/item-loading";
@@ -178,7 +178,7 @@ export function InterpreterRegistrationModal({
   const details = opened.detail;
   const reference = details.data?.registration.reference;
   return (
-    <StaffModal
+    <AppModal
       opened={id !== null}
       onClose={opened.close}
       size="xl"
@@ -197,6 +197,6 @@ export function InterpreterRegistrationModal({
           changeError={opened.changeError}
         />
       )}
-    </StaffModal>
+    </AppModal>
   );
 }

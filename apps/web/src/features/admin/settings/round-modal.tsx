@@ -9,7 +9,7 @@ import {
 import { Button, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import type { ZodError } from "zod";
-import { StaffModal } from "../applications/staff-modal";
+import { AppModal } from "../../layout/app-modal";
 
 // Edit a round, or add the next one: name, dates, class schedule, status, application deadline.
 // An open round is the one the site announces ("Next cohort starts ...") and the only one that
@@ -106,7 +106,7 @@ export function RoundModal({
     if (parsed.success) onSave(parsed.data);
   });
   return (
-    <StaffModal
+    <AppModal
       opened={!!round || !!newId}
       onClose={onClose}
       title={creating ? "Add round" : `Edit ${round.name}`}
@@ -157,6 +157,6 @@ export function RoundModal({
           </Group>
         </Stack>
       </form>
-    </StaffModal>
+    </AppModal>
   );
 }

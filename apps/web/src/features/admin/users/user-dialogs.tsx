@@ -8,7 +8,7 @@ import {
 import { Button, Group, PasswordInput, Select, Stack, Text, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { z } from "zod";
-import { StaffModal } from "../applications/staff-modal";
+import { AppModal } from "../../layout/app-modal";
 import { displayName, generatePassword } from "./password";
 
 // The dialogs of the Users screen: add a staff account, reset a password, confirm a change.
@@ -55,7 +55,7 @@ export interface NewStaff {
   password: string;
 }
 
-export function AddStaffModal({
+export function AddAppModal({
   opened,
   saving,
   onClose,
@@ -82,7 +82,7 @@ export function AddStaffModal({
     onClose();
   };
   return (
-    <StaffModal opened={opened} onClose={close} title="Add staff" centered>
+    <AppModal opened={opened} onClose={close} title="Add staff" centered>
       <form noValidate onSubmit={form.onSubmit((values) => onSubmit(values))}>
         <Stack>
           <TextInput label="Email" type="email" required {...form.getInputProps("email")} />
@@ -109,7 +109,7 @@ export function AddStaffModal({
           </Group>
         </Stack>
       </form>
-    </StaffModal>
+    </AppModal>
   );
 }
 
@@ -135,7 +135,7 @@ export function ResetPasswordModal({
     onClose();
   };
   return (
-    <StaffModal opened={!!user} onClose={close} title="Reset password" centered>
+    <AppModal opened={!!user} onClose={close} title="Reset password" centered>
       <form noValidate onSubmit={form.onSubmit(({ password }) => onSubmit(password))}>
         <Stack>
           <Text size="sm">
@@ -152,7 +152,7 @@ export function ResetPasswordModal({
           </Group>
         </Stack>
       </form>
-    </StaffModal>
+    </AppModal>
   );
 }
 
@@ -198,7 +198,7 @@ export function ConfirmChangeModal({
 }) {
   const text = change ? confirmText(change) : null;
   return (
-    <StaffModal opened={!!change} onClose={onClose} title={text?.title ?? ""} centered>
+    <AppModal opened={!!change} onClose={onClose} title={text?.title ?? ""} centered>
       <Stack>
         <Text>{text?.body}</Text>
         <Group justify="flex-end">
@@ -214,6 +214,6 @@ export function ConfirmChangeModal({
           </Button>
         </Group>
       </Stack>
-    </StaffModal>
+    </AppModal>
   );
 }

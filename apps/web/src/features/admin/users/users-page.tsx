@@ -25,7 +25,7 @@ import { SearchBox } from "../search-box";
 import { TableScroll } from "../table-scroll";
 import { displayName } from "./password";
 import {
-  AddStaffModal,
+  AddAppModal,
   ConfirmChangeModal,
   type NewStaff,
   type PendingChange,
@@ -229,7 +229,7 @@ export function UsersPage() {
           )
         )}
       </Stack>
-      <AddStaffModal
+      <AddAppModal
         opened={adding}
         saving={create.isPending}
         onClose={() => setAdding(false)}

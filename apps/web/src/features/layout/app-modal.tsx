@@ -2,11 +2,12 @@ import { Drawer, type DrawerRootProps, Modal, type ModalRootProps } from "@manti
 import type { ReactNode } from "react";
 
 // Mantine's Modal and Drawer with a <div> header instead of the default <header>: the page keeps
-// its one banner landmark (axe landmark-no-duplicate-banner), and a named close button.
+// its one banner landmark (axe landmark-no-duplicate-banner), and a named close button. The
+// staff console's dialogs and the applicant's page use them.
 
 type Common = { title: ReactNode; children: ReactNode };
 
-export function StaffModal({ title, children, ...props }: Common & Omit<ModalRootProps, "title">) {
+export function AppModal({ title, children, ...props }: Common & Omit<ModalRootProps, "title">) {
   return (
     <Modal.Root {...props}>
       <Modal.Overlay />
@@ -21,11 +22,7 @@ export function StaffModal({ title, children, ...props }: Common & Omit<ModalRoo
   );
 }
 
-export function StaffDrawer({
-  title,
-  children,
-  ...props
-}: Common & Omit<DrawerRootProps, "title">) {
+export function AppDrawer({ title, children, ...props }: Common & Omit<DrawerRootProps, "title">) {
   return (
     <Drawer.Root {...props}>
       <Drawer.Overlay />

@@ -5,7 +5,7 @@
 // the process's RSS. Prints rows, bytes, seconds and the RSS before, at peak and after.
 import { exportApplicationsCsv } from "@kairos/api";
 import { applications, findMigrationsFolder, openDatabase, seed } from "@kairos/db";
-import { openScratchPostgres } from "@kairos/db/testing";
+import { applicationRow, openScratchPostgres } from "@kairos/db/testing";
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const url = process.env.BENCH_DATABASE_URL;
@@ -23,21 +23,12 @@ try {
     await database.db.insert(applications).values(
       Array.from({ length: count }, (_, k) => {
         const i = start + k;
-        return {
+        return applicationRow({
           fullName: i % 10 === 0 ? `ليلى حسن ${i}` : `Applicant ${i}`,
           email: `bench-${i}@example.com`,
-          countryCode: "EG",
-          phoneNumber: "+201001234567",
-          selectedCountry: "Egypt",
-          selectedCity: "Cairo",
-          trainingCourse: "round-3",
-          secondLanguage: "Arabic",
-          occupation: "student" as const,
           interests: ["Want to earn extra income", "Passionate about helping others"],
-          hearAbout: "facebook" as const,
-          paymentPlan: "full-payment" as const,
           notes: "A note of ordinary length for the export benchmark.",
-        };
+        });
       }),
     );
   }

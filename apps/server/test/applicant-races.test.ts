@@ -1,6 +1,6 @@
 import { bookAssessment, rescheduleAssessment } from "@kairos/api";
 import { applications, assessmentBookings, assessmentSlots, type Database, seed } from "@kairos/db";
-import { testDatabases } from "@kairos/db/testing";
+import { applicationRow, testDatabases } from "@kairos/db/testing";
 import { APPLICANT_MESSAGES, SLOT_MESSAGES } from "@kairos/shared";
 import { and, count, eq, inArray, isNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -34,19 +34,12 @@ async function applicants(database: Database, n: number, prefix: string, booked:
   const rows = await database.db
     .insert(applications)
     .values(
-      Array.from({ length: n }, (_, i) => ({
-        fullName: `Applicant ${prefix} ${i}`,
-        email: `${prefix}-${i}@example.com`,
-        countryCode: "EG",
-        phoneNumber: "+201001234567",
-        selectedCountry: "Egypt",
-        selectedCity: "Cairo",
-        trainingCourse: "round-3",
-        secondLanguage: "Arabic",
-        occupation: "student" as const,
-        hearAbout: "facebook" as const,
-        paymentPlan: "full-payment" as const,
-      })),
+      Array.from({ length: n }, (_, i) =>
+        applicationRow({
+          fullName: `Applicant ${prefix} ${i}`,
+          email: `${prefix}-${i}@example.com`,
+        }),
+      ),
     )
     .returning({ id: applications.id, email: applications.email });
   if (booked) {

@@ -1,5 +1,5 @@
 import { applicationHistory, applications, assessmentBookings, type Database } from "@kairos/db";
-import { testDatabases } from "@kairos/db/testing";
+import { applicationRow, testDatabases } from "@kairos/db/testing";
 import { EGYPT_TIME_ZONE, toZonedParts } from "@kairos/shared";
 import { asc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -40,21 +40,14 @@ describe.each(testDatabases())("mails of new assessment times on $name", ({ open
   async function waiting(fields: Partial<typeof applications.$inferInsert> = {}) {
     const [row] = await database.db
       .insert(applications)
-      .values({
-        fullName: "Waiting Applicant",
-        email: uniqueEmail("waiting"),
-        countryCode: "EG",
-        phoneNumber: "+201001234567",
-        selectedCountry: "Egypt",
-        selectedCity: "Cairo",
-        trainingCourse: "round-3",
-        secondLanguage: "Arabic",
-        occupation: "student",
-        hearAbout: "facebook",
-        paymentPlan: "full-payment",
-        notifySlotsSince: new Date(),
-        ...fields,
-      })
+      .values(
+        applicationRow({
+          fullName: "Waiting Applicant",
+          email: uniqueEmail("waiting"),
+          notifySlotsSince: new Date(),
+          ...fields,
+        }),
+      )
       .returning();
     if (!row) throw new Error("no application");
     return row;

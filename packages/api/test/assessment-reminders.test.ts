@@ -10,7 +10,7 @@ import {
   seed,
   settings,
 } from "@kairos/db";
-import { testDatabases } from "@kairos/db/testing";
+import { applicationRow, testDatabases } from "@kairos/db/testing";
 import { DEFAULT_PUBLIC_CONFIG, EGYPT_TIME_ZONE, zonedTimeToUtc } from "@kairos/shared";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -93,19 +93,7 @@ describe.each(testDatabases())("assessment mail jobs on $name", ({ open }) => {
     const email = `booker-${++counter}@example.com`;
     const [app] = await database.db
       .insert(applications)
-      .values({
-        fullName: `Booker ${counter}`,
-        email,
-        countryCode: "EG",
-        phoneNumber: "+201001234567",
-        selectedCountry: "Egypt",
-        selectedCity: "Cairo",
-        trainingCourse: "round-3",
-        secondLanguage: "Arabic",
-        occupation: "student",
-        hearAbout: "facebook",
-        paymentPlan: "full-payment",
-      })
+      .values(applicationRow({ fullName: `Booker ${counter}`, email }))
       .returning();
     await database.db.insert(assessmentBookings).values({
       slotId,

@@ -6,6 +6,7 @@ import type { PGlite } from "@electric-sql/pglite";
 import postgres from "postgres";
 import { type Database, openDatabase } from "./client";
 import { findMigrationsFolder } from "./migrations";
+import type { applications } from "./schema";
 
 export interface TestDatabase {
   name: "pglite" | "postgres";
@@ -151,3 +152,24 @@ export async function openScratchPostgres(url: string): Promise<Database> {
     },
   };
 }
+
+/**
+ * A valid `applications` row for tests and benchmarks that insert directly (round-3, a student
+ * in Cairo); `fields` name the person and change the rest.
+ */
+export const applicationRow = (
+  fields: Pick<typeof applications.$inferInsert, "fullName" | "email"> &
+    Partial<typeof applications.$inferInsert>,
+) =>
+  ({
+    countryCode: "EG",
+    phoneNumber: "+201001234567",
+    selectedCountry: "Egypt",
+    selectedCity: "Cairo",
+    trainingCourse: "round-3",
+    secondLanguage: "Arabic",
+    occupation: "student",
+    hearAbout: "facebook",
+    paymentPlan: "full-payment",
+    ...fields,
+  }) satisfies typeof applications.$inferInsert;

@@ -3,9 +3,10 @@ import { defineConfig } from "vitest/config";
 
 /**
  * The vitest settings of every workspace. Each run also writes a JSON report to
- * test-results/, which scripts/test-summary.mjs adds up after `npm test`.
+ * test-results/ (`vitest-<report>.json`, the workspace's folder name by default), which
+ * scripts/test-summary.mjs adds up after `npm test`.
  */
-export function workspaceTestConfig(dir: string) {
+export function workspaceTestConfig(dir: string, report = basename(dir)) {
   return defineConfig({
     test: {
       testTimeout: 30_000,
@@ -14,7 +15,7 @@ export function workspaceTestConfig(dir: string) {
         "default",
         [
           "json",
-          { outputFile: join(import.meta.dirname, "test-results", `vitest-${basename(dir)}.json`) },
+          { outputFile: join(import.meta.dirname, "test-results", `vitest-${report}.json`) },
         ],
       ],
     },

@@ -12,11 +12,14 @@ import { TRPC_MAX_BATCH_SIZE } from "@kairos/shared";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { requestDeadline } from "./deadline";
+import { type Drain, newDrain } from "./draining";
 import type { ServerEnv } from "./env";
 import { idempotent } from "./idempotency";
 import { trpcJsonBodies } from "./json-bodies";
 import { loggedPath } from "./logged-path";
+import { metricsRoute, requestDurations } from "./metrics";
 import { publicTrpcReads } from "./public-trpc-reads";
+import { requestIds } from "./request-id";
 import { analyticsRoutes } from "./rest/analytics";
 import { applicantRoutes } from "./rest/applicant";
 import { applicationRoutes } from "./rest/applications";
@@ -51,13 +54,26 @@ export interface AppOptions {
     | "trustProxy"
     | "geoCountryHeader"
     | "geoCityHeader"
+    | "metricsToken"
   >;
+  /** Set when the process is shutting down (index.ts): readiness answers 503. */
+  drain?: Drain;
 }
 
 /** The whole HTTP surface; tests drive it with `app.request()`. */
-export function createApp({ deps, env }: AppOptions) {
+export function createApp({ deps, env, drain = newDrain() }: AppOptions) {
   const { logger } = deps;
   const app = new Hono<{ Variables: SessionVariables }>();
+
+  // First the request's id, so that every line logged for it carries the id, then its clock.
+  app.use("*", requestIds);
+  app.use("*", requestDurations);
+  // While draining, every answer closes its connection: a keep-alive client then opens its next
+  // connection to another process (or worker) instead of finding this one closed under it.
+  app.use("*", async (c, next) => {
+    await next();
+    if (drain.draining) c.res.headers.set("Connection", "close");
+  });
 
   // One line per request at the info level; below it (e.g. LOG_LEVEL=warn) the middleware is
   // left out rather than run for nothing on every request.
@@ -87,7 +103,7 @@ export function createApp({ deps, env }: AppOptions) {
   app.use("/trpc/*", sessions);
 
   const api = new Hono<{ Variables: SessionVariables }>();
-  api.route("/health", healthRoutes(deps));
+  api.route("/health", healthRoutes(deps, drain));
   api.route("/events", analyticsRoutes(deps));
   api.route(
     "/geo",
@@ -164,6 +180,8 @@ export function createApp({ deps, env }: AppOptions) {
     });
   const onRenderError = (path: string, error: unknown) =>
     logger.error("page render failed", { path: loggedPath(path), ...describeError(error) });
+  // Prometheus' scrape (metrics.ts), before the web app's pages take every other GET.
+  app.get("/metrics", metricsRoute(deps, env.metricsToken));
   app.route("/", webRoutes({ ...env, publicConfig, onRenderError }));
 
   // Whatever a route threw, answered by the same mapping as a failed procedure (failures.ts):

@@ -1,6 +1,11 @@
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { EVENT_LIMIT_DEFAULTS, FORM_LIMIT_DEFAULTS, type LimitOptions } from "@kairos/api";
+import {
+  EVENT_LIMIT_DEFAULTS,
+  FORM_LIMIT_DEFAULTS,
+  type LimitOptions,
+  type StorageConfig,
+} from "@kairos/api";
 import { findMigrationsFolder } from "@kairos/db";
 import { type PublicConfig, publicConfigFromEnv } from "@kairos/shared";
 import { z } from "zod";
@@ -17,6 +22,15 @@ const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default("0.0.0.0"),
   DATA_DIR: z.string().optional(),
+  STORAGE: z.enum(["local", "s3"], "STORAGE must be local or s3").default("local"),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default("us-east-1"),
+  S3_ENDPOINT: z.url("S3_ENDPOINT must be a URL such as https://s3.example.com").optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z
+    .enum(["true", "false"], "S3_FORCE_PATH_STYLE must be true or false")
+    .default("false"),
   DATABASE_URL: z.string().url().optional(),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(8, "ADMIN_PASSWORD must be at least 8 characters").optional(),
@@ -38,6 +52,30 @@ const schema = z.object({
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   WEB_DIST: z.string().optional(),
   REMINDERS: z.enum(["on", "off"], "REMINDERS must be on or off").default("on"),
+  WEB_CONCURRENCY: z.coerce
+    .number("WEB_CONCURRENCY must be a whole number from 1 to 64")
+    .int("WEB_CONCURRENCY must be a whole number from 1 to 64")
+    .min(1, "WEB_CONCURRENCY must be a whole number from 1 to 64")
+    .max(64, "WEB_CONCURRENCY must be a whole number from 1 to 64")
+    .default(1),
+  METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN must be at least 16 characters").optional(),
+  DRAIN_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(300, "DRAIN_SECONDS must be at most 300")
+    .default(0),
+});
+
+/** What STORAGE=s3 cannot do without. */
+const S3_REQUIRED = ["S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
+
+const withStorageNeeds = schema.superRefine((e, ctx) => {
+  if (e.STORAGE !== "s3") return;
+  for (const name of S3_REQUIRED) {
+    if (!e[name])
+      ctx.addIssue({ code: "custom", path: [name], message: "required with STORAGE=s3" });
+  }
 });
 
 export interface ServerEnv {
@@ -45,6 +83,8 @@ export interface ServerEnv {
   port: number;
   host: string;
   dataDir: string;
+  /** Where uploads are kept: `$DATA_DIR/uploads` (STORAGE=local) or an S3 bucket. */
+  storage: StorageConfig;
   databaseUrl: string | undefined;
   /** The first admin; undefined when a real database has no ADMIN_PASSWORD configured. */
   admin: { email: string; password: string; isLocalDefault: boolean } | undefined;
@@ -74,18 +114,29 @@ export interface ServerEnv {
   publicConfig: PublicConfig;
   /** Run the assessment mail jobs (call links, staff reminder) every minute in this process. */
   reminders: boolean;
+  /** Server processes on this machine (node:cluster workers, cluster.ts); 1 runs no primary. */
+  webConcurrency: number;
+  /** The bearer token GET /metrics asks for; unset: no metrics are served (404). */
+  metricsToken: string | undefined;
+  /** Seconds a process keeps serving after SIGTERM, readiness at 503, before it stops accepting. */
+  drainSeconds: number;
 }
 
 const emptyToUndefined = (env: NodeJS.ProcessEnv) =>
   Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
 
 export function loadEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
-  const parsed = schema.safeParse(emptyToUndefined(env));
+  const parsed = withStorageNeeds.safeParse(emptyToUndefined(env));
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const e = parsed.data;
+  if (e.WEB_CONCURRENCY > 1 && !e.DATABASE_URL) {
+    throw new Error(
+      "Invalid configuration:\n  WEB_CONCURRENCY: several processes need DATABASE_URL (the embedded database belongs to one process)",
+    );
+  }
   const repoRoot = dirname(findMigrationsFolder(fileURLToPath(import.meta.url)));
   const embedded = !e.DATABASE_URL;
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, "");
@@ -105,6 +156,7 @@ export function loadEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     port: e.PORT,
     host: e.HOST,
     dataDir,
+    storage: storageConfig(e, dataDir),
     databaseUrl: e.DATABASE_URL,
     admin,
     publicUrl,
@@ -128,5 +180,22 @@ export function loadEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     webDist: resolve(e.WEB_DIST ?? join(repoRoot, "apps", "web", "dist")),
     publicConfig,
     reminders: e.REMINDERS === "on",
+    webConcurrency: e.WEB_CONCURRENCY,
+    metricsToken: e.METRICS_TOKEN,
+    drainSeconds: e.DRAIN_SECONDS,
+  };
+}
+
+function storageConfig(e: z.infer<typeof schema>, dataDir: string): StorageConfig {
+  if (e.STORAGE === "local") return { driver: "local", root: join(dataDir, "uploads") };
+  // Set: withStorageNeeds refuses a configuration without them.
+  return {
+    driver: "s3",
+    bucket: e.S3_BUCKET ?? "",
+    region: e.S3_REGION,
+    endpoint: e.S3_ENDPOINT,
+    accessKeyId: e.S3_ACCESS_KEY_ID ?? "",
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY ?? "",
+    forcePathStyle: e.S3_FORCE_PATH_STYLE === "true",
   };
 }

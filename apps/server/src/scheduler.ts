@@ -1,14 +1,16 @@
 import {
   type ApiDeps,
+  claimJobRun,
   deleteExpiredFormSubmissions,
   deleteExpiredIdempotencyKeys,
+  deleteOldJobClaims,
+  deleteOldLoginFailures,
   describeError,
   remindStaffOfMissingCallLinks,
   retryQueuedMail,
   sendAssessmentReminders,
   sendCallLinks,
   sweepUnreferencedUploads,
-  UPLOAD_SWEEP_DELAY_MS,
 } from "@kairos/api";
 
 const REMINDER_INTERVAL_MS = 60_000;
@@ -57,17 +59,23 @@ export function startScheduler(
       if (retried.sent || retried.failed) deps.logger.info("queued mail retried", { ...retried });
       await deleteExpiredIdempotencyKeys(deps.database.db, at);
       await deleteExpiredFormSubmissions(deps, at);
+      await deleteOldLoginFailures(deps.database.db, at);
     } catch (error) {
       deps.logger.error("mail retry run failed", describeError(error));
     }
   };
-  // Uploads nobody references, once an hour (listing every upload each minute would be waste).
-  let lastSweep = Number.NEGATIVE_INFINITY;
+  // Uploads nobody references, once an hour across all processes (listing every upload each
+  // minute would be waste): each process offers to run it once per UTC hour, and the one that
+  // claims the hour in the database does.
+  let lastPeriod = "";
   const sweepUploads = async () => {
     const at = now();
-    if (at.getTime() - lastSweep < UPLOAD_SWEEP_DELAY_MS) return;
-    lastSweep = at.getTime();
+    const period = at.toISOString().slice(0, 13);
+    if (period === lastPeriod) return;
+    lastPeriod = period;
     try {
+      if (!(await claimJobRun(deps, "uploads-sweep", period, at))) return;
+      await deleteOldJobClaims(deps, at);
       const removed = await sweepUnreferencedUploads(deps, { now: at });
       if (removed) deps.logger.info("unreferenced uploads swept", { removed });
     } catch (error) {

@@ -1,4 +1,5 @@
 import type { Context, MiddlewareHandler } from "hono";
+import { REQUEST_ID_HEADER } from "./request-id";
 
 interface SecurityOptions {
   https: boolean;
@@ -38,6 +39,9 @@ export function securityHeaders(options: SecurityOptions): MiddlewareHandler {
     if (secured.has(res)) return;
     for (const name in set) res.headers.set(name, set[name] as string);
     if (needsSession(c, res)) res.headers.set("cache-control", PRIVATE);
+    // And the request's id (request-id.ts), which every answer carries too.
+    const id = c.get("requestId");
+    if (id) res.headers.set(REQUEST_ID_HEADER, id);
   };
 }
 
@@ -87,7 +91,12 @@ export function securedAnswer(
     all = { ...set, ...headers };
     bySet.set(headers, all);
   }
-  const res = new Response(body, { status, headers: all });
+  // The request's id (request-id.ts) is the one header of its own.
+  const id = c.get("requestId");
+  const res = new Response(body, {
+    status,
+    headers: id ? { ...all, [REQUEST_ID_HEADER]: id } : all,
+  });
   secured.add(res);
   return res;
 }

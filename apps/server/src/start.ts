@@ -5,9 +5,9 @@ import {
   createLimits,
   createLogger,
   createMailer,
+  createStorage,
   hashPassword,
   type Logger,
-  localStorage,
 } from "@kairos/api";
 import {
   type Database,
@@ -80,7 +80,7 @@ export function createDeps(database: Database, env: ServerEnv): ApiDeps {
       smtp: env.smtpUrl !== undefined,
     },
     publicConfig: env.publicConfig,
-    storage: localStorage(join(env.dataDir, "uploads")),
-    limits: createLimits(env.limits),
+    storage: createStorage(env.storage),
+    limits: createLimits({ db: database.db, logger }, env.limits),
   };
 }

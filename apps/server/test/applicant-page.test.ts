@@ -169,7 +169,7 @@ describe.each(testDatabases())("the applicant's page on $name", ({ open }) => {
     const { token, id } = await applyAndFindLink(third);
 
     const wrong = await call(
-      `/api/application/${token.replace(/\.[a-z2-7]/, ".a")}/reschedule`,
+      `/api/application/${token.split(".")[0]}.${"a".repeat(32)}/reschedule`,
       jsonRequest("POST", { slotId: fourth }),
     );
     expect(wrong).toMatchObject({

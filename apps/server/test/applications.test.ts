@@ -1,5 +1,4 @@
-import { readdirSync } from "node:fs";
-import { join } from "node:path";
+import type { Storage } from "@kairos/api";
 import {
   applications,
   assessmentBookings,
@@ -13,8 +12,8 @@ import { testDatabases } from "@kairos/db/testing";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../src/app";
-import { APPLICATION_FIELDS, formOf, invitationOf, outboxOf, PDF, PNG } from "./forms";
-import { jsonRequest, tempDir, testApp } from "./helpers";
+import { APPLICATION_FIELDS, formOf, invitationOf, outboxOf, PDF, PNG, storedKeys } from "./forms";
+import { jsonRequest, tempDir, testApp, testStorage } from "./helpers";
 import { staffSession } from "./staff-session";
 import { addSlots, uniqueEmail } from "./submission-forms";
 
@@ -37,7 +36,7 @@ describe.each(testDatabases())("training applications on $name", ({ open }) => {
   let database: Database;
   let app: App;
   let outboxDir: string;
-  let uploadsDir: string;
+  let storage: Storage;
   let slots: (typeof assessmentSlots.$inferSelect)[];
 
   beforeAll(async () => {
@@ -45,8 +44,8 @@ describe.each(testDatabases())("training applications on $name", ({ open }) => {
     await seed(database.db, { demoSlots: false });
     slots = await addSlots(database, "round-3", [3, 4, 5, 6, 7, 8]);
     outboxDir = tempDir("outbox");
-    uploadsDir = tempDir("uploads");
-    app = testApp(database, { outboxDir, uploadsDir, submissionLimit: 10_000 });
+    storage = testStorage();
+    app = testApp(database, { outboxDir, storage, submissionLimit: 10_000 });
   });
   afterAll(async () => {
     await database?.close();
@@ -226,8 +225,7 @@ describe.each(testDatabases())("training applications on $name", ({ open }) => {
         "Sorry, the time slot you selected is no longer available. Someone else may have booked it while you were completing your application.",
     });
     const files = await database.db.select().from(storedFiles);
-    const onDisk = readdirSync(join(uploadsDir, "payment-screenshots"));
-    expect(onDisk.sort()).toEqual(files.map((f) => f.key.split("/")[1]).sort());
+    expect(await storedKeys(storage)).toEqual(files.map((f) => f.key).sort());
   });
 
   it("books exactly once when 50 applicants race for one slot", async () => {
@@ -259,7 +257,7 @@ describe.each(testDatabases())("training applications on $name", ({ open }) => {
       .where(eq(assessmentSlots.id, target.id));
     expect(row?.bookedCount).toBe(1);
     const files = await database.db.select().from(storedFiles);
-    expect(readdirSync(join(uploadsDir, "payment-screenshots"))).toHaveLength(files.length);
+    expect(await storedKeys(storage)).toHaveLength(files.length);
   });
 
   it("keeps one application when 20 requests of one e-mail race", async () => {
@@ -364,7 +362,7 @@ describe.each(testDatabases())("training applications on $name", ({ open }) => {
     });
 
     it("is limited like the forms, per address", async () => {
-      const limited = testApp(database, { outboxDir, uploadsDir, formLimits: { perAddress: 2 } });
+      const limited = testApp(database, { outboxDir, storage, formLimits: { perAddress: 2 } });
       const emails = [
         await applicantWithoutBooking(),
         await applicantWithoutBooking(),

@@ -1,9 +1,10 @@
-import { mkdirSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import {
   createLogger,
   localStorage,
   type Storage,
+  s3Storage,
   sweepUnreferencedUploads,
   UPLOAD_SWEEP_DELAY_MS,
 } from "@kairos/api";
@@ -20,16 +21,16 @@ import {
 import { testDatabases } from "@kairos/db/testing";
 import { APPLICATION_MESSAGES } from "@kairos/shared";
 import { count, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { App } from "../src/app";
 import { faultyPglite, tcpProxy } from "./db-faults";
-import { jsonRequest, tempDir, testApp } from "./helpers";
+import { jsonRequest, TEST_STORAGE, tempDir, testApp, testStorage } from "./helpers";
 import {
   addSlots,
   applicationForm,
   contactMessage,
-  filesUnder,
   registrationForm,
+  storedKeys,
   uniqueEmail,
   withRoomySlot,
 } from "./submission-forms";
@@ -39,8 +40,11 @@ const UNAVAILABLE = {
   message: "The service is temporarily unavailable. Please try again shortly.",
 };
 
-/** What must not change when a submission fails: rows, bookings, files, the slot's count. */
-async function snapshot(database: Database, uploadsDir: string, slotId: number) {
+/**
+ * What must not change when a submission fails: rows, bookings, the slot's count, and the files
+ * in `storage` (none for a storage that cannot be written, which cannot be listed either).
+ */
+async function snapshot(database: Database, storage: Storage | null, slotId: number) {
   const { db } = database;
   const [apps] = await db.select({ n: count() }).from(applications);
   const [bookings] = await db.select({ n: count() }).from(assessmentBookings);
@@ -56,9 +60,26 @@ async function snapshot(database: Database, uploadsDir: string, slotId: number) 
     storedFiles: files?.n,
     registrations: registrations?.n,
     booked: slot?.booked,
-    files: filesUnder(uploadsDir).sort(),
+    files: storage && (await storedKeys(storage)),
   };
 }
+
+/** Storage that cannot be written, on this run's driver. */
+const UNWRITABLE =
+  TEST_STORAGE === "local"
+    ? {
+        what: "the upload folder cannot be created",
+        storage() {
+          // Root ignores permissions, so the folder is made impossible instead: under a file.
+          const base = tempDir("uploads");
+          writeFileSync(join(base, "not-a-folder"), "");
+          return localStorage(join(base, "not-a-folder", "uploads"));
+        },
+      }
+    : {
+        what: "the bucket does not exist",
+        storage: () => s3Storage({ ...inject("s3"), bucket: "kairos-missing" }),
+      };
 
 interface Outage {
   /** The database server stops: open connections cut, new ones refused. */
@@ -82,7 +103,7 @@ describe.each(testDatabases())("losing the database on $name", ({ name, open }) 
   let appDatabase: Database;
   let outage: Outage;
   let app: App;
-  let uploadsDir: string;
+  let storage: Storage;
   let slotId: number;
 
   beforeAll(async () => {
@@ -157,8 +178,8 @@ describe.each(testDatabases())("losing the database on $name", ({ name, open }) 
         },
       };
     }
-    uploadsDir = tempDir("uploads");
-    app = testApp(appDatabase, { uploadsDir, submissionLimit: 10_000 });
+    storage = testStorage();
+    app = testApp(appDatabase, { storage, submissionLimit: 10_000 });
   });
   afterAll(async () => {
     if (appDatabase && appDatabase !== direct) await appDatabase.close();
@@ -177,7 +198,7 @@ describe.each(testDatabases())("losing the database on $name", ({ name, open }) 
   }, async () => {
     // A first request warms the pool, so that the outage cuts live connections too.
     expect((await apply()).status).toBe(201);
-    const before = await snapshot(direct, uploadsDir, slotId);
+    const before = await snapshot(direct, storage, slotId);
     await outage.stop();
     const key = crypto.randomUUID();
     const email = uniqueEmail();
@@ -203,7 +224,7 @@ describe.each(testDatabases())("losing the database on $name", ({ name, open }) 
     } finally {
       await outage.start();
     }
-    expect(await snapshot(direct, uploadsDir, slotId)).toEqual(before);
+    expect(await snapshot(direct, storage, slotId)).toEqual(before);
 
     // Back: the same submission (same key: the 503 was not remembered) goes through.
     const again = await apply(key, email);
@@ -218,7 +239,7 @@ describe.each(testDatabases())("losing the database on $name", ({ name, open }) 
   it("leaves no partial rows and no file when the connection dies inside the transaction", {
     timeout: 15_000,
   }, async () => {
-    const before = await snapshot(direct, uploadsDir, slotId);
+    const before = await snapshot(direct, storage, slotId);
     outage.dieInNextTransaction();
     const started = Date.now();
     const res = await apply();
@@ -226,7 +247,7 @@ describe.each(testDatabases())("losing the database on $name", ({ name, open }) 
     expect(res.status).toBe(503);
     expect(Date.now() - started).toBeLessThan(5_000);
     expect(await res.json()).toEqual(UNAVAILABLE);
-    expect(await snapshot(direct, uploadsDir, slotId)).toEqual(before);
+    expect(await snapshot(direct, storage, slotId)).toEqual(before);
     expect((await apply()).status).toBe(201);
   });
 
@@ -275,7 +296,7 @@ describe.each(testDatabases())("losing the database on $name", ({ name, open }) 
     expect(body.data.application.email).toBe(email);
     const stored = await storedApplicationOf(email);
     expect(stored).toHaveLength(1);
-    expect(filesUnder(uploadsDir)).toContain(stored[0]?.key);
+    expect(await storedKeys(storage)).toContain(stored[0]?.key);
   });
 
   it("keeps the screenshot of an application stored before the database went, and the sweeper only removes unreferenced files", {
@@ -293,7 +314,7 @@ describe.each(testDatabases())("losing the database on $name", ({ name, open }) 
     }
     // Stored, and the staff find its screenshot.
     const [stored] = await storedApplicationOf(email);
-    expect(filesUnder(uploadsDir)).toContain(stored?.key);
+    expect(await storedKeys(storage)).toContain(stored?.key);
     // The applicant's retry learns that the application is there.
     const again = await apply(key, email);
     expect(again.status).toBe(409);
@@ -301,17 +322,12 @@ describe.each(testDatabases())("losing the database on $name", ({ name, open }) 
 
     // An upload that no row references (a lost transaction's) is swept; referenced ones stay.
     const orphan = "payment-screenshots/orphan.png";
-    mkdirSync(join(uploadsDir, "payment-screenshots"), { recursive: true });
-    writeFileSync(join(uploadsDir, orphan), "x");
-    const deps = {
-      database: direct,
-      storage: localStorage(uploadsDir),
-      logger: createLogger("silent"),
-    };
+    await storage.put(orphan, new TextEncoder().encode("x"));
+    const deps = { database: direct, storage, logger: createLogger("silent") };
     expect(await sweepUnreferencedUploads(deps)).toBe(0); // younger than the safe delay
     const later = new Date(Date.now() + UPLOAD_SWEEP_DELAY_MS + 1000);
     expect(await sweepUnreferencedUploads(deps, { now: later })).toBe(1);
-    const left = filesUnder(uploadsDir);
+    const left = await storedKeys(storage);
     expect(left).not.toContain(orphan);
     expect(left).toContain(stored?.key);
   });
@@ -327,8 +343,7 @@ describe.each(testDatabases())("uploads that cannot be written on $name", ({ ope
   };
 
   it("answers 507 and stores no half application when the disk is full", async () => {
-    const uploadsDir = tempDir("uploads");
-    const disk = localStorage(uploadsDir);
+    const disk = testStorage();
     // A full disk: part of the file is written, then the write fails with ENOSPC.
     const full: Storage = {
       ...disk,
@@ -340,31 +355,25 @@ describe.each(testDatabases())("uploads that cannot be written on $name", ({ ope
       },
     };
     const app = testApp(suite.database, { storage: full, submissionLimit: 10_000 });
-    const before = await snapshot(suite.database, uploadsDir, suite.slotId);
+    const before = await snapshot(suite.database, disk, suite.slotId);
     const res = await app.request("/api/trainings/apply", {
       method: "POST",
       body: applicationForm({ assessmentSlot: String(suite.slotId) }),
     });
     expect(res.status).toBe(507);
     expect(await res.json()).toEqual(STORAGE_FAILED);
-    expect(await snapshot(suite.database, uploadsDir, suite.slotId)).toEqual(before);
+    expect(await snapshot(suite.database, disk, suite.slotId)).toEqual(before);
   });
 
-  it("answers 507 and stores no registration when the upload folder cannot be created", async () => {
-    // Root ignores permissions, so the folder is made impossible instead: a path under a file.
-    const base = tempDir("uploads");
-    writeFileSync(join(base, "not-a-folder"), "");
-    const app = testApp(suite.database, {
-      uploadsDir: join(base, "not-a-folder", "uploads"),
-      submissionLimit: 10_000,
-    });
-    const before = await snapshot(suite.database, base, suite.slotId);
+  it(`answers 507 and stores no registration when ${UNWRITABLE.what}`, async () => {
+    const app = testApp(suite.database, { storage: UNWRITABLE.storage(), submissionLimit: 10_000 });
+    const before = await snapshot(suite.database, null, suite.slotId);
     const res = await app.request("/api/interpreters/registrations", {
       method: "POST",
       body: registrationForm({ email: uniqueEmail("reg") }),
     });
     expect(res.status).toBe(507);
     expect(await res.json()).toEqual(STORAGE_FAILED);
-    expect(await snapshot(suite.database, base, suite.slotId)).toEqual(before);
+    expect(await snapshot(suite.database, null, suite.slotId)).toEqual(before);
   });
 });

@@ -1,9 +1,10 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import type { Storage } from "@kairos/api";
 
 // What the tests of the forms share: valid text fields of the two multipart forms (for tests
 // that vary one part of them), small valid files, and readers of what a request left behind
-// (the outbox's mails, the uploads folder's files).
+// (the outbox's mails, the stored uploads).
 
 export const PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
@@ -41,11 +42,12 @@ export function invitationOf(mail: string | undefined): string {
     .replace(/\r?\n[ \t]/g, "");
 }
 
-/** Every file below `dir` (the uploads folder), as paths relative to it. */
-export const filesUnder = (dir: string): string[] =>
-  readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile())
-    .map((e) => join(e.parentPath, e.name).slice(dir.length + 1));
+/** Every key in `storage`, sorted: the uploads a test left, on either driver. */
+export async function storedKeys(storage: Storage): Promise<string[]> {
+  const keys: string[] = [];
+  for await (const { key } of storage.list()) keys.push(key);
+  return keys.sort();
+}
 
 /** A training application (round-3, no slot: for a database without free slots). */
 export const APPLICATION_FIELDS: Record<string, string> = {

@@ -53,6 +53,8 @@ const SLOT = { mode: "single", roundId: "round-3", date: "2030-01-01", time: "10
 /** Every REST route of the app; the first test fails when a route is missing here. */
 const REST_ROUTES: Record<string, RestFuzz> = {
   "GET /api/health": {},
+  "GET /api/health/live": {},
+  "GET /api/health/ready": {},
   "POST /api/events": { json: { type: "pageview", path: "/" } },
   "GET /api/geo": {},
   "POST /api/auth/login": { json: LOGIN },

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -11,10 +12,13 @@ import {
   type Mailer,
   type MailMessage,
   type Storage,
+  s3Storage,
 } from "@kairos/api";
 import type { Database } from "@kairos/db";
 import { DEFAULT_PUBLIC_CONFIG } from "@kairos/shared";
+import { inject } from "vitest";
 import { createApp } from "../src/app";
+import type { Drain } from "../src/draining";
 
 // Everything a test file writes (uploads, outboxes, fake web builds) goes into folders removed
 // once the file's tests are done (test/setup.ts runs `removeTempDirs` after every file): a run
@@ -26,6 +30,21 @@ export function tempDir(prefix: string): string {
   const dir = mkdtempSync(join(tmpdir(), `kairos-test-${prefix}-`));
   created.push(dir);
   return dir;
+}
+
+/**
+ * The storage driver of this run: the local folder, or with TEST_STORAGE=s3 (`npm run test:s3`)
+ * the S3 driver against the run's s3rver (test/s3-server.ts).
+ */
+export const TEST_STORAGE: "local" | "s3" = process.env.TEST_STORAGE === "s3" ? "s3" : "local";
+
+/**
+ * A new, empty storage on this run's driver: a temporary folder, or a key prefix of its own in
+ * the run's bucket, so that an app (and its sweeper, which lists every key) sees only its files.
+ */
+export function testStorage(): Storage {
+  if (TEST_STORAGE === "local") return localStorage(tempDir("uploads"));
+  return s3Storage({ ...inject("s3"), prefix: `${randomUUID()}/` });
 }
 
 /** Removes the folders made by `tempDir` so far. */
@@ -50,7 +69,6 @@ export interface TestAppOptions {
   /** SMTP server for mail; default: an outbox folder of its own (see `outboxDir`). */
   smtpUrl?: string;
   outboxDir?: string;
-  uploadsDir?: string;
   /**
    * One number for every form limit (per address, per e-mail, refusals), for tests that are
    * not about the limits; default: the production defaults.
@@ -62,8 +80,12 @@ export interface TestAppOptions {
   eventLimit?: number;
   /** A test double instead of the outbox mailer. */
   mailer?: Mailer;
-  /** A test double instead of local storage under `uploadsDir`. */
+  /** Where uploads go (default: a new `testStorage()`), e.g. to list them afterwards. */
   storage?: Storage;
+  /** METRICS_TOKEN (default: unset, no /metrics). */
+  metricsToken?: string;
+  /** The process's shutdown flag, for the readiness tests. */
+  drain?: Drain;
 }
 
 export function testDeps(database: Database, options: TestAppOptions = {}): ApiDeps {
@@ -87,14 +109,17 @@ export function testDeps(database: Database, options: TestAppOptions = {}): ApiD
       smtp: options.smtpUrl !== undefined,
     },
     publicConfig: DEFAULT_PUBLIC_CONFIG,
-    storage: options.storage ?? localStorage(options.uploadsDir ?? tempDir("uploads")),
-    limits: createLimits({
-      perAddress: options.submissionLimit,
-      perEmail: options.submissionLimit,
-      refusals: options.submissionLimit,
-      ...options.formLimits,
-      events: options.eventLimit,
-    }),
+    storage: options.storage ?? testStorage(),
+    limits: createLimits(
+      { db: database.db, logger },
+      {
+        perAddress: options.submissionLimit,
+        perEmail: options.submissionLimit,
+        refusals: options.submissionLimit,
+        ...options.formLimits,
+        events: options.eventLimit,
+      },
+    ),
   };
 }
 
@@ -114,7 +139,9 @@ export function testApp(
       geoCityHeader: "cf-ipcity",
       webDist: options.webDist ?? fakeWebDist(),
       publicConfig: DEFAULT_PUBLIC_CONFIG,
+      metricsToken: options.metricsToken,
     },
+    drain: options.drain,
   });
 }
 

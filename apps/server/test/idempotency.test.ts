@@ -1,3 +1,4 @@
+import type { Storage } from "@kairos/api";
 import {
   applications,
   contactMessages,
@@ -11,14 +12,14 @@ import { testDatabases } from "@kairos/db/testing";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../src/app";
-import { jsonRequest, tempDir, testApp } from "./helpers";
+import { jsonRequest, testApp, testStorage } from "./helpers";
 import {
   addSlots,
   applicationForm,
   contactMessage,
-  filesUnder,
   interpreterRequest,
   registrationForm,
+  storedKeys,
   uniqueEmail,
 } from "./submission-forms";
 
@@ -95,15 +96,16 @@ const routes: Record<string, Route> = {
 describe.each(testDatabases())("Idempotency-Key on $name", ({ open }) => {
   let database: Database;
   let app: App;
-  let uploadsDir: string;
+  let storage: Storage;
+  const fileCount = async () => (await storedKeys(storage)).length;
 
   beforeAll(async () => {
     database = await open();
     await seed(database.db, { demoSlots: false });
     // Capacity well above what the tests use: the slot must never be the reason for a 409.
     await addSlots(database, "round-3", [3], 1000);
-    uploadsDir = tempDir("uploads");
-    app = testApp(database, { uploadsDir, submissionLimit: 10_000 });
+    storage = testStorage();
+    app = testApp(database, { storage, submissionLimit: 10_000 });
   });
   afterAll(async () => {
     await database?.close();
@@ -133,7 +135,7 @@ describe.each(testDatabases())("Idempotency-Key on $name", ({ open }) => {
       const route = await withSlot(plain);
       const email = uniqueEmail("replay");
       const key = crypto.randomUUID();
-      const filesBefore = filesUnder(uploadsDir).length;
+      const filesBefore = await fileCount();
 
       const first = await app.request(route.path, route.init(email, key));
       const firstBody = (await first.json()) as Envelope;
@@ -146,7 +148,7 @@ describe.each(testDatabases())("Idempotency-Key on $name", ({ open }) => {
       expect(await retry.json()).toEqual(firstBody);
 
       expect(await route.rows(database, email)).toBe(1);
-      expect(filesUnder(uploadsDir).length - filesBefore).toBe(route.files ? 1 : 0);
+      expect((await fileCount()) - filesBefore).toBe(route.files ? 1 : 0);
     });
 
     it("refuses the same key with a different body (422) and stores nothing for it", async () => {
@@ -168,7 +170,7 @@ describe.each(testDatabases())("Idempotency-Key on $name", ({ open }) => {
       const route = await withSlot(plain);
       const key = crypto.randomUUID();
       const email = uniqueEmail("race");
-      const filesBefore = filesUnder(uploadsDir).length;
+      const filesBefore = await fileCount();
       const answers = await Promise.all(
         Array.from({ length: 4 }, () => app.request(route.path, route.init(email, key))),
       );
@@ -187,7 +189,7 @@ describe.each(testDatabases())("Idempotency-Key on $name", ({ open }) => {
         }
       }
       expect(await route.rows(database, email)).toBe(1);
-      expect(filesUnder(uploadsDir).length - filesBefore).toBe(route.files ? 1 : 0);
+      expect((await fileCount()) - filesBefore).toBe(route.files ? 1 : 0);
     });
   });
 

@@ -1,11 +1,10 @@
-import { readdirSync } from "node:fs";
-import { join } from "node:path";
+import type { Storage } from "@kairos/api";
 import type { Database } from "@kairos/db";
 import { testDatabases } from "@kairos/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../src/app";
-import { formOf, PDF, REGISTRATION_FIELDS } from "./forms";
-import { tempDir, testApp } from "./helpers";
+import { formOf, PDF, REGISTRATION_FIELDS, storedKeys } from "./forms";
+import { testApp, testStorage } from "./helpers";
 import { staffSession } from "./staff-session";
 
 const TEXT = Buffer.from("just some text pretending to be a PDF");
@@ -24,15 +23,15 @@ function registrationForm(
 describe.each(testDatabases())("interpreter registrations over REST on $name", ({ open }) => {
   let database: Database;
   let app: App;
-  let uploadsDir: string;
+  let storage: Storage;
   let staff: Record<string, string>;
   const register = async (form: FormData): Promise<Response> =>
     app.request("/api/interpreters/registrations", { method: "POST", body: form });
 
   beforeAll(async () => {
     database = await open();
-    uploadsDir = tempDir("uploads");
-    app = testApp(database, { uploadsDir, submissionLimit: 1000 });
+    storage = testStorage();
+    app = testApp(database, { storage, submissionLimit: 1000 });
     staff = await staffSession(database, app, {
       email: "mod@example.com",
       password: "moderator-pw",
@@ -109,7 +108,6 @@ describe.each(testDatabases())("interpreter registrations over REST on $name", (
     const robot = await register(registrationForm({ website: "http://spam.example" }));
     expect(robot.status).toBe(201);
     // Only the accepted registration left files behind; the robot's was not kept.
-    const files = readdirSync(join(uploadsDir, "interpreter-documents"));
-    expect(files).toHaveLength(1);
+    expect(await storedKeys(storage)).toEqual([expect.stringMatching(/^interpreter-documents\//)]);
   });
 });

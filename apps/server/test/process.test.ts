@@ -17,10 +17,17 @@ afterEach(() => {
   for (const child of started.splice(0)) if (child.exitCode === null) child.kill("SIGKILL");
 });
 
-function start(dataDir: string): Promise<Running> {
+function start(dataDir: string, env: Record<string, string> = {}): Promise<Running> {
   const child = spawn(process.execPath, ["--import", "tsx", "src/index.ts"], {
     cwd: join(import.meta.dirname, ".."),
-    env: { ...process.env, PORT: "0", DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "info" },
+    env: {
+      ...process.env,
+      PORT: "0",
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      LOG_LEVEL: "info",
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   started.push(child);
@@ -46,6 +53,20 @@ function stop(running: Running): Promise<number | null> {
   });
 }
 
+/** Resolves once the process has written a log line with `msg`. */
+function logged(running: Running, msg: string): Promise<void> {
+  const has = () => running.logs.some((l) => l.includes(`"msg":"${msg}"`));
+  return new Promise((resolve) => {
+    if (has()) return resolve();
+    const check = () => {
+      if (!has()) return;
+      running.child.stdout?.off("data", check);
+      resolve();
+    };
+    running.child.stdout?.on("data", check);
+  });
+}
+
 const dbReport = (logs: string[]) =>
   logs.map((l) => (l.startsWith("{") ? JSON.parse(l) : {})).find((l) => l.msg === "database ready");
 
@@ -56,11 +77,19 @@ describe("the server process", () => {
   it("starts on the embedded database, stops gracefully and keeps its data", async () => {
     const dataDir = tempDir("process");
 
-    const first = await start(dataDir);
+    // Given a few seconds to drain: on SIGTERM it is no longer ready but still serves.
+    const first = await start(dataDir, { DRAIN_SECONDS: "5" });
     const health = await fetch(new URL("/api/health", first.url));
     expect(health.status).toBe(200);
+    expect((await fetch(new URL("/api/health/ready", first.url))).status).toBe(200);
     expect(dbReport(first.logs)).toMatchObject({ roundsCreated: 3, adminCreated: true });
-    expect(await stop(first)).toBe(0);
+    const stopped = stop(first);
+    await logged(first, "shutting down");
+    const ready = await fetch(new URL("/api/health/ready", first.url));
+    expect(ready.status).toBe(503);
+    expect(await ready.json()).toMatchObject({ data: { reason: "draining" } });
+    expect((await fetch(new URL("/trpc/assessments.rounds", first.url))).status).toBe(200);
+    expect(await stopped).toBe(0);
     expect(first.logs.some((l) => l.includes('"msg":"stopped"'))).toBe(true);
 
     const second = await start(dataDir);

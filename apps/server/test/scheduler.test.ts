@@ -1,9 +1,10 @@
-import type { Logger } from "@kairos/api";
+import { type Logger, localStorage } from "@kairos/api";
 import {
   assessmentBookings,
   assessmentSlots,
   type Database,
   formSubmissions,
+  loginFailures,
   seed,
 } from "@kairos/db";
 import { testDatabases } from "@kairos/db/testing";
@@ -11,7 +12,7 @@ import { EGYPT_TIME_ZONE, zonedTimeToUtc } from "@kairos/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadEnv } from "../src/env";
 import { startScheduler } from "../src/scheduler";
-import { recordingMailer, testDeps } from "./helpers";
+import { recordingMailer, tempDir, testDeps } from "./helpers";
 
 // The in-process scheduler of the assessment mails: runs at start, survives a failing run,
 // and stops only after the run in progress. (The jobs themselves: packages/api tests.)
@@ -70,7 +71,7 @@ describe.each(testDatabases())("the mail scheduler on $name", ({ open }) => {
     expect(lines).toContainEqual({ level: "info", msg: "assessment reminders mailed" });
   });
 
-  it("forgets the form submissions that no longer count against a limit", async () => {
+  it("forgets the form submissions and failed sign-ins that no longer count against a limit", async () => {
     const now = new Date("2027-05-03T12:00:00Z");
     const minutesAgo = (m: number) => new Date(now.getTime() - m * 60_000);
     const entry = { form: "contact", ip: "198.51.100.1", email: "old@example.com" };
@@ -78,10 +79,44 @@ describe.each(testDatabases())("the mail scheduler on $name", ({ open }) => {
       { ...entry, createdAt: minutesAgo(11) },
       { ...entry, createdAt: minutesAgo(9) },
     ]);
+    // And the failed sign-ins that left their 15 minutes.
+    const failure = { email: "someone@example.com", ip: "198.51.100.1" };
+    await database.db.insert(loginFailures).values([
+      { ...failure, createdAt: minutesAgo(16) },
+      { ...failure, createdAt: minutesAgo(14) },
+    ]);
     const scheduler = startScheduler(testDeps(database), { now: () => now });
     await scheduler.stop();
     const left = await database.db.select().from(formSubmissions);
     expect(left.map((r) => r.createdAt)).toEqual([minutesAgo(9)]);
+    const failures = await database.db.select().from(loginFailures);
+    expect(failures.map((r) => r.createdAt)).toEqual([minutesAgo(14)]);
+  });
+
+  it("sweeps the uploads once an hour across processes", async () => {
+    // Three processes' schedulers on one database and one store, started in the same hour.
+    const store = localStorage(tempDir("uploads"));
+    let listed = 0;
+    const counting = {
+      ...store,
+      list() {
+        listed++;
+        return store.list();
+      },
+    };
+    const at = (iso: string) => () => new Date(iso);
+    const run = async (now: () => Date) => {
+      const schedulers = [1, 2, 3].map(() =>
+        startScheduler({ ...testDeps(database), storage: counting }, { now }),
+      );
+      await Promise.all(schedulers.map((s) => s.stop()));
+    };
+    await run(at("2027-06-01T10:05:00Z"));
+    expect(listed).toBe(1);
+    await run(at("2027-06-01T10:45:00Z"));
+    expect(listed).toBe(1);
+    await run(at("2027-06-01T11:00:00Z"));
+    expect(listed).toBe(2);
   });
 
   it("logs a failing run instead of throwing", async () => {

@@ -5,7 +5,7 @@ import { type Database, seed, storedFiles } from "@kairos/db";
 import { testDatabases } from "@kairos/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../src/app";
-import { APPLICATION_FIELDS, formOf, screenshotFile } from "./forms";
+import { APPLICATION_FIELDS, formOf, PNG, screenshotFile } from "./forms";
 import { fakeWebDist, jsonRequest, testApp } from "./helpers";
 import { bearerOf } from "./staff-session";
 
@@ -179,7 +179,17 @@ describe.each(testDatabases())("security headers on $name", ({ open }) => {
     const res = await app.request(`/api/files/${fileId}?download=1`, { headers: bearer });
     expect(res.headers.get("content-type")).toBe("image/png");
     expect(res.headers.get("content-disposition")).toBe('attachment; filename="pay.png"');
+    expect(res.headers.get("content-length")).toBe(String(PNG.byteLength));
     expect(res.headers.get("cache-control")).toBe(NO_STORE);
+    expect(Buffer.from(await res.arrayBuffer())).toEqual(PNG);
+    // HEAD: the same headers, no body.
+    const head = await app.request(`/api/files/${fileId}?download=1`, {
+      method: "HEAD",
+      headers: bearer,
+    });
+    expect(head.status).toBe(200);
+    expect(head.headers.get("content-length")).toBe(String(PNG.byteLength));
+    expect(await head.text()).toBe("");
     const visitor = await app.request(`/api/files/${fileId}`);
     expect(visitor.status).toBe(401);
   });

@@ -5,7 +5,7 @@ import { APPLICATION_FIELDS, formOf, PDF, REGISTRATION_FIELDS, screenshotFile } 
 // Valid bodies for the four public submission routes, shared by the fault and idempotency
 // tests.
 
-export { filesUnder, PDF, PNG } from "./forms";
+export { PDF, PNG, storedKeys } from "./forms";
 
 let counter = 0;
 export const uniqueEmail = (prefix = "applicant") =>

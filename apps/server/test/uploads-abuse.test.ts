@@ -1,4 +1,4 @@
-import { createSession, createUser } from "@kairos/api";
+import { createSession, createUser, type Storage } from "@kairos/api";
 import {
   applications,
   type Database,
@@ -11,14 +11,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../src/app";
 import {
   APPLICATION_FIELDS,
-  filesUnder,
   formOf,
   PDF,
   PNG,
   REGISTRATION_FIELDS,
   screenshotFile,
+  storedKeys,
 } from "./forms";
-import { tempDir, testApp } from "./helpers";
+import { testApp, testStorage } from "./helpers";
 
 const SVG = Buffer.from(
   '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.cookie)</script></svg>',
@@ -40,15 +40,15 @@ const HOSTILE: [string, () => File, number][] = [
 describe.each(testDatabases())("hostile uploads on $name", ({ open }) => {
   let database: Database;
   let app: App;
-  let uploadsDir: string;
+  let storage: Storage;
   const post = (path: string, form: FormData) => app.request(path, { method: "POST", body: form });
 
   beforeAll(async () => {
     database = await open();
     // No slots: an application needs none, so its file check is what decides.
     await seed(database.db, { demoSlots: false });
-    uploadsDir = tempDir("uploads");
-    app = testApp(database, { uploadsDir, submissionLimit: 1000 });
+    storage = testStorage();
+    app = testApp(database, { storage, submissionLimit: 1000 });
   });
   afterAll(async () => {
     await database?.close();
@@ -58,7 +58,7 @@ describe.each(testDatabases())("hostile uploads on $name", ({ open }) => {
     expect(await database.db.select().from(applications)).toEqual([]);
     expect(await database.db.select().from(interpreterRegistrations)).toEqual([]);
     expect(await database.db.select().from(storedFiles)).toEqual([]);
-    expect(filesUnder(uploadsDir)).toEqual([]);
+    expect(await storedKeys(storage)).toEqual([]);
   };
 
   it.each(HOSTILE)("refuses %s as a payment screenshot", async (_name, file, status) => {
@@ -112,7 +112,7 @@ describe.each(testDatabases())("hostile uploads on $name", ({ open }) => {
       }),
     );
     expect(registered.status).toBe(201);
-    expect(filesUnder(uploadsDir)).toHaveLength(2);
+    expect(await storedKeys(storage)).toHaveLength(2);
   });
 
   it("stores and offers a file under the extension of what its bytes are", async () => {
@@ -158,6 +158,8 @@ describe.each(testDatabases())("hostile uploads on $name", ({ open }) => {
       expect(download.headers.get("content-disposition"), file.name).toBe(
         `attachment; filename="${expected.replace(/ /g, "_")}"`,
       );
+      // The bytes come back as they were sent, whichever the storage.
+      expect(Buffer.from(await download.arrayBuffer())).toEqual(Buffer.from(await file.bytes()));
     }
   });
 });

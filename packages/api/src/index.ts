@@ -8,6 +8,7 @@ export {
   type ValidSession,
   validateSessionToken,
 } from "./auth/sessions";
+export { gatherWorkerMetrics, scrapeMetrics } from "./cluster-metrics";
 export type { ApiDeps, Context, RequestAuth } from "./context";
 export {
   AppError,
@@ -19,9 +20,21 @@ export {
 } from "./errors";
 export { failureOf } from "./failures";
 export { existingRowId } from "./ids";
-export { createLogger, describeError, type Logger } from "./logger";
+export {
+  createLogger,
+  describeError,
+  type Logger,
+  type LogSink,
+  withRequestId,
+} from "./logger";
 export { createMailer, type Mailer, type MailMessage } from "./mail/mailer";
-export { retryQueuedMail } from "./mail/outbox";
+export { countQueuedMail, retryQueuedMail } from "./mail/outbox";
+export {
+  httpRequestDuration,
+  mailQueued,
+  metricsRegistry,
+  startProcessMetrics,
+} from "./metrics";
 export {
   createLimits,
   EVENT_LIMIT_DEFAULTS,
@@ -51,7 +64,7 @@ export {
   deleteApplication,
   getApplication,
   listApplications,
-  readStoredFile,
+  openStoredFile,
 } from "./services/application-admin";
 export { exportApplicationsCsv, exportFileName } from "./services/application-export";
 export { type ApplicationDto, bookForEmail, submitApplication } from "./services/applications";
@@ -75,8 +88,9 @@ export {
   checkAvailability,
   publicAvailableDates,
 } from "./services/assessments";
-export { signIn, signOut, toPublicUser } from "./services/auth";
+export { deleteOldLoginFailures, signIn, signOut, toPublicUser } from "./services/auth";
 export { type BookedSlot, bookedSlots, bookedSlotsQuery } from "./services/booked-slots";
+export { followCacheChanges } from "./services/cache-follow";
 export { contactMessagesInbox, submitContactMessage } from "./services/contact-messages";
 export { findMyApplications, resendApplicantLink } from "./services/existing-application";
 export {
@@ -105,11 +119,15 @@ export {
   interpreterRequestsInbox,
   submitInterpreterRequest,
 } from "./services/interpreter-requests";
+export { claimJobRun, deleteOldJobClaims } from "./services/job-claims";
 export { keepPublicRead, keptPublicRead } from "./services/public-reads";
 export { listRoundsForSettings, updateRound } from "./services/rounds";
 export { getPublicConfig, getSiteSettings, updateSiteSettings } from "./services/settings";
 export { createUser, findUserByEmail, listUsers, updateUser } from "./services/users";
-export { localStorage, type Storage } from "./storage/storage";
+export { type CopyCounts, copyUploads } from "./storage/copy";
+export { createStorage, type StorageConfig } from "./storage/drivers";
+export { type S3Options, s3Storage } from "./storage/s3";
+export { localStorage, type OpenedObject, type Storage } from "./storage/storage";
 export { sweepUnreferencedUploads, UPLOAD_SWEEP_DELAY_MS } from "./storage/sweeper";
 export { checkUpload, PAYMENT_SCREENSHOT, REGISTRATION_DOCUMENT } from "./storage/uploads";
 export { trpcErrorOf } from "./trpc";

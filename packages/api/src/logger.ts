@@ -1,3 +1,5 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+
 export type LogLevel = "debug" | "info" | "warn" | "error" | "silent";
 type Fields = Record<string, unknown>;
 
@@ -12,12 +14,31 @@ export interface Logger {
 
 const rank: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 99 };
 
-/** Structured logs: one JSON object per line on stdout (stderr for warnings and errors). */
-export function createLogger(level: LogLevel = "info"): Logger {
+/** The id of the request being handled (the server's request-id middleware sets it). */
+const requestScope = new AsyncLocalStorage<string>();
+
+/**
+ * Runs `fn` as the handling of request `id`: every line logged from it, however deep and
+ * after however many awaits, carries `requestId`, so that no service has to pass it along.
+ */
+export const withRequestId = <T>(id: string, fn: () => T): T => requestScope.run(id, fn);
+
+/** Where the lines go; the default writes stdout, and stderr for warnings and errors. */
+export type LogSink = (line: string, level: Exclude<LogLevel, "silent">) => void;
+
+const standardStreams: LogSink = (line, lvl) =>
+  (rank[lvl] >= rank.warn ? process.stderr : process.stdout).write(`${line}\n`);
+
+/** Structured logs: one JSON object per line. */
+export function createLogger(level: LogLevel = "info", sink = standardStreams): Logger {
   const write = (lvl: Exclude<LogLevel, "silent">, msg: string, fields?: Fields) => {
     if (rank[lvl] < rank[level]) return;
-    const line = JSON.stringify({ time: new Date().toISOString(), level: lvl, msg, ...fields });
-    (rank[lvl] >= rank.warn ? process.stderr : process.stdout).write(`${line}\n`);
+    // Outside a request, requestId is undefined and JSON.stringify leaves it out.
+    const requestId = requestScope.getStore();
+    sink(
+      JSON.stringify({ time: new Date().toISOString(), level: lvl, msg, requestId, ...fields }),
+      lvl,
+    );
   };
   return {
     debug: (msg, fields) => write("debug", msg, fields),

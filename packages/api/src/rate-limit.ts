@@ -1,56 +1,81 @@
+import { type Db, rateLimits } from "@kairos/db";
+import { lt } from "drizzle-orm";
+import { RateLimiterDrizzle, RateLimiterRes } from "rate-limiter-flexible";
 import { AppError } from "./errors";
+import { describeError, type Logger } from "./logger";
 
 export interface RateLimiter {
   /** Counts one attempt for `key`; throws a 429 AppError once over the limit. */
-  hit(key: string, now?: number): void;
+  hit(key: string): Promise<void>;
   /** Throws the 429 when `key` is at its limit, without counting anything. */
-  check(key: string, now?: number): void;
+  check(key: string): Promise<void>;
   /** Counts one attempt for `key` without refusing it (it was answered already). */
-  add(key: string, now?: number): void;
+  add(key: string): Promise<void>;
+}
+
+/** Where the limits count (the database every process shares) and say they could not. */
+export interface LimitStore {
+  db: Db;
+  logger: Logger;
 }
 
 /**
- * A sliding-window limit per key (e.g. per IP), kept in this process's memory: enough to stop
- * a script flooding a route; several processes each keep their own count. Keys whose last
- * attempt left the window are swept once per window, so memory follows the recent traffic.
+ * A limit per key (e.g. per IP), counted in the `rate_limits` table that every server process
+ * shares: rate-limiter-flexible's RateLimiterDrizzle counts an attempt with one atomic upsert,
+ * so parallel attempts through any number of processes never pass more than `limit`.
+ *
+ * A fixed window, not a sliding one: a key's first attempt opens a window of `windowMs`, and
+ * its count starts again once that window is over. So up to twice the limit can pass within
+ * `windowMs` across a window's end; enough for the brakes on floods these limits are.
+ *
+ * When the database fails the count, the attempt is let through and a warning logged
+ * (fail-open), not answered 500 or 503: these limits stop floods, they are no business rule.
+ * The stored submissions keep their own limit, counted with the insert (recordSubmission), and
+ * a request that needs the database after this is answered 503 there if it is down.
  */
-function createRateLimiter(options: {
-  limit: number;
-  windowMs: number;
-  message: string;
-}): RateLimiter {
-  const hits = new Map<string, number[]>();
-  let lastSweep = 0;
-  const recentOf = (key: string, now: number) => {
-    const since = now - options.windowMs;
-    if (now - lastSweep > options.windowMs) {
-      for (const [k, times] of hits) if ((times.at(-1) ?? 0) <= since) hits.delete(k);
-      lastSweep = now;
-    }
-    return (hits.get(key) ?? []).filter((t) => t > since);
-  };
-  const refuseIfFull = (recent: number[], now: number) => {
-    if (recent.length < options.limit) return;
-    const retryAfter = Math.ceil(((recent[0] ?? now) + options.windowMs - now) / 1000);
-    throw tooManyRequests(options.message, retryAfter);
-  };
-  const add = (key: string, recent: number[], now: number) => {
-    recent.push(now);
-    hits.set(key, recent);
+function createRateLimiter(
+  store: LimitStore,
+  options: { name: string; limit: number; windowMs: number; message: string },
+): RateLimiter {
+  const counter = new RateLimiterDrizzle({
+    storeClient: store.db,
+    schema: rateLimits,
+    keyPrefix: options.name,
+    points: options.limit,
+    duration: options.windowMs / 1000,
+    // Its timer would delete expired rows once per limiter; the scheduler does it for all of
+    // them (deleteExpiredRateLimits), and no timer keeps a process or a test alive.
+    clearExpiredByTimeout: false,
+    // A key this process saw at its limit is refused from memory until its window ends, so a
+    // flood costs no write per attempt (the other processes learn it from the count).
+    inMemoryBlockOnConsumed: options.limit,
+  });
+  const refusal = (over: RateLimiterRes) =>
+    tooManyRequests(options.message, Math.ceil(over.msBeforeNext / 1000));
+  const letThrough = (error: unknown) => {
+    if (error instanceof RateLimiterRes) throw refusal(error);
+    store.logger.warn("rate limit not counted, attempt let through", {
+      limit: options.name,
+      ...describeError(error),
+    });
   };
   return {
-    hit(key, now = Date.now()) {
-      const recent = recentOf(key, now);
-      refuseIfFull(recent, now);
-      add(key, recent, now);
+    hit: (key) => counter.consume(key).then(() => {}, letThrough),
+    async check(key) {
+      const count = await counter.get(key).catch(letThrough);
+      if (count && count.consumedPoints >= options.limit) throw refusal(count);
     },
-    check(key, now = Date.now()) {
-      refuseIfFull(recentOf(key, now), now);
-    },
-    add(key, now = Date.now()) {
-      add(key, recentOf(key, now), now);
-    },
+    add: (key) => counter.penalty(key).then(() => {}, letThrough),
   };
+}
+
+/** Deletes the counters whose window is over (the scheduler's cleanup runs it every minute). */
+export async function deleteExpiredRateLimits(db: Db, now = new Date()) {
+  const gone = await db
+    .delete(rateLimits)
+    .where(lt(rateLimits.expire, now))
+    .returning({ key: rateLimits.key });
+  return gone.length;
 }
 
 /** A 429 with its Retry-After (at least one second). */
@@ -83,11 +108,9 @@ export interface FormLimits {
   /** Stored submissions per e-mail and form (counted in the database). */
   perEmail: number;
   /**
-   * Refused attempts (invalid, duplicate, too large...) per address and form, counted in this
-   * process's memory: a refusal stores nothing, and writing one row per refusal would itself be
-   * the write amplification this ceiling is there to stop. With several processes on one
-   * database each keeps its own count, which multiplies the ceiling by their number: acceptable
-   * for one this generous.
+   * Refused attempts (invalid, duplicate, too large...) per address and form, counted in the
+   * shared `rate_limits` table. Only refusals write, and a 429 is no refusal counted: once an
+   * address meets the ceiling it costs a read per attempt until its window ends.
    */
   refusals: RateLimiter;
 }
@@ -106,21 +129,23 @@ export interface LimitOptions {
   events?: number;
 }
 
-/** The limits of one process, from the configuration (defaults for what it leaves out). */
-export function createLimits(options: LimitOptions = {}): Limits {
+/** The limits, from the configuration (defaults for what it leaves out), counted in `store`. */
+export function createLimits(store: LimitStore, options: LimitOptions = {}): Limits {
   const forms = FORM_LIMIT_DEFAULTS;
   return {
     forms: {
       windowMs: forms.windowMs,
       perAddress: options.perAddress ?? forms.perAddress,
       perEmail: options.perEmail ?? forms.perEmail,
-      refusals: createRateLimiter({
+      refusals: createRateLimiter(store, {
+        name: "form-refusals",
         windowMs: forms.windowMs,
         limit: options.refusals ?? forms.refusals,
         message: TOO_MANY_SUBMISSIONS,
       }),
     },
-    events: createRateLimiter({
+    events: createRateLimiter(store, {
+      name: "events",
       windowMs: EVENT_LIMIT_DEFAULTS.windowMs,
       limit: options.events ?? EVENT_LIMIT_DEFAULTS.limit,
       message: TOO_MANY_EVENTS,

@@ -81,13 +81,13 @@ export const adminProcedure = withAccess("admin");
  */
 export const formProcedure = (form: LimitedForm) =>
   publicProcedure.use(async ({ ctx, next }) => {
-    refuseOverRefusalCeiling(ctx.deps, form, ctx.auth.ip);
+    await refuseOverRefusalCeiling(ctx.deps, form, ctx.auth.ip);
     const result = await next();
     if (!result.ok) {
       const { cause } = result.error;
       const status =
         cause instanceof AppError ? cause.status : getHTTPStatusCodeFromError(result.error);
-      noteRefusal(ctx.deps, form, ctx.auth.ip, status);
+      await noteRefusal(ctx.deps, form, ctx.auth.ip, status);
     }
     return result;
   });

@@ -48,9 +48,10 @@ function recordingMailer() {
 }
 
 function depsOf(database: Database, mailer: Mailer): ApiDeps {
+  const logger = createLogger("silent");
   return {
     database,
-    logger: createLogger("silent"),
+    logger,
     mailer,
     mail: {
       staffEmail: "staff@kairos.example",
@@ -61,7 +62,7 @@ function depsOf(database: Database, mailer: Mailer): ApiDeps {
     publicConfig: DEFAULT_PUBLIC_CONFIG,
     // The reminders write no upload: a folder that is never created.
     storage: localStorage(join(tmpdir(), "kairos-reminders-no-uploads")),
-    limits: createLimits(),
+    limits: createLimits({ db: database.db, logger }),
   };
 }
 

@@ -26,6 +26,12 @@ export interface Database {
    * together migrate and seed one after the other.
    */
   withStartupLock<T>(fn: () => Promise<T>): Promise<T>;
+  /**
+   * Calls `onMessage` with the payload of each `NOTIFY channel` (any process on the database,
+   * this one included); resolves once listening, to a function that stops it. On Postgres the
+   * listening connection is postgres.js's own, re-established after a lost connection.
+   */
+  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
   /** The connection URL (postgres) or data directory (pglite; undefined in memory). */
   location: string | undefined;
@@ -121,6 +127,10 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
           await endMaintenance();
         }
       },
+      async listen(channel, onMessage) {
+        const { unlisten } = await sql.listen(channel, onMessage);
+        return unlisten;
+      },
       async close() {
         await Promise.all([sql.end({ timeout: 5 }), endMaintenance()]);
       },
@@ -150,6 +160,10 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     },
     // PGlite is single-process by nature: its data directory cannot be shared.
     withStartupLock: (fn) => fn(),
+    async listen(channel, onMessage) {
+      const stop = await client.listen(channel, onMessage);
+      return () => stop();
+    },
     async close() {
       if (!client.closed) await client.close();
       unlock();

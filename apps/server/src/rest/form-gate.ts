@@ -24,12 +24,12 @@ export function formGate(deps: ApiDeps, form: LimitedForm, options: { multipart?
       !c.req.header("content-type")?.startsWith("multipart/form-data")
     ) {
       const refusal = new AppError("UNSUPPORTED_MEDIA_TYPE", options.multipart);
-      noteRefusal(deps, form, ip, refusal.status);
+      await noteRefusal(deps, form, ip, refusal.status);
       throw refusal;
     }
     await next();
     // A replayed answer was counted when it was first given.
-    if (!c.res.headers.has("idempotent-replayed")) noteRefusal(deps, form, ip, c.res.status);
+    if (!c.res.headers.has("idempotent-replayed")) await noteRefusal(deps, form, ip, c.res.status);
   });
 }
 

@@ -1,12 +1,28 @@
 import { type ApiDeps, cachedHealth } from "@kairos/api";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
+import type { Drain } from "../draining";
 import { JSON_TYPE, okShared } from "./envelope";
 
 const NO_STORE = { ...JSON_TYPE, "cache-control": "no-store" };
 const asIs = <T>(health: T) => health;
+const LIVE = Object.freeze({ status: "live" });
+const READY = Object.freeze({ status: "ready" });
 
-export function healthRoutes(deps: ApiDeps) {
-  return new Hono().get("/", async (c) => {
+/** Why this process should get no requests now. */
+type NotReady = "draining" | "database";
+
+function notReady(c: Context, reason: NotReady, message: string) {
+  c.header("Cache-Control", "no-store");
+  return c.json({ success: false, message, data: { status: "not-ready", reason } }, 503);
+}
+
+/**
+ * `/api/health`: the database's state for monitors. For a load balancer: `/live`, whether the
+ * process runs (no database asked: a database outage must not get every process restarted),
+ * and `/ready`, whether to send it requests: the database answers and it is not shutting down.
+ */
+export function healthRoutes(deps: ApiDeps, drain: Drain) {
+  const routes = new Hono().get("/", async (c) => {
     const health = await cachedHealth(deps.database);
     // A healthy answer is one shared object (checkHealth's), so its JSON is built once.
     if (health.database === "ok") return okShared(c, health, asIs, NO_STORE);
@@ -15,4 +31,12 @@ export function healthRoutes(deps: ApiDeps) {
     c.header("Retry-After", "5");
     return c.json({ success: false, message: "Database unavailable", data: health }, 503);
   });
+  return routes
+    .get("/live", (c) => okShared(c, LIVE, asIs, NO_STORE))
+    .get("/ready", async (c) => {
+      if (drain.draining) return notReady(c, "draining", "Shutting down");
+      const health = await cachedHealth(deps.database);
+      if (health.database !== "ok") return notReady(c, "database", "Database unavailable");
+      return okShared(c, READY, asIs, NO_STORE);
+    });
 }

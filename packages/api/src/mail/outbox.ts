@@ -1,7 +1,8 @@
 import { applicationHistory, mailOutbox } from "@kairos/db";
-import { and, asc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNull, lte, sql } from "drizzle-orm";
 import type { ApiDeps } from "../context";
 import { describeError } from "../logger";
+import { mailGivenUp, mailSendFailures } from "../metrics";
 import type { MailMessage } from "./mailer";
 
 // A mail that fails when it is due (SMTP down) is kept in `mail_outbox` and retried by the
@@ -59,6 +60,7 @@ export async function sendOrQueue(
   now = new Date(),
 ): Promise<boolean> {
   if (await deps.mailer.send(message)) return true;
+  mailSendFailures.inc();
   try {
     await deps.database.db.insert(mailOutbox).values({
       message: toStored(message),
@@ -129,10 +131,12 @@ export async function retryQueuedMail(deps: ApiDeps, now = new Date()): Promise<
       continue;
     }
     run.failed++;
+    mailSendFailures.inc();
     // attempts counts the first try at the request, so retry n has attempts n + 1.
     const delay = MAIL_RETRY_DELAYS_MINUTES[row.attempts - 1];
     if (delay === undefined) {
       run.gaveUp++;
+      mailGivenUp.inc();
       deps.logger.error("mail given up after retries", {
         to: message.to,
         subject: message.subject,
@@ -147,4 +151,13 @@ export async function retryQueuedMail(deps: ApiDeps, now = new Date()): Promise<
     }
   }
   return run;
+}
+
+/** The mails waiting for a retry (the metrics' queue depth); given-up rows are not waiting. */
+export async function countQueuedMail(deps: Pick<ApiDeps, "database">): Promise<number> {
+  const [row] = await deps.database.db
+    .select({ queued: count() })
+    .from(mailOutbox)
+    .where(isNull(mailOutbox.gaveUpAt));
+  return row?.queued ?? 0;
 }

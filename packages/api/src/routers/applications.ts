@@ -34,8 +34,8 @@ export const applicationsRouter = router({
    */
   checkEmail: formProcedure("application")
     .input(applicantEmailSchema)
-    .mutation(({ ctx, input }) => {
-      noteLookup(ctx.deps, "application", ctx.auth.ip);
+    .mutation(async ({ ctx, input }) => {
+      await noteLookup(ctx.deps, "application", ctx.auth.ip);
       void remindExistingApplication(ctx.deps, {
         email: input.email,
         roundId: input.trainingCourse,

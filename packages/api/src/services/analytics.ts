@@ -23,7 +23,7 @@ async function recordHit(db: Db, hit: AnalyticsHit): Promise<void> {
  * many a minute (`deps.limits.events`, 429 beyond), far above what a browser sends.
  */
 export async function recordVisitorHit(deps: ApiDeps, hit: AnalyticsHit, ip: string) {
-  deps.limits.events.hit(ip);
+  await deps.limits.events.hit(ip);
   await recordHit(deps.database.db, hit);
 }
 

@@ -19,6 +19,7 @@ import { describeError } from "../logger";
 import { bookingCancelledMail, bookingMadeMail, bookingMovedMail } from "../mail/booking-mail";
 import { sendOrQueue } from "../mail/outbox";
 import { proofReplacedStaffMail } from "../mail/proof-mail";
+import { bookingsTaken, countRefusedBooking } from "../metrics";
 import { insertFileRow, storeFilesWithRows } from "../storage/files-with-rows";
 import { newStorageKey } from "../storage/storage";
 import type { CheckedUpload } from "../storage/uploads";
@@ -142,6 +143,7 @@ export async function bookAssessment(
         throw new AppError("BAD_REQUEST", APPLICANT_MESSAGES.otherRound);
       }
       if (slot.startsAt > now && slot.startsAt <= earliest) {
+        countRefusedBooking("cutoff");
         throw new AppError("CONFLICT", APPLICANT_MESSAGES.targetPastCutoff(cutoffHours));
       }
       const taken = await bookSlot(
@@ -165,6 +167,7 @@ export async function bookAssessment(
     if (isUniqueViolation(error)) throw new AppError("CONFLICT", APPLICANT_MESSAGES.alreadyBooked);
     throw error;
   }
+  bookingsTaken.inc();
   invalidatePublicReads(db);
   const emailSent = await mailApplicant(deps, applicationId, "Assessment booked", (facts) =>
     bookingMadeMail({ ...facts, byApplicant: true, ...booked }),

@@ -338,13 +338,16 @@ export async function deleteApplication(deps: ApiDeps, id: number, actor: Pick<S
   return { deleted: true, id };
 }
 
-/** A stored file for signed-in staff (the screenshot `<img>`). */
-export async function readStoredFile(deps: ApiDeps, fileId: string) {
+/**
+ * A stored file for signed-in staff (the screenshot `<img>`, a document's download): its row,
+ * and its bytes as a stream with their size, so that no whole file is held in memory.
+ */
+export async function openStoredFile(deps: ApiDeps, fileId: string) {
   const [file] = await deps.database.db
     .select()
     .from(storedFiles)
     .where(eq(storedFiles.id, fileId));
-  const bytes = file ? await deps.storage.get(file.key) : null;
-  if (!file || !bytes) throw new AppError("NOT_FOUND", "File not found");
-  return { file, bytes };
+  const opened = file ? await deps.storage.open(file.key) : null;
+  if (!file || !opened) throw new AppError("NOT_FOUND", "File not found");
+  return { file, ...opened };
 }

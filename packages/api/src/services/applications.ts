@@ -27,6 +27,7 @@ import {
   planSummary,
 } from "../mail/application-mail";
 import { sendOrQueue } from "../mail/outbox";
+import { bookingsTaken, countRefusedBooking } from "../metrics";
 import { insertFileRow, storeFilesWithRows } from "../storage/files-with-rows";
 import { newStorageKey } from "../storage/storage";
 import type { CheckedUpload } from "../storage/uploads";
@@ -114,7 +115,7 @@ export async function bookSlot(
   const slot = taken[0];
   if (!slot) {
     const [other] = await tx
-      .select({ roundId: assessmentSlots.roundId })
+      .select({ roundId: assessmentSlots.roundId, startsAt: assessmentSlots.startsAt })
       .from(assessmentSlots)
       .where(eq(assessmentSlots.id, args.slotId));
     if (!other || other.roundId !== args.roundId) {
@@ -126,6 +127,7 @@ export async function bookSlot(
         },
       );
     }
+    countRefusedBooking(other.startsAt > now ? "full" : "cutoff");
     throw slotTaken();
   }
   await tx.insert(assessmentBookings).values({
@@ -254,6 +256,7 @@ async function storeApplication(
 
   invalidatePublicReads(db); // the booking took a place
   const { row, startsAt } = created;
+  if (startsAt) bookingsTaken.inc();
   const site = await mailSettingsOf(deps);
   // One invitation, attached to the mail and answered to the page (its "Add to calendar").
   const calendar = startsAt
@@ -391,6 +394,7 @@ async function bookForApplication(deps: ApiDeps, slotId: number, email: string, 
     const booked = await db.transaction((tx) =>
       bookSlot(tx, { slotId, roundId: slot.roundId, email, applicationId: application.id }, now),
     );
+    bookingsTaken.inc();
     invalidatePublicReads(db);
     return {
       booking: {

@@ -1,6 +1,6 @@
 import { type Db, loginFailures, type Tx, users } from "@kairos/db";
 import { AUTH_MESSAGES, type LoginInput, type PublicUser } from "@kairos/shared";
-import { and, count, eq, gt, min, sql } from "drizzle-orm";
+import { and, count, eq, gt, lt, min, sql } from "drizzle-orm";
 import { hashPassword, verifyPassword } from "../auth/password";
 import { createSession, deleteSession, type StaffUser } from "../auth/sessions";
 import type { RequestAuth } from "../context";
@@ -133,4 +133,11 @@ export async function signOut(db: Db, auth: RequestAuth) {
   if (auth.session) await deleteSession(db, auth.session.id);
   auth.clearSessionCookie();
   return { signedOut: true };
+}
+
+/** Deletes the failed sign-ins that left the window (the scheduler runs it every minute). */
+export async function deleteOldLoginFailures(db: Db, now = new Date()) {
+  await db
+    .delete(loginFailures)
+    .where(lt(loginFailures.createdAt, new Date(now.getTime() - LOGIN_LIMITS.windowMs)));
 }

@@ -20,6 +20,7 @@ import { AppError } from "../errors";
 import { describeError } from "../logger";
 import type { MailMessage } from "../mail/mailer";
 import { sendOrQueue } from "../mail/outbox";
+import { bookingsTaken, countRefusedBooking } from "../metrics";
 import { issueApplicantLink } from "./applicant-links";
 import { invalidatePublicReads } from "./public-reads";
 import { supportEmailOf } from "./settings";
@@ -221,8 +222,13 @@ export async function moveBookingInDb(
         isApplicant(actor) ? APPLICANT_MESSAGES.otherRound : SLOT_MESSAGES.otherRound,
       );
     }
-    checkCutoff(actor, source.startsAt, now);
-    checkTargetCutoff(actor, target.startsAt, now);
+    try {
+      checkCutoff(actor, source.startsAt, now);
+      checkTargetCutoff(actor, target.startsAt, now);
+    } catch (error) {
+      countRefusedBooking("cutoff");
+      throw error;
+    }
     const [to] = await tx
       .update(assessmentSlots)
       .set({ bookedCount: sql`${assessmentSlots.bookedCount} + 1` })
@@ -234,7 +240,10 @@ export async function moveBookingInDb(
         ),
       )
       .returning({ startsAt: assessmentSlots.startsAt });
-    if (!to) throw new AppError("CONFLICT", SLOT_MESSAGES.targetUnavailable);
+    if (!to) {
+      countRefusedBooking(target.startsAt > earliest ? "full" : "cutoff");
+      throw new AppError("CONFLICT", SLOT_MESSAGES.targetUnavailable);
+    }
     await freePlace(tx, booking.slotId);
     // The old row ends first, so the one-active-booking index accepts the new one.
     await endBooking(tx, booking.id, "moved", actor, now);
@@ -266,6 +275,7 @@ export async function moveBookingInDb(
         booking.applicationId === null ? 0 : await invitationSequence(tx, booking.applicationId),
     };
   });
+  bookingsTaken.inc();
   invalidatePublicReads(db);
   return moved;
 }

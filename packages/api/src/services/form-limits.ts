@@ -1,13 +1,13 @@
 import { type Db, formSubmissions } from "@kairos/db";
 import { and, desc, eq, gt, lt, type SQL, sql } from "drizzle-orm";
 import type { ApiDeps } from "../context";
-import { TOO_MANY_SUBMISSIONS, tooManyRequests } from "../rate-limit";
+import { deleteExpiredRateLimits, TOO_MANY_SUBMISSIONS, tooManyRequests } from "../rate-limit";
 
 // The limits of the public submissions (README, "Submissions, files and mail"). What is
 // counted is what was stored, per address and per e-mail, in the database that every server
-// process shares; refusals (invalid, duplicate, too large) only meet a generous per-process
-// ceiling, so that an applicant whom the server corrects is never locked out by it, and the
-// many people behind one carrier's shared address do not block each other.
+// process shares; refusals (invalid, duplicate, too large) only meet a generous ceiling, shared
+// too (rate_limits), so that an applicant whom the server corrects is never locked out by it,
+// and the many people behind one carrier's shared address do not block each other.
 
 export type LimitedForm =
   | "application"
@@ -64,27 +64,27 @@ export async function refuseOverFormLimit(
   now = new Date(),
 ) {
   const limits = deps.limits.forms;
-  limits.refusals.check(refusalKey(form, ip), now.getTime());
+  await limits.refusals.check(refusalKey(form, ip));
   await refuseWhenFull(deps.database.db, deps, form, eq(t.ip, ip), limits.perAddress, now);
 }
 
 /** The refusal ceiling only (the stored count is checked when the submission is recorded). */
-export function refuseOverRefusalCeiling(deps: ApiDeps, form: LimitedForm, ip: string) {
-  deps.limits.forms.refusals.check(refusalKey(form, ip));
+export async function refuseOverRefusalCeiling(deps: ApiDeps, form: LimitedForm, ip: string) {
+  await deps.limits.forms.refusals.check(refusalKey(form, ip));
 }
 
 /** Counts a lookup that stores nothing (the early duplicate check) against the same ceiling. */
-export function noteLookup(deps: ApiDeps, form: LimitedForm, ip: string) {
-  deps.limits.forms.refusals.add(refusalKey(form, ip));
+export async function noteLookup(deps: ApiDeps, form: LimitedForm, ip: string) {
+  await deps.limits.forms.refusals.add(refusalKey(form, ip));
 }
 
 /**
  * Counts an answer of `form` to `ip` against the refusal ceiling when it refused the caller: a
  * 4xx other than 429 (the limits' own answer). Both transports' form guards count this way.
  */
-export function noteRefusal(deps: ApiDeps, form: LimitedForm, ip: string, status: number) {
+export async function noteRefusal(deps: ApiDeps, form: LimitedForm, ip: string, status: number) {
   if (status >= 400 && status < 500 && status !== 429) {
-    deps.limits.forms.refusals.add(refusalKey(form, ip));
+    await deps.limits.forms.refusals.add(refusalKey(form, ip));
   }
 }
 
@@ -132,12 +132,17 @@ export async function recordSubmission<T>(
   }
 }
 
-/** Deletes the records that have left every window (the scheduler runs it every minute). */
+/**
+ * Deletes the records that have left every window (the scheduler runs it every minute): the
+ * stored submissions' and the shared counters' (rate_limits: the refusal ceiling, analytics).
+ * Returns the number of submissions deleted.
+ */
 export async function deleteExpiredFormSubmissions(deps: ApiDeps, now = new Date()) {
   const before = new Date(now.getTime() - deps.limits.forms.windowMs);
   const gone = await deps.database.db
     .delete(t)
     .where(lt(t.createdAt, before))
     .returning({ id: t.id });
+  await deleteExpiredRateLimits(deps.database.db, now);
   return gone.length;
 }

@@ -2,6 +2,7 @@ import type { Database } from "@kairos/db";
 import type { ApiDeps } from "../context";
 import { type AppError, unavailable } from "../errors";
 import { describeError } from "../logger";
+import { databaseErrors } from "../metrics";
 import { cachedPublicRead, forgetPublicRead } from "./public-reads";
 
 const HEALTH_KEY = "health";
@@ -55,6 +56,7 @@ export function databaseUnavailable(
   cause: unknown,
 ): AppError {
   forgetPublicRead(deps.database.db, HEALTH_KEY);
+  databaseErrors.inc();
   deps.logger.warn("database unavailable", { ...where, ...describeError(cause) });
   return unavailable();
 }

@@ -1,4 +1,5 @@
 import type { Db } from "@kairos/db";
+import { announceChange } from "./cache-changes";
 
 // The public reads that every visitor's page asks for (the rounds, the available assessment
 // dates of a round) and the health check that monitors poll are kept in memory for
@@ -7,9 +8,9 @@ import type { Db } from "@kairos/db";
 // round created or edited) calls invalidatePublicReads() once it is committed, so this process
 // never serves its own change late.
 //
-// Several server processes on one database: another process's write is seen here at most
-// PUBLIC_READ_TTL_MS late. That is acceptable for what these reads are for (what the form
-// offers): a booking is still decided in its own transaction against the slot row (capacity,
+// Several server processes on one database: another process's write reaches this cache by
+// cache-changes.ts's message, or at the latest after PUBLIC_READ_TTL_MS. Either is acceptable
+// for what these reads are for (what the form offers): a booking is still decided in its own transaction against the slot row (capacity,
 // start time and round status are checked in the conditional update, see bookSlot), so a date
 // shown a moment too long ends in the usual "slot taken" answer, never in an overbooking.
 // Decisions inside the services (e.g. whether an application must name a slot) read the
@@ -89,11 +90,18 @@ export function keptPublicRead<T>(db: Db, key: string): T | undefined {
   return hit && hit.expiresAt > Date.now() ? (hit.value as T) : undefined;
 }
 
+/** Forgets this process's cached public reads of `db` (another process changed them). */
+export function forgetPublicReads(db: Db) {
+  caches.get(db)?.clear();
+}
+
 /**
- * Forgets every cached public read of `db`; called once a write is committed. A load still
- * running from before is not kept for later callers. (A write whose commit is in doubt, e.g.
- * the connection lost during COMMIT, is seen after PUBLIC_READ_TTL_MS at the latest.)
+ * Forgets every cached public read of `db`, in this process and the others (cache-changes.ts);
+ * called once a write is committed. A load still running from before is not kept for later
+ * callers. (A write whose commit is in doubt, e.g. the connection lost during COMMIT, is seen
+ * after PUBLIC_READ_TTL_MS at the latest.)
  */
 export function invalidatePublicReads(db: Db) {
-  caches.get(db)?.clear();
+  forgetPublicReads(db);
+  announceChange(db, "public-reads");
 }

@@ -9,12 +9,13 @@ import {
 } from "@kairos/shared";
 import { eq } from "drizzle-orm";
 import type { ApiDeps } from "../context";
+import { announceChange } from "./cache-changes";
 
 // Settings that admins change without a deploy. One JSON document under SITE_SETTINGS_KEY
 // overrides the environment's public values; the open round comes from the rounds table. The
 // page gets both in every index.html, so the effective configuration is cached per database:
-// cleared when this process saves settings or rounds, and renewed after a short TTL so that
-// several server processes sharing one database converge.
+// cleared in every server process when one saves settings or rounds (cache-changes.ts), and
+// renewed after a short TTL in case such a message was lost.
 
 const SETTINGS_TTL_MS = 15_000;
 
@@ -26,9 +27,15 @@ const cache = new WeakMap<Database, { value: Promise<Snapshot>; expiresAt: numbe
 
 type Deps = Pick<ApiDeps, "database" | "logger" | "publicConfig">;
 
-/** Forgets the cached configuration of `database` (after an update by this process). */
-export function invalidateSiteSettings(database: Database) {
+/** Forgets this process's cached configuration of `database` (another process changed it). */
+export function forgetSiteSettings(database: Database) {
   cache.delete(database);
+}
+
+/** Forgets the cached configuration in every process (cache-changes.ts), after an update. */
+export function invalidateSiteSettings(database: Database) {
+  forgetSiteSettings(database);
+  announceChange(database.db, "settings");
 }
 
 async function load(deps: Deps): Promise<Snapshot> {

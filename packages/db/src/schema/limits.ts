@@ -22,3 +22,18 @@ export const formSubmissions = pgTable(
     index("form_submissions_created_at_idx").on(t.createdAt),
   ],
 );
+
+/**
+ * Counters of the rate limits that every server process shares (rate-limiter-flexible's
+ * RateLimiterDrizzle: one atomic upsert per hit): the refusal ceiling of the forms, the
+ * analytics hits. A row per limiter key and window; expired rows are swept.
+ */
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    key: text().primaryKey(),
+    points: integer().notNull().default(0),
+    expire: timestamp({ withTimezone: true }),
+  },
+  (t) => [index("rate_limits_expire_idx").on(t.expire)],
+);

@@ -8,14 +8,14 @@
 //  3. the throughput of a public read with 1, 2 and 3 processes, side by side.
 //   npm run build -w @kairos/server && npm run bench:cluster
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test (the default) BENCH_APPLICANTS=1000
+import { spawn } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
 import postgres from "postgres";
-import S3rver from "s3rver";
 import { APPLICATION_FIELDS, PNG } from "../apps/server/test/forms";
-import { resultsDir, scratchDatabase, startProductionServer } from "./lib/server.mjs";
+import { resultsDir, root, scratchDatabase, startProductionServer } from "./lib/server.mjs";
 
 const APPLICANTS = Number(process.env.BENCH_APPLICANTS ?? 1000);
 const SLOTS = 10;
@@ -30,16 +30,17 @@ type Server = Awaited<ReturnType<typeof startProductionServer>>;
 const servers: Server[] = [];
 const database = await scratchDatabase(baseUrl);
 const s3Dir = mkdtempSync(join(tmpdir(), "kairos-s3-"));
-const s3 = new S3rver({
-  port: 0,
-  address: "127.0.0.1",
-  silent: true,
-  directory: s3Dir,
-  configureBuckets: [{ name: "kairos-bench", configs: [] }],
+const s3 = spawn(process.execPath, [join(root, "bench/s3rver-child.mjs"), s3Dir, "kairos-bench"], {
+  stdio: ["ignore", "pipe", "inherit"],
 });
-const { port: s3Port } = (await s3.run()) as { port: number };
+const s3Port = await new Promise<number>((resolve, reject) => {
+  s3.stdout.once("data", (line: Buffer) =>
+    resolve((JSON.parse(line.toString()) as { port: number }).port),
+  );
+  s3.once("exit", () => reject(new Error("s3rver did not start")));
+});
 const sharedEnv = {
-  STORAGE: "s3",
+  STORAGE: process.env.BENCH_STORAGE ?? "s3",
   S3_BUCKET: "kairos-bench",
   S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
   S3_REGION: "us-east-1",
@@ -48,6 +49,9 @@ const sharedEnv = {
   S3_FORCE_PATH_STYLE: "true",
   SEED_DEMO: "0",
   TRUST_PROXY: "1",
+  // The form limits as in production, except the refusal ceiling, lowered to be met here.
+  FORM_RATE_LIMIT: "20",
+  FORM_EMAIL_RATE_LIMIT: "3",
   FORM_REFUSAL_LIMIT: "10",
   REMINDERS: "on",
 };
@@ -97,6 +101,7 @@ try {
     ...stored,
     objectsInBucket: await bucketObjects(),
   };
+  console.log("applications", JSON.stringify(result.applications));
 
   // 2. An upload stored through one process, downloaded through each other one.
   const auth = await signIn(at(0));
@@ -256,7 +261,7 @@ try {
   process.exitCode = ok ? 0 : 1;
 } finally {
   for (const server of servers) await server.stop();
-  await s3.close();
+  s3.kill("SIGTERM");
   rmSync(s3Dir, { recursive: true, force: true });
   await database.drop();
 }

@@ -139,6 +139,22 @@ export async function bookSlot(
   return slot;
 }
 
+/** Refuses (409) a slot of `roundId` that is already full or past; any other slot passes. */
+async function refuseTakenSlot(db: Db, slotId: number, roundId: string, now: Date) {
+  const [slot] = await db
+    .select({
+      startsAt: assessmentSlots.startsAt,
+      bookedCount: assessmentSlots.bookedCount,
+      capacity: assessmentSlots.capacity,
+    })
+    .from(assessmentSlots)
+    .where(and(eq(assessmentSlots.id, slotId), eq(assessmentSlots.roundId, roundId)));
+  if (slot && (slot.startsAt <= now || slot.bookedCount >= slot.capacity)) {
+    countRefusedBooking(slot.startsAt > now ? "full" : "cutoff");
+    throw slotTaken();
+  }
+}
+
 /**
  * Counts a training application against the form's limits (recordSubmission) and stores it
  * with its payment screenshot, booking its assessment slot, all or nothing: the file is
@@ -192,6 +208,10 @@ async function storeApplication(
     void remindExistingApplication(deps, { email: input.email, roundId: round.id });
     throw duplicate();
   }
+  // The same for a slot already full or past: under a rush most applicants meet a full slot,
+  // and they get their 409 without a file written and removed again. bookSlot's conditional
+  // update still decides.
+  if (slotId !== null) await refuseTakenSlot(db, slotId, round.id, now);
 
   const key = newStorageKey("payment-screenshots", screenshot.extension);
   let created: Created;

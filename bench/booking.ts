@@ -7,8 +7,7 @@
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import postgres from "postgres";
-// The valid fields and the real 1×1 PNG (the upload check reads magic bytes) of the server tests.
-import { APPLICATION_FIELDS, PNG } from "../apps/server/test/forms";
+import { apply } from "./lib/apply";
 import { resultsDir, scratchDatabase, startProductionServer } from "./lib/server.mjs";
 
 const APPLICANTS = Number(process.env.BENCH_APPLICANTS ?? 1000);
@@ -36,7 +35,9 @@ try {
 
   const started = performance.now();
   const statuses = await Promise.all(
-    Array.from({ length: APPLICANTS }, (_, i) => apply(i, slotIds[i % SLOTS] as number)),
+    Array.from({ length: APPLICANTS }, (_, i) =>
+      apply(`http://127.0.0.1:${PORT}`, i, slotIds[i % SLOTS] as number),
+    ),
   );
   const seconds = (performance.now() - started) / 1000;
 
@@ -94,28 +95,6 @@ async function addSlots(sql: postgres.Sql): Promise<number[]> {
   }));
   const inserted = await sql`insert into assessment_slots ${sql(rows)} returning id`;
   return inserted.map((r) => r.id as number);
-}
-
-async function apply(i: number, slotId: number): Promise<number> {
-  const form = new FormData();
-  const fields: Record<string, string> = {
-    ...APPLICATION_FIELDS,
-    fullName: `Bench Applicant ${i}`,
-    email: `bench-${i}@example.com`,
-    assessmentSlot: String(slotId),
-  };
-  for (const [k, v] of Object.entries(fields)) form.set(k, v);
-  form.set("paymentScreenshot", new File([PNG], "pay.png", { type: "image/png" }));
-  try {
-    const res = await fetch(`http://127.0.0.1:${PORT}/api/trainings/apply`, {
-      method: "POST",
-      body: form,
-    });
-    await res.arrayBuffer();
-    return res.status;
-  } catch {
-    return 599; // the connection failed: counted as a server error
-  }
 }
 
 function countFiles(dir: string): number {

@@ -14,7 +14,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
 import postgres from "postgres";
-import { APPLICATION_FIELDS, PNG } from "../apps/server/test/forms";
+import { apply, PNG } from "./lib/apply";
 import { resultsDir, root, scratchDatabase, startProductionServer } from "./lib/server.mjs";
 
 const APPLICANTS = Number(process.env.BENCH_APPLICANTS ?? 1000);
@@ -81,7 +81,9 @@ try {
   const slotIds = await addSlots(sql);
   const started = performance.now();
   const statuses = await Promise.all(
-    Array.from({ length: APPLICANTS }, (_, i) => apply(at(i), i, slotIds[i % SLOTS] as number)),
+    Array.from({ length: APPLICANTS }, (_, i) =>
+      apply(`http://127.0.0.1:${at(i)}`, i, slotIds[i % SLOTS] as number, from(i)),
+    ),
   );
   const count = (list: number[], s: number) => list.filter((x) => x === s).length;
   const [stored] = (await sql`
@@ -331,27 +333,4 @@ async function supportEmailAt(port: number, auth: Record<string, string>) {
   const res = await fetch(url(port, "/api/settings"), { headers: auth });
   return ((await res.json()) as { data: { settings: { supportEmail: string } } }).data.settings
     .supportEmail;
-}
-
-async function apply(port: number, i: number, slotId: number): Promise<number> {
-  const form = new FormData();
-  const fields: Record<string, string> = {
-    ...APPLICATION_FIELDS,
-    fullName: `Bench Applicant ${i}`,
-    email: `bench-${i}@example.com`,
-    assessmentSlot: String(slotId),
-  };
-  for (const [k, v] of Object.entries(fields)) form.set(k, v);
-  form.set("paymentScreenshot", new File([PNG], "pay.png", { type: "image/png" }));
-  try {
-    const res = await fetch(url(port, "/api/trainings/apply"), {
-      method: "POST",
-      body: form,
-      headers: from(i),
-    });
-    await res.arrayBuffer();
-    return res.status;
-  } catch {
-    return 599; // the connection failed: counted as a server error
-  }
 }

@@ -98,6 +98,21 @@ describe.each(testDatabases())("limits shared by server processes on $name", ({ 
     }
   });
 
+  it("counts every one of a burst of refusals from one address, in a few upserts of its row", async () => {
+    // 60 refusals at once through one process (applicants behind one network meeting full
+    // slots): each is counted, so with a ceiling of 60 the next attempt is refused.
+    const [app] = processes({ formLimits: { refusals: 60 } });
+    const ip = "203.0.113.61";
+    const burst = await Promise.all(
+      Array.from(
+        { length: 60 },
+        async () => (await contact(app as App, ip, { email: "x" })).status,
+      ),
+    );
+    expect(burst).toEqual(Array(60).fill(400));
+    expect((await contact(app as App, ip, { email: uniqueEmail("burst") })).status).toBe(429);
+  });
+
   it("lets the attempts through and logs it when the database fails the count", async () => {
     const warnings: string[] = [];
     const logger: Logger = { ...createLogger("silent"), warn: (msg) => warnings.push(msg) };

@@ -50,6 +50,7 @@ function createRateLimiter(
     // flood costs no write per attempt (the other processes learn it from the count).
     inMemoryBlockOnConsumed: options.limit,
   });
+  const pendingAdds = new Map<string, { points: number; stored: Promise<void> }>();
   const refusal = (over: RateLimiterRes) =>
     tooManyRequests(options.message, Math.ceil(over.msBeforeNext / 1000));
   const letThrough = (error: unknown) => {
@@ -65,8 +66,31 @@ function createRateLimiter(
       const count = await counter.get(key).catch(letThrough);
       if (count && count.consumedPoints >= options.limit) throw refusal(count);
     },
-    add: (key) => counter.penalty(key).then(() => {}, letThrough),
+    add: (key) => coalesced(key),
   };
+
+  // Counts that arrive for a key while its upsert runs wait for the next one, which adds them
+  // all: a burst of refusals from one address (990 applicants behind one network meeting full
+  // slots) becomes a few upserts of its row, not 990 that queue on its lock and hold the
+  // connection pool from everyone else. Each caller still resolves once its count is stored.
+  function coalesced(key: string): Promise<void> {
+    const waiting = pendingAdds.get(key);
+    if (waiting) {
+      waiting.points++;
+      return waiting.stored;
+    }
+    const batch = { points: 1, stored: Promise.resolve() };
+    pendingAdds.set(key, batch);
+    batch.stored = (async () => {
+      while (batch.points > 0) {
+        const points = batch.points;
+        batch.points = 0;
+        await counter.penalty(key, points).then(() => {}, letThrough);
+      }
+      pendingAdds.delete(key);
+    })();
+    return batch.stored;
+  }
 }
 
 /** Deletes the counters whose window is over (the scheduler's cleanup runs it every minute). */

@@ -41,6 +41,7 @@ import { settingsRoutes } from "./rest/settings";
 import { usersRoutes } from "./rest/users";
 import { securityHeaders } from "./security";
 import { type SessionVariables, sessionMiddleware } from "./session";
+import { uploadQueue } from "./upload-queue";
 import { webRoutes } from "./web";
 
 export interface AppOptions {
@@ -113,13 +114,15 @@ export function createApp({ deps, env, drain = newDrain() }: AppOptions) {
   api.route("/users", usersRoutes(deps));
   api.route("/settings", settingsRoutes(deps));
   api.route("/rounds", roundRoutes(deps));
-  api.route("/interpreters/registrations", interpreterRegistrationRoutes(deps));
+  // One queue for the two routes that take uploads (upload-queue.ts).
+  const uploads = uploadQueue();
+  api.route("/interpreters/registrations", interpreterRegistrationRoutes(deps, uploads));
   api.route("/interpreters", interpreterRequestRoutes(deps));
   api.route("/contact", contactMessageRoutes(deps));
   api.route("/assessments", assessmentRoutes(deps));
   api.route("/assessments", slotManagementRoutes(deps));
   api.route("/assessments", bookedSlotRoutes(deps));
-  api.route("/trainings", applicationRoutes(deps));
+  api.route("/trainings", applicationRoutes(deps, uploads));
   api.route("/application", applicantRoutes(deps));
   api.route("/files", fileRoutes(deps));
   api.all("*", (c) => fail(c, 404, `No route for ${c.req.method} ${c.req.path}`));

@@ -24,7 +24,7 @@ import {
   paginationQuery,
   statusChangeSchema,
 } from "@kairos/shared";
-import { type Context, Hono } from "hono";
+import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { idempotent } from "../idempotency";
 import type { SessionVariables } from "../session";
@@ -57,7 +57,7 @@ const APPLY_BODY_LIMIT = PAYMENT_SCREENSHOT.maxBytes + 256 * 1024;
  * `/api/trainings`: the public `POST /apply` (multipart; arrays as JSON strings, plus
  * paymentScreenshot) and the staff calls of docs/requirements.md, application-and-admin §7.
  */
-export function applicationRoutes(deps: ApiDeps) {
+export function applicationRoutes(deps: ApiDeps, uploads: MiddlewareHandler) {
   const { db } = deps.database;
   // Every filter, the round of the path included, is checked before the first byte is sent.
   const exportCsv = (c: Context, round: string | undefined) => {
@@ -137,6 +137,7 @@ export function applicationRoutes(deps: ApiDeps) {
           maxSize: APPLY_BODY_LIMIT,
           onError: (c) => fail(c, 413, PAYMENT_SCREENSHOT.tooLarge),
         }),
+        uploads,
         idempotent(deps, "trainings.apply"),
         async (c) => {
           const body = await parseForm(c);

@@ -12,7 +12,7 @@ import {
   REGISTRATION_FILES,
   REGISTRATION_MESSAGES,
 } from "@kairos/shared";
-import { Hono } from "hono";
+import { Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { idempotent } from "../idempotency";
 import type { SessionVariables } from "../session";
@@ -24,7 +24,7 @@ import { inboxRoutes } from "./inbox";
 const BODY_LIMIT = 4 * REGISTRATION_DOCUMENT.maxBytes + 512 * 1024;
 
 /** `/api/interpreters/registrations`: the public registration and the staff reads. */
-export function interpreterRegistrationRoutes(deps: ApiDeps) {
+export function interpreterRegistrationRoutes(deps: ApiDeps, uploads: MiddlewareHandler) {
   const { db } = deps.database;
   return new Hono<{ Variables: SessionVariables }>()
     .post(
@@ -36,6 +36,7 @@ export function interpreterRegistrationRoutes(deps: ApiDeps) {
         maxSize: BODY_LIMIT,
         onError: (c) => fail(c, 413, REGISTRATION_DOCUMENT.tooLarge),
       }),
+      uploads,
       idempotent(deps, "interpreters.registrations"),
       async (c) => {
         const body = await parseForm(c);

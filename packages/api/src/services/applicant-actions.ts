@@ -19,7 +19,7 @@ import { describeError } from "../logger";
 import { bookingCancelledMail, bookingMadeMail, bookingMovedMail } from "../mail/booking-mail";
 import { sendOrQueue } from "../mail/outbox";
 import { proofReplacedStaffMail } from "../mail/proof-mail";
-import { bookingsTaken, countRefusedBooking } from "../metrics";
+import { bookingsTaken } from "../metrics";
 import { insertFileRow, storeFilesWithRows } from "../storage/files-with-rows";
 import { newStorageKey } from "../storage/storage";
 import type { CheckedUpload } from "../storage/uploads";
@@ -28,6 +28,8 @@ import { bookSlot, isUniqueViolation } from "./applications";
 import {
   type BookingActor,
   cancelBookingInDb,
+  checkTargetCutoff,
+  earliestFor,
   historyActor,
   invitationSequence,
   mailApplicant,
@@ -127,8 +129,7 @@ export async function bookAssessment(
 ) {
   const { db } = deps.database;
   const actor = await applicantActor(deps);
-  const cutoffHours = "applicant" in actor ? actor.cutoffHours : 0;
-  const earliest = new Date(now.getTime() + cutoffHours * 3_600_000);
+  const earliest = earliestFor(actor, now);
   let booked: { startsAt: Date; sequence: number };
   try {
     booked = await db.transaction(async (tx) => {
@@ -142,10 +143,7 @@ export async function bookAssessment(
       if (slot.roundId !== app.trainingCourse) {
         throw new AppError("BAD_REQUEST", APPLICANT_MESSAGES.otherRound);
       }
-      if (slot.startsAt > now && slot.startsAt <= earliest) {
-        countRefusedBooking("cutoff");
-        throw new AppError("CONFLICT", APPLICANT_MESSAGES.targetPastCutoff(cutoffHours));
-      }
+      checkTargetCutoff(actor, slot.startsAt, now);
       const taken = await bookSlot(
         tx,
         { slotId, roundId: app.trainingCourse, email: app.email, applicationId },

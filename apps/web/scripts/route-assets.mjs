@@ -1,10 +1,15 @@
 // The files a route needs on its first load, from Vite's build manifest: the entry
 // (index.html) with its static imports, and the route's code-split component chunk (the
-// file router names it `src/routes/<path>.tsx?tsr-split=component`) with its static imports.
+// file router names it `src/routes/<path>.tsx?tsr-split=component`, or `<path>/index.tsx` for a
+// folder's own route) with its static imports.
+
+const SPLIT = ".tsx?tsr-split=component";
 
 /** The manifest key of the component chunk of `path`. */
-export const routeKey = (path) =>
-  `src/routes/${path === "/" ? "index" : path.slice(1)}.tsx?tsr-split=component`;
+function routeKey(manifest, path) {
+  const file = `src/routes/${path === "/" ? "index" : path.slice(1)}`;
+  return manifest[`${file}${SPLIT}`] ? `${file}${SPLIT}` : `${file}/index${SPLIT}`;
+}
 
 function collect(manifest, key, files) {
   const chunk = manifest[key];
@@ -16,11 +21,12 @@ function collect(manifest, key, files) {
 
 /** { entry, route }: each { js, css } as Sets of file names relative to the build folder. */
 export function routeAssets(manifest, path) {
-  if (!manifest[routeKey(path)]) throw new Error(`No chunk for ${path} (${routeKey(path)})`);
+  const key = routeKey(manifest, path);
+  if (!manifest[key]) throw new Error(`No chunk for ${path} (${key})`);
   const entry = { js: new Set(), css: new Set() };
   collect(manifest, "index.html", entry);
   const all = { js: new Set(entry.js), css: new Set(entry.css) };
-  collect(manifest, routeKey(path), all);
+  collect(manifest, key, all);
   const minus = (a, b) => new Set([...a].filter((file) => !b.has(file)));
   return { entry, route: { js: minus(all.js, entry.js), css: minus(all.css, entry.css) } };
 }

@@ -35,6 +35,6 @@ if (root.hasChildNodes()) {
     }),
   );
 } else {
-  // Forms, the staff console and the 404 page start in the browser.
+  // The staff console, the applicant's own page and the 404 page start in the browser.
   createRoot(root).render(<App router={router} />);
 }

@@ -1,5 +1,6 @@
 import { APPLICATION_MESSAGES, OTHER_INTEREST, OTHER_LANGUAGE } from "@kairos/shared";
 import { describe, expect, it } from "vitest";
+import { parseDraft, stepErrors } from "../src/features/applications/checks";
 import {
   type ApplicationValues,
   applicantPaysInEgp,
@@ -7,10 +8,8 @@ import {
   emptyValues,
   firstStepOf,
   hasMinimumData,
-  parseDraft,
   planPrice,
   STEP,
-  stepErrors,
   submitOutcome,
 } from "../src/features/applications/steps";
 

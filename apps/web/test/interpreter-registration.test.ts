@@ -8,14 +8,16 @@ import {
   SUBMIT_FAILED,
 } from "../src/content/interpreter-registration";
 import {
+  parseRegistrationDraft,
+  registrationStepErrors,
+} from "../src/features/interpreter-registrations/checks";
+import {
   emptyRegistration,
   firstRegistrationStepOf,
   languagesNamed,
-  parseRegistrationDraft,
   type RegistrationValues,
   registrationFormData,
   registrationOutcome,
-  registrationStepErrors,
 } from "../src/features/interpreter-registrations/registration";
 
 // The pure part of the interpreter registration (docs/requirements.md, public-site §3, §5; REG-01..26): the

@@ -2,7 +2,9 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { searchCities } from "@kairos/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import commonCityNames from "../src/content/common-city-names.json";
 import { countries, countryByCode, countryByName } from "../src/content/countries";
 
 describe("country list (PRICE-25)", () => {
@@ -74,8 +76,38 @@ describe("generated static data (API-06, API-07, PRICE-24)", () => {
       expect(cities.length).toBeGreaterThan(0);
       expect(new Set(cities).size).toBe(cities.length);
     }
-    expect(map.Egypt?.length).toBeGreaterThan(100);
     expect(map.Egypt).toContain("Cairo");
+  });
+
+  it("lists each country's cities without transliteration marks, in alphabetical order", () => {
+    const map = read("cr.json") as Record<string, string[]>;
+    // The order of the city dialog: English collation, leading punctuation ignored ("‘Izbat").
+    const collator = new Intl.Collator("en");
+    const key = (name: string) => name.replace(/^[^\p{L}\p{N}]+/u, "");
+    for (const [country, cities] of Object.entries(map)) {
+      // A Latin letter with a mark is a transliteration ("Ḩalwān"); a Cyrillic й is a letter.
+      const marked = cities.filter((city) => /\p{Script=Latin}\p{M}/u.test(city.normalize("NFD")));
+      expect(marked, country).toEqual([]);
+      expect(
+        cities.filter((city) => city !== city.trim()),
+        country,
+      ).toEqual([]);
+      const outOfOrder = cities.filter(
+        (city, i) => i > 0 && collator.compare(key(cities[i - 1] ?? ""), key(city)) > 0,
+      );
+      expect(outOfOrder, country).toEqual([]);
+    }
+  });
+
+  it("offers Egypt's GeoNames places and the common English names applicants type", () => {
+    const egypt = read("cities/EG.json") as string[];
+    expect(egypt.length).toBeGreaterThanOrEqual(250);
+    for (const name of commonCityNames.EG) expect(egypt).toContain(name);
+    // GeoNames' own spellings stay searchable beside the common names.
+    expect(egypt).toEqual(expect.arrayContaining(["Giza", "Halwan", "Shubra al Khaymah"]));
+    // What applicants type finds the place, first.
+    expect(searchCities(egypt, "6th of October").results[0]).toBe("6th of October City");
+    expect(searchCities(egypt, "sharm el-sheikh").results).toEqual(["Sharm El Sheikh"]);
   });
 
   it("writes one small city file per country, the same list as cr.json", () => {
@@ -86,6 +118,6 @@ describe("generated static data (API-06, API-07, PRICE-24)", () => {
     expect(read("cities/EG.json")).toEqual(map.Egypt);
     expect(read("cities/US.json")).toEqual(map["United States"]);
     // A territory without city data offers itself, so that a choice is always possible.
-    expect(read("cities/GI.json")).toEqual(["Gibraltar"]);
+    expect(read("cities/AC.json")).toEqual(["Ascension Island"]);
   });
 });

@@ -15,6 +15,33 @@ export const footerIntro =
 export const supportHours = "Mon-Fri 9AM-6PM EST";
 export const copyrightYear = 2025;
 
+export interface CreditLink {
+  label: string;
+  href: string;
+}
+
+/** A line under the copyright: data the site uses under a licence that asks for a credit. */
+export interface DataCredit {
+  text: string;
+  source: CreditLink;
+  licence?: CreditLink;
+}
+
+export const dataCredits: DataCredit[] = [
+  // CC BY 4.0 asks for a credit, a link to the licence and a note that the data was changed
+  // (marks removed, common names added).
+  {
+    text: "City names adapted from",
+    source: { label: "GeoNames", href: "https://www.geonames.org/" },
+    licence: { label: "CC BY 4.0", href: "https://creativecommons.org/licenses/by/4.0/" },
+  },
+  // The visitor's country is detected with geoip-country, whose data licence asks for this line.
+  {
+    text: "This product includes GeoLite2 data created by",
+    source: { label: "MaxMind", href: "https://www.maxmind.com" },
+  },
+];
+
 export const quickLinks: FooterLink[] = [
   { label: "About Us", to: "/about-us" },
   { label: "Request an Interpreter", to: "/request-interpreter" },

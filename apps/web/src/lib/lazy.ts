@@ -38,3 +38,16 @@ export function preloadableLazy<T extends ComponentType<any>>(
 export function preloadLazyParts(): Promise<unknown> {
   return Promise.all(preloads.map((preload) => preload()));
 }
+
+/**
+ * React.lazy of a named export (a form's later step, a dialog), with `preload` to fetch its
+ * code before it is shown. Client-only: the server renders what comes before such a part.
+ */
+export function lazyNamed<
+  // biome-ignore lint/suspicious/noExplicitAny: the props of any component
+  M extends Record<K, ComponentType<any>>,
+  K extends keyof M,
+>(load: () => Promise<M>, name: K) {
+  const component = lazy(async () => ({ default: (await load())[name] }));
+  return Object.assign(component, { preload: load });
+}

@@ -1,9 +1,13 @@
 import { Button, Container, Group, Stack, Text, Title } from "@mantine/core";
 import { createFileRoute, Link, useRouter } from "@tanstack/react-router";
-import { pageTitle } from "../content/pages";
+import { seo } from "../content/pages";
 
 export const Route = createFileRoute("/unauthorized")({
-  head: () => ({ meta: [{ title: pageTitle("Access Denied") }] }),
+  head: () =>
+    seo(
+      "Access Denied",
+      "This page of the Kairos staff console needs a staff account with the right role.",
+    ),
   component: Unauthorized,
 });
 

@@ -2,7 +2,7 @@
 // the site's bar and footer use, one file each instead of @mantine/core/styles.css (36 kB
 // gzip). The `.layer.css` variants put them in the `mantine` cascade layer, so the order in
 // which lazy chunks add more Mantine CSS later never lets it override the app's own styles.
-// Forms, dialogs and the staff console load the rest with ./mantine-all.ts; a page that alone
+// The public forms add ./mantine-forms.ts, the staff console ./mantine-all.ts; a page that alone
 // uses a component imports its file (Table on /medical-training).
 import "@mantine/core/styles/baseline.layer.css";
 import "@mantine/core/styles/default-css-variables.layer.css";

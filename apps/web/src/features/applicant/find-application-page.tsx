@@ -1,4 +1,4 @@
-import "../../styles/mantine-all";
+import "../../styles/mantine-forms";
 import { findApplicationSchema } from "@kairos/shared";
 import { Button, Card, Group, Stack, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";

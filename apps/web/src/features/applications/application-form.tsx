@@ -1,10 +1,10 @@
 import { APPLICATION_MESSAGES } from "@kairos/shared";
-import { Stack, Text } from "@mantine/core";
+import { Loader, Stack, Text } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useMediaQuery } from "@mantine/hooks";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
-import { useEffect, useRef, useState } from "react";
+import { Suspense, useEffect, useRef, useState } from "react";
 import {
   alreadyAppliedNote,
   STEP_COUNT,
@@ -14,26 +14,16 @@ import {
 } from "../../content/application";
 import { countryByCode, countryByName } from "../../content/countries";
 import { trackFunnelEvent } from "../../lib/analytics";
+import { useIdle, whenIdle } from "../../lib/idle";
+import { lazyNamed } from "../../lib/lazy";
 import { changeDialCountry } from "../../lib/phone";
 import { trpc } from "../../lib/trpc";
 import { StepProgress } from "../forms/step-progress";
 import { useWizard } from "../forms/use-wizard";
 import { WizardFrame } from "../forms/wizard-frame";
 import { useStoredResidence, useVisitorLocation } from "../residence/use-residence";
-import {
-  DuplicateDialog,
-  ErrorDialog,
-  type ErrorInfo,
-  SlotTakenDialog,
-  SuccessDialog,
-  type SuccessInfo,
-} from "./dialogs";
-import { StepAssessment } from "./step-assessment";
-import { StepBackground, StepHearAbout } from "./step-background";
-import { StepContact } from "./step-contact";
+import type { ErrorInfo, SuccessInfo } from "./dialogs";
 import { StepCourse } from "./step-course";
-import { StepPayment } from "./step-payment";
-import { StepPlan } from "./step-plan";
 import {
   type ApplicationValues,
   applicantPaysInEgp,
@@ -42,23 +32,42 @@ import {
   emptyValues,
   firstStepOf,
   hasMinimumData,
-  readDraft,
   STEP,
-  stepErrors,
   submitOutcome,
   writeDraft,
 } from "./steps";
 
 // The 7-step training application (docs/requirements.md, application-and-admin §2, §4 "Form flow", "Submit").
+// The first step is in the page's HTML and its code comes with the page; the checks, the later
+// steps and the dialogs load when the browser is idle (or when reached).
+
+const loadChecks = () => import("./checks");
+const StepContact = lazyNamed(() => import("./step-contact"), "StepContact");
+const StepBackground = lazyNamed(() => import("./step-background"), "StepBackground");
+const StepHearAbout = lazyNamed(() => import("./step-background"), "StepHearAbout");
+const StepPlan = lazyNamed(() => import("./step-plan"), "StepPlan");
+const StepPayment = lazyNamed(() => import("./step-payment"), "StepPayment");
+const StepAssessment = lazyNamed(() => import("./step-assessment"), "StepAssessment");
+const SlotTakenDialog = lazyNamed(() => import("./dialogs"), "SlotTakenDialog");
+const SuccessDialog = lazyNamed(() => import("./dialogs"), "SuccessDialog");
+const ErrorDialog = lazyNamed(() => import("./dialogs"), "ErrorDialog");
+const DuplicateDialog = lazyNamed(() => import("./dialogs"), "DuplicateDialog");
+const LATER_PARTS = [
+  StepContact,
+  StepBackground,
+  StepPlan,
+  StepPayment,
+  StepAssessment,
+  SuccessDialog,
+];
 
 export function ApplicationForm() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [draft] = useState(readDraft);
-  const form = useForm<ApplicationValues>({
-    initialValues: draft?.values ?? emptyValues(),
-  });
-  const [askScreenshotAgain] = useState(() => !!draft && draft.step >= STEP.payment);
+  const form = useForm<ApplicationValues>({ initialValues: emptyValues() });
+  const [askScreenshotAgain, setAskScreenshotAgain] = useState(false);
+  // The dialogs render once their code may load: none can open before a submission.
+  const dialogsLoaded = useIdle();
   const [screenshot, setScreenshot] = useState<File | null>(null);
   const [slotTaken, setSlotTaken] = useState(false);
   const [success, setSuccess] = useState<SuccessInfo | null>(null);
@@ -72,6 +81,7 @@ export function ApplicationForm() {
   useEffect(() => {
     trackFunnelEvent("Visited");
   }, []);
+  useEffect(() => whenIdle(() => LATER_PARTS.forEach((part) => void part.preload())), []);
 
   const rounds = useQuery(trpc.assessments.rounds.queryOptions());
   const course = values.trainingCourse;
@@ -80,14 +90,6 @@ export function ApplicationForm() {
   );
   const noDates = dates.isSuccess && dates.data.length === 0;
 
-  // A single round taking applications is chosen for the applicant.
-  const openRounds = (rounds.data ?? []).filter((round) => round.takesApplications);
-  const onlyOpen = openRounds.length === 1 ? openRounds[0]?.id : undefined;
-  const { setFieldValue, getValues } = form;
-  useEffect(() => {
-    if (onlyOpen && !getValues().trainingCourse) setFieldValue("trainingCourse", onlyOpen);
-  }, [onlyOpen, getValues, setFieldValue]);
-
   // APP-20: the stored residence, else the detected location, prefills country, city and
   // country code, and a later change of the stored residence is followed.
   const residence = useStoredResidence();
@@ -95,11 +97,21 @@ export function ApplicationForm() {
   const residenceKey = residence
     ? `${residence.country}|${residence.city}|${residence.timestamp}`
     : null;
-  // A restored draft keeps its own country until the residence changes.
-  const appliedResidence = useRef<string | null>(
-    draft?.values.selectedCountry ? residenceKey : null,
-  );
-  const usedLocation = useRef(!!draft?.values.selectedCountry);
+  // The residence applies once the draft was read: a restored draft keeps its own country
+  // until the residence changes.
+  const [restored, setRestored] = useState(false);
+  const appliedResidence = useRef<string | null>(null);
+  const usedLocation = useRef(false);
+
+  // A single round taking applications is chosen for the applicant (after the draft, which
+  // reads only answers nothing but the person changed).
+  const openRounds = (rounds.data ?? []).filter((round) => round.takesApplications);
+  const onlyOpen = openRounds.length === 1 ? openRounds[0]?.id : undefined;
+  const { setFieldValue, getValues } = form;
+  useEffect(() => {
+    if (restored && onlyOpen && !getValues().trainingCourse)
+      setFieldValue("trainingCourse", onlyOpen);
+  }, [restored, onlyOpen, getValues, setFieldValue]);
 
   const setDialCountry = (code: string) => {
     const current = getValues();
@@ -112,17 +124,19 @@ export function ApplicationForm() {
   setDialCountryRef.current = setDialCountry;
 
   useEffect(() => {
-    if (!residence || !residenceKey || appliedResidence.current === residenceKey) return;
+    if (!restored || !residence || !residenceKey || appliedResidence.current === residenceKey) {
+      return;
+    }
     appliedResidence.current = residenceKey;
     const country = countryByName(residence.country);
     if (!country) return;
     setFieldValue("selectedCountry", country.name);
     setFieldValue("selectedCity", residence.city);
     setDialCountryRef.current(country.code);
-  }, [residence, residenceKey, setFieldValue]);
+  }, [restored, residence, residenceKey, setFieldValue]);
 
   useEffect(() => {
-    if (residence || usedLocation.current) return;
+    if (!restored || residence || usedLocation.current) return;
     const country = countryByCode(location.countryCode);
     if (!country) return;
     usedLocation.current = true;
@@ -130,16 +144,24 @@ export function ApplicationForm() {
     setFieldValue("selectedCountry", country.name);
     if (location.city && location.city !== "Unknown") setFieldValue("selectedCity", location.city);
     setDialCountryRef.current(country.code);
-  }, [residence, location, getValues, setFieldValue]);
+  }, [restored, residence, location, getValues, setFieldValue]);
 
   // The last step submits, and so does the payment when the course has no assessment dates.
   const submits = (at: number) => at === STEP.assessment || (at === STEP.payment && noDates);
   // The draft holds every answer but the file, with the step (GAP-24).
   const wizard = useWizard({
     form,
-    initialStep: draft?.step ?? 0,
     stepCount: STEP_COUNT,
-    stepErrors: (current, at) => stepErrors(current, at, screenshot),
+    loadChecks,
+    readDraft: (checks) => checks.readDraft(),
+    onRestored: (draft) => {
+      setAskScreenshotAgain(!!draft && draft.step >= STEP.payment);
+      const keepsCountry = !!draft?.values.selectedCountry;
+      appliedResidence.current = keepsCountry ? residenceKey : null;
+      usedLocation.current = keepsCountry;
+      setRestored(true);
+    },
+    stepErrors: (checks, current, at) => checks.stepErrors(current, at, screenshot),
     submitsOn: submits,
     submit: () => submit(),
     onStepDone: (at) => {
@@ -271,60 +293,71 @@ export function ApplicationForm() {
             onCourseChange={changeCourse}
           />
         )}
-        {step === STEP.contact && (
-          <StepContact
-            form={form}
-            onDialCodeChange={setDialCountry}
-            onCountryChange={(name) => {
-              form.setFieldValue("selectedCountry", name);
-              const code = countryByName(name)?.code;
-              if (code) setDialCountry(code);
-            }}
-          />
-        )}
-        {step === STEP.background && checkEmail.isSuccess && (
-          <Text size="sm" c="dimmed" role="status" data-testid="already-applied-note">
-            {alreadyAppliedNote(
-              checkEmail.variables.email,
-              roundName(checkEmail.variables.trainingCourse),
-            )}
-          </Text>
-        )}
-        {step === STEP.background && <StepBackground form={form} />}
-        {step === STEP.hearAbout && <StepHearAbout form={form} />}
-        {step === STEP.plan && <StepPlan form={form} egp={egp} rounds={rounds.data} />}
-        {step === STEP.payment && (
-          <StepPayment
-            egp={egp}
-            plan={values.paymentPlan}
-            screenshot={screenshot}
-            onScreenshot={(file) => {
-              setScreenshot(file);
-              // APP-29: without a file the step says what it needs.
-              if (file) form.clearFieldError("paymentScreenshot");
-              else form.setFieldError("paymentScreenshot", APPLICATION_MESSAGES.screenshot);
-            }}
-            error={
-              form.errors.paymentScreenshot ? String(form.errors.paymentScreenshot) : undefined
-            }
-            askAgain={askScreenshotAgain}
-          />
-        )}
-        {step === STEP.assessment && (
-          <StepAssessment form={form} dates={dates.data} datesFailed={dates.isError} />
-        )}
+        <Suspense fallback={<StepLoading />}>
+          {step === STEP.contact && (
+            <StepContact
+              form={form}
+              onDialCodeChange={setDialCountry}
+              onCountryChange={(name) => {
+                form.setFieldValue("selectedCountry", name);
+                const code = countryByName(name)?.code;
+                if (code) setDialCountry(code);
+              }}
+            />
+          )}
+          {step === STEP.background && checkEmail.isSuccess && (
+            <Text size="sm" c="dimmed" role="status" data-testid="already-applied-note">
+              {alreadyAppliedNote(
+                checkEmail.variables.email,
+                roundName(checkEmail.variables.trainingCourse),
+              )}
+            </Text>
+          )}
+          {step === STEP.background && <StepBackground form={form} />}
+          {step === STEP.hearAbout && <StepHearAbout form={form} />}
+          {step === STEP.plan && <StepPlan form={form} egp={egp} rounds={rounds.data} />}
+          {step === STEP.payment && (
+            <StepPayment
+              egp={egp}
+              plan={values.paymentPlan}
+              screenshot={screenshot}
+              onScreenshot={(file) => {
+                setScreenshot(file);
+                // APP-29: without a file the step says what it needs.
+                if (file) form.clearFieldError("paymentScreenshot");
+                else form.setFieldError("paymentScreenshot", APPLICATION_MESSAGES.screenshot);
+              }}
+              error={
+                form.errors.paymentScreenshot ? String(form.errors.paymentScreenshot) : undefined
+              }
+              askAgain={askScreenshotAgain}
+            />
+          )}
+          {step === STEP.assessment && (
+            <StepAssessment form={form} dates={dates.data} datesFailed={dates.isError} />
+          )}
+        </Suspense>
       </WizardFrame>
-      <SlotTakenDialog opened={slotTaken} onClose={() => setSlotTaken(false)} />
-      <SuccessDialog success={success} onClose={() => void navigate({ to: "/" })} />
-      <ErrorDialog error={failure} onClose={() => setFailure(null)} />
-      <DuplicateDialog
-        email={duplicateOf}
-        onOtherEmail={() => {
-          setDuplicateOf(null);
-          goTo(STEP.contact);
-        }}
-        onClose={() => setDuplicateOf(null)}
-      />
+      {(dialogsLoaded || slotTaken || !!success || !!failure || !!duplicateOf) && (
+        <Suspense fallback={null}>
+          <SlotTakenDialog opened={slotTaken} onClose={() => setSlotTaken(false)} />
+          <SuccessDialog success={success} onClose={() => void navigate({ to: "/" })} />
+          <ErrorDialog error={failure} onClose={() => setFailure(null)} />
+          <DuplicateDialog
+            email={duplicateOf}
+            onOtherEmail={() => {
+              setDuplicateOf(null);
+              goTo(STEP.contact);
+            }}
+            onClose={() => setDuplicateOf(null)}
+          />
+        </Suspense>
+      )}
     </Stack>
   );
+}
+
+/** A later step whose code is still on its way (it loads when the browser is idle). */
+function StepLoading() {
+  return <Loader size="sm" mx="auto" my="xl" aria-label="Loading the step" />;
 }

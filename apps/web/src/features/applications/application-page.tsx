@@ -1,4 +1,4 @@
-import "../../styles/mantine-all";
+import "../../styles/mantine-forms";
 import { APPLICATION_TITLE } from "../../content/application";
 import { QueryProvider } from "../../lib/trpc";
 import { PageSection } from "../pages/page-section";

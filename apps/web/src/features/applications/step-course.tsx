@@ -1,7 +1,8 @@
 import { OTHER_LANGUAGE, type RoundStatus, roundStatusLabel } from "@kairos/shared";
-import { Alert, Card, Radio, Select, Skeleton, Stack, Text, TextInput } from "@mantine/core";
+import { Alert, Card, Radio, Skeleton, Stack, Text, TextInput } from "@mantine/core";
 import { useMemo } from "react";
 import { useLanguages } from "../../lib/languages";
+import { DeferredSelect } from "../forms/deferred-select";
 import { ClassSchedule } from "./class-schedule";
 import type { ApplicationForm } from "./types";
 
@@ -133,7 +134,7 @@ export function StepCourse({ form, rounds, roundsFailed, onCourseChange }: StepC
           </Stack>
         </Card>
       )}
-      <Select
+      <DeferredSelect
         label="Second Language"
         description="The course trains English plus this language."
         placeholder="Search or choose a language"

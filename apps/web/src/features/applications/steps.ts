@@ -1,7 +1,6 @@
 import {
   APPLICATION_MESSAGES,
   type ApplicationInput,
-  applicationSchema,
   formatPrice,
   OTHER_INTEREST,
   OTHER_LANGUAGE,
@@ -14,13 +13,14 @@ import {
 } from "@kairos/shared";
 import { STEP_COUNT } from "../../content/application";
 import { publicConfig } from "../../lib/config";
-import { readStored, removeStored, writeStored } from "../../lib/local-store";
-import { draftReader, type StoredDraft, storedValues } from "../forms/draft";
+import { removeStored, writeStored } from "../../lib/local-store";
+import type { StoredDraft } from "../forms/draft";
 import type { FormValues } from "../forms/form-values";
 
 // The pure part of the application form: its values, what each step needs before Next is
-// enabled (APP-05), each step's validation (APP-03, §5), prices (APP-26), the draft kept in
-// localStorage, the multipart body (SLOT-11) and the reading of the server's answer.
+// enabled (APP-05), prices (APP-26), the draft kept in localStorage, the multipart body
+// (SLOT-11) and the reading of the server's answer. Each step's validation and the draft's
+// reading, which need zod, are in ./checks.ts, loaded after the first step is shown.
 
 /** The answers as the form holds them; the language pair is made from them when sending. */
 export type ApplicationValues = FormValues<Omit<ApplicationInput, "languagePair">> & {
@@ -109,44 +109,6 @@ export function hasMinimumData(
 
 export type StepErrors = Record<string, string>;
 
-/** The schema's input: the form values without the date, which is not an answer. */
-export function schemaInput(values: ApplicationValues) {
-  const { assessmentDate: _date, ...rest } = values;
-  return rest;
-}
-
-/**
- * The errors of one step: the schema's issues on that step's fields (stepFields), plus the
- * screenshot on step 6 and the slot on step 7. Empty when the step may be left forward.
- */
-export function stepErrors(
-  values: ApplicationValues,
-  step: number,
-  screenshot: File | null = null,
-): StepErrors {
-  const errors: StepErrors = {};
-  const fields: readonly string[] = stepFields[step] ?? [];
-  if (fields.length > 0) {
-    const result = applicationSchema.safeParse(schemaInput(values));
-    if (!result.success) {
-      for (const issue of result.error.issues) {
-        const field = String(issue.path[0] ?? "");
-        if (fields.includes(field) && !errors[field]) errors[field] = issue.message;
-      }
-    }
-  }
-  if (step === STEP.payment) {
-    if (!screenshot) errors.paymentScreenshot = APPLICATION_MESSAGES.screenshot;
-    else if (!isAcceptedScreenshot(screenshot)) {
-      errors.paymentScreenshot = "Only image files (JPG, PNG, JPEG) are accepted.";
-    }
-  }
-  if (step === STEP.assessment && !filled(values.assessmentSlot)) {
-    errors.assessmentSlot = APPLICATION_MESSAGES.assessmentSlot;
-  }
-  return errors;
-}
-
 /** The first step (0-based) holding one of `fields`, e.g. for the server's field errors. */
 export function firstStepOf(fields: readonly string[]): number | null {
   for (let step = 0; step < STEP_COUNT; step++) {
@@ -224,13 +186,6 @@ export const DRAFT_KEY = "kairosApplicationDraft";
 
 export type Draft = StoredDraft<ApplicationValues>;
 
-/**
- * A stored draft, or null when there is none or it cannot be read. A field stored wrong takes its
- * empty value; unknown keys are dropped.
- */
-export const parseDraft = draftReader(storedValues(emptyValues()), STEP_COUNT);
-
-export const readDraft = (): Draft | null => parseDraft(readStored(DRAFT_KEY));
 export const writeDraft = (draft: Draft): void => writeStored(DRAFT_KEY, draft);
 export const clearDraft = (): void => removeStored(DRAFT_KEY);
 

@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Group, SimpleGrid, Text, Title } from "@mantine/core";
+import { Badge, Button, Card, Group, SimpleGrid, Text, Title, VisuallyHidden } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
 import { catalogue } from "../../content/company";
 import { PageSection } from "../pages/page-section";
@@ -24,7 +24,8 @@ export function CoursesPage() {
               variant={course.status === "enrolling" ? "filled" : "default"}
               renderRoot={(props) => <Link to={course.to} {...props} />}
             >
-              Learn more
+              {/* The link says where it goes to those who hear it apart from its card. */}
+              Learn more<VisuallyHidden> about the {course.title}</VisuallyHidden>
             </Button>
           </Card>
         ))}

@@ -1,4 +1,4 @@
-import "../../styles/mantine-all";
+import "../../styles/mantine-forms";
 import { Anchor, Card, Grid, Stack, Table, Text, Title } from "@mantine/core";
 import { IconBrandWhatsapp, IconMail, IconPhone } from "@tabler/icons-react";
 import { businessHours, contactIntro, replyPromise } from "../../content/contact";

@@ -8,16 +8,25 @@ import type { WizardSearch } from "./wizard-search";
 // The machinery of a multi-step form: the step (kept in the URL, see wizard-search.ts), Next's
 // check of it, the heading that takes the focus on a new step, the draft kept on every change,
 // and the multipart submission.
+//
+// The form's checks (its zod schemas, and the draft reader built on them) are a module of their
+// own, loaded after the page is shown: the first step renders, on the server too, without
+// them. When they arrive, the stored draft and the URL's step apply; the server's HTML and the
+// browser's first render are the same first step.
 
 type StepErrors = Record<string, string>;
 
-export interface WizardOptions<V> {
+export interface WizardOptions<V, C> {
   form: UseFormReturnType<V>;
-  /** The step it opens on when the URL names none: a restored draft's, else 0. */
-  initialStep: number;
   stepCount: number;
+  /** The form's checks module (a dynamic import). */
+  loadChecks: () => Promise<C>;
+  /** The stored draft, read with the checks. */
+  readDraft: (checks: C) => StoredDraft<V> | null;
+  /** A stored draft was put in the form (or there was none), before its step is shown. */
+  onRestored?: (draft: StoredDraft<V> | null) => void;
   /** What keeps the person on `step`; nothing lets them on. */
-  stepErrors: (values: V, step: number) => StepErrors;
+  stepErrors: (checks: C, values: V, step: number) => StepErrors;
   /** Whether Next on `step` submits instead of moving on. */
   submitsOn: (step: number) => boolean;
   /** Next on a step that submits; see `send`. */
@@ -34,8 +43,8 @@ export interface WizardOptions<V> {
   scrollBlock: ScrollLogicalPosition;
 }
 
-export function useWizard<V>(options: WizardOptions<V>) {
-  const { form, stepErrors, writeDraft } = options;
+export function useWizard<V, C>(options: WizardOptions<V, C>) {
+  const { form, writeDraft } = options;
   const search: WizardSearch = useSearch({ strict: false });
   const navigate = useNavigate();
   const [stepInvalid, setStepInvalid] = useState(false);
@@ -43,17 +52,47 @@ export function useWizard<V>(options: WizardOptions<V>) {
   const submissionKey = useSubmissionKey();
   const finished = useRef(false);
   const { values } = form;
+  const [checks, setChecks] = useState<{ loaded: C } | null>(null);
+  // The draft's step once the draft was read (null before: the first step, as on the server).
+  const [restoredStep, setRestoredStep] = useState<number | null>(null);
+  const restore = useRef(options);
+  restore.current = options;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, after the first render
+  useEffect(() => {
+    let active = true;
+    void restore.current.loadChecks().then(
+      (loaded) => {
+        if (!active) return;
+        const { readDraft, onRestored } = restore.current;
+        // Answers typed before the checks arrived are newer than any draft.
+        const draft = form.isDirty() ? null : readDraft(loaded);
+        if (draft) form.setValues(draft.values);
+        onRestored?.(draft);
+        setChecks({ loaded });
+        setRestoredStep(draft?.step ?? 0);
+      },
+      // The form stays on its first step; Next asks for the checks again.
+      () => undefined,
+    );
+    return () => {
+      active = false;
+    };
+  }, []);
+
+  const errorsOf = (at: number, current = values) =>
+    checks ? options.stepErrors(checks.loaded, current, at) : {};
   // How far the answers reach: the first step that is not complete (the last step when every
   // one before it is). Checked once per render, stopping at the first incomplete step.
   let reached = 0;
-  while (reached < options.stepCount - 1 && Object.keys(stepErrors(values, reached)).length === 0) {
+  while (checks && reached < options.stepCount - 1 && Object.keys(errorsOf(reached)).length === 0) {
     reached++;
   }
   // The URL's step, or the draft's, as far as the answers reach: a link, Forward or a reload
   // never opens a step whose earlier steps are incomplete (a draft keeps no files, so it
   // reopens at the step that needs them).
-  const wanted = search.step !== undefined ? search.step - 1 : options.initialStep;
+  const wanted =
+    restoredStep === null ? 0 : search.step !== undefined ? search.step - 1 : restoredStep;
   const step = Math.min(wanted, reached);
 
   const showStep = (next: number, replace: boolean) => {
@@ -66,27 +105,31 @@ export function useWizard<V>(options: WizardOptions<V>) {
   // The URL says the step shown (replacing, so Back does not return to a step never shown).
   // biome-ignore lint/correctness/useExhaustiveDependencies: follows the step only
   useEffect(() => {
+    if (restoredStep === null) return;
     if (search.step === step + 1 || (search.step === undefined && step === 0)) return;
     showStep(step, true);
-  }, [step, search.step]);
+  }, [step, search.step, restoredStep]);
 
   // A reload brings the person back to the same answers and step, until they are sent.
   useEffect(() => {
-    if (!finished.current) writeDraft({ step, values });
-  }, [step, values, writeDraft]);
+    if (restoredStep !== null && !finished.current) writeDraft({ step, values });
+  }, [step, values, writeDraft, restoredStep]);
 
   // Focus the new step's heading, so that keyboard and screen-reader users start there.
   // The step changes with Next, Previous, the step titles and the browser's Back and Forward.
   const heading = useRef<HTMLHeadingElement>(null);
-  const shown = useRef(step);
+  // The step the page opened on (after the draft) takes no focus: null until then.
+  const shown = useRef<number | null>(null);
   const { scrollBlock } = options;
   useEffect(() => {
+    if (restoredStep === null) return;
+    if (shown.current === null) shown.current = step;
     if (shown.current === step) return;
     shown.current = step;
     setStepInvalid(false);
     heading.current?.focus();
     heading.current?.scrollIntoView({ block: scrollBlock });
-  }, [step, scrollBlock]);
+  }, [step, scrollBlock, restoredStep]);
 
   const goTo = (next: number) => {
     setStepInvalid(false);
@@ -97,8 +140,19 @@ export function useWizard<V>(options: WizardOptions<V>) {
   /** Whether the step titles may take the person to `index`: every step before it complete. */
   const canReach = (index: number) => index !== step && index <= reached;
 
-  const next = () => {
-    const errors = stepErrors(form.getValues(), step);
+  const next = async () => {
+    let loaded = checks?.loaded;
+    if (!loaded) {
+      try {
+        loaded = await options.loadChecks();
+      } catch {
+        options.onNetworkFailure();
+        return;
+      }
+      setChecks({ loaded });
+      setRestoredStep((restored) => restored ?? 0);
+    }
+    const errors = options.stepErrors(loaded, form.getValues(), step);
     if (Object.keys(errors).length > 0) {
       form.setErrors(errors);
       setStepInvalid(true);

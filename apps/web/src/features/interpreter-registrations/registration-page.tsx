@@ -1,4 +1,4 @@
-import "../../styles/mantine-all";
+import "../../styles/mantine-forms";
 import { REGISTRATION_LEAD, REGISTRATION_TITLE } from "../../content/interpreter-registration";
 import { PageSection } from "../pages/page-section";
 import { RegistrationWizard } from "./registration-wizard";

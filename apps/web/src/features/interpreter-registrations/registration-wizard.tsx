@@ -1,8 +1,8 @@
-import { Alert, Anchor, Paper, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import { Alert, Anchor, Loader, Paper, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useMediaQuery } from "@mantine/hooks";
 import { IconAlertCircle, IconCircleCheck } from "@tabler/icons-react";
-import { useEffect, useRef, useState } from "react";
+import { Suspense, useEffect, useRef, useState } from "react";
 import {
   DOCUMENTS_AGAIN,
   NETWORK_FAILED,
@@ -14,6 +14,8 @@ import {
 } from "../../content/interpreter-registration";
 import { trackEvent } from "../../lib/analytics";
 import { publicConfig } from "../../lib/config";
+import { whenIdle } from "../../lib/idle";
+import { lazyNamed } from "../../lib/lazy";
 import { HoneypotField } from "../forms/honeypot-field";
 import { StepProgress } from "../forms/step-progress";
 import { useWizard } from "../forms/use-wizard";
@@ -25,15 +27,16 @@ import {
   firstRegistrationStepOf,
   type RegistrationFilesState,
   type RegistrationValues,
-  readRegistrationDraft,
   registrationFormData,
   registrationOutcome,
-  registrationStepErrors,
   writeRegistrationDraft,
 } from "./registration";
 import { StepBasic } from "./step-basic";
-import { StepExperience } from "./step-experience";
-import { StepFinal } from "./step-final";
+
+const loadChecks = () => import("./checks");
+// The later steps load when the browser is idle (or when reached).
+const StepExperience = lazyNamed(() => import("./step-experience"), "StepExperience");
+const StepFinal = lazyNamed(() => import("./step-final"), "StepFinal");
 
 // The 3-step interpreter registration (docs/requirements.md, public-site §2, §4, §5; REG-01..26). Unlike the
 // original site (REG-27) it really submits, to POST /api/interpreters/registrations.
@@ -95,10 +98,8 @@ function Confirmation({ done }: { done: Done }) {
 }
 
 export function RegistrationWizard() {
-  const [draft] = useState(readRegistrationDraft);
-  const form = useForm<RegistrationValues>({
-    initialValues: draft?.values ?? emptyRegistration(),
-  });
+  const form = useForm<RegistrationValues>({ initialValues: emptyRegistration() });
+  const [askDocumentsAgain, setAskDocumentsAgain] = useState(false);
   const [files, setFiles] = useState<RegistrationFilesState>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState<Done | null>(null);
@@ -110,9 +111,11 @@ export function RegistrationWizard() {
   // The draft holds every answer but the documents, with the step.
   const wizard = useWizard({
     form,
-    initialStep: draft?.step ?? 0,
     stepCount: REGISTRATION_STEP_COUNT,
-    stepErrors: (current, at) => registrationStepErrors(current, at, files),
+    loadChecks,
+    readDraft: (checks) => checks.readRegistrationDraft(),
+    onRestored: (draft) => setAskDocumentsAgain((draft?.step ?? 0) >= DOCUMENTS_STEP),
+    stepErrors: (checks, current, at) => checks.registrationStepErrors(current, at, files),
     submitsOn: (at) => at === REGISTRATION_STEP_COUNT - 1,
     submit: () => submit(),
     writeDraft: writeRegistrationDraft,
@@ -122,7 +125,14 @@ export function RegistrationWizard() {
     scrollBlock: "start",
   });
   const { step, goTo } = wizard;
-  const [askDocumentsAgain] = useState(() => (draft?.step ?? 0) >= DOCUMENTS_STEP);
+  useEffect(
+    () =>
+      whenIdle(() => {
+        void StepExperience.preload();
+        void StepFinal.preload();
+      }),
+    [],
+  );
 
   const onFile = (key: FileKey, file: File | undefined) => {
     setFiles((current) => {
@@ -209,8 +219,10 @@ export function RegistrationWizard() {
             {DOCUMENTS_AGAIN}
           </Alert>
         )}
-        {step === DOCUMENTS_STEP && <StepExperience form={form} files={files} onFile={onFile} />}
-        {step === 2 && <StepFinal form={form} files={files} onFile={onFile} />}
+        <Suspense fallback={<Loader size="sm" mx="auto" my="xl" aria-label="Loading the step" />}>
+          {step === DOCUMENTS_STEP && <StepExperience form={form} files={files} onFile={onFile} />}
+          {step === 2 && <StepFinal form={form} files={files} onFile={onFile} />}
+        </Suspense>
       </WizardFrame>
     </Stack>
   );

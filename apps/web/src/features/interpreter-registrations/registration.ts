@@ -1,25 +1,21 @@
 import {
   type InterpreterRegistrationInput,
-  interpreterRegistrationSchema,
   PROFICIENCY_LEVELS,
   type REFERENCE_FIELDS,
   REGISTRATION_FILE_STEP,
   REGISTRATION_FILES,
-  REGISTRATION_MESSAGES,
   registrationStepFields,
 } from "@kairos/shared";
-import { z } from "zod";
 import {
   DOCUMENT_EXTENSIONS,
   DOCUMENT_MAX_MB,
   DOCUMENT_TOO_LARGE,
   DOCUMENT_TYPES,
   DOCUMENT_WRONG_TYPE,
-  REGISTRATION_STEP_COUNT,
   SUBMIT_FAILED,
 } from "../../content/interpreter-registration";
-import { readStored, removeStored, writeStored } from "../../lib/local-store";
-import { draftReader, type StoredDraft, storedTextRecord, storedValues } from "../forms/draft";
+import { removeStored, writeStored } from "../../lib/local-store";
+import type { StoredDraft } from "../forms/draft";
 import type { FormValues } from "../forms/form-values";
 
 // The pure part of the interpreter registration (docs/requirements.md, public-site §3, §5; REG-01..26): the form's
@@ -146,42 +142,6 @@ export function documentProblem(file: Pick<File, "name" | "type" | "size">): str
   return null;
 }
 
-/**
- * The errors of step `step` (0-based), keyed by form path ("reference1.email"): the schema's
- * issues on the step's fields (registrationStepFields), plus the step's documents (the resume on
- * step 2 is required). Empty when the step may be left forward.
- */
-export function registrationStepErrors(
-  values: RegistrationValues,
-  step: number,
-  files: RegistrationFilesState = {},
-): StepErrors {
-  const errors: StepErrors = {};
-  const fields: readonly string[] = registrationStepFields[step] ?? [];
-  if (fields.length > 0) {
-    const result = interpreterRegistrationSchema.safeParse(registrationInput(values));
-    if (!result.success) {
-      for (const issue of result.error.issues) {
-        const field = String(issue.path[0] ?? "");
-        if (!fields.includes(field)) continue;
-        const key = issue.path.map(String).join(".");
-        if (!errors[key]) errors[key] = issue.message;
-      }
-    }
-  }
-  for (const key of Object.keys(REGISTRATION_FILE_STEP) as FileKey[]) {
-    if (REGISTRATION_FILE_STEP[key] !== step) continue;
-    const file = files[key];
-    if (file) {
-      const problem = documentProblem(file);
-      if (problem) errors[key] = problem;
-    } else if (key === "resumeFile") {
-      errors[key] = REGISTRATION_MESSAGES.resumeFile;
-    }
-  }
-  return errors;
-}
-
 /** The first step (0-based) holding one of the error keys, e.g. the server's field errors. */
 export function firstRegistrationStepOf(keys: readonly string[]): number | null {
   let first: number | null = null;
@@ -205,21 +165,6 @@ export function firstRegistrationStepOf(keys: readonly string[]): number | null 
 export const REGISTRATION_DRAFT_KEY = "kairosInterpreterRegistrationDraft";
 
 export type RegistrationDraft = StoredDraft<RegistrationValues>;
-
-/**
- * A stored draft, or null when there is none or it cannot be read. A field stored wrong takes its
- * empty value; unknown keys are dropped, and the honeypot's value is never restored.
- */
-export const parseRegistrationDraft = draftReader(
-  storedValues(emptyRegistration(), {
-    proficiencyRatings: storedTextRecord,
-    website: z.literal("").catch(""),
-  }),
-  REGISTRATION_STEP_COUNT,
-);
-
-export const readRegistrationDraft = (): RegistrationDraft | null =>
-  parseRegistrationDraft(readStored(REGISTRATION_DRAFT_KEY));
 
 /** The honeypot's value is never kept. */
 export function writeRegistrationDraft(draft: RegistrationDraft): void {

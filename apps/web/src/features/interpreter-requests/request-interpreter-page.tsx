@@ -1,4 +1,4 @@
-import "../../styles/mantine-all";
+import "../../styles/mantine-forms";
 import { Card, Grid, List, Stack, Text, ThemeIcon, Timeline, Title } from "@mantine/core";
 import { IconCheck } from "@tabler/icons-react";
 import {

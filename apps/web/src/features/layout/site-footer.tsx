@@ -12,7 +12,9 @@ import {
 import { Link } from "@tanstack/react-router";
 import { findApplicationLink } from "../../content/applicant";
 import {
+  type CreditLink,
   copyrightYear,
+  dataCredits,
   type FooterLink,
   footerIntro,
   footerTagline,
@@ -114,7 +116,26 @@ export function SiteFooter() {
         <Text size="sm" ta="center" mt={40} className={classes.muted}>
           © {copyrightYear} Kairos. All rights reserved.
         </Text>
+        {dataCredits.map((credit) => (
+          <Text key={credit.source.label} size="xs" ta="center" mt="xs" className={classes.muted}>
+            {credit.text} <CreditAnchor link={credit.source} />
+            {credit.licence && (
+              <>
+                {" "}
+                (<CreditAnchor link={credit.licence} />)
+              </>
+            )}
+          </Text>
+        ))}
       </Container>
     </footer>
+  );
+}
+
+function CreditAnchor({ link }: { link: CreditLink }) {
+  return (
+    <a href={link.href} target="_blank" rel="noopener noreferrer" className={classes.creditLink}>
+      {link.label}
+    </a>
   );
 }

@@ -1,4 +1,4 @@
-import "../../styles/mantine-all";
+import "../../styles/mantine-forms";
 import { SEARCH_RESULT_CAP, type StoredResidence } from "@kairos/shared";
 import { Button, Group, Modal, Stack, Text } from "@mantine/core";
 import { useState } from "react";

@@ -1,0 +1,76 @@
+// The training application's fields, steps and messages (docs/requirements.md,
+// application-and-admin §2 "Application form", §3, §5), without zod: the form's first step in
+// the browser uses them before its checks (./application.ts) are loaded.
+
+// The spec shows no schema messages; these are ours, one per rule.
+
+export const OTHER_LANGUAGE = "Other (specify below)";
+
+export const INTERESTS = [
+  "Looking to start a new career",
+  "Want to earn extra income",
+  "Passionate about helping others",
+  "Always wanted to work in healthcare",
+] as const;
+export const OTHER_INTEREST = "other";
+
+export const APPLICATION_MESSAGES = {
+  trainingCourse: "Please select a training course",
+  secondLanguage: "Please select your second language",
+  customLanguage: "Please specify your language",
+  fullName: "Full name must be at least 2 characters",
+  countryCode: "Country code is required",
+  phoneNumber: "Please enter a valid phone number",
+  selectedCountry: "Please select your country",
+  selectedCity: "Please select your city",
+  occupation: "Please select your occupation",
+  jobTitle: "Please enter your job title",
+  interests: "Please select at least one interest",
+  otherInterest: "Please describe your other interest",
+  hearAbout: "Please tell us how you heard about the course",
+  otherHearAbout: "Please tell us where you heard about the course",
+  paymentPlan: "Please select a payment plan",
+  assessmentSlot: "Please select an assessment time slot",
+  screenshot: "Please upload a payment screenshot before proceeding.",
+  stepInvalid: "Please fix the errors above before proceeding to the next step.",
+  success: "Application submitted successfully",
+  duplicate: "An application for this training course already exists with this email address.",
+  failed: "There was an error submitting your application. Please try again.",
+  failedHint: "Please try again or contact support if the problem persists.",
+  slotTakenTitle: "Time Slot No Longer Available",
+  slotTaken:
+    "Sorry, the time slot you selected is no longer available. Someone else may have booked it while you were completing your application.",
+} as const;
+
+/**
+ * interests as a list, a JSON string or a plain string (multipart sends arrays as JSON
+ * strings), normalised to a list of non-empty strings (requirement APPS-08).
+ */
+export function normalizeInterests(value: unknown): string[] {
+  let list: unknown = value;
+  if (typeof value === "string") {
+    try {
+      list = JSON.parse(value);
+    } catch {
+      list = [value];
+    }
+    if (typeof list === "string") list = [list];
+  }
+  return Array.isArray(list)
+    ? list
+        .filter((v): v is string => typeof v === "string")
+        .map((v) => v.trim())
+        .filter(Boolean)
+    : [];
+}
+
+/** The fields of each of the 7 steps (docs/requirements.md, application-and-admin §5). */
+export const stepFields = [
+  ["trainingCourse", "secondLanguage", "customLanguage"],
+  ["fullName", "countryCode", "phoneNumber", "email", "selectedCountry", "selectedCity"],
+  ["occupation", "jobTitle", "interests", "otherInterest", "jobReferrals"],
+  ["hearAbout", "otherHearAbout"],
+  ["paymentPlan"],
+  [],
+  ["assessmentSlot"],
+] as const;

@@ -1,5 +1,6 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe";
+import { test } from "./fixtures";
 import { createStaff, signIn } from "./staff";
 
 // Automated accessibility checks (axe-core, WCAG 2.x A and AA rules).

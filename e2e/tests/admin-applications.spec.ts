@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import { applyOnFreeSlot } from "./applicants";
 import { expectNoAxeViolations } from "./axe";
+import { test } from "./fixtures";
 import { adminToken, createStaff, type StaffAccount, signIn } from "./staff";
 
 // The staff applications screen (docs/requirements.md, application-and-admin §2, APPS-01..17, ERR-19..24).

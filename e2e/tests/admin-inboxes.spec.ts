@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import { registerInterpreter } from "./applicants";
 import { expectNoAxeViolations } from "./axe";
+import { test } from "./fixtures";
 import { createStaff, signIn } from "./staff";
 
 // The staff inboxes /admin/messages and /admin/requests (issue 9): what visitors send through

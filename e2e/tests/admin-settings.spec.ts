@@ -1,5 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe";
+import { test } from "./fixtures";
 import { saveRound3 } from "./rounds";
 import { createStaff, signIn } from "./staff";
 

@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import { postApplication, slotsOn } from "./applicants";
 import { expectNoAxeViolations } from "./axe";
+import { test } from "./fixtures";
 import { createStaff, type StaffAccount, signIn, tokenOf } from "./staff";
 
 // Staff manage the assessment slots at /admin/slots: a weekly series created in Egypt time is

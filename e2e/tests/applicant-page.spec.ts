@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Locator, type Page } from "@playwright/test";
 import { applyOnFreeSlot, type FreeSlot, PNG } from "./applicants";
 import { expectNoAxeViolations } from "./axe";
+import { test } from "./fixtures";
 import { invitationOf, mailsTo, mailTo, personalLinkOf } from "./outbox";
 import { adminToken, LOCAL_ADMIN, signIn } from "./staff";
 

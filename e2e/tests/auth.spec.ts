@@ -1,5 +1,6 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe";
+import { test } from "./fixtures";
 import { adminToken, createStaff, signIn } from "./staff";
 
 // Staff sign-in, the session in the bar, guards and the admin shell

@@ -1,4 +1,5 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "./fixtures";
 import { scrollY } from "./support";
 
 // The back-to-top button (LAND-36): hidden up to 300 px of scroll, shown above, scrolls to the top.

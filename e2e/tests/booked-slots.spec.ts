@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import { applyOnFreeSlot } from "./applicants";
 import { expectNoAxeViolations } from "./axe";
+import { test } from "./fixtures";
 import { createStaff, type StaffAccount, signIn } from "./staff";
 
 // The staff booked-slots screen (docs/requirements.md, application-and-admin §2, BOOK-01..15, ERR-26..28).

@@ -1,5 +1,6 @@
-import { expect, type Page, type Route, test } from "@playwright/test";
+import { expect, type Page, type Route } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe";
+import { test } from "./fixtures";
 
 // The request-an-interpreter and contact forms as a visitor fills them (docs/requirements.md, public-site §2, §4,
 // §5, §8; REQ-01..27, CON-01..14).

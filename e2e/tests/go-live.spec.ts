@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe";
+import { test } from "./fixtures";
 import { createStaff, signIn } from "./staff";
 import { SUPPORT_EMAIL } from "./support";
 

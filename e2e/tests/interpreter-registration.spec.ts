@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { PDF, registerInterpreter } from "./applicants";
 import { expectNoAxeViolations } from "./axe";
+import { test } from "./fixtures";
 import { LOCAL_ADMIN, signIn } from "./staff";
 
 // The 3-step interpreter registration at /interpreter-registration (docs/requirements.md, public-site §2, §4, §5;

@@ -1,4 +1,5 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "./fixtures";
 import { createStaff, signIn } from "./staff";
 
 // Reaching the content: a skip link as the first stop of the keyboard on every page, past the

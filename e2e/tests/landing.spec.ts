@@ -1,5 +1,6 @@
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe";
+import { test } from "./fixtures";
 import { boxOf, SUPPORT_EMAIL } from "./support";
 
 // The landing page `/` (docs/requirements.md, public-site §2 "Landing page", §4 "Carousels" and "FAQ";
@@ -437,4 +438,43 @@ test.describe("landing accessibility", { tag: "@desktop" }, () => {
     await expect(section(page, "pricing").getByTestId("early-bird-price")).toHaveText("$450");
     await expectNoAxeViolations(page);
   });
+});
+
+// Issue 23, item 4: the carousel's server HTML has its final height, so that nothing below it
+// moves when its code arrives (Lighthouse does not see it: it is below the fold). The width
+// decides the slides' wrapping, hence both projects.
+test("the carousel keeps its height when it hydrates, and scrolling the page shifts nothing", async ({
+  page,
+  browser,
+  viewport,
+}) => {
+  const heightOf = (p: Page) =>
+    p.getByRole("region", { name: "Why Choose This Course" }).evaluate((el) => el.clientHeight);
+  const scriptless = await browser.newContext({ javaScriptEnabled: false, viewport });
+  const html = await scriptless.newPage();
+  await html.goto("/");
+  const before = await heightOf(html);
+  await scriptless.close();
+
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+        shifts.push(entry.value);
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  await page.goto("/");
+  for (let y = 0; y < 6; y++) {
+    await page.mouse.wheel(0, 700);
+    await page.waitForTimeout(100);
+  }
+  await untilInteractive(page);
+  expect(await heightOf(page)).toBe(before);
+  await page.mouse.wheel(0, 3000);
+  const shifts = await page.evaluate(
+    () => (window as unknown as { layoutShifts: number[] }).layoutShifts,
+  );
+  expect(shifts).toEqual([]);
 });

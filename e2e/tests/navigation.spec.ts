@@ -1,4 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { test } from "./fixtures";
 import { DROPDOWNS, expectScreen, SUPPORT_MAILTO_HREF, SUPPORT_TEL_HREF } from "./support";
 
 // The top navigation (docs/requirements.md, public-site §2; NAV-05..14, NAV-20, NAV-21).

@@ -1,4 +1,5 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "./fixtures";
 import { expectScreen, NOT_FOUND_HEADING, ROUTE_HEADINGS, SUPPORT_MAILTO_HREF } from "./support";
 
 // The route table, the 404 page and the Access Denied page (NAV-01..04).

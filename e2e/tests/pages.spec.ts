@@ -1,5 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe";
+import { test } from "./fixtures";
 import { SUPPORT_EMAIL, SUPPORT_TEL_HREF } from "./support";
 
 // The company and course pages (docs/requirements.md, public-site §2 route table; PAGE-01..11) and what search

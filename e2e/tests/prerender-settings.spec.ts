@@ -1,4 +1,5 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "./fixtures";
 import { saveRound3 } from "./rounds";
 
 // When Settings differ from the build's configuration, the server renders the public pages

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { test } from "./fixtures";
 import { headingOf, ROUTE_HEADINGS, SUPPORT_EMAIL } from "./support";
 
 /** Every public route of the spec, and "Find my application". */

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe";
+import { test } from "./fixtures";
 import { createStaff, signIn } from "./staff";
 
 // Issue 20 item 14: a visitor says when and where the interpreter is needed (date, start time,

@@ -1,5 +1,6 @@
-import { type BrowserContext, expect, type Locator, type Page, test } from "@playwright/test";
+import { type BrowserContext, expect, type Locator, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe";
+import { test } from "./fixtures";
 
 // Visitor location, the residence dialog and residence-based prices (docs/requirements.md, public-site §3-5, §9;
 // requirements PRICE-05..25, API-06/07, ERR-06, ERR-31). /api/geo is answered by the test.

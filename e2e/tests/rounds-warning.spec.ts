@@ -1,4 +1,5 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "./fixtures";
 import { createStaff, signIn } from "./staff";
 
 // A round that has started but is still open (the seeded Round 3 began on 7 February 2026) is

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { test } from "./fixtures";
 import { expectSectionInView, type SectionId } from "./support";
 
 // Trainer / Stories in the bar and the footer's section links (NAV-11, NAV-12, NAV-27, NAV-28).

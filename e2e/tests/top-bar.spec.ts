@@ -1,4 +1,5 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "./fixtures";
 import { headingOf, scrollY } from "./support";
 
 // The top bar is fixed on every page (NAV-05): after scrolling 2000 px (or as far as a shorter

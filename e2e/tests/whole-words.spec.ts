@@ -1,5 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { applyOnFreeSlot, registerInterpreter } from "./applicants";
+import { test } from "./fixtures";
 import { createStaff, signIn } from "./staff";
 
 // No label cut short: a badge or a button shows its whole text ("PEN…" or "… (PD" were seen).

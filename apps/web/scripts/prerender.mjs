@@ -4,8 +4,10 @@
 //   <name>.shell.html  the same page with <!--ssr-outlet--> in #root, for the server to fill
 //                      in when Settings make the configuration differ (apps/server/src/web.ts)
 //   pages.json         { config, routes: { path: name } }
-// Each page links the route's CSS and preloads its scripts, so it is styled before any script
-// runs. The server adds the public configuration block to every page it serves.
+// Each page links the route's CSS, so it is styled before any script runs; its scripts are not
+// preloaded: the entry loads the route's code, and a phone's first paint does not share the
+// connection with them (docs/decisions/0004-prerendered-public-pages.md). The server adds the
+// public configuration block to every page it serves.
 //
 //   node scripts/prerender.mjs [--dist dist]
 
@@ -32,10 +34,9 @@ const OUTLET = "<!--ssr-outlet-->";
 /** The page around #root for `path`: its head tags instead of the default title, its files. */
 function shellFor(path, head) {
   const { route } = routeAssets(manifest, path);
-  const links = [
-    ...[...route.css].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ...[...route.js].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-  ].join("\n    ");
+  const links = [...route.css]
+    .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)
+    .join("\n    ");
   const page = template
     .replace(/<title>[^<]*<\/title>/, head)
     .replace("</head>", `  ${links}\n  </head>`)

@@ -1,6 +1,6 @@
 import "./lib/zod-jitless";
 import "./styles/mantine-public";
-import { startTransition } from "react";
+import { type ReactNode, startTransition, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app";
 import { onSessionLost } from "./features/auth/session";
@@ -22,6 +22,18 @@ onSessionLost(() => {
   }
 });
 
+/**
+ * `data-ready` on <html> once the app has committed: the page answers clicks from then on (a
+ * prerendered page is shown before that). Tests and monitors wait for it; it adds no element,
+ * so the hydrated tree is the server's.
+ */
+function Ready({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    document.documentElement.dataset.ready = "";
+  }, []);
+  return children;
+}
+
 if (root.hasChildNodes()) {
   // A prerendered public page: load the route's code first, then hydrate the server's HTML
   // with the same tree. `ssr` tells the router the markup came from a server render, so it
@@ -31,10 +43,19 @@ if (root.hasChildNodes()) {
   // hydrateRoot is one long task): the page, already painted, stays responsive meanwhile.
   void router.load().then(() =>
     startTransition(() => {
-      hydrateRoot(root, <App router={router} />);
+      hydrateRoot(
+        root,
+        <Ready>
+          <App router={router} />
+        </Ready>,
+      );
     }),
   );
 } else {
   // The staff console, the applicant's own page and the 404 page start in the browser.
-  createRoot(root).render(<App router={router} />);
+  createRoot(root).render(
+    <Ready>
+      <App router={router} />
+    </Ready>,
+  );
 }

@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { useSyncExternalStore } from "react";
 
 /**
  * The offered languages: every language of every group in /assets/lang.json plus English,
@@ -13,21 +13,42 @@ export function languagesOf(groups: Record<string, unknown>): string[] {
   return [...names].sort((a, b) => a.localeCompare(b, "en"));
 }
 
+// One request per page load, shared by every field that asks; a plain store rather than
+// TanStack Query, which the application's first step does not load.
+const NONE: string[] = [];
+let languages = NONE;
+let requested = false;
+const listeners = new Set<() => void>();
+
+function loadLanguages() {
+  if (requested) return;
+  requested = true;
+  void fetch("/assets/lang.json")
+    .then(async (res) => {
+      if (!res.ok) throw new Error(`lang.json answered ${res.status}`);
+      return languagesOf((await res.json()) as Record<string, unknown>);
+    })
+    .catch((error: unknown) => {
+      console.error("Failed to load the language list", error);
+      return [];
+    })
+    .then((list) => {
+      languages = list;
+      for (const listener of listeners) listener();
+    });
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  loadLanguages();
+  return () => listeners.delete(listener);
+}
+
+/** The offered languages; empty while they load (and on the server). */
 export function useLanguages(): string[] {
-  const { data } = useQuery({
-    queryKey: ["static", "languages"],
-    staleTime: Number.POSITIVE_INFINITY,
-    retry: false,
-    queryFn: async () => {
-      try {
-        const res = await fetch("/assets/lang.json");
-        if (!res.ok) throw new Error(`lang.json answered ${res.status}`);
-        return languagesOf((await res.json()) as Record<string, unknown>);
-      } catch (error) {
-        console.error("Failed to load the language list", error);
-        return [];
-      }
-    },
-  });
-  return data ?? [];
+  return useSyncExternalStore(
+    subscribe,
+    () => languages,
+    () => NONE,
+  );
 }

@@ -2,7 +2,6 @@ import { APPLICATION_MESSAGES } from "@kairos/shared";
 import { Loader, Stack, Text } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useMediaQuery } from "@mantine/hooks";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { Suspense, useEffect, useRef, useState } from "react";
 import {
@@ -17,12 +16,12 @@ import { trackFunnelEvent } from "../../lib/analytics";
 import { useIdle, whenIdle } from "../../lib/idle";
 import { lazyNamed } from "../../lib/lazy";
 import { changeDialCountry } from "../../lib/phone";
-import { trpc } from "../../lib/trpc";
 import { StepProgress } from "../forms/step-progress";
 import { useWizard } from "../forms/use-wizard";
 import { WizardFrame } from "../forms/wizard-frame";
 import { useStoredResidence, useVisitorLocation } from "../residence/use-residence";
 import type { ErrorInfo, SuccessInfo } from "./dialogs";
+import { loadCalls, useAvailableDates, useRounds } from "./form-data";
 import { StepCourse } from "./step-course";
 import {
   type ApplicationValues,
@@ -52,7 +51,10 @@ const SlotTakenDialog = lazyNamed(() => import("./dialogs"), "SlotTakenDialog");
 const SuccessDialog = lazyNamed(() => import("./dialogs"), "SuccessDialog");
 const ErrorDialog = lazyNamed(() => import("./dialogs"), "ErrorDialog");
 const DuplicateDialog = lazyNamed(() => import("./dialogs"), "DuplicateDialog");
+// The later steps' own queries (the slots) run under the QueryProvider of ./calls.ts.
+const LaterStepsQueries = lazyNamed(loadCalls, "QueryProvider");
 const LATER_PARTS = [
+  LaterStepsQueries,
   StepContact,
   StepBackground,
   StepPlan,
@@ -63,7 +65,6 @@ const LATER_PARTS = [
 
 export function ApplicationForm() {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const form = useForm<ApplicationValues>({ initialValues: emptyValues() });
   const [askScreenshotAgain, setAskScreenshotAgain] = useState(false);
   // The dialogs render once their code may load: none can open before a submission.
@@ -74,7 +75,7 @@ export function ApplicationForm() {
   const [failure, setFailure] = useState<ErrorInfo | null>(null);
   const [duplicateOf, setDuplicateOf] = useState<string | null>(null);
   // After the contact step: an address that has applied to the round is told by mail (item 5).
-  const checkEmail = useMutation(trpc.applications.checkEmail.mutationOptions());
+  const [emailChecked, setEmailChecked] = useState<{ email: string; course: string } | null>(null);
   const { values } = form;
 
   // The first stage of the dashboard's funnel: a visit to the form.
@@ -83,12 +84,11 @@ export function ApplicationForm() {
   }, []);
   useEffect(() => whenIdle(() => LATER_PARTS.forEach((part) => void part.preload())), []);
 
-  const rounds = useQuery(trpc.assessments.rounds.queryOptions());
+  const rounds = useRounds();
   const course = values.trainingCourse;
-  const dates = useQuery(
-    trpc.assessments.availableDates.queryOptions({ course }, { enabled: !!course, staleTime: 0 }),
-  );
-  const noDates = dates.isSuccess && dates.data.length === 0;
+  const [datesAsked, setDatesAsked] = useState(0);
+  const dates = useAvailableDates(course, datesAsked);
+  const noDates = dates.data?.length === 0;
 
   // APP-20: the stored residence, else the detected location, prefills country, city and
   // country code, and a later change of the stored residence is followed.
@@ -103,15 +103,18 @@ export function ApplicationForm() {
   const appliedResidence = useRef<string | null>(null);
   const usedLocation = useRef(false);
 
-  // A single round taking applications is chosen for the applicant (after the draft, which
-  // reads only answers nothing but the person changed).
+  // A single round taking applications is chosen for the applicant as soon as the rounds come
+  // (its course card then takes its place at once). It is not the person's answer: the form
+  // stays clean for the draft, which is read only into a form nobody has typed in.
   const openRounds = (rounds.data ?? []).filter((round) => round.takesApplications);
   const onlyOpen = openRounds.length === 1 ? openRounds[0]?.id : undefined;
-  const { setFieldValue, getValues } = form;
+  const { setFieldValue, getValues, isDirty, resetDirty } = form;
   useEffect(() => {
-    if (restored && onlyOpen && !getValues().trainingCourse)
-      setFieldValue("trainingCourse", onlyOpen);
-  }, [restored, onlyOpen, getValues, setFieldValue]);
+    if (!onlyOpen || course) return;
+    const typed = isDirty();
+    setFieldValue("trainingCourse", onlyOpen);
+    if (!typed) resetDirty();
+  }, [onlyOpen, course, setFieldValue, isDirty, resetDirty]);
 
   const setDialCountry = (code: string) => {
     const current = getValues();
@@ -167,7 +170,13 @@ export function ApplicationForm() {
     onStepDone: (at) => {
       trackFunnelEvent("Step Completed", `step-${at + 1}`);
       const { email, trainingCourse } = getValues();
-      if (at === STEP.contact) checkEmail.mutate({ email, trainingCourse });
+      if (at !== STEP.contact) return;
+      void loadCalls()
+        .then((calls) => calls.checkEmail({ email, trainingCourse }))
+        .then(
+          () => setEmailChecked({ email, course: trainingCourse }),
+          () => undefined,
+        );
     },
     writeDraft,
     clearDraft,
@@ -194,8 +203,8 @@ export function ApplicationForm() {
   const onSlotTaken = () => {
     setSlotTaken(true);
     form.setFieldValue("assessmentSlot", "");
-    void queryClient.invalidateQueries(trpc.assessments.availableSlots.queryFilter());
-    void queryClient.invalidateQueries(trpc.assessments.availableDates.queryFilter());
+    void loadCalls().then((calls) => calls.forgetSlots());
+    setDatesAsked((asked) => asked + 1);
     if (step !== STEP.assessment) goTo(STEP.assessment);
   };
 
@@ -205,13 +214,8 @@ export function ApplicationForm() {
       const current = getValues();
       const withSlot = !noDates && !!current.assessmentSlot;
       if (withSlot) {
-        const { available } = await queryClient.fetchQuery({
-          ...trpc.assessments.checkAvailability.queryOptions({
-            slotId: Number(current.assessmentSlot),
-          }),
-          staleTime: 0,
-        });
-        if (!available) {
+        const calls = await loadCalls();
+        if (!(await calls.slotAvailable(Number(current.assessmentSlot)))) {
           onSlotTaken();
           return;
         }
@@ -289,54 +293,57 @@ export function ApplicationForm() {
           <StepCourse
             form={form}
             rounds={rounds.data}
-            roundsFailed={rounds.isError}
+            roundsFailed={rounds.failed}
             onCourseChange={changeCourse}
           />
         )}
-        <Suspense fallback={<StepLoading />}>
-          {step === STEP.contact && (
-            <StepContact
-              form={form}
-              onDialCodeChange={setDialCountry}
-              onCountryChange={(name) => {
-                form.setFieldValue("selectedCountry", name);
-                const code = countryByName(name)?.code;
-                if (code) setDialCountry(code);
-              }}
-            />
-          )}
-          {step === STEP.background && checkEmail.isSuccess && (
-            <Text size="sm" c="dimmed" role="status" data-testid="already-applied-note">
-              {alreadyAppliedNote(
-                checkEmail.variables.email,
-                roundName(checkEmail.variables.trainingCourse),
+        {step !== STEP.course && (
+          <Suspense fallback={<StepLoading />}>
+            <LaterStepsQueries>
+              {step === STEP.contact && (
+                <StepContact
+                  form={form}
+                  onDialCodeChange={setDialCountry}
+                  onCountryChange={(name) => {
+                    form.setFieldValue("selectedCountry", name);
+                    const code = countryByName(name)?.code;
+                    if (code) setDialCountry(code);
+                  }}
+                />
               )}
-            </Text>
-          )}
-          {step === STEP.background && <StepBackground form={form} />}
-          {step === STEP.hearAbout && <StepHearAbout form={form} />}
-          {step === STEP.plan && <StepPlan form={form} egp={egp} rounds={rounds.data} />}
-          {step === STEP.payment && (
-            <StepPayment
-              egp={egp}
-              plan={values.paymentPlan}
-              screenshot={screenshot}
-              onScreenshot={(file) => {
-                setScreenshot(file);
-                // APP-29: without a file the step says what it needs.
-                if (file) form.clearFieldError("paymentScreenshot");
-                else form.setFieldError("paymentScreenshot", APPLICATION_MESSAGES.screenshot);
-              }}
-              error={
-                form.errors.paymentScreenshot ? String(form.errors.paymentScreenshot) : undefined
-              }
-              askAgain={askScreenshotAgain}
-            />
-          )}
-          {step === STEP.assessment && (
-            <StepAssessment form={form} dates={dates.data} datesFailed={dates.isError} />
-          )}
-        </Suspense>
+              {step === STEP.background && emailChecked && (
+                <Text size="sm" c="dimmed" role="status" data-testid="already-applied-note">
+                  {alreadyAppliedNote(emailChecked.email, roundName(emailChecked.course))}
+                </Text>
+              )}
+              {step === STEP.background && <StepBackground form={form} />}
+              {step === STEP.hearAbout && <StepHearAbout form={form} />}
+              {step === STEP.plan && <StepPlan form={form} egp={egp} rounds={rounds.data} />}
+              {step === STEP.payment && (
+                <StepPayment
+                  egp={egp}
+                  plan={values.paymentPlan}
+                  screenshot={screenshot}
+                  onScreenshot={(file) => {
+                    setScreenshot(file);
+                    // APP-29: without a file the step says what it needs.
+                    if (file) form.clearFieldError("paymentScreenshot");
+                    else form.setFieldError("paymentScreenshot", APPLICATION_MESSAGES.screenshot);
+                  }}
+                  error={
+                    form.errors.paymentScreenshot
+                      ? String(form.errors.paymentScreenshot)
+                      : undefined
+                  }
+                  askAgain={askScreenshotAgain}
+                />
+              )}
+              {step === STEP.assessment && (
+                <StepAssessment form={form} dates={dates.data} datesFailed={dates.failed} />
+              )}
+            </LaterStepsQueries>
+          </Suspense>
+        )}
       </WizardFrame>
       {(dialogsLoaded || slotTaken || !!success || !!failure || !!duplicateOf) && (
         <Suspense fallback={null}>

@@ -1,6 +1,5 @@
 import "../../styles/mantine-forms";
 import { APPLICATION_TITLE } from "../../content/application";
-import { QueryProvider } from "../../lib/trpc";
 import { PageSection } from "../pages/page-section";
 import { ApplicationForm } from "./application-form";
 
@@ -11,9 +10,7 @@ export function ApplicationPage() {
       title={APPLICATION_TITLE}
       lead="Seven short steps: choose your cohort, tell us about yourself, pay and book your language assessment."
     >
-      <QueryProvider>
-        <ApplicationForm />
-      </QueryProvider>
+      <ApplicationForm />
     </PageSection>
   );
 }

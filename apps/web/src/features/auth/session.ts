@@ -1,6 +1,7 @@
 import type { PublicUser } from "@kairos/shared";
 import { useNavigate } from "@tanstack/react-router";
 import { useEffect, useSyncExternalStore } from "react";
+import { fetchPublicQuery } from "../../lib/public-query";
 
 // The signed-in staff user, shared by the top bar, the guards and the staff screens. It is a
 // small store of its own, asked for with plain fetch, so that a public page's first load
@@ -36,19 +37,14 @@ export function subscribeSession(listener: () => void) {
  * out (docs/requirements.md, public-site §8: "Profile fetch failure").
  */
 export function fetchSession(): Promise<PublicUser | null> {
-  pending ??= fetch("/trpc/auth.me", { headers: { Accept: "application/json" } })
-    .then(async (res) => {
-      if (!res.ok) throw new Error(`HTTP ${res.status}`);
-      const body = (await res.json()) as { result?: { data?: PublicUser | null } };
-      return body.result?.data ?? null;
-    })
+  pending ??= fetchPublicQuery("auth", "me")
     .catch((error: unknown) => {
       console.error("Failed to fetch the profile", error);
       return null;
     })
     .then((user) => {
-      setSessionUser(user);
-      return user;
+      setSessionUser(user ?? null);
+      return user ?? null;
     })
     .finally(() => {
       pending = undefined;

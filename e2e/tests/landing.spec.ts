@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe";
 import { test } from "./fixtures";
-import { boxOf, SUPPORT_EMAIL } from "./support";
+import { boxOf, layoutShifts, recordLayoutShifts, SUPPORT_EMAIL } from "./support";
 
 // The landing page `/` (docs/requirements.md, public-site §2 "Landing page", §4 "Carousels" and "FAQ";
 // requirements LAND-05..35).
@@ -456,15 +456,7 @@ test("the carousel keeps its height when it hydrates, and scrolling the page shi
   const before = await heightOf(html);
   await scriptless.close();
 
-  await page.addInitScript(() => {
-    const shifts: number[] = [];
-    Object.assign(window, { layoutShifts: shifts });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
-        shifts.push(entry.value);
-      }
-    }).observe({ type: "layout-shift", buffered: true });
-  });
+  await recordLayoutShifts(page);
   await page.goto("/");
   for (let y = 0; y < 6; y++) {
     await page.mouse.wheel(0, 700);
@@ -473,8 +465,5 @@ test("the carousel keeps its height when it hydrates, and scrolling the page shi
   await untilInteractive(page);
   expect(await heightOf(page)).toBe(before);
   await page.mouse.wheel(0, 3000);
-  const shifts = await page.evaluate(
-    () => (window as unknown as { layoutShifts: number[] }).layoutShifts,
-  );
-  expect(shifts).toEqual([]);
+  expect(await layoutShifts(page)).toEqual([]);
 });

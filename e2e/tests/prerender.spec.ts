@@ -1,9 +1,22 @@
 import { expect, type Page } from "@playwright/test";
 import { test } from "./fixtures";
-import { headingOf, ROUTE_HEADINGS, SUPPORT_EMAIL } from "./support";
+import {
+  headingOf,
+  layoutShifts,
+  ROUTE_HEADINGS,
+  recordLayoutShifts,
+  SUPPORT_EMAIL,
+} from "./support";
 
 /** Every public route of the spec, and "Find my application". */
 const PUBLIC_PAGES = Object.keys(ROUTE_HEADINGS).filter((path) => !path.startsWith("/admin/"));
+const FORM_PAGES = [
+  "/register",
+  "/contact-us",
+  "/request-interpreter",
+  "/interpreter-registration",
+  "/application",
+];
 
 // Prerendered public pages (issue 10, item 1): the hero, headings, USD prices and the links are
 // in the HTML before any script runs, and the browser hydrates that HTML without a mismatch.
@@ -179,7 +192,9 @@ for (const reducedMotion of ["reduce", "no-preference"] as const) {
 test.describe("the form pages hydrate", () => {
   test("each form page hydrates without errors and takes answers", async ({ page }) => {
     const errors = collectErrors(page);
-    for (const path of ["/contact-us", "/request-interpreter", "/interpreter-registration"]) {
+    for (const path of FORM_PAGES.filter(
+      (path) => path !== "/register" && path !== "/application",
+    )) {
       await page.goto(path);
       await expectHydrated(page);
       const name = page.getByRole("textbox", { name: "Full Name" });
@@ -193,6 +208,19 @@ test.describe("the form pages hydrate", () => {
       "ann@example.org",
     );
     expect(errors).toEqual([]);
+  });
+
+  // The width decides the layout (the step titles show from a breakpoint on): both projects.
+  test("the form pages keep their layout while their code arrives (CLS within 0.05)", async ({
+    page,
+  }) => {
+    await recordLayoutShifts(page);
+    for (const path of FORM_PAGES) {
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+      const total = (await layoutShifts(page)).reduce((a, b) => a + b, 0);
+      expect(total, path).toBeLessThan(0.05);
+    }
   });
 
   test("a stored draft and the URL's step come back after hydration", async ({ page }) => {

@@ -100,3 +100,20 @@ export async function boxOf(locator: Locator) {
 }
 
 export const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
+
+/** Records the page's layout shifts from its start (an observer added before it loads). */
+export async function recordLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+        shifts.push(entry.value);
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+}
+
+/** The layout shifts recorded so far (recordLayoutShifts). */
+export const layoutShifts = (page: Page) =>
+  page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);

@@ -1,19 +1,49 @@
 import { useEffect, useState } from "react";
 
 // Work that can wait until the page is shown and the browser has nothing more urgent: the code
-// of a form's later steps, its dialogs, its checks. Two seconds at the latest, so that a busy
-// page still gets it; Safari has no requestIdleCallback and gets a timeout.
+// of a form's later steps, its dialogs, its checks. One piece at a time, each in an idle period
+// of its own and awaited before the next (a module's evaluation is then a task of its own, not
+// part of one long task of them all); two seconds at the latest for each, so that a busy page
+// still gets them. Safari has no requestIdleCallback and gets a timeout.
+
+type Job = () => unknown;
 
 const LATEST_MS = 2000;
+const queue: Job[] = [];
+let running = false;
 
-/** Runs `work` once the browser is idle; the returned function cancels it. */
-export function whenIdle(work: () => void): () => void {
+function onIdle(run: () => void) {
   if (typeof window.requestIdleCallback === "function") {
-    const id = window.requestIdleCallback(work, { timeout: LATEST_MS });
-    return () => window.cancelIdleCallback(id);
+    window.requestIdleCallback(run, { timeout: LATEST_MS });
+  } else {
+    window.setTimeout(run, 200);
   }
-  const id = window.setTimeout(work, 200);
-  return () => window.clearTimeout(id);
+}
+
+function pump() {
+  if (running || queue.length === 0) return;
+  running = true;
+  onIdle(async () => {
+    const job = queue.shift();
+    try {
+      await job?.();
+    } catch {
+      // A part that failed to load is asked for again when it is reached.
+    } finally {
+      running = false;
+      pump();
+    }
+  });
+}
+
+/** Runs `work` (awaited if it returns a promise) when the browser is idle; returns a cancel. */
+export function whenIdle(work: Job): () => void {
+  queue.push(work);
+  pump();
+  return () => {
+    const at = queue.indexOf(work);
+    if (at >= 0) queue.splice(at, 1);
+  };
 }
 
 /** False on the server and in the first renders; true once the browser was idle after mount. */

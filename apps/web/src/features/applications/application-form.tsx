@@ -1,7 +1,6 @@
 import { APPLICATION_MESSAGES } from "@kairos/shared";
 import { Loader, Stack, Text } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { useMediaQuery } from "@mantine/hooks";
 import { useNavigate } from "@tanstack/react-router";
 import { Suspense, useEffect, useRef, useState } from "react";
 import {
@@ -82,7 +81,12 @@ export function ApplicationForm() {
   useEffect(() => {
     trackFunnelEvent("Visited");
   }, []);
-  useEffect(() => whenIdle(() => LATER_PARTS.forEach((part) => void part.preload())), []);
+  useEffect(() => {
+    const cancels = LATER_PARTS.map((part) => whenIdle(part.preload));
+    return () => {
+      for (const cancel of cancels) cancel();
+    };
+  }, []);
 
   const rounds = useRounds();
   const course = values.trainingCourse;
@@ -260,7 +264,6 @@ export function ApplicationForm() {
         ? "Schedule Assessment"
         : "Next";
   const ready = hasMinimumData(values, step, screenshot);
-  const wide = useMediaQuery("(min-width: 62em)");
 
   return (
     <Stack gap="lg">
@@ -273,7 +276,7 @@ export function ApplicationForm() {
         aside={stepTitles[step]}
         percent={((step + 1) / STEP_COUNT) * 100}
         valueText={stepLabel(step)}
-        wide={wide === true}
+        wideFrom="md"
         canReach={wizard.canReach}
         onStepClick={goTo}
       />

@@ -2,6 +2,7 @@ import { APPLICATION_MESSAGES, applicationSchema, stepFields } from "@kairos/sha
 import { STEP_COUNT } from "../../content/application";
 import { readStored } from "../../lib/local-store";
 import { draftReader, storedValues } from "../forms/draft";
+import { schemaErrorsOn } from "../forms/schema-errors";
 import {
   type ApplicationValues,
   DRAFT_KEY,
@@ -31,17 +32,11 @@ export function stepErrors(
   step: number,
   screenshot: File | null = null,
 ): StepErrors {
-  const errors: StepErrors = {};
-  const fields: readonly string[] = stepFields[step] ?? [];
-  if (fields.length > 0) {
-    const result = applicationSchema.safeParse(schemaInput(values));
-    if (!result.success) {
-      for (const issue of result.error.issues) {
-        const field = String(issue.path[0] ?? "");
-        if (fields.includes(field) && !errors[field]) errors[field] = issue.message;
-      }
-    }
-  }
+  const errors: StepErrors = schemaErrorsOn(
+    applicationSchema,
+    schemaInput(values),
+    stepFields[step] ?? [],
+  );
   if (step === STEP.payment) {
     if (!screenshot) errors.paymentScreenshot = APPLICATION_MESSAGES.screenshot;
     else if (!isAcceptedScreenshot(screenshot)) {

@@ -17,17 +17,26 @@ export function ClassSchedule({
   round: { startDate: string | null; endDate: string | null };
 }) {
   const timeZone = useSyncExternalStore(noSubscription, browserTimeZone, () => null);
-  const segments = useMemo(() => parseClassSchedule(schedule), [schedule]);
-  return segments.map((segment, i) => {
-    const note =
-      timeZone && segment.classTimes ? localClassNote(segment.classTimes, round, timeZone) : null;
-    return (
-      // The segments of one text never move: their index is their identity.
-      // biome-ignore lint/suspicious/noArrayIndexKey: see above
-      <Fragment key={i}>
-        {segment.text}
-        {note && ` ${note}`}
-      </Fragment>
-    );
-  });
+  const { startDate, endDate } = round;
+  // The visitor's times walk the round's days through Intl (tens of milliseconds on a phone):
+  // once per schedule, not on every render of the form around it.
+  const segments = useMemo(
+    () =>
+      parseClassSchedule(schedule).map((segment) => ({
+        text: segment.text,
+        note:
+          timeZone && segment.classTimes
+            ? localClassNote(segment.classTimes, { startDate, endDate }, timeZone)
+            : null,
+      })),
+    [schedule, startDate, endDate, timeZone],
+  );
+  return segments.map((segment, i) => (
+    // The segments of one text never move: their index is their identity.
+    // biome-ignore lint/suspicious/noArrayIndexKey: see above
+    <Fragment key={i}>
+      {segment.text}
+      {segment.note && ` ${segment.note}`}
+    </Fragment>
+  ));
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { startTransition, useEffect, useState } from "react";
 import { whenIdle } from "../../lib/idle";
 import { fetchPublicQuery } from "../../lib/public-query";
 import type { Round } from "./step-course";
@@ -23,7 +23,8 @@ export function useRounds(): Loaded<Round[]> {
     ask()
       .catch(ask)
       .then(
-        (data) => active && setRounds({ data, failed: false }),
+        // In a transition: the course list renders in slices, between which the browser answers.
+        (data) => active && startTransition(() => setRounds({ data, failed: false })),
         (error: unknown) => {
           console.error("Failed to load the training courses", error);
           if (active) setRounds({ failed: true });
@@ -46,14 +47,14 @@ export function useAvailableDates(course: string, asked: number): Loaded<string[
   useEffect(() => {
     if (!course) return;
     let active = true;
-    const cancel = whenIdle(() => {
-      void loadCalls()
+    const cancel = whenIdle(() =>
+      loadCalls()
         .then((calls) => calls.availableDates(course))
         .then(
           (data) => active && setDates({ course, data, failed: false }),
           () => active && setDates({ course, failed: true }),
-        );
-    });
+        ),
+    );
     return () => {
       active = false;
       cancel();

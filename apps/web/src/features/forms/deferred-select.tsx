@@ -1,5 +1,5 @@
 import { ComboboxChevron, InputBase, type SelectProps } from "@mantine/core";
-import { type ComponentType, useEffect, useState } from "react";
+import { type ComponentType, startTransition, useEffect, useState } from "react";
 import { whenIdle } from "../../lib/idle";
 
 // A Select on a form's first step whose code comes after the page: the server and the first
@@ -24,7 +24,10 @@ export function DeferredSelect(props: SelectProps) {
   const [shown, setShown] = useState<Shown | null>(() => (loaded ? { Select: loaded } : null));
   useEffect(() => {
     if (shown) return;
-    return whenIdle(() => void loadSelect().then((Select) => setShown((s) => s ?? { Select })));
+    // In a transition: the swap renders in slices, between which the browser answers.
+    return whenIdle(() =>
+      loadSelect().then((Select) => startTransition(() => setShown((s) => s ?? { Select }))),
+    );
   }, [shown]);
 
   if (shown) {

@@ -1,4 +1,4 @@
-import { Box, Group, Progress, Stepper, Text } from "@mantine/core";
+import { Box, Group, type MantineBreakpoint, Progress, Stepper, Text } from "@mantine/core";
 import type { ReactNode } from "react";
 
 interface StepProgressProps {
@@ -15,8 +15,11 @@ interface StepProgressProps {
   /** 0-100. */
   percent: number;
   valueText: string;
-  /** The step titles fit beside each other on wide screens only. */
-  wide: boolean;
+  /**
+   * The step titles fit beside each other from this breakpoint on. CSS decides, not a media
+   * query in script, so that the server's HTML already has the phone's layout.
+   */
+  wideFrom: MantineBreakpoint;
   /** Whether a step's title takes the person to it: every step before it is complete. */
   canReach: (step: number) => boolean;
   onStepClick: (step: number) => void;
@@ -24,7 +27,7 @@ interface StepProgressProps {
 
 /** The head of a multi-step form: where the person is, a progress bar and the step titles. */
 export function StepProgress(props: StepProgressProps) {
-  const { name, step, titles, wide, canReach, onStepClick } = props;
+  const { name, step, titles, wideFrom, canReach, onStepClick } = props;
   return (
     <>
       <Box>
@@ -51,27 +54,26 @@ export function StepProgress(props: StepProgressProps) {
           />
         </Progress.Root>
       </Box>
-      {wide && (
-        <Stepper
-          active={step}
-          onStepClick={(index) => {
-            if (canReach(index)) onStepClick(index);
-          }}
-          size="sm"
-          aria-label={`${name} steps`}
-        >
-          {titles.map((title, index) => (
-            // Mantine leaves a step that cannot be chosen a button without focus: say so.
-            <Stepper.Step
-              key={title}
-              label={title}
-              allowStepSelect={canReach(index)}
-              aria-disabled={index !== step && !canReach(index)}
-              aria-current={index === step ? "step" : undefined}
-            />
-          ))}
-        </Stepper>
-      )}
+      <Stepper
+        visibleFrom={wideFrom}
+        active={step}
+        onStepClick={(index) => {
+          if (canReach(index)) onStepClick(index);
+        }}
+        size="sm"
+        aria-label={`${name} steps`}
+      >
+        {titles.map((title, index) => (
+          // Mantine leaves a step that cannot be chosen a button without focus: say so.
+          <Stepper.Step
+            key={title}
+            label={title}
+            allowStepSelect={canReach(index)}
+            aria-disabled={index !== step && !canReach(index)}
+            aria-current={index === step ? "step" : undefined}
+          />
+        ))}
+      </Stepper>
     </>
   );
 }

@@ -8,6 +8,7 @@ import { z } from "zod";
 import { REGISTRATION_STEP_COUNT } from "../../content/interpreter-registration";
 import { readStored } from "../../lib/local-store";
 import { draftReader, storedTextRecord, storedValues } from "../forms/draft";
+import { schemaErrorsOn } from "../forms/schema-errors";
 import {
   documentProblem,
   emptyRegistration,
@@ -34,19 +35,12 @@ export function registrationStepErrors(
   step: number,
   files: RegistrationFilesState = {},
 ): StepErrors {
-  const errors: StepErrors = {};
-  const fields: readonly string[] = registrationStepFields[step] ?? [];
-  if (fields.length > 0) {
-    const result = interpreterRegistrationSchema.safeParse(registrationInput(values));
-    if (!result.success) {
-      for (const issue of result.error.issues) {
-        const field = String(issue.path[0] ?? "");
-        if (!fields.includes(field)) continue;
-        const key = issue.path.map(String).join(".");
-        if (!errors[key]) errors[key] = issue.message;
-      }
-    }
-  }
+  const errors: StepErrors = schemaErrorsOn(
+    interpreterRegistrationSchema,
+    registrationInput(values),
+    registrationStepFields[step] ?? [],
+    true,
+  );
   for (const key of Object.keys(REGISTRATION_FILE_STEP) as FileKey[]) {
     if (REGISTRATION_FILE_STEP[key] !== step) continue;
     const file = files[key];

@@ -1,6 +1,5 @@
 import { Alert, Anchor, Loader, Paper, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { useMediaQuery } from "@mantine/hooks";
 import { IconAlertCircle, IconCircleCheck } from "@tabler/icons-react";
 import { Suspense, useEffect, useRef, useState } from "react";
 import {
@@ -104,9 +103,6 @@ export function RegistrationWizard() {
   const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState<Done | null>(null);
   const { values } = form;
-  // The step titles fit beside each other from the sm breakpoint; below it the progress text
-  // and bar say where the interpreter is.
-  const wide = useMediaQuery("(min-width: 48em)", true);
 
   // The draft holds every answer but the documents, with the step.
   const wizard = useWizard({
@@ -125,14 +121,12 @@ export function RegistrationWizard() {
     scrollBlock: "start",
   });
   const { step, goTo } = wizard;
-  useEffect(
-    () =>
-      whenIdle(() => {
-        void StepExperience.preload();
-        void StepFinal.preload();
-      }),
-    [],
-  );
+  useEffect(() => {
+    const cancels = [whenIdle(StepExperience.preload), whenIdle(StepFinal.preload)];
+    return () => {
+      for (const cancel of cancels) cancel();
+    };
+  }, []);
 
   const onFile = (key: FileKey, file: File | undefined) => {
     setFiles((current) => {
@@ -185,7 +179,7 @@ export function RegistrationWizard() {
         asideTestId="registration-percent"
         percent={percent}
         valueText={`${registrationStepLabel(step)}, ${percent}% complete`}
-        wide={wide}
+        wideFrom="sm"
         canReach={wizard.canReach}
         onStepClick={goTo}
       />

@@ -80,8 +80,7 @@ export function useWizard<V, C>(options: WizardOptions<V, C>) {
     };
   }, []);
 
-  const errorsOf = (at: number, current = values) =>
-    checks ? options.stepErrors(checks.loaded, current, at) : {};
+  const errorsOf = (at: number) => (checks ? options.stepErrors(checks.loaded, values, at) : {});
   // How far the answers reach: the first step that is not complete (the last step when every
   // one before it is). Checked once per render, stopping at the first incomplete step.
   let reached = 0;

@@ -1,4 +1,4 @@
-import { test as base } from "@playwright/test";
+import { test as base, type Response } from "@playwright/test";
 
 // Every public page is in the HTML before its script runs (issue 23), and a click on it before
 // React has hydrated does nothing, as for a person on a slow phone. The tests act on the page
@@ -9,10 +9,9 @@ import { test as base } from "@playwright/test";
 export const test = base.extend({
   page: async ({ page, javaScriptEnabled }, use) => {
     if (javaScriptEnabled !== false) {
-      const ready = async <T>(navigation: Promise<T>) => {
+      const ready = async (navigation: Promise<Response | null>) => {
         const response = await navigation;
-        const type = (response as { headers?: () => Record<string, string> } | null)?.headers?.();
-        if (type?.["content-type"]?.startsWith("text/html")) {
+        if (response?.headers()["content-type"]?.startsWith("text/html")) {
           await page.locator("html[data-ready]").waitFor({ state: "attached" });
         }
         return response;

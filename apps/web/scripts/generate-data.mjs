@@ -120,9 +120,8 @@ for (const name of languageNames) {
 // --- cities -----------------------------------------------------------------------------------
 
 // GeoNames romanises Arabic with transliteration marks ("Ḩalwān"); applicants type plain letters
-// and the list reads better without them: decompose, drop the marks ("Halwan"), recompose.
-// Only the marks on Latin letters are transliteration (Ḩalwān → Halwan); a Cyrillic й keeps its
-// breve.
+// and the list reads better without them: decompose, drop the marks on Latin letters only
+// ("Halwan"; a Cyrillic й keeps its breve), recompose.
 const plain = (name) =>
   name
     .normalize("NFD")

@@ -34,6 +34,12 @@ function Ready({ children }: { children: ReactNode }) {
   return children;
 }
 
+const app = (
+  <Ready>
+    <App router={router} />
+  </Ready>
+);
+
 if (root.hasChildNodes()) {
   // A prerendered public page: load the route's code first, then hydrate the server's HTML
   // with the same tree. `ssr` tells the router the markup came from a server render, so it
@@ -41,21 +47,8 @@ if (root.hasChildNodes()) {
   router.ssr = { manifest: undefined };
   // In a transition, React hydrates in slices and yields to the browser between them (a plain
   // hydrateRoot is one long task): the page, already painted, stays responsive meanwhile.
-  void router.load().then(() =>
-    startTransition(() => {
-      hydrateRoot(
-        root,
-        <Ready>
-          <App router={router} />
-        </Ready>,
-      );
-    }),
-  );
+  void router.load().then(() => startTransition(() => void hydrateRoot(root, app)));
 } else {
   // The staff console, the applicant's own page and the 404 page start in the browser.
-  createRoot(root).render(
-    <Ready>
-      <App router={router} />
-    </Ready>,
-  );
+  createRoot(root).render(app);
 }

@@ -46,6 +46,14 @@ export function whenIdle(work: Job): () => void {
   };
 }
 
+/** Fetches each lazy part's code when idle, one after the other; returns a cancel. */
+export function preloadWhenIdle(parts: readonly { preload: () => Promise<unknown> }[]) {
+  const cancels = parts.map((part) => whenIdle(part.preload));
+  return () => {
+    for (const cancel of cancels) cancel();
+  };
+}
+
 /** False on the server and in the first renders; true once the browser was idle after mount. */
 export function useIdle(): boolean {
   const [idle, setIdle] = useState(false);

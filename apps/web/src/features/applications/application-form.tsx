@@ -12,7 +12,7 @@ import {
 } from "../../content/application";
 import { countryByCode, countryByName } from "../../content/countries";
 import { trackFunnelEvent } from "../../lib/analytics";
-import { useIdle, whenIdle } from "../../lib/idle";
+import { preloadWhenIdle, useIdle } from "../../lib/idle";
 import { lazyNamed } from "../../lib/lazy";
 import { changeDialCountry } from "../../lib/phone";
 import { StepProgress } from "../forms/step-progress";
@@ -81,12 +81,7 @@ export function ApplicationForm() {
   useEffect(() => {
     trackFunnelEvent("Visited");
   }, []);
-  useEffect(() => {
-    const cancels = LATER_PARTS.map((part) => whenIdle(part.preload));
-    return () => {
-      for (const cancel of cancels) cancel();
-    };
-  }, []);
+  useEffect(() => preloadWhenIdle(LATER_PARTS), []);
 
   const rounds = useRounds();
   const course = values.trainingCourse;

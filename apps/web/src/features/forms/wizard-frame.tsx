@@ -30,7 +30,7 @@ export function WizardFrame(props: WizardFrameProps) {
         aria-labelledby={props.headingId}
         onSubmit={(event) => {
           event.preventDefault();
-          if (ready && !submitting) next();
+          if (ready && !submitting) void next();
         }}
       >
         <Stack gap="lg">

@@ -13,7 +13,7 @@ import {
 } from "../../content/interpreter-registration";
 import { trackEvent } from "../../lib/analytics";
 import { publicConfig } from "../../lib/config";
-import { whenIdle } from "../../lib/idle";
+import { preloadWhenIdle } from "../../lib/idle";
 import { lazyNamed } from "../../lib/lazy";
 import { HoneypotField } from "../forms/honeypot-field";
 import { StepProgress } from "../forms/step-progress";
@@ -121,12 +121,7 @@ export function RegistrationWizard() {
     scrollBlock: "start",
   });
   const { step, goTo } = wizard;
-  useEffect(() => {
-    const cancels = [whenIdle(StepExperience.preload), whenIdle(StepFinal.preload)];
-    return () => {
-      for (const cancel of cancels) cancel();
-    };
-  }, []);
+  useEffect(() => preloadWhenIdle([StepExperience, StepFinal]), []);
 
   const onFile = (key: FileKey, file: File | undefined) => {
     setFiles((current) => {

@@ -32,10 +32,20 @@ export default defineConfig(({ isSsrBuild }) => ({
     modulePreload: false,
     // Rolldown moves every module a lazy chunk also imports into a shared chunk of its own,
     // even when the entry already loads it: a first visit fetched about 40 small files, each
-    // compressed alone. Everything the entry statically reaches ($initial) is one chunk.
+    // compressed alone. Everything the entry statically reaches ($initial) is one chunk, and
+    // React's renderer, which main.tsx imports once the router is ready, goes with it.
     rolldownOptions: isSsrBuild
       ? {}
-      : { output: { codeSplitting: { groups: [{ name: "first-load", tags: ["$initial"] }] } } },
+      : {
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: "first-load", tags: ["$initial"] },
+                { name: "first-load", test: /node_modules[\\/]react-dom[\\/]/ },
+              ],
+            },
+          },
+        },
   },
   // The server renderer (src/entry-server.tsx, `vite build --ssr`) runs from the built app's
   // folder, wherever WEB_DIST puts it, without node_modules: bundle every dependency into it.

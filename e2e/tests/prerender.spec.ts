@@ -223,6 +223,46 @@ test.describe("the form pages hydrate", () => {
     }
   });
 
+  // What the page loads before the person does anything (issue 23): the first step only. The
+  // later steps, the dialogs, the pickers and the checks come once the person starts.
+  test("a form's later parts load when the person starts on it, not before", {
+    tag: "@desktop",
+  }, async ({ page }) => {
+    const later = /\/static\/(step-contact|calls|dialogs|select-field|checks)-[^/]+\.js$/;
+    const loaded: string[] = [];
+    page.on("request", (request) => {
+      const name = later.exec(request.url())?.[1];
+      if (name) loaded.push(name);
+    });
+    await page.goto("/register");
+    await page.waitForLoadState("networkidle");
+    // Idle periods pass (the queue waits up to 2 s for each) without any of them.
+    await page.waitForTimeout(2500);
+    expect(loaded).toEqual([]);
+    await page.getByRole("heading", { level: 1 }).click();
+    await expect
+      .poll(() => [...new Set(loaded)].sort(), { timeout: 15_000 })
+      .toEqual(["calls", "checks", "dialogs", "select-field", "step-contact"]);
+  });
+
+  // Mantine's ids are React's (patches/@mantine+hooks+9.7.3.patch): the labels of the server's
+  // HTML keep naming their fields after hydration, with no re-render to rewrite them.
+  test("each field keeps the id the server gave it", { tag: "@desktop" }, async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get("/request-interpreter")).text();
+    const serverId = /<label[^>]*for="([^"]+)"[^>]*>Full Name/.exec(html)?.[1];
+    expect(serverId).toBeTruthy();
+    await page.goto("/request-interpreter");
+    await page.getByRole("heading", { level: 1 }).click();
+    await page.waitForLoadState("networkidle");
+    await expect(page.getByRole("textbox", { name: "Full Name" })).toHaveAttribute(
+      "id",
+      serverId as string,
+    );
+  });
+
   test("a stored draft and the URL's step come back after hydration", async ({ page }) => {
     await page.addInitScript(() => {
       window.localStorage.setItem(

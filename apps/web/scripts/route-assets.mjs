@@ -1,5 +1,6 @@
 // The files a route needs on its first load, from Vite's build manifest: the entry
-// (index.html) with its static imports, and the route's code-split component chunk (the
+// (index.html) with its static imports and React's renderer (the "first-load" chunk, which
+// main.tsx imports once the router is ready), and the route's code-split component chunk (the
 // file router names it `src/routes/<path>.tsx?tsr-split=component`, or `<path>/index.tsx` for a
 // folder's own route) with its static imports.
 
@@ -25,6 +26,9 @@ export function routeAssets(manifest, path) {
   if (!manifest[key]) throw new Error(`No chunk for ${path} (${key})`);
   const entry = { js: new Set(), css: new Set() };
   collect(manifest, "index.html", entry);
+  for (const dep of manifest["index.html"].dynamicImports ?? []) {
+    if (manifest[dep]?.name === "first-load") collect(manifest, dep, entry);
+  }
   const all = { js: new Set(entry.js), css: new Set(entry.css) };
   collect(manifest, key, all);
   const minus = (a, b) => new Set([...a].filter((file) => !b.has(file)));

@@ -1,26 +1,13 @@
 import "./lib/zod-jitless";
 import "./styles/mantine-public";
 import { type ReactNode, startTransition, useEffect } from "react";
-import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app";
 import { onSessionLost } from "./features/auth/session";
+import { beginHydration, endHydration } from "./lib/client-value";
 import { createAppRouter } from "./router";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("#root is missing from index.html");
-
-const router = createAppRouter();
-
-// A staff call that answers 401 means the session ended on the server: forget it here and,
-// on a staff screen, ask for a new sign-in, coming back to this screen afterwards. A 401 that
-// lands on a public page (a staff call still in flight when the user logged out and left the
-// console) only forgets the session: visitors are never sent to sign in.
-onSessionLost(() => {
-  const { pathname, href } = router.state.location;
-  if (pathname.startsWith("/admin/") && pathname !== "/admin/login") {
-    void router.navigate({ to: "/admin/login", search: { redirect: href } });
-  }
-});
 
 /**
  * `data-ready` on <html> once the app has committed: the page answers clicks from then on (a
@@ -29,26 +16,54 @@ onSessionLost(() => {
  */
 function Ready({ children }: { children: ReactNode }) {
   useEffect(() => {
+    endHydration();
     document.documentElement.dataset.ready = "";
   }, []);
   return children;
 }
 
-const app = (
-  <Ready>
-    <App router={router} />
-  </Ready>
-);
+/** Lets the browser run its own tasks (paint, input) before the next part of the start. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-if (root.hasChildNodes()) {
+// The start runs in three tasks, where one was long on a phone (issue 23): the evaluation of
+// this file's imports, then the router (its route tree, the page's route code), then React's
+// renderer, whose code (half of the first load) is compiled when it first runs.
+async function start(root: HTMLElement) {
+  await nextTask();
+  const router = createAppRouter();
+
+  // A staff call that answers 401 means the session ended on the server: forget it here and,
+  // on a staff screen, ask for a new sign-in, coming back to this screen afterwards. A 401
+  // that lands on a public page (a staff call still in flight when the user logged out and
+  // left the console) only forgets the session: visitors are never sent to sign in.
+  onSessionLost(() => {
+    const { pathname, href } = router.state.location;
+    if (pathname.startsWith("/admin/") && pathname !== "/admin/login") {
+      void router.navigate({ to: "/admin/login", search: { redirect: href } });
+    }
+  });
+
   // A prerendered public page: load the route's code first, then hydrate the server's HTML
   // with the same tree. `ssr` tells the router the markup came from a server render, so it
-  // renders the matches without the Suspense boundary a client-only start adds.
-  router.ssr = { manifest: undefined };
+  // renders the matches without the Suspense boundary a client-only start adds. The staff
+  // console, the applicant's own page and the 404 page start in the browser.
+  const prerendered = root.hasChildNodes();
+  if (prerendered) {
+    router.ssr = { manifest: undefined };
+    beginHydration();
+    await router.load();
+  }
+  await nextTask();
+  const { createRoot, hydrateRoot } = await import("react-dom/client");
+  const app = (
+    <Ready>
+      <App router={router} />
+    </Ready>
+  );
   // In a transition, React hydrates in slices and yields to the browser between them (a plain
   // hydrateRoot is one long task): the page, already painted, stays responsive meanwhile.
-  void router.load().then(() => startTransition(() => void hydrateRoot(root, app)));
-} else {
-  // The staff console, the applicant's own page and the 404 page start in the browser.
-  createRoot(root).render(app);
+  if (prerendered) startTransition(() => void hydrateRoot(root, app));
+  else createRoot(root).render(app);
 }
+
+void start(root);

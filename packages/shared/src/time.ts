@@ -1,18 +1,37 @@
 // Assessment slots are shown in Egypt time; class schedules in US Eastern time.
 export const EGYPT_TIME_ZONE = "Africa/Cairo";
 
+const WALL_CLOCK: Intl.DateTimeFormatOptions = {
+  hourCycle: "h23",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+};
+
+/**
+ * One formatter per time zone: building an Intl.DateTimeFormat costs far more than using one
+ * (a round's local class times ask for a few hundred offsets: 40 ms on a phone without this).
+ */
+function formatPerZone(locale: string, options: Intl.DateTimeFormatOptions) {
+  const formats = new Map<string, Intl.DateTimeFormat>();
+  return (timeZone: string) => {
+    let format = formats.get(timeZone);
+    if (!format) {
+      format = new Intl.DateTimeFormat(locale, { ...options, timeZone });
+      formats.set(timeZone, format);
+    }
+    return format;
+  };
+}
+
+const offsetFormat = formatPerZone("en-US", { ...WALL_CLOCK, second: "2-digit" });
+
 /** Offset of `timeZone` from UTC, in minutes, at the instant `date`. */
 export function timeZoneOffsetMinutes(date: Date, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-  }).formatToParts(date);
+  const format = offsetFormat(timeZone);
+  const parts = format.formatToParts(date);
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   const asUtc = Date.UTC(
     get("year"),
@@ -38,7 +57,7 @@ export function zonedTimeToUtc(date: string, time: string, timeZone: string): Da
   return new Date(guess);
 }
 
-const zonedFormats = new Map<string, Intl.DateTimeFormat>();
+const partsFormat = formatPerZone("en-CA", WALL_CLOCK);
 const zonedParts = new Map<string, { date: string; time: string }>();
 
 /**
@@ -51,19 +70,7 @@ export function toZonedParts(instant: Date, timeZone: string): { date: string; t
   const key = `${timeZone} ${instant.getTime()}`;
   const known = zonedParts.get(key);
   if (known) return { ...known };
-  let format = zonedFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-CA", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-    });
-    zonedFormats.set(timeZone, format);
-  }
+  const format = partsFormat(timeZone);
   const parts = format.formatToParts(instant);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "00";
   const result = {

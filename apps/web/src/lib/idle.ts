@@ -1,10 +1,13 @@
 import { useEffect, useState } from "react";
 
-// Work that can wait until the page is shown and the browser has nothing more urgent: the code
-// of a form's later steps, its dialogs, its checks. One piece at a time, each in an idle period
-// of its own and awaited before the next (a module's evaluation is then a task of its own, not
-// part of one long task of them all); two seconds at the latest for each, so that a busy page
-// still gets them. Safari has no requestIdleCallback and gets a timeout.
+// Work that can wait until the person starts on the page and the browser has nothing more
+// urgent: the code of a form's later steps, its dialogs, its checks. Nothing runs before the
+// person's first press, key or focus (a visitor who only reads spends no phone time on parts
+// they may never reach: each part's evaluation is a task of 20-60 ms on a phone, issue 23).
+// Then one piece at a time, each in an idle period of its own and awaited before the next (a
+// module's evaluation is then a task of its own, not part of one long task of them all); two
+// seconds at the latest for each, so that a busy page still gets them. Safari has no
+// requestIdleCallback and gets a timeout.
 
 type Job = () => unknown;
 
@@ -20,23 +23,43 @@ function onIdle(run: () => void) {
   }
 }
 
+const ENGAGING = ["pointerdown", "keydown", "focusin"] as const;
+let engaged: Promise<void> | undefined;
+
+/** Resolves at the person's first press, key or focus on the page. */
+export function whenEngaged(): Promise<void> {
+  engaged ??= new Promise((resolve) => {
+    const done = () => {
+      for (const type of ENGAGING) window.removeEventListener(type, done, true);
+      resolve();
+    };
+    for (const type of ENGAGING) window.addEventListener(type, done, true);
+  });
+  return engaged;
+}
+
 function pump() {
   if (running || queue.length === 0) return;
   running = true;
-  onIdle(async () => {
-    const job = queue.shift();
-    try {
-      await job?.();
-    } catch {
-      // A part that failed to load is asked for again when it is reached.
-    } finally {
-      running = false;
-      pump();
-    }
-  });
+  void whenEngaged().then(() =>
+    onIdle(async () => {
+      const job = queue.shift();
+      try {
+        await job?.();
+      } catch {
+        // A part that failed to load is asked for again when it is reached.
+      } finally {
+        running = false;
+        pump();
+      }
+    }),
+  );
 }
 
-/** Runs `work` (awaited if it returns a promise) when the browser is idle; returns a cancel. */
+/**
+ * Runs `work` (awaited if it returns a promise) when the browser is idle after the person's
+ * first press, key or focus; returns a cancel.
+ */
 export function whenIdle(work: Job): () => void {
   queue.push(work);
   pump();
@@ -54,7 +77,7 @@ export function preloadWhenIdle(parts: readonly { preload: () => Promise<unknown
   };
 }
 
-/** False on the server and in the first renders; true once the browser was idle after mount. */
+/** False on the server and in the first renders; true once `whenIdle` ran after mount. */
 export function useIdle(): boolean {
   const [idle, setIdle] = useState(false);
   useEffect(() => whenIdle(() => setIdle(true)), []);

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from "react";
+import { useClientValue } from "./client-value";
 
 /**
  * The offered languages: every language of every group in /assets/lang.json plus English,
@@ -38,6 +38,8 @@ function loadLanguages() {
     });
 }
 
+const readLanguages = () => languages;
+
 function subscribe(listener: () => void) {
   listeners.add(listener);
   loadLanguages();
@@ -46,9 +48,5 @@ function subscribe(listener: () => void) {
 
 /** The offered languages; empty while they load (and on the server). */
 export function useLanguages(): string[] {
-  return useSyncExternalStore(
-    subscribe,
-    () => languages,
-    () => NONE,
-  );
+  return useClientValue(subscribe, readLanguages, NONE);
 }

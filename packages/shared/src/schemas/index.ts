@@ -10,4 +10,5 @@ export * from "./inbox";
 export * from "./interpreter-registration";
 export * from "./interpreter-registration-fields";
 export * from "./interpreter-request";
+export * from "./interpreter-request-fields";
 export * from "./settings";

@@ -2,7 +2,7 @@ import { APPLICATION_MESSAGES } from "@kairos/shared";
 import { Loader, Stack, Text } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useNavigate } from "@tanstack/react-router";
-import { Suspense, useEffect, useRef, useState } from "react";
+import { Suspense, useEffect, useState } from "react";
 import {
   alreadyAppliedNote,
   STEP_COUNT,
@@ -10,15 +10,12 @@ import {
   stepLabel,
   stepTitles,
 } from "../../content/application";
-import { countryByCode, countryByName } from "../../content/countries";
 import { trackFunnelEvent } from "../../lib/analytics";
 import { preloadWhenIdle, useIdle } from "../../lib/idle";
 import { lazyNamed } from "../../lib/lazy";
-import { changeDialCountry } from "../../lib/phone";
 import { StepProgress } from "../forms/step-progress";
 import { useWizard } from "../forms/use-wizard";
 import { WizardFrame } from "../forms/wizard-frame";
-import { useStoredResidence, useVisitorLocation } from "../residence/use-residence";
 import type { ErrorInfo, SuccessInfo } from "./dialogs";
 import { loadCalls, useAvailableDates, useRounds } from "./form-data";
 import { StepCourse } from "./step-course";
@@ -29,11 +26,13 @@ import {
   clearDraft,
   emptyValues,
   firstStepOf,
+  hasDraft,
   hasMinimumData,
   STEP,
   submitOutcome,
   writeDraft,
 } from "./steps";
+import { useResidencePrefill } from "./use-residence-prefill";
 
 // The 7-step training application (docs/requirements.md, application-and-admin §2, §4 "Form flow", "Submit").
 // The first step is in the page's HTML and its code comes with the page; the checks, the later
@@ -89,18 +88,7 @@ export function ApplicationForm() {
   const dates = useAvailableDates(course, datesAsked);
   const noDates = dates.data?.length === 0;
 
-  // APP-20: the stored residence, else the detected location, prefills country, city and
-  // country code, and a later change of the stored residence is followed.
-  const residence = useStoredResidence();
-  const { location } = useVisitorLocation({ enabled: !residence });
-  const residenceKey = residence
-    ? `${residence.country}|${residence.city}|${residence.timestamp}`
-    : null;
-  // The residence applies once the draft was read: a restored draft keeps its own country
-  // until the residence changes.
-  const [restored, setRestored] = useState(false);
-  const appliedResidence = useRef<string | null>(null);
-  const usedLocation = useRef(false);
+  const { residence, location, setDialCountry, setCountry, draftRead } = useResidencePrefill(form);
 
   // A single round taking applications is chosen for the applicant as soon as the rounds come
   // (its course card then takes its place at once). It is not the person's answer: the form
@@ -115,39 +103,6 @@ export function ApplicationForm() {
     if (!typed) resetDirty();
   }, [onlyOpen, course, setFieldValue, isDirty, resetDirty]);
 
-  const setDialCountry = (code: string) => {
-    const current = getValues();
-    if (current.countryCode === code) return;
-    const next = changeDialCountry(current, code);
-    setFieldValue("phoneNumber", next.phoneNumber);
-    setFieldValue("countryCode", next.countryCode);
-  };
-  const setDialCountryRef = useRef(setDialCountry);
-  setDialCountryRef.current = setDialCountry;
-
-  useEffect(() => {
-    if (!restored || !residence || !residenceKey || appliedResidence.current === residenceKey) {
-      return;
-    }
-    appliedResidence.current = residenceKey;
-    const country = countryByName(residence.country);
-    if (!country) return;
-    setFieldValue("selectedCountry", country.name);
-    setFieldValue("selectedCity", residence.city);
-    setDialCountryRef.current(country.code);
-  }, [restored, residence, residenceKey, setFieldValue]);
-
-  useEffect(() => {
-    if (!restored || residence || usedLocation.current) return;
-    const country = countryByCode(location.countryCode);
-    if (!country) return;
-    usedLocation.current = true;
-    if (getValues().selectedCountry) return;
-    setFieldValue("selectedCountry", country.name);
-    if (location.city && location.city !== "Unknown") setFieldValue("selectedCity", location.city);
-    setDialCountryRef.current(country.code);
-  }, [restored, residence, location, getValues, setFieldValue]);
-
   // The last step submits, and so does the payment when the course has no assessment dates.
   const submits = (at: number) => at === STEP.assessment || (at === STEP.payment && noDates);
   // The draft holds every answer but the file, with the step (GAP-24).
@@ -156,12 +111,10 @@ export function ApplicationForm() {
     stepCount: STEP_COUNT,
     loadChecks,
     readDraft: (checks) => checks.readDraft(),
+    hasDraft,
     onRestored: (draft) => {
       setAskScreenshotAgain(!!draft && draft.step >= STEP.payment);
-      const keepsCountry = !!draft?.values.selectedCountry;
-      appliedResidence.current = keepsCountry ? residenceKey : null;
-      usedLocation.current = keepsCountry;
-      setRestored(true);
+      draftRead(!!draft?.values.selectedCountry);
     },
     stepErrors: (checks, current, at) => checks.stepErrors(current, at, screenshot),
     submitsOn: submits,
@@ -302,11 +255,7 @@ export function ApplicationForm() {
                 <StepContact
                   form={form}
                   onDialCodeChange={setDialCountry}
-                  onCountryChange={(name) => {
-                    form.setFieldValue("selectedCountry", name);
-                    const code = countryByName(name)?.code;
-                    if (code) setDialCountry(code);
-                  }}
+                  onCountryChange={setCountry}
                 />
               )}
               {step === STEP.background && emailChecked && (

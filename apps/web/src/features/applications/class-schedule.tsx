@@ -1,13 +1,12 @@
 import { localClassNote, parseClassSchedule } from "@kairos/shared";
-import { Fragment, useMemo, useSyncExternalStore } from "react";
+import { Fragment, useMemo } from "react";
+import { useBrowserValue } from "../../lib/client-value";
 import { browserTimeZone } from "../../lib/time-zone";
 
 // A round's class schedule in New York time ("ET"), each class followed by the visitor's own
 // time. The visitor's time zone is the browser's: the server's render (and the first render of
 // a hydrated page) has none and shows New York time only, the local part follows after mount,
 // as the residence-based prices do (docs/decisions/0004-prerendered-public-pages.md).
-
-const noSubscription = () => () => {};
 
 export function ClassSchedule({
   schedule,
@@ -16,7 +15,7 @@ export function ClassSchedule({
   schedule: string;
   round: { startDate: string | null; endDate: string | null };
 }) {
-  const timeZone = useSyncExternalStore(noSubscription, browserTimeZone, () => null);
+  const timeZone = useBrowserValue(browserTimeZone, null);
   const { startDate, endDate } = round;
   // The visitor's times walk the round's days through Intl (tens of milliseconds on a phone):
   // once per schedule, not on every render of the form around it.

@@ -13,7 +13,7 @@ import {
 } from "@kairos/shared";
 import { STEP_COUNT } from "../../content/application";
 import { publicConfig } from "../../lib/config";
-import { removeStored, writeStored } from "../../lib/local-store";
+import { readStored, removeStored, writeStored } from "../../lib/local-store";
 import type { StoredDraft } from "../forms/draft";
 import type { FormValues } from "../forms/form-values";
 
@@ -188,6 +188,7 @@ export type Draft = StoredDraft<ApplicationValues>;
 
 export const writeDraft = (draft: Draft): void => writeStored(DRAFT_KEY, draft);
 export const clearDraft = (): void => removeStored(DRAFT_KEY);
+export const hasDraft = (): boolean => readStored(DRAFT_KEY) !== null;
 
 // Submit ---------------------------------------------------------------------------------------
 

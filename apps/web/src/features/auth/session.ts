@@ -1,6 +1,7 @@
 import type { PublicUser } from "@kairos/shared";
 import { useNavigate } from "@tanstack/react-router";
-import { useEffect, useSyncExternalStore } from "react";
+import { useEffect } from "react";
+import { useClientValue } from "../../lib/client-value";
 import { fetchPublicQuery } from "../../lib/public-query";
 
 // The signed-in staff user, shared by the top bar, the guards and the staff screens. It is a
@@ -59,11 +60,7 @@ export function ensureSession(): Promise<PublicUser | null> {
 
 /** 'loading' until the first check ends; authenticated only when the user is known. */
 export function useSession(): SessionState {
-  const current = useSyncExternalStore(
-    subscribeSession,
-    () => state,
-    () => LOADING,
-  );
+  const current = useClientValue(subscribeSession, getSession, LOADING);
   useEffect(() => {
     void ensureSession();
   }, []);

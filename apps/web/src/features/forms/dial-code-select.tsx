@@ -1,7 +1,7 @@
-import type { ComboboxItem, ComboboxParsedItem, OptionsFilter } from "@mantine/core";
-import { Select, type SelectProps } from "@mantine/core";
+import type { ComboboxItem, ComboboxParsedItem, OptionsFilter, SelectProps } from "@mantine/core";
 import { useState } from "react";
 import { type Country, countries, countryByCode } from "../../content/countries";
+import { DeferredSelect } from "./deferred-field";
 
 const labelOf = (c: Country) => `${c.flag} ${c.name} (${c.dialCode})`;
 const OPTIONS = countries.map((c) => ({ value: c.code, label: labelOf(c) }));
@@ -41,7 +41,7 @@ export function DialCodeSelect(props: Omit<SelectProps, "data">) {
   // null: the list is closed and the field shows the chosen country.
   const [search, setSearch] = useState<string | null>(null);
   return (
-    <Select
+    <DeferredSelect
       searchable
       limit={100}
       nothingFoundMessage="No country found"

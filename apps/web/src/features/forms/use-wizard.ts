@@ -1,6 +1,7 @@
 import type { UseFormReturnType } from "@mantine/form";
 import { useNavigate, useSearch } from "@tanstack/react-router";
 import { useEffect, useRef, useState } from "react";
+import { whenEngaged } from "../../lib/idle";
 import type { StoredDraft } from "./draft";
 import { useSubmissionKey } from "./submission-key";
 import type { WizardSearch } from "./wizard-search";
@@ -12,7 +13,8 @@ import type { WizardSearch } from "./wizard-search";
 // The form's checks (its zod schemas, and the draft reader built on them) are a module of their
 // own, loaded after the page is shown: the first step renders, on the server too, without
 // them. When they arrive, the stored draft and the URL's step apply; the server's HTML and the
-// browser's first render are the same first step.
+// browser's first render are the same first step. With no draft stored and no step in the URL
+// there is nothing to restore: they load when the person starts on the page (or presses Next).
 
 type StepErrors = Record<string, string>;
 
@@ -23,6 +25,8 @@ export interface WizardOptions<V, C> {
   loadChecks: () => Promise<C>;
   /** The stored draft, read with the checks. */
   readDraft: (checks: C) => StoredDraft<V> | null;
+  /** Whether a draft is stored at all (without reading it). */
+  hasDraft: () => boolean;
   /** A stored draft was put in the form (or there was none), before its step is shown. */
   onRestored?: (draft: StoredDraft<V> | null) => void;
   /** What keeps the person on `step`; nothing lets them on. */
@@ -61,7 +65,9 @@ export function useWizard<V, C>(options: WizardOptions<V, C>) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, after the first render
   useEffect(() => {
     let active = true;
-    void restore.current.loadChecks().then(
+    const loadChecks = () => restore.current.loadChecks();
+    const restoreNow = search.step !== undefined || restore.current.hasDraft();
+    void (restoreNow ? loadChecks() : whenEngaged().then(loadChecks)).then(
       (loaded) => {
         if (!active) return;
         const { readDraft, onRestored } = restore.current;

@@ -14,7 +14,7 @@ import {
   DOCUMENT_WRONG_TYPE,
   SUBMIT_FAILED,
 } from "../../content/interpreter-registration";
-import { removeStored, writeStored } from "../../lib/local-store";
+import { readStored, removeStored, writeStored } from "../../lib/local-store";
 import type { StoredDraft } from "../forms/draft";
 import type { FormValues } from "../forms/form-values";
 
@@ -173,6 +173,7 @@ export function writeRegistrationDraft(draft: RegistrationDraft): void {
 }
 
 export const clearRegistrationDraft = (): void => removeStored(REGISTRATION_DRAFT_KEY);
+export const hasRegistrationDraft = (): boolean => readStored(REGISTRATION_DRAFT_KEY) !== null;
 
 // Submit ---------------------------------------------------------------------------------------
 

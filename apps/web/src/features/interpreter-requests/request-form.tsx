@@ -1,29 +1,18 @@
-import {
-  type InterpreterRequestInput,
-  interpreterRequestSchema,
-  REQUEST_MESSAGES,
-} from "@kairos/shared";
-import {
-  Alert,
-  Button,
-  Fieldset,
-  Grid,
-  Select,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from "@mantine/core";
-import { schemaResolver, useForm } from "@mantine/form";
+import { type InterpreterRequestInput, REQUEST_MESSAGES } from "@kairos/shared";
+import { Alert, Button, Fieldset, Grid, Stack, Text, Textarea, TextInput } from "@mantine/core";
+import { useForm } from "@mantine/form";
 import { IconAlertCircle } from "@tabler/icons-react";
 import { useMutation } from "@tanstack/react-query";
 import { TRPCClientError } from "@trpc/client";
-import { useEffect, useRef, useState } from "react";
+import { Suspense, useEffect, useRef, useState } from "react";
 import { countryByCode, dialCodeOf } from "../../content/countries";
 import { serviceTypeOptions } from "../../content/interpreter-request";
+import { useIdle, whenIdle } from "../../lib/idle";
 import { useLanguages } from "../../lib/languages";
+import { lazyNamed } from "../../lib/lazy";
 import { changeDialCountry, swapPhonePrefix } from "../../lib/phone";
 import { trpc, trpcClient } from "../../lib/trpc";
+import { DeferredSelect } from "../forms/deferred-field";
 import {
   HALF_ROW,
   RadioChoice,
@@ -32,13 +21,18 @@ import {
   TextFields,
 } from "../forms/grid-fields";
 import { HoneypotField } from "../forms/honeypot-field";
-import { OutcomeDialog } from "../forms/outcome-dialog";
 import { PhoneFields } from "../forms/phone-fields";
 import { statusOfTrpcError, useSubmissionKey } from "../forms/submission-key";
 import { useVisitorLocation } from "../residence/use-residence";
 import { WhenAndWhereFields } from "./when-fields";
 
 const DEFAULT_COUNTRY = "US";
+
+let checks: typeof import("./checks") | undefined;
+const loadChecks = async () => {
+  checks ??= await import("./checks");
+};
+const OutcomeDialog = lazyNamed(() => import("../forms/outcome-dialog"), "OutcomeDialog");
 
 type FormValues = Record<keyof InterpreterRequestInput, string>;
 
@@ -132,8 +126,12 @@ export function RequestForm() {
   const touchedCountry = useRef(false);
   const form = useForm<FormValues>({
     initialValues: emptyValues(DEFAULT_COUNTRY),
-    validate: schemaResolver(interpreterRequestSchema, { sync: true }),
+    // The check is loaded when idle after the person starts, and before a submission is checked.
+    validate: (current) => checks?.requestErrors(current) ?? {},
   });
+  useEffect(() => whenIdle(loadChecks), []);
+  // The dialog is there before any answer can come (its Modal gives the focus back on closing).
+  const dialogLoaded = useIdle();
   // The detected country replaces the default country code, unless the visitor chose one.
   const detected = countryByCode(location.countryCode) ? location.countryCode : DEFAULT_COUNTRY;
   useEffect(() => {
@@ -181,10 +179,17 @@ export function RequestForm() {
     <>
       <form
         noValidate
-        onSubmit={form.onSubmit((v) => {
-          setSuccess(null);
-          submit.mutate(withoutBlanks(v) as unknown as InterpreterRequestInput);
-        })}
+        onSubmit={(event) => {
+          event.preventDefault();
+          const send = form.onSubmit((v) => {
+            setSuccess(null);
+            submit.mutate(withoutBlanks(v) as unknown as InterpreterRequestInput);
+          });
+          // Without its check (its code did not load), the server's own check answers.
+          void loadChecks()
+            .catch(() => undefined)
+            .then(() => send());
+        }}
         aria-label="Request an interpreter"
       >
         <Stack>
@@ -202,7 +207,7 @@ export function RequestForm() {
             />
             {LANGUAGE_FIELDS.map(({ name, label }) => (
               <Grid.Col key={`${name}-${resets}`} span={HALF_ROW}>
-                <Select
+                <DeferredSelect
                   label={label}
                   required
                   searchable
@@ -256,13 +261,17 @@ export function RequestForm() {
           </Button>
         </Stack>
       </form>
-      <OutcomeDialog
-        opened={success !== null}
-        onClose={() => setSuccess(null)}
-        title="Request Submitted"
-      >
-        <Text>{success}</Text>
-      </OutcomeDialog>
+      {(dialogLoaded || success !== null) && (
+        <Suspense fallback={null}>
+          <OutcomeDialog
+            opened={success !== null}
+            onClose={() => setSuccess(null)}
+            title="Request Submitted"
+          >
+            <Text>{success}</Text>
+          </OutcomeDialog>
+        </Suspense>
+      )}
     </>
   );
 }

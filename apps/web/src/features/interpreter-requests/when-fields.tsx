@@ -1,4 +1,3 @@
-import "@mantine/dates/styles.css";
 import {
   durationLabel,
   egyptToday,
@@ -6,10 +5,11 @@ import {
   SERVICE_SETTING_LABELS,
   SERVICE_SETTINGS,
 } from "@kairos/shared";
-import { Fieldset, Grid, Select } from "@mantine/core";
-import { DatePickerInput, TimeInput } from "@mantine/dates";
+import { Fieldset, Grid } from "@mantine/core";
+import { TimeInput } from "@mantine/dates";
 import { IconCalendar, IconClock } from "@tabler/icons-react";
 import { DATE_ARIA_LABELS } from "../forms/date-aria-labels";
+import { DeferredDatePickerInput, DeferredSelect } from "../forms/deferred-field";
 import { HALF_ROW, selectBinding } from "../forms/grid-fields";
 
 // "When and where" of a request (issue 20 item 14): each optional, two to a row from the small
@@ -40,7 +40,7 @@ export function WhenAndWhereFields({
     <Fieldset legend="When and where">
       <Grid>
         <Grid.Col span={HALF_ROW}>
-          <DatePickerInput
+          <DeferredDatePickerInput
             label="Date"
             description="Optional"
             placeholder="Pick a date"
@@ -64,7 +64,7 @@ export function WhenAndWhereFields({
           />
         </Grid.Col>
         <Grid.Col span={HALF_ROW}>
-          <Select
+          <DeferredSelect
             label="Duration"
             description="Optional"
             placeholder="Choose a duration"
@@ -75,7 +75,7 @@ export function WhenAndWhereFields({
           />
         </Grid.Col>
         <Grid.Col span={HALF_ROW}>
-          <Select
+          <DeferredSelect
             label="Setting"
             description="Optional"
             placeholder="Choose a setting"

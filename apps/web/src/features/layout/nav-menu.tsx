@@ -45,6 +45,10 @@ export function NavMenu({ dropdown }: { dropdown: NavDropdown }) {
     if (event.key === "ArrowDown" || event.key === "ArrowUp") {
       event.preventDefault();
       open(event.key === "ArrowUp" ? -1 : 0);
+    } else if (event.key === "Escape" && opened) {
+      // Open, but its first item not focused yet (the next frame does it).
+      event.preventDefault();
+      close(true);
     }
   };
   const onMenuKey = (event: KeyboardEvent) => {

@@ -6,7 +6,8 @@ import {
   UNKNOWN_LOCATION,
   type VisitorLocation,
 } from "@kairos/shared";
-import { useEffect, useMemo, useState, useSyncExternalStore } from "react";
+import { useEffect, useMemo, useState } from "react";
+import { useClientValue } from "../../lib/client-value";
 import { readStored, writeStored } from "../../lib/local-store";
 
 // The stored residence (localStorage userResidence) and the detected location (/api/geo).
@@ -28,7 +29,7 @@ const readRaw = () => readStored(RESIDENCE_STORAGE_KEY);
 
 /** The stored residence, following changes in this tab and in others. */
 export function useStoredResidence(): StoredResidence | null {
-  const raw = useSyncExternalStore(subscribe, readRaw, () => null);
+  const raw = useClientValue(subscribe, readRaw, null);
   return useMemo(() => parseResidence(raw), [raw]);
 }
 
@@ -80,6 +81,8 @@ function locate(): Promise<VisitorLocation | null> {
   return request;
 }
 
+const readLocated = () => located;
+
 function subscribeLocated(listener: () => void) {
   onLocated.add(listener);
   return () => onLocated.delete(listener);
@@ -93,11 +96,7 @@ function subscribeLocated(listener: () => void) {
  * first renders it as the server did, without a location, then with it.
  */
 export function useVisitorLocation({ enabled = true }: { enabled?: boolean } = {}): LocationState {
-  const location = useSyncExternalStore(
-    subscribeLocated,
-    () => located,
-    () => null,
-  );
+  const location = useClientValue(subscribeLocated, readLocated, null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     if (!enabled || location) return;

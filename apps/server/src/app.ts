@@ -21,6 +21,7 @@ import { metricsRoute, requestDurations } from "./metrics";
 import { publicTrpcReads } from "./public-trpc-reads";
 import { requestIds } from "./request-id";
 import { analyticsRoutes } from "./rest/analytics";
+import { apiKeyRoutes } from "./rest/api-keys";
 import { applicantRoutes } from "./rest/applicant";
 import { applicationRoutes } from "./rest/applications";
 import { slotManagementRoutes } from "./rest/assessment-slots";
@@ -112,6 +113,7 @@ export function createApp({ deps, env, drain = newDrain() }: AppOptions) {
   );
   api.route("/auth", authRoutes(deps));
   api.route("/users", usersRoutes(deps));
+  api.route("/keys", apiKeyRoutes(deps));
   api.route("/settings", settingsRoutes(deps));
   api.route("/rounds", roundRoutes(deps));
   // One queue for the two routes that take uploads (upload-queue.ts).

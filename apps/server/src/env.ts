@@ -1,6 +1,7 @@
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import {
+  API_KEY_LIMIT_DEFAULTS,
   EVENT_LIMIT_DEFAULTS,
   FORM_LIMIT_DEFAULTS,
   type LimitOptions,
@@ -47,6 +48,7 @@ const schema = z.object({
   FORM_EMAIL_RATE_LIMIT: positive.default(FORM_LIMIT_DEFAULTS.perEmail),
   FORM_REFUSAL_LIMIT: positive.default(FORM_LIMIT_DEFAULTS.refusals),
   EVENT_RATE_LIMIT: positive.default(EVENT_LIMIT_DEFAULTS.limit),
+  API_KEY_RATE_LIMIT: positive.default(API_KEY_LIMIT_DEFAULTS.limit),
   GEO_COUNTRY_HEADER: z.string().optional(),
   GEO_CITY_HEADER: z.string().optional(),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
@@ -173,6 +175,7 @@ export function loadEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
       perEmail: e.FORM_EMAIL_RATE_LIMIT,
       refusals: e.FORM_REFUSAL_LIMIT,
       events: e.EVENT_RATE_LIMIT,
+      apiKeys: e.API_KEY_RATE_LIMIT,
     },
     geoCountryHeader: e.GEO_COUNTRY_HEADER?.toLowerCase(),
     geoCityHeader: e.GEO_CITY_HEADER?.toLowerCase(),

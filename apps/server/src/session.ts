@@ -1,9 +1,12 @@
 import { getConnInfo } from "@hono/node-server/conninfo";
 import {
   type ApiDeps,
+  type ApiKeyPrincipal,
+  isApiKeyToken,
   type RequestAuth,
   SESSION_MAX_AGE_MS,
   type ValidSession,
+  validateApiKey,
   validateSessionToken,
 } from "@kairos/api";
 import { AUTH_MESSAGES } from "@kairos/shared";
@@ -23,6 +26,8 @@ export interface SessionOptions {
 
 export type SessionVariables = {
   session: ValidSession | null;
+  /** An external caller's API key (issue 24): never together with a session. */
+  apiKey: ApiKeyPrincipal | null;
   auth: RequestAuth;
 };
 
@@ -85,8 +90,12 @@ export function sessionMiddleware(
     if (!bearer && UNSAFE.has(c.req.method) && !sameSite(c)) {
       return fail(c, 403, AUTH_MESSAGES.crossSite);
     }
-    const token = bearer ?? cookie;
-    const session = token ? await validateSessionToken(deps.database.db, token) : null;
+    const { db } = deps.database;
+    // An API key's token goes to the keys, any other token to the sessions.
+    const apiKey = bearer && isApiKeyToken(bearer) ? await validateApiKey(db, bearer) : null;
+    if (apiKey) await deps.limits.apiKeys.hit(apiKey.id); // 429 past API_KEY_RATE_LIMIT
+    const token = bearer && isApiKeyToken(bearer) ? undefined : (bearer ?? cookie);
+    const session = token ? await validateSessionToken(db, token) : null;
 
     // The cookie to send is decided by the handler and written onto whatever response it
     // returns (REST or tRPC) once it is done. A cookie that names no session is cleared.
@@ -95,6 +104,7 @@ export function sessionMiddleware(
         ? generateCookie(SESSION_COOKIE, "", { ...cookieOptions, maxAge: 0 })
         : undefined;
     c.set("session", session);
+    c.set("apiKey", apiKey);
     const auth = new Auth(c, session, options.trustProxy, cookieOptions, outgoing);
     c.set("auth", auth);
     await next();

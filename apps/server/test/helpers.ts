@@ -75,9 +75,11 @@ export interface TestAppOptions {
    */
   submissionLimit?: number;
   /** Single form limits, for the tests of the limits (they win over `submissionLimit`). */
-  formLimits?: Omit<LimitOptions, "events">;
+  formLimits?: Omit<LimitOptions, "events" | "apiKeys">;
   /** Analytics hits per address in a minute (default: the production default). */
   eventLimit?: number;
+  /** Requests per API key in a minute (default: the production default). */
+  apiKeyLimit?: number;
   /** A test double instead of the outbox mailer. */
   mailer?: Mailer;
   /** Where uploads go (default: a new `testStorage()`), e.g. to list them afterwards. */
@@ -118,6 +120,7 @@ export function testDeps(database: Database, options: TestAppOptions = {}): ApiD
         refusals: options.submissionLimit,
         ...options.formLimits,
         events: options.eventLimit,
+        apiKeys: options.apiKeyLimit,
       },
     ),
   };

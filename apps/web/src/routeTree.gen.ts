@@ -26,6 +26,7 @@ import { Route as AdminStaffRouteImport } from "./routes/admin/_staff"
 import { Route as AdminLoginRouteImport } from "./routes/admin/login"
 import { Route as ApplicationIndexRouteImport } from "./routes/application/index"
 import { Route as ApplicationTokenRouteImport } from "./routes/application/$token"
+import { Route as AdminStaffApiKeysRouteImport } from "./routes/admin/_staff/api-keys"
 import { Route as AdminStaffApplicationsRouteImport } from "./routes/admin/_staff/applications"
 import { Route as AdminStaffBookedSlotsRouteImport } from "./routes/admin/_staff/booked-slots"
 import { Route as AdminStaffDashboardRouteImport } from "./routes/admin/_staff/dashboard"
@@ -121,6 +122,11 @@ const ApplicationTokenRoute = ApplicationTokenRouteImport.update({
   path: "/application/$token",
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminStaffApiKeysRoute = AdminStaffApiKeysRouteImport.update({
+  id: "/api-keys",
+  path: "/api-keys",
+  getParentRoute: () => AdminStaffRoute,
+} as any)
 const AdminStaffApplicationsRoute = AdminStaffApplicationsRouteImport.update({
   id: "/applications",
   path: "/applications",
@@ -185,6 +191,7 @@ export interface FileRoutesByFullPath {
   "/admin/login": typeof AdminLoginRoute
   "/application/$token": typeof ApplicationTokenRoute
   "/application/": typeof ApplicationIndexRoute
+  "/admin/api-keys": typeof AdminStaffApiKeysRoute
   "/admin/applications": typeof AdminStaffApplicationsRoute
   "/admin/booked-slots": typeof AdminStaffBookedSlotsRoute
   "/admin/dashboard": typeof AdminStaffDashboardRoute
@@ -213,6 +220,7 @@ export interface FileRoutesByTo {
   "/admin/login": typeof AdminLoginRoute
   "/application/$token": typeof ApplicationTokenRoute
   "/application": typeof ApplicationIndexRoute
+  "/admin/api-keys": typeof AdminStaffApiKeysRoute
   "/admin/applications": typeof AdminStaffApplicationsRoute
   "/admin/booked-slots": typeof AdminStaffBookedSlotsRoute
   "/admin/dashboard": typeof AdminStaffDashboardRoute
@@ -242,6 +250,7 @@ export interface FileRoutesById {
   "/admin/login": typeof AdminLoginRoute
   "/application/$token": typeof ApplicationTokenRoute
   "/application/": typeof ApplicationIndexRoute
+  "/admin/_staff/api-keys": typeof AdminStaffApiKeysRoute
   "/admin/_staff/applications": typeof AdminStaffApplicationsRoute
   "/admin/_staff/booked-slots": typeof AdminStaffBookedSlotsRoute
   "/admin/_staff/dashboard": typeof AdminStaffDashboardRoute
@@ -272,6 +281,7 @@ export interface FileRouteTypes {
     | "/admin/login"
     | "/application/$token"
     | "/application/"
+    | "/admin/api-keys"
     | "/admin/applications"
     | "/admin/booked-slots"
     | "/admin/dashboard"
@@ -300,6 +310,7 @@ export interface FileRouteTypes {
     | "/admin/login"
     | "/application/$token"
     | "/application"
+    | "/admin/api-keys"
     | "/admin/applications"
     | "/admin/booked-slots"
     | "/admin/dashboard"
@@ -328,6 +339,7 @@ export interface FileRouteTypes {
     | "/admin/login"
     | "/application/$token"
     | "/application/"
+    | "/admin/_staff/api-keys"
     | "/admin/_staff/applications"
     | "/admin/_staff/booked-slots"
     | "/admin/_staff/dashboard"
@@ -480,6 +492,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof ApplicationTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
+    "/admin/_staff/api-keys": {
+      id: "/admin/_staff/api-keys"
+      path: "/api-keys"
+      fullPath: "/admin/api-keys"
+      preLoaderRoute: typeof AdminStaffApiKeysRouteImport
+      parentRoute: typeof AdminStaffRoute
+    }
     "/admin/_staff/applications": {
       id: "/admin/_staff/applications"
       path: "/applications"
@@ -547,6 +566,7 @@ declare module "@tanstack/react-router" {
 }
 
 interface AdminStaffRouteChildren {
+  AdminStaffApiKeysRoute: typeof AdminStaffApiKeysRoute
   AdminStaffApplicationsRoute: typeof AdminStaffApplicationsRoute
   AdminStaffBookedSlotsRoute: typeof AdminStaffBookedSlotsRoute
   AdminStaffDashboardRoute: typeof AdminStaffDashboardRoute
@@ -559,6 +579,7 @@ interface AdminStaffRouteChildren {
 }
 
 const AdminStaffRouteChildren: AdminStaffRouteChildren = {
+  AdminStaffApiKeysRoute: AdminStaffApiKeysRoute,
   AdminStaffApplicationsRoute: AdminStaffApplicationsRoute,
   AdminStaffBookedSlotsRoute: AdminStaffBookedSlotsRoute,
   AdminStaffDashboardRoute: AdminStaffDashboardRoute,

@@ -1,4 +1,13 @@
 export { type Access, authorize, signedIn } from "./auth/access";
+export {
+  type ApiKeyPrincipal,
+  type ApiKeyView,
+  createApiKey,
+  isApiKeyToken,
+  listApiKeys,
+  revokeApiKey,
+  validateApiKey,
+} from "./auth/api-keys";
 export { hashPassword } from "./auth/password";
 export {
   createSession,
@@ -36,6 +45,7 @@ export {
   startProcessMetrics,
 } from "./metrics";
 export {
+  API_KEY_LIMIT_DEFAULTS,
   createLimits,
   EVENT_LIMIT_DEFAULTS,
   FORM_LIMIT_DEFAULTS,

@@ -125,6 +125,11 @@ export const FORM_LIMIT_DEFAULTS = {
 /** Analytics hits recorded per address in a minute (EVENT_RATE_LIMIT). */
 export const EVENT_LIMIT_DEFAULTS = { windowMs: 60_000, limit: 120 } as const;
 
+/** Requests per API key in a minute (API_KEY_RATE_LIMIT). */
+export const API_KEY_LIMIT_DEFAULTS = { windowMs: 60_000, limit: 600 } as const;
+const TOO_MANY_KEY_REQUESTS =
+  "Too many requests with this API key. Please slow down and try again.";
+
 export interface FormLimits {
   windowMs: number;
   /** Stored submissions per address and form (counted in the database). */
@@ -144,6 +149,8 @@ export interface Limits {
   forms: FormLimits;
   /** Analytics hits per address. */
   events: RateLimiter;
+  /** Requests per API key (issue 24). */
+  apiKeys: RateLimiter;
 }
 
 export interface LimitOptions {
@@ -151,6 +158,7 @@ export interface LimitOptions {
   perEmail?: number;
   refusals?: number;
   events?: number;
+  apiKeys?: number;
 }
 
 /** The limits, from the configuration (defaults for what it leaves out), counted in `store`. */
@@ -173,6 +181,12 @@ export function createLimits(store: LimitStore, options: LimitOptions = {}): Lim
       windowMs: EVENT_LIMIT_DEFAULTS.windowMs,
       limit: options.events ?? EVENT_LIMIT_DEFAULTS.limit,
       message: TOO_MANY_EVENTS,
+    }),
+    apiKeys: createRateLimiter(store, {
+      name: "api-keys",
+      windowMs: API_KEY_LIMIT_DEFAULTS.windowMs,
+      limit: options.apiKeys ?? API_KEY_LIMIT_DEFAULTS.limit,
+      message: TOO_MANY_KEY_REQUESTS,
     }),
   };
 }

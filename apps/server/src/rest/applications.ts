@@ -30,7 +30,7 @@ import { idempotent } from "../idempotency";
 import type { SessionVariables } from "../session";
 import { fail, ok, parseForm, parseJson, parseQuery } from "./envelope";
 import { formGate } from "./form-gate";
-import { requireAdmin, requireStaff, sessionOf } from "./guards";
+import { allow, requireAdmin, requireStaff, sessionOf } from "./guards";
 import { tooLarge } from "./limits";
 import { rowIdOf } from "./params";
 
@@ -76,20 +76,20 @@ export function applicationRoutes(deps: ApiDeps, uploads: MiddlewareHandler) {
   };
   return (
     new Hono<{ Variables: SessionVariables }>()
-      .get("/", requireStaff, async (c) =>
+      .get("/", allow("applications:read"), async (c) =>
         ok(c, await listApplications(db, parseQuery(c, listQuery))),
       )
-      .get("/export", requireStaff, (c) => exportCsv(c, undefined))
-      .get("/export/:round", requireStaff, (c) => exportCsv(c, c.req.param("round")))
-      .get("/email/:email", requireStaff, async (c) => {
+      .get("/export", allow("applications:read"), (c) => exportCsv(c, undefined))
+      .get("/export/:round", allow("applications:read"), (c) => exportCsv(c, c.req.param("round")))
+      .get("/email/:email", allow("applications:read"), async (c) => {
         const email = emailField().safeParse(c.req.param("email"));
         if (!email.success) return fail(c, 400, "Please enter a valid email address");
         return ok(c, await applicationsByEmail(db, email.data));
       })
-      .get("/:id", requireStaff, async (c) =>
+      .get("/:id", allow("applications:read"), async (c) =>
         ok(c, await getApplication(db, applicationId(c.req.param("id")))),
       )
-      .patch("/:id/status", requireStaff, jsonLimit, async (c) => {
+      .patch("/:id/status", allow("applications:write"), jsonLimit, async (c) => {
         const change = await parseJson(c, statusChangeSchema);
         const result = await changeStatus(
           deps,
@@ -99,7 +99,7 @@ export function applicationRoutes(deps: ApiDeps, uploads: MiddlewareHandler) {
         );
         return ok(c, result, 200, statusChangeMessage(result.emailSent));
       })
-      .patch("/:id/notes", requireStaff, jsonLimit, async (c) => {
+      .patch("/:id/notes", allow("applications:write"), jsonLimit, async (c) => {
         const { notes } = await parseJson(c, notesChangeSchema);
         const result = await changeNotes(
           db,

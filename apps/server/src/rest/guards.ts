@@ -1,10 +1,14 @@
-import { type Access, authorize, signedIn } from "@kairos/api";
+import { type Access, AppError, authorize, signedIn, type ValidSession } from "@kairos/api";
+import { API_KEY_MESSAGES, type ApiKeyScope } from "@kairos/shared";
 import { createMiddleware } from "hono/factory";
 import type { SessionVariables } from "../session";
 
-/** 401 without a session, 403 without the role `access` needs: on every staff route. */
+type Vars = { Variables: SessionVariables };
+
+/** 401 without a session, 403 without the role `access` needs, and 403 for an API key. */
 const requireAccess = (access: Access) =>
-  createMiddleware<{ Variables: SessionVariables }>(async (c, next) => {
+  createMiddleware<Vars>(async (c, next) => {
+    if (c.get("apiKey")) throw new AppError("FORBIDDEN", API_KEY_MESSAGES.staffOnly);
     authorize(c.get("session"), access);
     await next();
   });
@@ -12,6 +16,34 @@ const requireAccess = (access: Access) =>
 export const requireStaff = requireAccess("staff");
 export const requireAdmin = requireAccess("admin");
 
-/** The session of a route behind a guard. */
-export const sessionOf = (c: { get(key: "session"): SessionVariables["session"] }) =>
-  signedIn(c.get("session"));
+/**
+ * A staff route that an external caller may also reach with an API key holding `scope`
+ * (issue 24): a staff member's session, or such a key; 403 for a key without the scope.
+ */
+export const allow = (scope: ApiKeyScope) =>
+  createMiddleware<Vars>(async (c, next) => {
+    const key = c.get("apiKey");
+    if (!key) authorize(c.get("session"), "staff");
+    else if (!key.scopes.includes(scope)) {
+      throw new AppError("FORBIDDEN", API_KEY_MESSAGES.forbidden(scope));
+    }
+    await next();
+  });
+
+/**
+ * The session of a route behind a guard. Behind `allow`, an API key's caller is its admin,
+ * with the key's id: the changes are recorded as theirs, through the key.
+ */
+export const sessionOf = (c: {
+  get(key: "session"): SessionVariables["session"];
+  get(key: "apiKey"): SessionVariables["apiKey"];
+}): ValidSession & { user: { apiKeyId?: string } } => {
+  const key = c.get("apiKey");
+  if (key)
+    return {
+      id: `api-key:${key.id}`,
+      user: { ...key.user, apiKeyId: key.id },
+      expiresAt: new Date(8.64e15),
+    };
+  return signedIn(c.get("session"));
+};

@@ -8,7 +8,7 @@ import { idempotent } from "../idempotency";
 import type { SessionVariables } from "../session";
 import { ok, parseJson, parseQuery } from "./envelope";
 import { formGate } from "./form-gate";
-import { requireStaff } from "./guards";
+import { allow, requireStaff } from "./guards";
 import { tooLarge } from "./limits";
 import { rowIdOf } from "./params";
 
@@ -30,10 +30,10 @@ async function stateChangeOf(c: Context, id: number): Promise<InboxStateChange> 
  */
 export function inboxRoutes<L, I>(db: Db, inbox: Inbox<L, I>) {
   return new Hono<{ Variables: SessionVariables }>()
-    .get("/", requireStaff, async (c) =>
+    .get("/", allow("inboxes:read"), async (c) =>
       ok(c, await inbox.list(db, parseQuery(c, inboxListSchema))),
     )
-    .get("/:id", requireStaff, async (c) =>
+    .get("/:id", allow("inboxes:read"), async (c) =>
       ok(c, await inbox.get(db, rowIdOf(c.req.param("id"), inbox.notFound))),
     )
     .patch("/:id/state", requireStaff, stateLimit, async (c) => {

@@ -1,6 +1,7 @@
 import type { inferRouterOutputs } from "@trpc/server";
 import { router } from "../trpc";
 import { analyticsRouter } from "./analytics";
+import { apiKeysRouter } from "./api-keys";
 import { applicantRouter } from "./applicant";
 import { applicationsRouter } from "./applications";
 import { assessmentSlotsRouter } from "./assessment-slots";
@@ -32,6 +33,7 @@ export const appRouter = router({
   rounds: roundsRouter,
   settings: settingsRouter,
   users: usersRouter,
+  apiKeys: apiKeysRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -8,6 +8,7 @@ import {
 } from "@kairos/db";
 import { APPLICANT_MESSAGES, addCalendarDays, egyptMidnight } from "@kairos/shared";
 import { and, eq, isNull } from "drizzle-orm";
+import { type StaffActor, staffHistory } from "../auth/actor";
 import { hashSecret, randomPart, secretMatches } from "../auth/sessions";
 import type { ApiDeps } from "../context";
 import { AppError } from "../errors";
@@ -81,7 +82,7 @@ export async function applicationOfToken(db: Db, token: string, now = new Date()
 export async function revokeApplicantLinks(
   db: Db,
   applicationId: number,
-  actor: { id: string },
+  actor: StaffActor,
   now = new Date(),
 ) {
   return db.transaction(async (tx) => {
@@ -99,7 +100,7 @@ export async function revokeApplicantLinks(
     await tx.insert(applicationHistory).values({
       applicationId,
       event: "link-revoked",
-      actorId: actor.id,
+      ...staffHistory(actor),
       detail: `${revoked.length} personal ${revoked.length === 1 ? "link" : "links"} revoked`,
     });
     return { revoked: revoked.length };

@@ -1,4 +1,5 @@
 import {
+  apiKeys,
   applicationHistory,
   applications,
   assessmentBookings,
@@ -24,7 +25,7 @@ import {
   type SQL,
   sql,
 } from "drizzle-orm";
-import type { StaffUser } from "../auth/sessions";
+import { type StaffActor, staffHistory } from "../auth/actor";
 import type { ApiDeps } from "../context";
 import { AppError } from "../errors";
 import { describeError } from "../logger";
@@ -106,11 +107,14 @@ export async function getApplication(db: Db, id: number) {
       detail: applicationHistory.detail,
       createdAt: applicationHistory.createdAt,
       actor: users.email,
+      /** The API key the change came through (its staff member is `actor`). */
+      apiKey: apiKeys.name,
       byApplicant: applicationHistory.byApplicant,
       fileId: applicationHistory.fileId,
     })
     .from(applicationHistory)
     .leftJoin(users, eq(users.id, applicationHistory.actorId))
+    .leftJoin(apiKeys, eq(apiKeys.id, applicationHistory.apiKeyId))
     .where(eq(applicationHistory.applicationId, id))
     .orderBy(asc(applicationHistory.createdAt), asc(applicationHistory.id));
   return {
@@ -143,7 +147,7 @@ export async function changeStatus(
   deps: ApiDeps,
   id: number,
   change: { status: ApplicationStatus; notes?: string | undefined; notify?: boolean | undefined },
-  actor: Pick<StaffUser, "id">,
+  actor: StaffActor,
 ) {
   const { db } = deps.database;
   const fromStatus = await db.transaction(async (tx) => {
@@ -163,7 +167,7 @@ export async function changeStatus(
     await tx.insert(applicationHistory).values({
       applicationId: id,
       event: "status-changed",
-      actorId: actor.id,
+      ...staffHistory(actor),
       fromStatus: current.status,
       toStatus: change.status,
       notes: change.notes,
@@ -174,7 +178,7 @@ export async function changeStatus(
         await tx.insert(applicationHistory).values({
           applicationId: id,
           event: "booking-cancelled",
-          actorId: actor.id,
+          ...staffHistory(actor),
           detail: "Assessment booking cancelled: the application was rejected",
         });
       }
@@ -199,7 +203,7 @@ async function sendStatusMail(
   deps: ApiDeps,
   id: number,
   status: ApplicationStatus,
-  actor: Pick<StaffUser, "id">,
+  actor: StaffActor,
 ): Promise<boolean | null> {
   const { db } = deps.database;
   try {
@@ -234,7 +238,7 @@ async function sendStatusMail(
     await db.insert(applicationHistory).values({
       applicationId: id,
       event: sent ? "mail-sent" : "mail-failed",
-      actorId: actor.id,
+      ...staffHistory(actor),
       detail: template,
     });
     return sent;
@@ -247,7 +251,7 @@ async function sendStatusMail(
   }
 }
 
-export async function changeNotes(db: Db, id: number, notes: string, actor: Pick<StaffUser, "id">) {
+export async function changeNotes(db: Db, id: number, notes: string, actor: StaffActor) {
   await db.transaction(async (tx) => {
     const updated = await tx
       .update(applications)
@@ -258,7 +262,7 @@ export async function changeNotes(db: Db, id: number, notes: string, actor: Pick
     await tx.insert(applicationHistory).values({
       applicationId: id,
       event: "notes-changed",
-      actorId: actor.id,
+      ...staffHistory(actor),
       notes,
     });
   });
@@ -275,7 +279,7 @@ type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 async function freeBookings(
   tx: Tx,
   applicationId: number,
-  actor: Pick<StaffUser, "id">,
+  actor: StaffActor,
   startingAfter?: Date,
 ) {
   const upcoming = startingAfter
@@ -311,7 +315,7 @@ async function freeBookings(
  * Removes an application, frees its slot and deletes its screenshots, the replaced ones its
  * history keeps included (admin only).
  */
-export async function deleteApplication(deps: ApiDeps, id: number, actor: Pick<StaffUser, "id">) {
+export async function deleteApplication(deps: ApiDeps, id: number, actor: StaffActor) {
   const { db } = deps.database;
   const fileKeys = await db.transaction(async (tx) => {
     const [row] = await tx.select().from(applications).where(eq(applications.id, id)).for("update");

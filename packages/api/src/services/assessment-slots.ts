@@ -10,7 +10,7 @@ import {
   type UpdateSlotInput,
 } from "@kairos/shared";
 import { and, asc, eq, isNotNull, isNull, sql } from "drizzle-orm";
-import type { StaffUser } from "../auth/sessions";
+import type { StaffActor } from "../auth/actor";
 import type { ApiDeps } from "../context";
 import { AppError } from "../errors";
 import { describeError } from "../logger";
@@ -25,7 +25,7 @@ import { notifyOfNewSlots } from "./slot-openings";
 // does for applicants (see bookSlot in applications.ts).
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-type Actor = Pick<StaffUser, "id">;
+type Actor = StaffActor;
 
 export interface SlotBooking {
   id: number;

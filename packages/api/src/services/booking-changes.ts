@@ -15,6 +15,7 @@ import {
   SLOT_MESSAGES,
 } from "@kairos/shared";
 import { and, asc, count, eq, gt, inArray, sql } from "drizzle-orm";
+import { type StaffActor, staffHistory } from "../auth/actor";
 import type { ApiDeps } from "../context";
 import { AppError } from "../errors";
 import { describeError } from "../logger";
@@ -32,14 +33,14 @@ import { supportEmailOf } from "./settings";
 // start at least `cutoffHours` from now.
 
 /** A staff member (their user id), or the applicant with the cut-off in force. */
-export type BookingActor = { id: string } | { applicant: true; cutoffHours: number };
+export type BookingActor = StaffActor | { applicant: true; cutoffHours: number };
 
 const isApplicant = (actor: BookingActor): actor is { applicant: true; cutoffHours: number } =>
   "applicant" in actor;
 
 /** Who is recorded on the application's history for `actor`. */
 export const historyActor = (actor: BookingActor) =>
-  isApplicant(actor) ? { byApplicant: true } : { actorId: actor.id };
+  isApplicant(actor) ? { byApplicant: true } : staffHistory(actor);
 
 /** The earliest start a change by `actor` may touch: now, or now plus the cut-off. */
 export const earliestFor = (actor: BookingActor, now: Date) =>

@@ -23,7 +23,7 @@ import {
 } from "./enums";
 import { storedFiles } from "./files";
 import { rounds } from "./rounds";
-import { users } from "./users";
+import { apiKeys, users } from "./users";
 
 /** Training applications: every field of docs/requirements.md, application-and-admin §3. E-mail lower-cased. */
 export const applications = pgTable(
@@ -116,6 +116,8 @@ export const applicationHistory = pgTable(
       .references(() => applications.id, { onDelete: "cascade" }),
     event: applicationEventEnum().notNull(),
     actorId: uuid().references(() => users.id, { onDelete: "set null" }),
+    /** The change came through this API key (acting for `actorId`, who made it). */
+    apiKeyId: text().references(() => apiKeys.id, { onDelete: "set null" }),
     fromStatus: applicationStatusEnum(),
     toStatus: applicationStatusEnum(),
     notes: text(),

@@ -1,4 +1,5 @@
 export * from "./analytics";
+export * from "./api-keys";
 export * from "./applicant-page";
 export * from "./application";
 export * from "./application-fields";

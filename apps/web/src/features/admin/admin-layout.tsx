@@ -5,6 +5,7 @@ import {
   IconCalendarPlus,
   IconFileText,
   IconInbox,
+  IconKey,
   IconLanguage,
   IconLayoutDashboard,
   IconLogout,
@@ -40,6 +41,7 @@ const links = [
 /** Screens for admins only (the server refuses moderators with 403 anyway). */
 const adminLinks = [
   { label: "Users", to: "/admin/users", Icon: IconUsers },
+  { label: "API keys", to: "/admin/api-keys", Icon: IconKey },
   { label: "Settings", to: "/admin/settings", Icon: IconSettings },
 ] as const;
 

@@ -208,9 +208,19 @@ export const EVENT_LABELS: Record<ApplicationEvent, string> = {
 export const eventLabel = (event: string) =>
   (EVENT_LABELS as Record<string, string | undefined>)[event] ?? humanize(event);
 
-/** Who did a history entry: the applicant on their own page, a staff member, or the system. */
-export const historyActorText = (entry: { byApplicant: boolean; actor: string | null }) =>
-  entry.byApplicant ? "Applicant" : (entry.actor ?? "the system");
+/**
+ * Who did a history entry: the applicant on their own page, a staff member (through an API key
+ * of theirs, named), or the system.
+ */
+export const historyActorText = (entry: {
+  byApplicant: boolean;
+  actor: string | null;
+  apiKey?: string | null;
+}) => {
+  if (entry.byApplicant) return "Applicant";
+  if (entry.apiKey) return `API key "${entry.apiKey}" (${entry.actor ?? "its admin"})`;
+  return entry.actor ?? "the system";
+};
 
 /** The booked assessment as staff read it: "Tue, Nov 3, 2026 · 3:30 PM (Egypt time)", or "—". */
 export const assessmentText = (app: { assessmentStartsAt: string | null }) =>

@@ -1,0 +1,176 @@
+import {
+  API_KEY_SCOPE_LABELS,
+  API_KEY_SCOPES,
+  type ApiKeyCreateInput,
+  type ApiKeyScope,
+  apiKeyCreateSchema,
+} from "@kairos/shared";
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Code,
+  CopyButton,
+  Group,
+  Stack,
+  Text,
+  TextInput,
+} from "@mantine/core";
+import { DateInput } from "@mantine/dates";
+import { useForm } from "@mantine/form";
+import { IconAlertTriangle } from "@tabler/icons-react";
+import { schemaErrorsOn } from "../../forms/schema-errors";
+import { AppModal } from "../../layout/app-modal";
+
+// The dialogs of the API keys screen: a new key, the new key's token (shown once), a revocation.
+
+interface NewKeyValues {
+  name: string;
+  scopes: ApiKeyScope[];
+  /** YYYY-MM-DD, or "" for a key that does not expire. */
+  expiresOn: string;
+}
+
+/** The key is valid through the chosen day, to its last second in UTC. */
+const toInput = ({ name, scopes, expiresOn }: NewKeyValues): ApiKeyCreateInput => ({
+  name,
+  scopes,
+  expiresAt: expiresOn ? `${expiresOn}T23:59:59Z` : null,
+});
+
+export function NewKeyModal({
+  opened,
+  saving,
+  onClose,
+  onSubmit,
+}: {
+  opened: boolean;
+  saving: boolean;
+  onClose: () => void;
+  onSubmit: (input: ApiKeyCreateInput) => void;
+}) {
+  const form = useForm<NewKeyValues>({
+    initialValues: { name: "", scopes: [], expiresOn: "" },
+    // The server's schema checks the key as it is sent; the expiry's message goes to its day.
+    validate: (values) => {
+      const { expiresAt, ...errors } = schemaErrorsOn(apiKeyCreateSchema, toInput(values), [
+        "name",
+        "scopes",
+        "expiresAt",
+      ]);
+      return expiresAt ? { ...errors, expiresOn: expiresAt } : errors;
+    },
+  });
+  const close = () => {
+    form.reset();
+    onClose();
+  };
+  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+  return (
+    <AppModal opened={opened} onClose={close} title="New API key" centered>
+      <form noValidate onSubmit={form.onSubmit((values) => onSubmit(toInput(values)))}>
+        <Stack>
+          <TextInput
+            label="Name"
+            description="Who or what uses it, e.g. the CRM"
+            required
+            maxLength={80}
+            {...form.getInputProps("name")}
+          />
+          <Checkbox.Group label="Scopes" withAsterisk {...form.getInputProps("scopes")}>
+            <Stack gap="xs" mt="xs">
+              {API_KEY_SCOPES.map((scope) => (
+                <Checkbox key={scope} value={scope} label={API_KEY_SCOPE_LABELS[scope]} />
+              ))}
+            </Stack>
+          </Checkbox.Group>
+          <DateInput
+            label="Expires"
+            description="Optional: valid through this day (UTC); empty for no expiry"
+            placeholder="Never"
+            clearable
+            minDate={tomorrow}
+            valueFormat="MMM D, YYYY"
+            {...form.getInputProps("expiresOn")}
+            value={form.values.expiresOn || null}
+            onChange={(value) => form.setFieldValue("expiresOn", value ?? "")}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={saving}>
+              Create key
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </AppModal>
+  );
+}
+
+/** The token of a key just made: shown here once, never again. */
+export function NewTokenModal({
+  created,
+  onClose,
+}: {
+  created: { name: string; token: string } | null;
+  onClose: () => void;
+}) {
+  return (
+    <AppModal opened={!!created} onClose={onClose} title="Copy the new key" centered size="lg">
+      <Stack>
+        <Alert color="yellow" icon={<IconAlertTriangle size={18} aria-hidden />}>
+          This is the only time the key "{created?.name}" is shown. Store it where its system keeps
+          secrets; if it is lost, revoke it and make a new one.
+        </Alert>
+        <Code block data-testid="new-api-key" style={{ wordBreak: "break-all" }}>
+          {created?.token}
+        </Code>
+        <Text size="sm" c="dimmed">
+          Send it as <Code>Authorization: Bearer …</Code> to the REST API (<Code>/api</Code>).
+        </Text>
+        <Group justify="flex-end">
+          <CopyButton value={created?.token ?? ""}>
+            {({ copied, copy }) => (
+              <Button variant="default" onClick={copy}>
+                {copied ? "Copied" : "Copy key"}
+              </Button>
+            )}
+          </CopyButton>
+          <Button onClick={onClose}>Done</Button>
+        </Group>
+      </Stack>
+    </AppModal>
+  );
+}
+
+export function RevokeKeyModal({
+  name,
+  saving,
+  onClose,
+  onConfirm,
+}: {
+  name: string | null;
+  saving: boolean;
+  onClose: () => void;
+  onConfirm: () => void;
+}) {
+  return (
+    <AppModal opened={name !== null} onClose={onClose} title="Revoke API key" centered>
+      <Stack>
+        <Text>
+          Revoke "{name}"? Every call with it is refused from now on (401). This cannot be undone.
+        </Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button color="red" loading={saving} onClick={onConfirm}>
+            Revoke
+          </Button>
+        </Group>
+      </Stack>
+    </AppModal>
+  );
+}

@@ -1,0 +1,55 @@
+import { z } from "zod";
+
+// API keys for external callers (issue 24): an admin names a key, gives it scopes and, if they
+// wish, an expiry; the key is shown once. A key acts for the admin who made it, within its
+// scopes only, on the REST API.
+
+export const API_KEY_SCOPES = [
+  "applications:read",
+  "applications:write",
+  "inboxes:read",
+  "slots:manage",
+] as const;
+export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
+
+export const API_KEY_SCOPE_LABELS: Record<ApiKeyScope, string> = {
+  "applications:read": "Read applications",
+  "applications:write": "Write statuses and notes",
+  "inboxes:read": "Read inboxes",
+  "slots:manage": "Manage slots",
+};
+
+/** What every key's token starts with: a caller (and a secret scanner) can tell it apart. */
+export const API_KEY_PREFIX = "kairos_";
+
+export const API_KEY_MESSAGES = {
+  name: "Please give the key a name (at most 80 characters)",
+  scopes: "Please choose at least one scope",
+  scope: `A scope is one of ${API_KEY_SCOPES.join(", ")}`,
+  expiresAt: "The expiry must be a date and time in the future",
+  notFound: "API key not found",
+  forbidden: (scope: ApiKeyScope) =>
+    `This API key may not do this: it needs the scope "${scope}" (${API_KEY_SCOPE_LABELS[scope]})`,
+  staffOnly: "API keys cannot do this: sign in as a staff member",
+  revoked: "API key revoked",
+  created: "API key created: copy it now, it is not shown again",
+} as const;
+
+export const apiKeyCreateSchema = z.object({
+  name: z
+    .string(API_KEY_MESSAGES.name)
+    .trim()
+    .min(1, API_KEY_MESSAGES.name)
+    .max(80, API_KEY_MESSAGES.name),
+  scopes: z
+    .array(z.enum(API_KEY_SCOPES, API_KEY_MESSAGES.scope), API_KEY_MESSAGES.scopes)
+    .min(1, API_KEY_MESSAGES.scopes)
+    .transform((scopes) => [...new Set(scopes)]),
+  expiresAt: z.iso
+    .datetime({ offset: true, message: API_KEY_MESSAGES.expiresAt })
+    .transform((value) => new Date(value))
+    .refine((date) => date.getTime() > Date.now(), API_KEY_MESSAGES.expiresAt)
+    .nullish(),
+});
+export type ApiKeyCreateInput = z.input<typeof apiKeyCreateSchema>;
+export type ApiKeyCreate = z.output<typeof apiKeyCreateSchema>;

@@ -1,4 +1,5 @@
 export { type Access, authorize, signedIn } from "./auth/access";
+export type { StaffActor } from "./auth/actor";
 export {
   type ApiKeyPrincipal,
   type ApiKeyView,

@@ -30,7 +30,7 @@ import { idempotent } from "../idempotency";
 import type { SessionVariables } from "../session";
 import { fail, ok, parseForm, parseJson, parseQuery } from "./envelope";
 import { formGate } from "./form-gate";
-import { allow, requireAdmin, requireStaff, sessionOf } from "./guards";
+import { actorOf, allow, requireAdmin, requireStaff, sessionOf } from "./guards";
 import { tooLarge } from "./limits";
 import { rowIdOf } from "./params";
 
@@ -95,18 +95,13 @@ export function applicationRoutes(deps: ApiDeps, uploads: MiddlewareHandler) {
           deps,
           applicationId(c.req.param("id")),
           change,
-          sessionOf(c).user,
+          actorOf(c),
         );
         return ok(c, result, 200, statusChangeMessage(result.emailSent));
       })
       .patch("/:id/notes", allow("applications:write"), jsonLimit, async (c) => {
         const { notes } = await parseJson(c, notesChangeSchema);
-        const result = await changeNotes(
-          db,
-          applicationId(c.req.param("id")),
-          notes,
-          sessionOf(c).user,
-        );
+        const result = await changeNotes(db, applicationId(c.req.param("id")), notes, actorOf(c));
         return ok(c, result, 200, "Notes saved");
       })
       // The applicant's personal links (issue 21): mail a new one, or revoke them all.

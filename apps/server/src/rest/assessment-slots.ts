@@ -19,7 +19,7 @@ import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
 import type { SessionVariables } from "../session";
 import { ok, parseJson, parseQuery } from "./envelope";
-import { allow, sessionOf } from "./guards";
+import { actorOf, allow } from "./guards";
 import { tooLarge } from "./limits";
 import { rowIdOf } from "./params";
 
@@ -48,16 +48,11 @@ export function slotManagementRoutes(deps: ApiDeps) {
     .post("/bookings/:id/move", allow("slots:manage"), jsonLimit, async (c) => {
       const bookingId = rowIdOf(c.req.param("id"), SLOT_MESSAGES.bookingNotFound);
       const { toSlotId } = await parseJson(c, moveBookingSchema.omit({ bookingId: true }));
-      const moved = await moveBooking(deps, { bookingId, toSlotId }, sessionOf(c).user);
+      const moved = await moveBooking(deps, { bookingId, toSlotId }, actorOf(c));
       return ok(c, moved, 200, "Booking moved");
     })
     .post("/bookings/:id/cancel", allow("slots:manage"), async (c) => {
       const bookingId = rowIdOf(c.req.param("id"), SLOT_MESSAGES.bookingNotFound);
-      return ok(
-        c,
-        await cancelBooking(deps, bookingId, sessionOf(c).user),
-        200,
-        "Booking cancelled",
-      );
+      return ok(c, await cancelBooking(deps, bookingId, actorOf(c)), 200, "Booking cancelled");
     });
 }

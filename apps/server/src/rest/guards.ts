@@ -1,4 +1,11 @@
-import { type Access, AppError, authorize, signedIn, type ValidSession } from "@kairos/api";
+import {
+  type Access,
+  AppError,
+  authorize,
+  type StaffActor,
+  signedIn,
+  type ValidSession,
+} from "@kairos/api";
 import { API_KEY_MESSAGES, type ApiKeyScope } from "@kairos/shared";
 import { createMiddleware } from "hono/factory";
 import type { SessionVariables } from "../session";
@@ -30,20 +37,18 @@ export const allow = (scope: ApiKeyScope) =>
     await next();
   });
 
+/** The session of a route behind requireStaff or requireAdmin. */
+export const sessionOf = (c: { get(key: "session"): SessionVariables["session"] }) =>
+  signedIn(c.get("session"));
+
 /**
- * The session of a route behind a guard. Behind `allow`, an API key's caller is its admin,
- * with the key's id: the changes are recorded as theirs, through the key.
+ * Who acts on a route behind `allow`: the staff member signed in, or the admin an API key acts
+ * for, with the key's id, so that the history records the change as theirs, through the key.
  */
-export const sessionOf = (c: {
+export const actorOf = (c: {
   get(key: "session"): SessionVariables["session"];
   get(key: "apiKey"): SessionVariables["apiKey"];
-}): ValidSession & { user: { apiKeyId?: string } } => {
+}): StaffActor & ValidSession["user"] => {
   const key = c.get("apiKey");
-  if (key)
-    return {
-      id: `api-key:${key.id}`,
-      user: { ...key.user, apiKeyId: key.id },
-      expiresAt: new Date(8.64e15),
-    };
-  return signedIn(c.get("session"));
+  return key ? { ...key.user, apiKeyId: key.id } : signedIn(c.get("session")).user;
 };

@@ -40,6 +40,7 @@ import { tooLarge } from "./rest/limits";
 import { roundRoutes } from "./rest/rounds";
 import { settingsRoutes } from "./rest/settings";
 import { usersRoutes } from "./rest/users";
+import { webhookRoutes } from "./rest/webhooks";
 import { securityHeaders } from "./security";
 import { type SessionVariables, sessionMiddleware } from "./session";
 import { uploadQueue } from "./upload-queue";
@@ -114,6 +115,7 @@ export function createApp({ deps, env, drain = newDrain() }: AppOptions) {
   api.route("/auth", authRoutes(deps));
   api.route("/users", usersRoutes(deps));
   api.route("/keys", apiKeyRoutes(deps));
+  api.route("/webhooks", webhookRoutes(deps));
   api.route("/settings", settingsRoutes(deps));
   api.route("/rounds", roundRoutes(deps));
   // One queue for the two routes that take uploads (upload-queue.ts).

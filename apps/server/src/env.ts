@@ -44,6 +44,7 @@ const schema = z.object({
   STAFF_EMAIL: z.email().optional(),
   SEED_DEMO: z.enum(["0", "1"]).optional(),
   TRUST_PROXY: z.enum(["0", "1"]).default("0"),
+  WEBHOOKS_ALLOW_HTTP: z.enum(["0", "1"]).default("0"),
   FORM_RATE_LIMIT: positive.default(FORM_LIMIT_DEFAULTS.perAddress),
   FORM_EMAIL_RATE_LIMIT: positive.default(FORM_LIMIT_DEFAULTS.perEmail),
   FORM_REFUSAL_LIMIT: positive.default(FORM_LIMIT_DEFAULTS.refusals),
@@ -102,6 +103,8 @@ export interface ServerEnv {
   seedDemo: boolean;
   /** Take the client address from X-Forwarded-For (only behind a proxy that sets it). */
   trustProxy: boolean;
+  /** WEBHOOKS_ALLOW_HTTP: plain-HTTP webhook endpoints allowed (development). */
+  webhooksAllowHttp: boolean;
   /**
    * The public forms' limits in 10 minutes (stored submissions per address and per e-mail,
    * refusals per address) and the analytics hits per address in a minute.
@@ -170,6 +173,7 @@ export function loadEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     // Demo data by default on the embedded database only; SEED_DEMO=0 turns it off there too.
     seedDemo: e.SEED_DEMO ? e.SEED_DEMO === "1" : embedded,
     trustProxy: e.TRUST_PROXY === "1",
+    webhooksAllowHttp: e.WEBHOOKS_ALLOW_HTTP === "1",
     limits: {
       perAddress: e.FORM_RATE_LIMIT,
       perEmail: e.FORM_EMAIL_RATE_LIMIT,

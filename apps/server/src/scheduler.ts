@@ -5,6 +5,7 @@ import {
   deleteExpiredIdempotencyKeys,
   deleteOldJobClaims,
   deleteOldLoginFailures,
+  deliverDueWebhooks,
   describeError,
   remindStaffOfMissingCallLinks,
   retryQueuedMail,
@@ -23,8 +24,9 @@ export interface Scheduler {
 /**
  * Runs the mail jobs (the applicants' reminders 24 hours before the assessment, a call link
  * added after its reminder, the staff reminder of slots without a link, the retries of mails
- * that failed when due), forgets Idempotency-Keys older than a day and the form submissions
- * that left the limits' window, now and then every minute.
+ * that failed when due), sends the webhook deliveries that are due, forgets Idempotency-Keys
+ * older than a day and the form submissions that left the limits' window, now and then every
+ * minute.
  * Every process may run it: the jobs claim each mail in the database. One run at a time per
  * process; a failing run is logged and the next minute tries again. The timer is unref'd so
  * it never keeps the process alive on its own.
@@ -62,6 +64,12 @@ export function startScheduler(
       await deleteOldLoginFailures(deps.database.db, at);
     } catch (error) {
       deps.logger.error("mail retry run failed", describeError(error));
+    }
+    try {
+      const hooks = await deliverDueWebhooks(deps, now());
+      if (hooks.failed) deps.logger.warn("webhook deliveries failed", { ...hooks });
+    } catch (error) {
+      deps.logger.error("webhook delivery run failed", describeError(error));
     }
   };
   // Uploads nobody references, once an hour across all processes (listing every upload each

@@ -82,5 +82,6 @@ export function createDeps(database: Database, env: ServerEnv): ApiDeps {
     publicConfig: env.publicConfig,
     storage: createStorage(env.storage),
     limits: createLimits({ db: database.db, logger }, env.limits),
+    webhooks: { allowHttp: env.webhooksAllowHttp },
   };
 }

@@ -4,7 +4,7 @@ import { API_KEY_MESSAGES } from "@kairos/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../src/app";
-import { jsonRequest, testApp } from "./helpers";
+import { callJson, testApp } from "./helpers";
 import { staffSession } from "./staff-session";
 
 // API keys of external callers (issue 24): made by an admin, shown once, limited to their
@@ -25,15 +25,8 @@ describe.each(testDatabases())("API keys over REST on $name", ({ open }) => {
   let moderator: Record<string, string>;
   let applicationId: number;
 
-  const call = async (
-    method: string,
-    path: string,
-    headers: Record<string, string>,
-    body?: unknown,
-  ) => {
-    const res = await app.request(path, jsonRequest(method, body, headers));
-    return { status: res.status, body: (await res.json()) as Answer };
-  };
+  const call = (method: string, path: string, headers: Record<string, string>, body?: unknown) =>
+    callJson<Answer>(app, method, path, headers, body);
   const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
   /** A new key with `scopes`, as an admin makes it: its token and id. */

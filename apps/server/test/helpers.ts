@@ -161,6 +161,18 @@ export function jsonRequest(
   };
 }
 
+/** A JSON call to `app` with `headers` (a Bearer token, say): its status and parsed answer. */
+export async function callJson<T>(
+  app: { request: (path: string, init: RequestInit) => Response | Promise<Response> },
+  method: string,
+  path: string,
+  headers: Record<string, string>,
+  body?: unknown,
+) {
+  const res = await app.request(path, jsonRequest(method, body, headers));
+  return { status: res.status, body: (await res.json()) as T };
+}
+
 /** The `name=value` part of the session cookie a response sets. */
 export function sessionCookieOf(res: Response): string {
   const header = res.headers.get("set-cookie") ?? "";

@@ -72,6 +72,10 @@ describe("the history as staff read it", () => {
       "staff@example.com",
     );
     expect(historyActorText({ byApplicant: false, actor: null })).toBe("the system");
+    // Issue 24: a change made with an API key names the key and its admin.
+    expect(
+      historyActorText({ byApplicant: false, actor: "admin@example.com", apiKey: "CRM" }),
+    ).toBe('API key "CRM" (admin@example.com)');
   });
 
   it("counts the coming week's reschedules and cancellations on the dashboard", () => {

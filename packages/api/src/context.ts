@@ -21,6 +21,8 @@ export interface ApiDeps {
   storage: Storage;
   /** The public forms' and analytics' limits (rate-limit.ts, services/form-limits.ts). */
   limits: Limits;
+  /** Webhooks (services/webhooks.ts): plain-HTTP endpoints allowed, the answer's time limit. */
+  webhooks?: { allowHttp?: boolean; timeoutMs?: number };
 }
 
 /** The caller of one request, as the server's session middleware found it. */

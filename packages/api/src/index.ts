@@ -135,6 +135,17 @@ export { keepPublicRead, keptPublicRead } from "./services/public-reads";
 export { listRoundsForSettings, updateRound } from "./services/rounds";
 export { getPublicConfig, getSiteSettings, updateSiteSettings } from "./services/settings";
 export { createUser, findUserByEmail, listUsers, updateUser } from "./services/users";
+export {
+  createWebhookEndpoint,
+  deliverDueWebhooks,
+  disableWebhookEndpoint,
+  emitWebhookEvent,
+  listWebhookDeliveries,
+  listWebhookEndpoints,
+  resendWebhookDelivery,
+  WEBHOOK_RETRY_DELAYS_SECONDS,
+  type WebhookEndpointView,
+} from "./services/webhooks";
 export { type CopyCounts, copyUploads } from "./storage/copy";
 export { createStorage, type StorageConfig } from "./storage/drivers";
 export { type S3Options, s3Storage } from "./storage/s3";

@@ -35,6 +35,7 @@ import { issueApplicantLink } from "./applicant-links";
 import { activeBookingOfApplication, toApplicationDto } from "./applications";
 import { invalidatePublicReads } from "./public-reads";
 import { supportEmailOf } from "./settings";
+import { emitWebhookEvent } from "./webhooks";
 
 export interface ApplicationFilters {
   status?: ApplicationStatus | undefined;
@@ -186,6 +187,11 @@ export async function changeStatus(
     return current.status;
   });
   invalidatePublicReads(db); // a rejection frees the booked place
+  if (fromStatus !== change.status) {
+    await emitWebhookEvent(deps, "application.status_changed", {
+      application: { id, fromStatus, status: change.status, notes: change.notes ?? null },
+    });
+  }
   // Saving the same status again (e.g. to add notes) does not repeat the applicant's mail.
   const emailSent =
     change.notify !== false && fromStatus !== change.status

@@ -38,6 +38,7 @@ import { recordSubmission } from "./form-limits";
 import { invalidatePublicReads } from "./public-reads";
 import { getRound } from "./rounds";
 import { mailSettingsOf } from "./settings";
+import { emitWebhookEvent } from "./webhooks";
 
 type ApplicationRow = typeof applications.$inferSelect;
 
@@ -276,6 +277,17 @@ async function storeApplication(
 
   invalidatePublicReads(db); // the booking took a place
   const { row, startsAt } = created;
+  await emitWebhookEvent(deps, "application.submitted", {
+    application: {
+      id: row.id,
+      reference: applicationReference(row.id),
+      fullName: row.fullName,
+      email: row.email,
+      trainingCourse: row.trainingCourse,
+      status: row.status,
+      assessmentStartsAt: startsAt?.toISOString() ?? null,
+    },
+  });
   if (startsAt) bookingsTaken.inc();
   const site = await mailSettingsOf(deps);
   // One invitation, attached to the mail and answered to the page (its "Add to calendar").

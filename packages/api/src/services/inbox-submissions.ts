@@ -3,6 +3,13 @@ import type { ApiDeps } from "../context";
 import { sendOrQueue } from "../mail/outbox";
 import type { MailContent } from "../mail/templates";
 import { type LimitedForm, recordSubmission } from "./form-limits";
+import { emitWebhookEvent } from "./webhooks";
+
+/** The webhook event of each inbox's new entry. */
+const RECEIVED = {
+  contact: "contact_message.received",
+  "interpreter-request": "interpreter_request.received",
+} as const;
 
 export interface SubmissionResult {
   id: number;
@@ -47,6 +54,8 @@ export async function submitToInbox<T extends FormTable>(
     return row.id;
   });
   if (id === null) return ignoreRobot(deps, form);
+  const event = RECEIVED[form as keyof typeof RECEIVED];
+  if (event) await emitWebhookEvent(deps, event, { id, ...fields });
   const { staff, ack } = mails(id);
   const [staffSent, ackSent] = await Promise.all([
     sendOrQueue(deps, { to: deps.mail.staffEmail, replyTo: entry.email, ...staff }),

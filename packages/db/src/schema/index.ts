@@ -11,3 +11,4 @@ export * from "./reliability";
 export * from "./rounds";
 export * from "./settings";
 export * from "./users";
+export * from "./webhooks";

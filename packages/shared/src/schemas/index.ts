@@ -13,3 +13,4 @@ export * from "./interpreter-registration-fields";
 export * from "./interpreter-request";
 export * from "./interpreter-request-fields";
 export * from "./settings";
+export * from "./webhooks";

@@ -1,0 +1,254 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { type ApiDeps, deliverDueWebhooks } from "@kairos/api";
+import { applications, type Database, seed, webhookDeliveries } from "@kairos/db";
+import { applicationRow, testDatabases } from "@kairos/db/testing";
+import { WEBHOOK_MESSAGES } from "@kairos/shared";
+import { Webhook } from "standardwebhooks";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { App } from "../src/app";
+import { callJson, jsonRequest, testApp, testDeps } from "./helpers";
+import { staffSession } from "./staff-session";
+
+// Webhooks (issue 24): an admin registers an endpoint for some events; each event reaches a
+// real HTTP receiver started here, signed in the Standard Webhooks format, retried until it is
+// answered 2xx, and kept in the database across a restart of the server.
+
+/** The parts of `/api/webhooks` answers the tests read. */
+interface Answer {
+  secret: string;
+  endpoint: { id: string };
+  endpoints: Record<string, unknown>[];
+  deliveries: { id: string }[];
+}
+
+interface Received {
+  headers: Record<string, string>;
+  body: string;
+}
+
+/** A receiver on a free port that answers each POST with the next status of `answers`. */
+async function receiver() {
+  const received: Received[] = [];
+  let answers: number[] = [];
+  const server: Server = createServer((req, res) => {
+    let body = "";
+    req.on("data", (chunk) => {
+      body += chunk;
+    });
+    req.on("end", () => {
+      received.push({ headers: req.headers as Record<string, string>, body });
+      res.statusCode = answers.shift() ?? 204;
+      res.end(res.statusCode >= 300 ? "receiver busy" : "");
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/hooks`,
+    received,
+    answer: (statuses: number[]) => {
+      answers = [...statuses];
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+const until = async (check: () => boolean | Promise<boolean>, ms = 5000) => {
+  const end = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error("timed out waiting");
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+};
+
+describe.each(testDatabases())("webhooks on $name", ({ open }) => {
+  let database: Database;
+  let deps: ApiDeps;
+  let app: App;
+  let admin: Record<string, string>;
+  let hooks: Awaited<ReturnType<typeof receiver>>;
+  let secret: string;
+  let endpointId: string;
+
+  const call = (method: string, path: string, headers: Record<string, string>, body?: unknown) =>
+    callJson<{ message?: string; data: Answer }>(app, method, path, headers, body);
+  const contact = (name: string) =>
+    app.request(
+      "/api/contact/submit",
+      jsonRequest("POST", {
+        name,
+        email: "sender@example.com",
+        subject: "Hello",
+        message: "A question about the course.",
+      }),
+    );
+  const deliveries = () => database.db.select().from(webhookDeliveries);
+  const verify = (r: Received) =>
+    new Webhook(secret).verify(r.body, r.headers) as {
+      type: string;
+      data: Record<string, unknown>;
+    };
+
+  beforeAll(async () => {
+    database = await open();
+    await seed(database.db, { demoSlots: false });
+    deps = {
+      ...testDeps(database, { submissionLimit: 1000 }),
+      webhooks: { allowHttp: true, timeoutMs: 2000 },
+    };
+    app = testApp(database, {}, deps);
+    admin = await staffSession(database, app, {
+      email: "hooks-admin@example.com",
+      password: "admin-password",
+      role: "admin",
+    });
+    hooks = await receiver();
+    const { status, body } = await call("POST", "/api/webhooks", admin, {
+      url: hooks.url,
+      events: ["contact_message.received", "application.status_changed"],
+      description: "CRM",
+    });
+    expect(status).toBe(201);
+    expect(body.message).toBe(WEBHOOK_MESSAGES.created);
+    secret = body.data.secret;
+    endpointId = body.data.endpoint.id;
+  });
+  afterAll(async () => {
+    await hooks?.close();
+    await database?.close();
+  });
+
+  it("registers an endpoint with a Standard Webhooks secret shown once; HTTPS unless allowed", async () => {
+    expect(secret).toMatch(/^whsec_[A-Za-z0-9+/]{32}$/);
+    const list = await call("GET", "/api/webhooks", admin);
+    expect(list.body.data.endpoints[0]).toMatchObject({
+      url: hooks.url,
+      events: ["contact_message.received", "application.status_changed"],
+      description: "CRM",
+      createdBy: "hooks-admin@example.com",
+    });
+    expect(JSON.stringify(list.body.data)).not.toContain(secret);
+    // A deployment that does not allow plain HTTP refuses it, field by field.
+    const strict = testApp(database, { submissionLimit: 1000 });
+    const res = await strict.request(
+      "/api/webhooks",
+      jsonRequest("POST", { url: hooks.url, events: ["booking.made"] }, admin),
+    );
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { errors: Record<string, string> }).errors.url).toBe(
+      WEBHOOK_MESSAGES.url,
+    );
+    const bad = await call("POST", "/api/webhooks", admin, { url: "not a url", events: [] });
+    expect(bad.status).toBe(400);
+  });
+
+  it("delivers a contact message, signed so that the Standard Webhooks algorithm verifies it", async () => {
+    hooks.answer([204]);
+    const before = hooks.received.length;
+    expect((await contact("Webhook Reader")).status).toBe(201);
+    await until(() => hooks.received.length > before);
+    const got = hooks.received.at(-1) as Received;
+    expect(got.headers["webhook-id"]).toMatch(/^msg_/);
+    expect(got.headers["webhook-signature"]).toMatch(/^v1,/);
+    const event = verify(got);
+    expect(event.type).toBe("contact_message.received");
+    expect(event.data).toMatchObject({ name: "Webhook Reader", email: "sender@example.com" });
+    // A body changed on the way does not verify.
+    expect(() =>
+      new Webhook(secret).verify(got.body.replace("Reader", "Writer"), got.headers),
+    ).toThrow();
+  });
+
+  it("retries a receiver that answers 500 three times and delivers on the fourth try", async () => {
+    hooks.answer([500, 500, 500, 204]);
+    const before = hooks.received.length;
+    const [row] = await database.db
+      .insert(applications)
+      .values(applicationRow({ fullName: "Hook Applicant", email: "hook@example.com" }))
+      .returning({ id: applications.id });
+    const change = await call("PATCH", `/api/trainings/${row?.id}/status`, admin, {
+      status: "approved",
+      notify: false,
+    });
+    expect(change.status).toBe(200);
+    await until(() => hooks.received.length === before + 1);
+    const pending = async () =>
+      (await deliveries()).find((d) => d.event === "application.status_changed");
+    await until(async () => (await pending())?.lastStatus === 500);
+    let at = Date.now();
+    for (const [attempt, delay] of [
+      [2, 11],
+      [3, 61],
+      [4, 301],
+    ] as const) {
+      at += delay * 1000;
+      await deliverDueWebhooks(deps, new Date(at));
+      expect(hooks.received.length, `attempt ${attempt}`).toBe(before + attempt);
+    }
+    const delivered = await pending();
+    expect(delivered).toMatchObject({ attempts: 4, lastStatus: 204, nextAttemptAt: null });
+    expect(delivered?.deliveredAt).toBeInstanceOf(Date);
+    // The same message four times: one id, each try signed and verifiable.
+    const tries = hooks.received.slice(before);
+    expect(new Set(tries.map((t) => t.headers["webhook-id"])).size).toBe(1);
+    for (const t of tries)
+      expect(verify(t)).toMatchObject({
+        type: "application.status_changed",
+        data: { application: { status: "approved", fromStatus: "pending" } },
+      });
+    // The console's list shows the last answer.
+    const listed = await call("GET", `/api/webhooks/deliveries?endpoint=${endpointId}`, admin);
+    expect(listed.body.data.deliveries.find((d) => d.id === delivered?.id)).toMatchObject({
+      state: "delivered",
+      attempts: 4,
+      lastStatus: 204,
+    });
+  });
+
+  it("keeps a delivery that could not go across a restart of the server, and sends it again on request", async () => {
+    await hooks.close();
+    const before = hooks.received.length;
+    expect((await contact("Sent While Down")).status).toBe(201);
+    const stored = async () =>
+      (await deliveries()).find((d) => JSON.stringify(d.payload).includes("Sent While Down"));
+    await until(
+      async () => (await stored())?.attempts === 1 && (await stored())?.lastStatus === null,
+    );
+    expect((await stored())?.lastResponse).toBeTruthy();
+
+    // "Restart": the receiver is back on a new port, the endpoint follows it, and a new server
+    // process (new deps over the same database) finds the delivery due and sends it.
+    hooks = await receiver();
+    await database.db.execute(
+      `update webhook_endpoints set url = '${hooks.url}' where id = '${endpointId}'`,
+    );
+    const restarted = { ...testDeps(database), webhooks: { allowHttp: true } };
+    await deliverDueWebhooks(restarted, new Date(Date.now() + 11_000));
+    expect(hooks.received.length).toBe(1);
+    expect(verify(hooks.received[0] as Received).data).toMatchObject({ name: "Sent While Down" });
+    expect(before).toBeGreaterThan(0);
+
+    // "Send again" from the console: the same delivery once more.
+    const id = (await stored())?.id as string;
+    const again = await call("POST", `/api/webhooks/deliveries/${id}/resend`, admin);
+    expect(again.status).toBe(202);
+    await until(() => hooks.received.length === 2);
+    expect(hooks.received[1]?.headers["webhook-id"]).toBe(`msg_${id}`);
+  });
+
+  it("is managed by admins only; a removed endpoint gets nothing more", async () => {
+    const moderator = await staffSession(database, app, {
+      email: "hooks-mod@example.com",
+      password: "moderator-password",
+      role: "moderator",
+    });
+    expect((await call("GET", "/api/webhooks", moderator)).status).toBe(403);
+    expect((await call("DELETE", `/api/webhooks/${endpointId}`, admin)).status).toBe(200);
+    const count = hooks.received.length;
+    expect((await contact("After Removal")).status).toBe(201);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(hooks.received.length).toBe(count);
+    expect((await call("DELETE", `/api/webhooks/${endpointId}`, admin)).status).toBe(404);
+  });
+});

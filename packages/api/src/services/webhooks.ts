@@ -1,0 +1,286 @@
+import { type Db, users, webhookDeliveries, webhookEndpoints } from "@kairos/db";
+import { WEBHOOK_MESSAGES, type WebhookEndpointCreate, type WebhookEvent } from "@kairos/shared";
+import { and, arrayContains, asc, desc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
+import { Webhook } from "standardwebhooks";
+import type { StaffUser } from "../auth/sessions";
+import type { ApiDeps } from "../context";
+import { AppError } from "../errors";
+import { describeError } from "../logger";
+
+// Webhooks (issue 24): events POSTed to the endpoints admins registered, signed in the
+// Standard Webhooks format with the `standardwebhooks` library (the reference implementation),
+// through a queue in the database: each delivery is stored before its first attempt and
+// retried with growing delays, by whichever process claims it, until an answer is 2xx.
+
+/** Delays after the 1st, 2nd, ... failed attempt; after the last, the delivery is given up. */
+export const WEBHOOK_RETRY_DELAYS_SECONDS = [10, 60, 300, 1800, 7200, 21_600, 43_200, 86_400];
+/** How long a process holds a claimed delivery while it sends it. */
+const CLAIM_LEASE_MS = 2 * 60_000;
+const BATCH = 20;
+const TIMEOUT_MS = 10_000;
+/** The start of an answer kept for the console. */
+const RESPONSE_KEPT = 500;
+
+export interface WebhookEndpointView {
+  id: string;
+  url: string;
+  events: WebhookEvent[];
+  description: string | null;
+  createdBy: string | null;
+  createdAt: string;
+}
+
+const endpointView = {
+  id: webhookEndpoints.id,
+  url: webhookEndpoints.url,
+  events: webhookEndpoints.events,
+  description: webhookEndpoints.description,
+  createdBy: users.email,
+  createdAt: webhookEndpoints.createdAt,
+};
+
+const toView = (row: {
+  id: string;
+  url: string;
+  events: string[];
+  description: string | null;
+  createdBy: string | null;
+  createdAt: Date;
+}): WebhookEndpointView => ({
+  ...row,
+  events: row.events as WebhookEvent[],
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** `whsec_` and 24 random bytes in base64, the Standard Webhooks secret format. */
+const newSecret = () =>
+  `whsec_${Buffer.from(crypto.getRandomValues(new Uint8Array(24))).toString("base64")}`;
+
+/**
+ * Registers an endpoint; its signing secret is returned here only. HTTPS only, unless the
+ * deployment allows plain HTTP (WEBHOOKS_ALLOW_HTTP, for development and the tests).
+ */
+export async function createWebhookEndpoint(
+  deps: Pick<ApiDeps, "database" | "webhooks">,
+  input: WebhookEndpointCreate,
+  creator: StaffUser,
+) {
+  const protocol = new URL(input.url).protocol;
+  if (protocol !== "https:" && !(protocol === "http:" && deps.webhooks?.allowHttp)) {
+    throw new AppError("BAD_REQUEST", WEBHOOK_MESSAGES.url, { url: WEBHOOK_MESSAGES.url });
+  }
+  const secret = newSecret();
+  const [row] = await deps.database.db
+    .insert(webhookEndpoints)
+    .values({
+      url: input.url,
+      events: input.events,
+      description: input.description || null,
+      secret,
+      createdBy: creator.id,
+    })
+    .returning();
+  if (!row) throw new Error("The endpoint was not stored");
+  return { endpoint: toView({ ...row, createdBy: creator.email }), secret };
+}
+
+/** The endpoints in use, newest first. */
+export async function listWebhookEndpoints(db: Db): Promise<WebhookEndpointView[]> {
+  const rows = await db
+    .select(endpointView)
+    .from(webhookEndpoints)
+    .leftJoin(users, eq(users.id, webhookEndpoints.createdBy))
+    .where(isNull(webhookEndpoints.disabledAt))
+    .orderBy(desc(webhookEndpoints.createdAt));
+  return rows.map(toView);
+}
+
+/** Removes an endpoint: nothing more is sent to it; its deliveries stay listed. */
+export async function disableWebhookEndpoint(db: Db, id: string, now = new Date()) {
+  const [row] = await db
+    .update(webhookEndpoints)
+    .set({ disabledAt: now })
+    .where(and(eq(webhookEndpoints.id, id), isNull(webhookEndpoints.disabledAt)))
+    .returning({ id: webhookEndpoints.id });
+  if (!row) throw new AppError("NOT_FOUND", WEBHOOK_MESSAGES.notFound);
+  await db
+    .update(webhookDeliveries)
+    .set({ nextAttemptAt: null })
+    .where(and(eq(webhookDeliveries.endpointId, id), isNull(webhookDeliveries.deliveredAt)));
+}
+
+/**
+ * Queues `event` for every endpoint that asked for it, then tries them at once (without making
+ * the caller wait). A failure to queue is logged: the change the event reports is already done.
+ */
+export async function emitWebhookEvent(
+  deps: ApiDeps,
+  event: WebhookEvent,
+  data: Record<string, unknown>,
+  now = new Date(),
+) {
+  try {
+    const { db } = deps.database;
+    const endpoints = await db
+      .select({ id: webhookEndpoints.id })
+      .from(webhookEndpoints)
+      .where(
+        and(isNull(webhookEndpoints.disabledAt), arrayContains(webhookEndpoints.events, [event])),
+      );
+    if (endpoints.length === 0) return;
+    const payload = { type: event, timestamp: now.toISOString(), data };
+    await db
+      .insert(webhookDeliveries)
+      .values(endpoints.map(({ id }) => ({ endpointId: id, event, payload, nextAttemptAt: now })));
+    void deliverDueWebhooks(deps, now).catch((error: unknown) =>
+      deps.logger.error("webhook delivery run failed", describeError(error)),
+    );
+  } catch (error) {
+    deps.logger.error("webhook event not queued", { event, ...describeError(error) });
+  }
+}
+
+export interface WebhookRun {
+  delivered: number;
+  failed: number;
+  gaveUp: number;
+}
+
+/** One signed POST; the answer's status and the start of its body, or what went wrong. */
+async function send(
+  deps: Pick<ApiDeps, "webhooks">,
+  delivery: { id: string; payload: unknown },
+  endpoint: { url: string; secret: string },
+): Promise<{ status: number | null; response: string }> {
+  const body = JSON.stringify(delivery.payload);
+  // Signed at the moment it leaves: receivers refuse a timestamp far from their clock.
+  const now = new Date();
+  const signature = new Webhook(endpoint.secret).sign(`msg_${delivery.id}`, now, body);
+  try {
+    const res = await fetch(endpoint.url, {
+      method: "POST",
+      body,
+      redirect: "manual",
+      signal: AbortSignal.timeout(deps.webhooks?.timeoutMs ?? TIMEOUT_MS),
+      headers: {
+        "content-type": "application/json",
+        "user-agent": "Kairos-Webhooks/1",
+        "webhook-id": `msg_${delivery.id}`,
+        "webhook-timestamp": String(Math.floor(now.getTime() / 1000)),
+        "webhook-signature": signature,
+      },
+    });
+    const text = await res.text().catch(() => "");
+    return { status: res.status, response: text.slice(0, RESPONSE_KEPT) };
+  } catch (error) {
+    const { error: message, cause } = describeError(error);
+    return {
+      status: null,
+      response: [message, cause].filter(Boolean).join(": ").slice(0, RESPONSE_KEPT),
+    };
+  }
+}
+
+/**
+ * Sends the deliveries that are due. Each is claimed by moving its next attempt a lease ahead
+ * (`UPDATE ... WHERE next_attempt_at <= now RETURNING`), so that of several processes one
+ * sends it. A 2xx answer delivers it; anything else schedules the next attempt, or gives up
+ * after the last delay.
+ */
+export async function deliverDueWebhooks(deps: ApiDeps, now = new Date()): Promise<WebhookRun> {
+  const { db } = deps.database;
+  const due = lte(webhookDeliveries.nextAttemptAt, now);
+  const claimed = await db
+    .update(webhookDeliveries)
+    .set({
+      nextAttemptAt: new Date(now.getTime() + CLAIM_LEASE_MS),
+      attempts: sql`${webhookDeliveries.attempts} + 1`,
+    })
+    .where(
+      and(
+        due,
+        inArray(
+          webhookDeliveries.id,
+          db
+            .select({ id: webhookDeliveries.id })
+            .from(webhookDeliveries)
+            .where(due)
+            .orderBy(asc(webhookDeliveries.nextAttemptAt))
+            .limit(BATCH),
+        ),
+      ),
+    )
+    .returning();
+  const run: WebhookRun = { delivered: 0, failed: 0, gaveUp: 0 };
+  for (const delivery of claimed) {
+    const [endpoint] = await db
+      .select()
+      .from(webhookEndpoints)
+      .where(eq(webhookEndpoints.id, delivery.endpointId));
+    if (!endpoint || endpoint.disabledAt) {
+      // Removed meanwhile: nothing more is sent.
+      await db
+        .update(webhookDeliveries)
+        .set({ nextAttemptAt: null })
+        .where(eq(webhookDeliveries.id, delivery.id));
+      continue;
+    }
+    const { status, response } = await send(deps, delivery, endpoint);
+    const answered = { lastAttemptAt: now, lastStatus: status, lastResponse: response };
+    if (status !== null && status >= 200 && status < 300) {
+      run.delivered++;
+      await db
+        .update(webhookDeliveries)
+        .set({ ...answered, deliveredAt: now, nextAttemptAt: null })
+        .where(eq(webhookDeliveries.id, delivery.id));
+      continue;
+    }
+    run.failed++;
+    const delay = WEBHOOK_RETRY_DELAYS_SECONDS[delivery.attempts - 1];
+    if (delay === undefined) run.gaveUp++;
+    await db
+      .update(webhookDeliveries)
+      .set({
+        ...answered,
+        nextAttemptAt: delay === undefined ? null : new Date(now.getTime() + delay * 1000),
+        gaveUpAt: delay === undefined ? now : null,
+      })
+      .where(eq(webhookDeliveries.id, delivery.id));
+  }
+  return run;
+}
+
+/** Sends a delivery again now (the console's "send again"), whatever became of it. */
+export async function resendWebhookDelivery(deps: ApiDeps, id: string, now = new Date()) {
+  const [row] = await deps.database.db
+    .update(webhookDeliveries)
+    .set({ nextAttemptAt: now, gaveUpAt: null, deliveredAt: null })
+    .where(eq(webhookDeliveries.id, id))
+    .returning({ id: webhookDeliveries.id });
+  if (!row) throw new AppError("NOT_FOUND", WEBHOOK_MESSAGES.deliveryNotFound);
+  void deliverDueWebhooks(deps, now).catch((error: unknown) =>
+    deps.logger.error("webhook delivery run failed", describeError(error)),
+  );
+}
+
+/** The latest deliveries (of one endpoint, or all), with their last answer. */
+export async function listWebhookDeliveries(db: Db, endpointId?: string, limit = 50) {
+  const rows = await db
+    .select()
+    .from(webhookDeliveries)
+    .where(endpointId ? eq(webhookDeliveries.endpointId, endpointId) : undefined)
+    .orderBy(desc(webhookDeliveries.createdAt))
+    .limit(limit);
+  return rows.map((row) => ({
+    id: row.id,
+    endpointId: row.endpointId,
+    event: row.event as WebhookEvent,
+    attempts: row.attempts,
+    state: row.deliveredAt ? "delivered" : row.gaveUpAt ? "given up" : "pending",
+    lastStatus: row.lastStatus,
+    lastResponse: row.lastResponse,
+    lastAttemptAt: row.lastAttemptAt?.toISOString() ?? null,
+    nextAttemptAt: row.deliveredAt ? null : (row.nextAttemptAt?.toISOString() ?? null),
+    createdAt: row.createdAt.toISOString(),
+  }));
+}

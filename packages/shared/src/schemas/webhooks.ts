@@ -1,0 +1,49 @@
+import { z } from "zod";
+
+// Webhooks (issue 24): an admin registers an HTTPS endpoint for some events; each event is
+// POSTed to it, signed in the Standard Webhooks format (webhook-id, webhook-timestamp,
+// webhook-signature: HMAC-SHA256 over "id.timestamp.body"), and retried with growing delays
+// until it is answered 2xx.
+
+export const WEBHOOK_EVENTS = [
+  "application.submitted",
+  "application.status_changed",
+  "booking.made",
+  "booking.moved",
+  "booking.cancelled",
+  "interpreter_request.received",
+  "contact_message.received",
+] as const;
+export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
+
+export const WEBHOOK_EVENT_LABELS: Record<WebhookEvent, string> = {
+  "application.submitted": "Application submitted",
+  "application.status_changed": "Application status changed",
+  "booking.made": "Booking made",
+  "booking.moved": "Booking moved",
+  "booking.cancelled": "Booking cancelled",
+  "interpreter_request.received": "Interpreter request received",
+  "contact_message.received": "Contact message received",
+};
+
+export const WEBHOOK_MESSAGES = {
+  url: "Please enter the endpoint's address, starting with https://",
+  events: "Please choose at least one event",
+  event: `An event is one of ${WEBHOOK_EVENTS.join(", ")}`,
+  notFound: "Webhook endpoint not found",
+  deliveryNotFound: "Delivery not found",
+  created: "Endpoint added: copy its signing secret now, it is not shown again",
+  disabled: "Endpoint removed: nothing more is sent to it",
+  resent: "Delivery queued to be sent again",
+} as const;
+
+export const webhookEndpointSchema = z.object({
+  url: z.url({ message: WEBHOOK_MESSAGES.url }).max(2000, WEBHOOK_MESSAGES.url),
+  events: z
+    .array(z.enum(WEBHOOK_EVENTS, WEBHOOK_MESSAGES.event), WEBHOOK_MESSAGES.events)
+    .min(1, WEBHOOK_MESSAGES.events)
+    .transform((events) => [...new Set(events)]),
+  description: z.string().trim().max(200).optional(),
+});
+export type WebhookEndpointInput = z.input<typeof webhookEndpointSchema>;
+export type WebhookEndpointCreate = z.output<typeof webhookEndpointSchema>;

@@ -36,7 +36,7 @@ test.describe("API keys", { tag: "@desktop" }, () => {
 
     const shown = page.getByRole("dialog", { name: "Copy the new key" });
     await expect(shown).toContainText("This is the only time");
-    const token = (await shown.getByTestId("new-api-key").innerText()).trim();
+    const token = (await shown.getByTestId("secret-once").innerText()).trim();
     expect(token).toMatch(/^kairos_\S+\.\S+$/);
     await shown.getByRole("button", { name: "Done" }).click();
     await expect(shown).toBeHidden();

@@ -138,6 +138,7 @@ const PROCEDURE_SAMPLES: Record<string, Record<string, unknown>> = {
   "interpreterRequests.submit": REQUEST,
   "applications.list": { page: 1, limit: 10 },
   "apiKeys.create": { name: "CRM", scopes: ["applications:read"] },
+  "webhooks.create": { url: "https://hooks.example/kairos", events: ["booking.made"] },
   "applications.changeStatus": { id: 1, status: "accepted" },
   "applications.changeNotes": { id: 1, notes: "ok" },
   "contactMessages.setState": { id: 1, state: "read" },

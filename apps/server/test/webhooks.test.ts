@@ -1,9 +1,17 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { type ApiDeps, deliverDueWebhooks } from "@kairos/api";
-import { applications, type Database, seed, webhookDeliveries } from "@kairos/db";
+import {
+  applications,
+  assessmentBookings,
+  assessmentSlots,
+  type Database,
+  seed,
+  webhookDeliveries,
+} from "@kairos/db";
 import { applicationRow, testDatabases } from "@kairos/db/testing";
 import { WEBHOOK_MESSAGES } from "@kairos/shared";
+import { eq } from "drizzle-orm";
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../src/app";
@@ -235,6 +243,57 @@ describe.each(testDatabases())("webhooks on $name", ({ open }) => {
     expect(again.status).toBe(202);
     await until(() => hooks.received.length === 2);
     expect(hooks.received[1]?.headers["webhook-id"]).toBe(`msg_${id}`);
+  });
+
+  it("sends the booking events: one made by staff, then cancelled", async () => {
+    const made = await call("POST", "/api/webhooks", admin, {
+      url: hooks.url,
+      events: ["booking.made", "booking.cancelled"],
+    });
+    const bookingSecret = made.body.data.secret;
+    const [slot] = await database.db
+      .insert(assessmentSlots)
+      .values({ roundId: "round-3", startsAt: new Date(Date.now() + 5 * 86_400_000) })
+      .returning({ id: assessmentSlots.id });
+    const [app3] = await database.db
+      .insert(applications)
+      .values(applicationRow({ fullName: "Booked Later", email: "booked@example.com" }))
+      .returning({ id: applications.id });
+    const events = () =>
+      hooks.received
+        .map((r) => {
+          try {
+            return new Webhook(bookingSecret).verify(r.body, r.headers) as {
+              type: string;
+              data: { booking: Record<string, unknown> };
+            };
+          } catch {
+            return null; // another endpoint's delivery
+          }
+        })
+        .filter((e) => e !== null);
+    const book = await call("POST", `/api/assessments/book/${slot?.id}`, admin, {
+      email: "booked@example.com",
+    });
+    expect(book.status).toBeLessThan(300);
+    await until(() => events().some((e) => e.type === "booking.made"));
+    expect(events().find((e) => e.type === "booking.made")?.data.booking).toMatchObject({
+      applicationId: app3?.id,
+      slotId: slot?.id,
+      by: "staff",
+    });
+    const [booking] = await database.db
+      .select({ id: assessmentBookings.id })
+      .from(assessmentBookings)
+      .where(eq(assessmentBookings.applicationId, app3?.id ?? 0));
+    const cancel = await call("POST", `/api/assessments/bookings/${booking?.id}/cancel`, admin);
+    expect(cancel.status).toBe(200);
+    await until(() => events().some((e) => e.type === "booking.cancelled"));
+    expect(events().find((e) => e.type === "booking.cancelled")?.data.booking).toMatchObject({
+      applicationId: app3?.id,
+      slotId: slot?.id,
+      by: "staff",
+    });
   });
 
   it("is managed by admins only; a removed endpoint gets nothing more", async () => {

@@ -36,6 +36,7 @@ import { Route as AdminStaffRequestsRouteImport } from "./routes/admin/_staff/re
 import { Route as AdminStaffSettingsRouteImport } from "./routes/admin/_staff/settings"
 import { Route as AdminStaffSlotsRouteImport } from "./routes/admin/_staff/slots"
 import { Route as AdminStaffUsersRouteImport } from "./routes/admin/_staff/users"
+import { Route as AdminStaffWebhooksRouteImport } from "./routes/admin/_staff/webhooks"
 
 const IndexRoute = IndexRouteImport.update({
   id: "/",
@@ -172,6 +173,11 @@ const AdminStaffUsersRoute = AdminStaffUsersRouteImport.update({
   path: "/users",
   getParentRoute: () => AdminStaffRoute,
 } as any)
+const AdminStaffWebhooksRoute = AdminStaffWebhooksRouteImport.update({
+  id: "/webhooks",
+  path: "/webhooks",
+  getParentRoute: () => AdminStaffRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   "/": typeof IndexRoute
@@ -201,6 +207,7 @@ export interface FileRoutesByFullPath {
   "/admin/settings": typeof AdminStaffSettingsRoute
   "/admin/slots": typeof AdminStaffSlotsRoute
   "/admin/users": typeof AdminStaffUsersRoute
+  "/admin/webhooks": typeof AdminStaffWebhooksRoute
 }
 export interface FileRoutesByTo {
   "/": typeof IndexRoute
@@ -230,6 +237,7 @@ export interface FileRoutesByTo {
   "/admin/settings": typeof AdminStaffSettingsRoute
   "/admin/slots": typeof AdminStaffSlotsRoute
   "/admin/users": typeof AdminStaffUsersRoute
+  "/admin/webhooks": typeof AdminStaffWebhooksRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -260,6 +268,7 @@ export interface FileRoutesById {
   "/admin/_staff/settings": typeof AdminStaffSettingsRoute
   "/admin/_staff/slots": typeof AdminStaffSlotsRoute
   "/admin/_staff/users": typeof AdminStaffUsersRoute
+  "/admin/_staff/webhooks": typeof AdminStaffWebhooksRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -291,6 +300,7 @@ export interface FileRouteTypes {
     | "/admin/settings"
     | "/admin/slots"
     | "/admin/users"
+    | "/admin/webhooks"
   fileRoutesByTo: FileRoutesByTo
   to:
     | "/"
@@ -320,6 +330,7 @@ export interface FileRouteTypes {
     | "/admin/settings"
     | "/admin/slots"
     | "/admin/users"
+    | "/admin/webhooks"
   id:
     | "__root__"
     | "/"
@@ -349,6 +360,7 @@ export interface FileRouteTypes {
     | "/admin/_staff/settings"
     | "/admin/_staff/slots"
     | "/admin/_staff/users"
+    | "/admin/_staff/webhooks"
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -562,6 +574,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AdminStaffUsersRouteImport
       parentRoute: typeof AdminStaffRoute
     }
+    "/admin/_staff/webhooks": {
+      id: "/admin/_staff/webhooks"
+      path: "/webhooks"
+      fullPath: "/admin/webhooks"
+      preLoaderRoute: typeof AdminStaffWebhooksRouteImport
+      parentRoute: typeof AdminStaffRoute
+    }
   }
 }
 
@@ -576,6 +595,7 @@ interface AdminStaffRouteChildren {
   AdminStaffSettingsRoute: typeof AdminStaffSettingsRoute
   AdminStaffSlotsRoute: typeof AdminStaffSlotsRoute
   AdminStaffUsersRoute: typeof AdminStaffUsersRoute
+  AdminStaffWebhooksRoute: typeof AdminStaffWebhooksRoute
 }
 
 const AdminStaffRouteChildren: AdminStaffRouteChildren = {
@@ -589,6 +609,7 @@ const AdminStaffRouteChildren: AdminStaffRouteChildren = {
   AdminStaffSettingsRoute: AdminStaffSettingsRoute,
   AdminStaffSlotsRoute: AdminStaffSlotsRoute,
   AdminStaffUsersRoute: AdminStaffUsersRoute,
+  AdminStaffWebhooksRoute: AdminStaffWebhooksRoute,
 }
 
 const AdminStaffRouteWithChildren = AdminStaffRoute._addFileChildren(

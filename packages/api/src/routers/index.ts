@@ -16,6 +16,7 @@ import { interpreterRequestsRouter } from "./interpreter-requests";
 import { roundsRouter } from "./rounds";
 import { settingsRouter } from "./settings";
 import { usersRouter } from "./users";
+import { webhooksRouter } from "./webhooks";
 
 export const appRouter = router({
   analytics: analyticsRouter,
@@ -34,6 +35,7 @@ export const appRouter = router({
   settings: settingsRouter,
   users: usersRouter,
   apiKeys: apiKeysRouter,
+  webhooks: webhooksRouter,
 });
 
 export type AppRouter = typeof appRouter;

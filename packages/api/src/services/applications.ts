@@ -38,7 +38,7 @@ import { recordSubmission } from "./form-limits";
 import { invalidatePublicReads } from "./public-reads";
 import { getRound } from "./rounds";
 import { mailSettingsOf } from "./settings";
-import { emitWebhookEvent } from "./webhooks";
+import { emitBookingEvent, emitWebhookEvent } from "./webhooks";
 
 type ApplicationRow = typeof applications.$inferSelect;
 
@@ -288,6 +288,14 @@ async function storeApplication(
       assessmentStartsAt: startsAt?.toISOString() ?? null,
     },
   });
+  if (startsAt && slotId) {
+    await emitBookingEvent(
+      deps,
+      "booking.made",
+      { applicationId: row.id, slotId, startsAt },
+      "applicant",
+    );
+  }
   if (startsAt) bookingsTaken.inc();
   const site = await mailSettingsOf(deps);
   // One invitation, attached to the mail and answered to the page (its "Add to calendar").
@@ -428,6 +436,12 @@ async function bookForApplication(deps: ApiDeps, slotId: number, email: string, 
     );
     bookingsTaken.inc();
     invalidatePublicReads(db);
+    await emitBookingEvent(
+      deps,
+      "booking.made",
+      { applicationId: application.id, slotId, startsAt: booked.startsAt },
+      "staff",
+    );
     return {
       booking: {
         slotId,

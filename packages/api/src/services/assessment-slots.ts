@@ -19,6 +19,7 @@ import { cancelBookingInDb, mailApplicant, moveBookingInDb } from "./booking-cha
 import { invalidatePublicReads } from "./public-reads";
 import { getRound } from "./rounds";
 import { notifyOfNewSlots } from "./slot-openings";
+import { emitBookingEvent } from "./webhooks";
 
 // Staff management of assessment slots (/admin/slots). Every change of a slot's booked count
 // is a conditional update on the slot row, so capacity holds under concurrency exactly as it
@@ -215,6 +216,17 @@ export async function moveBooking(
   now = new Date(),
 ) {
   const moved = await moveBookingInDb(deps.database.db, input, actor, now);
+  await emitBookingEvent(
+    deps,
+    "booking.moved",
+    {
+      applicationId: moved.applicationId,
+      slotId: moved.toSlotId,
+      startsAt: moved.to,
+      fromSlotId: moved.fromSlotId,
+    },
+    "staff",
+  );
   const emailSent = await mailApplicant(
     deps,
     moved.applicationId,
@@ -245,6 +257,7 @@ export async function cancelBooking(
   now = new Date(),
 ) {
   const cancelled = await cancelBookingInDb(deps.database.db, bookingId, actor, now);
+  await emitBookingEvent(deps, "booking.cancelled", cancelled, "staff");
   const emailSent = await mailApplicant(
     deps,
     cancelled.applicationId,

@@ -140,6 +140,19 @@ export async function emitWebhookEvent(
   }
 }
 
+/** A booking's event: who changed it (staff, the applicant) and where it stands now. */
+export const emitBookingEvent = (
+  deps: ApiDeps,
+  event: "booking.made" | "booking.moved" | "booking.cancelled",
+  booking: { applicationId: number | null; slotId: number; startsAt: Date; fromSlotId?: number },
+  by: "staff" | "applicant",
+) => {
+  const { applicationId, slotId, startsAt, fromSlotId } = booking;
+  return emitWebhookEvent(deps, event, {
+    booking: { applicationId, slotId, startsAt: startsAt.toISOString(), fromSlotId, by },
+  });
+};
+
 export interface WebhookRun {
   delivered: number;
   failed: number;

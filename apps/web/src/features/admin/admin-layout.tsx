@@ -12,6 +12,7 @@ import {
   IconMessage,
   IconSettings,
   IconUsers,
+  IconWebhook,
 } from "@tabler/icons-react";
 import { getRouteApi, Link, Outlet, useLocation } from "@tanstack/react-router";
 import { QueryProvider } from "../../lib/trpc";
@@ -42,6 +43,7 @@ const links = [
 const adminLinks = [
   { label: "Users", to: "/admin/users", Icon: IconUsers },
   { label: "API keys", to: "/admin/api-keys", Icon: IconKey },
+  { label: "Webhooks", to: "/admin/webhooks", Icon: IconWebhook },
   { label: "Settings", to: "/admin/settings", Icon: IconSettings },
 ] as const;
 

@@ -1,4 +1,6 @@
 import { Alert, Button, Card, Group, Loader, Stack, Text } from "@mantine/core";
+import type { ReactNode } from "react";
+import { messageOf } from "../../lib/trpc";
 
 // The states every staff list shows before or instead of its table.
 
@@ -30,4 +32,37 @@ export function ListEmpty({ text }: { text: string }) {
       <Text ta="center">{text}</Text>
     </Card>
   );
+}
+
+/**
+ * A list loaded with TanStack Query in its four states: loading, failed (with 'Try Again'),
+ * empty, or its rows drawn by `children`.
+ */
+export function QueryList<T>({
+  query,
+  loading,
+  failed,
+  empty,
+  children,
+}: {
+  query: {
+    isPending: boolean;
+    isError: boolean;
+    error: unknown;
+    data: T[] | undefined;
+    refetch: () => unknown;
+  };
+  loading: string;
+  failed: string;
+  empty: string;
+  children: (rows: T[]) => ReactNode;
+}) {
+  if (query.isPending) return <ListLoading label={loading} />;
+  if (query.isError || !query.data) {
+    return (
+      <ListError message={messageOf(query.error, failed)} onRetry={() => void query.refetch()} />
+    );
+  }
+  if (query.data.length === 0) return <ListEmpty text={empty} />;
+  return children(query.data);
 }

@@ -1,4 +1,4 @@
-import { Table } from "@mantine/core";
+import { Card, Table, VisuallyHidden } from "@mantine/core";
 import type { ReactNode } from "react";
 
 /**
@@ -26,5 +26,40 @@ export function TableScroll({
     >
       {children}
     </Table.ScrollContainer>
+  );
+}
+
+/**
+ * A bordered staff table named `name` ("API keys"), its head from `columns`; an empty column
+ * name is the actions column, named for screen readers only. `children` are its rows.
+ */
+export function StaffTable({
+  name,
+  minWidth,
+  columns,
+  children,
+}: {
+  name: string;
+  minWidth: number;
+  columns: readonly string[];
+  children: ReactNode;
+}) {
+  return (
+    <Card withBorder padding={0}>
+      <TableScroll label={`${name} table`} minWidth={minWidth}>
+        <Table striped verticalSpacing="sm" aria-label={name}>
+          <Table.Thead>
+            <Table.Tr>
+              {columns.map((column) => (
+                <Table.Th key={column || "actions"}>
+                  {column || <VisuallyHidden>Actions</VisuallyHidden>}
+                </Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>{children}</Table.Tbody>
+        </Table>
+      </TableScroll>
+    </Card>
   );
 }

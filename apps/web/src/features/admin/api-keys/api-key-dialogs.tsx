@@ -5,20 +5,9 @@ import {
   type ApiKeyScope,
   apiKeyCreateSchema,
 } from "@kairos/shared";
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Code,
-  CopyButton,
-  Group,
-  Stack,
-  Text,
-  TextInput,
-} from "@mantine/core";
+import { Button, Checkbox, Group, Stack, Text, TextInput } from "@mantine/core";
 import { DateInput } from "@mantine/dates";
 import { useForm } from "@mantine/form";
-import { IconAlertTriangle } from "@tabler/icons-react";
 import { schemaErrorsOn } from "../../forms/schema-errors";
 import { AppModal } from "../../layout/app-modal";
 
@@ -105,42 +94,6 @@ export function NewKeyModal({
           </Group>
         </Stack>
       </form>
-    </AppModal>
-  );
-}
-
-/** The token of a key just made: shown here once, never again. */
-export function NewTokenModal({
-  created,
-  onClose,
-}: {
-  created: { name: string; token: string } | null;
-  onClose: () => void;
-}) {
-  return (
-    <AppModal opened={!!created} onClose={onClose} title="Copy the new key" centered size="lg">
-      <Stack>
-        <Alert color="yellow" icon={<IconAlertTriangle size={18} aria-hidden />}>
-          This is the only time the key "{created?.name}" is shown. Store it where its system keeps
-          secrets; if it is lost, revoke it and make a new one.
-        </Alert>
-        <Code block data-testid="new-api-key" style={{ wordBreak: "break-all" }}>
-          {created?.token}
-        </Code>
-        <Text size="sm" c="dimmed">
-          Send it as <Code>Authorization: Bearer …</Code> to the REST API (<Code>/api</Code>).
-        </Text>
-        <Group justify="flex-end">
-          <CopyButton value={created?.token ?? ""}>
-            {({ copied, copy }) => (
-              <Button variant="default" onClick={copy}>
-                {copied ? "Copied" : "Copy key"}
-              </Button>
-            )}
-          </CopyButton>
-          <Button onClick={onClose}>Done</Button>
-        </Group>
-      </Stack>
     </AppModal>
   );
 }

@@ -1,27 +1,17 @@
 import type { RouterOutputs } from "@kairos/api";
 import { API_KEY_SCOPE_LABELS, type ApiKeyCreateInput } from "@kairos/shared";
-import {
-  Badge,
-  Button,
-  Card,
-  Code,
-  Container,
-  Group,
-  Stack,
-  Table,
-  Text,
-  Title,
-  VisuallyHidden,
-} from "@mantine/core";
+import { Badge, Button, Code, Container, Group, Stack, Table, Text, Title } from "@mantine/core";
 import { IconKey } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { messageOf, trpc } from "../../../lib/trpc";
+import { trpc } from "../../../lib/trpc";
 import { formatDateTime } from "../applications/dates";
-import { ListEmpty, ListError, ListLoading } from "../list-states";
+import { BADGE_STYLES } from "../applications/format";
+import { QueryList } from "../list-states";
 import { notifyError, notifySuccess } from "../notify";
-import { TableScroll } from "../table-scroll";
-import { NewKeyModal, NewTokenModal, RevokeKeyModal } from "./api-key-dialogs";
+import { SecretOnceModal } from "../secret-once-modal";
+import { StaffTable } from "../table-scroll";
+import { NewKeyModal, RevokeKeyModal } from "./api-key-dialogs";
 
 // /admin/api-keys (admins only, issue 24): the keys other systems call the REST API with, each
 // acting for the admin who made it within its scopes. A new key's token is shown once; a key
@@ -29,12 +19,12 @@ import { NewKeyModal, NewTokenModal, RevokeKeyModal } from "./api-key-dialogs";
 
 type Key = RouterOutputs["apiKeys"]["list"][number];
 
-function stateOf(key: Key): { label: string; color?: string } {
-  if (key.revokedAt) return { label: "Revoked", color: "gray" };
+function stateOf(key: Key) {
+  if (key.revokedAt) return { label: "Revoked", style: BADGE_STYLES.secondary };
   if (key.expiresAt && Date.parse(key.expiresAt) <= Date.now()) {
-    return { label: "Expired", color: "gray" };
+    return { label: "Expired", style: BADGE_STYLES.secondary };
   }
-  return { label: "Active" };
+  return { label: "Active", style: BADGE_STYLES.default };
 }
 
 export function ApiKeysPage() {
@@ -42,14 +32,14 @@ export function ApiKeysPage() {
   const list = useQuery(trpc.apiKeys.list.queryOptions());
   const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.apiKeys.list.pathKey() });
   const [adding, setAdding] = useState(false);
-  const [created, setCreated] = useState<{ name: string; token: string } | null>(null);
+  const [created, setCreated] = useState<{ name: string; secret: string } | null>(null);
   const [revoking, setRevoking] = useState<Key | null>(null);
 
   const create = useMutation(
     trpc.apiKeys.create.mutationOptions({
       onSuccess: ({ key, token }) => {
         setAdding(false);
-        setCreated({ name: key.name, token });
+        setCreated({ name: key.name, secret: token });
         void refresh();
       },
       onError: (error) => notifyError("Key not created", error),
@@ -69,7 +59,6 @@ export function ApiKeysPage() {
     }),
   );
 
-  const keys = list.data;
   return (
     <Container size="lg" py="lg">
       <Stack>
@@ -84,87 +73,64 @@ export function ApiKeysPage() {
           <Code>Authorization: Bearer …</Code>. A key acts for the admin who made it, within its
           scopes; what it changes is recorded with its name.
         </Text>
-        {list.isPending ? (
-          <ListLoading label="Loading API keys" />
-        ) : list.isError ? (
-          <ListError
-            message={messageOf(list.error, "The API keys could not be loaded.")}
-            onRetry={() => void list.refetch()}
-          />
-        ) : keys && keys.length === 0 ? (
-          <ListEmpty text="No API keys yet." />
-        ) : (
-          keys && (
-            <Card withBorder padding={0}>
-              <TableScroll label="API keys table" minWidth={820}>
-                <Table striped verticalSpacing="sm" aria-label="API keys">
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>Name</Table.Th>
-                      <Table.Th>Scopes</Table.Th>
-                      <Table.Th>Made by</Table.Th>
-                      <Table.Th>Expires</Table.Th>
-                      <Table.Th>Last used</Table.Th>
-                      <Table.Th>Status</Table.Th>
-                      <Table.Th>
-                        <VisuallyHidden>Actions</VisuallyHidden>
-                      </Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {keys.map((key) => {
-                      const state = stateOf(key);
-                      return (
-                        <Table.Tr key={key.id}>
-                          <Table.Td>
-                            {key.name}
-                            <Text size="xs" c="dimmed">
-                              made {formatDateTime(key.createdAt)}
-                            </Text>
-                          </Table.Td>
-                          <Table.Td>
-                            <Group gap={4}>
-                              {key.scopes.map((scope) => (
-                                <Badge key={scope} variant="light" tt="none">
-                                  {API_KEY_SCOPE_LABELS[scope]}
-                                </Badge>
-                              ))}
-                            </Group>
-                          </Table.Td>
-                          <Table.Td>{key.createdBy ?? "—"}</Table.Td>
-                          <Table.Td>
-                            {key.expiresAt ? formatDateTime(key.expiresAt) : "Never"}
-                          </Table.Td>
-                          <Table.Td>
-                            {key.lastUsedAt ? formatDateTime(key.lastUsedAt) : "Never used"}
-                          </Table.Td>
-                          <Table.Td>
-                            <Badge color={state.color} variant={state.color ? "light" : "filled"}>
-                              {state.label}
-                            </Badge>
-                          </Table.Td>
-                          <Table.Td ta="right">
-                            {!key.revokedAt && (
-                              <Button
-                                variant="subtle"
-                                color="red"
-                                size="xs"
-                                aria-label={`Revoke ${key.name}`}
-                                onClick={() => setRevoking(key)}
-                              >
-                                Revoke
-                              </Button>
-                            )}
-                          </Table.Td>
-                        </Table.Tr>
-                      );
-                    })}
-                  </Table.Tbody>
-                </Table>
-              </TableScroll>
-            </Card>
-          )
-        )}
+        <QueryList
+          query={list}
+          loading="Loading API keys"
+          failed="The API keys could not be loaded."
+          empty="No API keys yet."
+        >
+          {(keys) => (
+            <StaffTable
+              name="API keys"
+              minWidth={820}
+              columns={["Name", "Scopes", "Made by", "Expires", "Last used", "Status", ""]}
+            >
+              {keys.map((key) => {
+                const state = stateOf(key);
+                return (
+                  <Table.Tr key={key.id}>
+                    <Table.Td>
+                      {key.name}
+                      <Text size="xs" c="dimmed">
+                        made {formatDateTime(key.createdAt)}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Group gap={4}>
+                        {key.scopes.map((scope) => (
+                          <Badge key={scope} variant="light" tt="none">
+                            {API_KEY_SCOPE_LABELS[scope]}
+                          </Badge>
+                        ))}
+                      </Group>
+                    </Table.Td>
+                    <Table.Td>{key.createdBy ?? "—"}</Table.Td>
+                    <Table.Td>{key.expiresAt ? formatDateTime(key.expiresAt) : "Never"}</Table.Td>
+                    <Table.Td>
+                      {key.lastUsedAt ? formatDateTime(key.lastUsedAt) : "Never used"}
+                    </Table.Td>
+                    <Table.Td>
+                      <Badge {...state.style}>{state.label}</Badge>
+                    </Table.Td>
+                    <Table.Td ta="right">
+                      {!key.revokedAt && (
+                        <Button
+                          variant="subtle"
+                          color="red"
+                          size="xs"
+                          aria-label={`Revoke ${key.name}`}
+                          onClick={() => setRevoking(key)}
+                        >
+                          Revoke
+                        </Button>
+                      )}
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </StaffTable>
+          )}
+        </QueryList>
       </Stack>
       <NewKeyModal
         opened={adding}
@@ -172,7 +138,16 @@ export function ApiKeysPage() {
         onClose={() => setAdding(false)}
         onSubmit={(input: ApiKeyCreateInput) => create.mutate(input)}
       />
-      <NewTokenModal created={created} onClose={() => setCreated(null)} />
+      <SecretOnceModal
+        title="Copy the new key"
+        shown={created}
+        usage={
+          <>
+            Send it as <Code>Authorization: Bearer …</Code> to the REST API (<Code>/api</Code>).
+          </>
+        }
+        onClose={() => setCreated(null)}
+      />
       <RevokeKeyModal
         name={revoking?.name ?? null}
         saving={revoke.isPending}

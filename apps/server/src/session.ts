@@ -9,7 +9,7 @@ import {
   validateApiKey,
   validateSessionToken,
 } from "@kairos/api";
-import { AUTH_MESSAGES } from "@kairos/shared";
+import { API_KEY_MESSAGES, AUTH_MESSAGES } from "@kairos/shared";
 import type { Context, MiddlewareHandler } from "hono";
 import { generateCookie, getCookie } from "hono/cookie";
 import { fail } from "./rest/envelope";
@@ -93,6 +93,8 @@ export function sessionMiddleware(
     const { db } = deps.database;
     // An API key's token goes to the keys, any other token to the sessions.
     const apiKey = bearer && isApiKeyToken(bearer) ? await validateApiKey(db, bearer) : null;
+    // A caller that sends a key is told at once when it is no longer good, on any route.
+    if (bearer && isApiKeyToken(bearer) && !apiKey) return fail(c, 401, API_KEY_MESSAGES.invalid);
     if (apiKey) await deps.limits.apiKeys.hit(apiKey.id); // 429 past API_KEY_RATE_LIMIT
     const token = bearer && isApiKeyToken(bearer) ? undefined : (bearer ?? cookie);
     const session = token ? await validateSessionToken(db, token) : null;

@@ -170,7 +170,9 @@ describe.each(testDatabases())("API keys over REST on $name", ({ open }) => {
     const revoke = await call("DELETE", `/api/keys/${revoked.id}`, admin);
     expect(revoke.status).toBe(200);
     expect(revoke.body.message).toBe(API_KEY_MESSAGES.revoked);
-    expect((await call("GET", "/api/trainings", bearer(revoked.token))).status).toBe(401);
+    const refused = await call("GET", "/api/trainings", bearer(revoked.token));
+    expect(refused.status).toBe(401);
+    expect(refused.body.message).toBe(API_KEY_MESSAGES.invalid);
 
     const expiring = await newKey(
       "expiring",

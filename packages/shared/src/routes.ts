@@ -26,6 +26,8 @@ export const STAFF_ROUTES = [
   "/admin/requests",
   "/admin/messages",
   "/admin/users",
+  "/admin/api-keys",
+  "/admin/webhooks",
   "/admin/settings",
   "/admin/slots",
 ] as const;

@@ -28,6 +28,7 @@ export const API_KEY_MESSAGES = {
   scope: `A scope is one of ${API_KEY_SCOPES.join(", ")}`,
   expiresAt: "The expiry must be a date and time in the future",
   notFound: "API key not found",
+  invalid: "This API key is not valid: it is unknown, expired or revoked",
   forbidden: (scope: ApiKeyScope) =>
     `This API key may not do this: it needs the scope "${scope}" (${API_KEY_SCOPE_LABELS[scope]})`,
   staffOnly: "API keys cannot do this: sign in as a staff member",

@@ -10,6 +10,7 @@ import { DateInput } from "@mantine/dates";
 import { useForm } from "@mantine/form";
 import { schemaErrorsOn } from "../../forms/schema-errors";
 import { AppModal } from "../../layout/app-modal";
+import { FormModal, type FormModalProps } from "../form-modal";
 
 // The dialogs of the API keys screen: a new key, the new key's token (shown once), a revocation.
 
@@ -27,17 +28,7 @@ const toInput = ({ name, scopes, expiresOn }: NewKeyValues): ApiKeyCreateInput =
   expiresAt: expiresOn ? `${expiresOn}T23:59:59Z` : null,
 });
 
-export function NewKeyModal({
-  opened,
-  saving,
-  onClose,
-  onSubmit,
-}: {
-  opened: boolean;
-  saving: boolean;
-  onClose: () => void;
-  onSubmit: (input: ApiKeyCreateInput) => void;
-}) {
+export function NewKeyModal({ onSubmit, ...modal }: FormModalProps<ApiKeyCreateInput>) {
   const form = useForm<NewKeyValues>({
     initialValues: { name: "", scopes: [], expiresOn: "" },
     // The server's schema checks the key as it is sent; the expiry's message goes to its day.
@@ -50,51 +41,41 @@ export function NewKeyModal({
       return expiresAt ? { ...errors, expiresOn: expiresAt } : errors;
     },
   });
-  const close = () => {
-    form.reset();
-    onClose();
-  };
   const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
   return (
-    <AppModal opened={opened} onClose={close} title="New API key" centered>
-      <form noValidate onSubmit={form.onSubmit((values) => onSubmit(toInput(values)))}>
-        <Stack>
-          <TextInput
-            label="Name"
-            description="Who or what uses it, e.g. the CRM"
-            required
-            maxLength={80}
-            {...form.getInputProps("name")}
-          />
-          <Checkbox.Group label="Scopes" withAsterisk {...form.getInputProps("scopes")}>
-            <Stack gap="xs" mt="xs">
-              {API_KEY_SCOPES.map((scope) => (
-                <Checkbox key={scope} value={scope} label={API_KEY_SCOPE_LABELS[scope]} />
-              ))}
-            </Stack>
-          </Checkbox.Group>
-          <DateInput
-            label="Expires"
-            description="Optional: valid through this day (UTC); empty for no expiry"
-            placeholder="Never"
-            clearable
-            minDate={tomorrow}
-            valueFormat="MMM D, YYYY"
-            {...form.getInputProps("expiresOn")}
-            value={form.values.expiresOn || null}
-            onChange={(value) => form.setFieldValue("expiresOn", value ?? "")}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={saving}>
-              Create key
-            </Button>
-          </Group>
+    <FormModal
+      {...modal}
+      title="New API key"
+      submitLabel="Create key"
+      onReset={form.reset}
+      onSubmit={form.onSubmit((values) => onSubmit(toInput(values)))}
+    >
+      <TextInput
+        label="Name"
+        description="Who or what uses it, e.g. the CRM"
+        required
+        maxLength={80}
+        {...form.getInputProps("name")}
+      />
+      <Checkbox.Group label="Scopes" withAsterisk {...form.getInputProps("scopes")}>
+        <Stack gap="xs" mt="xs">
+          {API_KEY_SCOPES.map((scope) => (
+            <Checkbox key={scope} value={scope} label={API_KEY_SCOPE_LABELS[scope]} />
+          ))}
         </Stack>
-      </form>
-    </AppModal>
+      </Checkbox.Group>
+      <DateInput
+        label="Expires"
+        description="Optional: valid through this day (UTC); empty for no expiry"
+        placeholder="Never"
+        clearable
+        minDate={tomorrow}
+        valueFormat="MMM D, YYYY"
+        {...form.getInputProps("expiresOn")}
+        value={form.values.expiresOn || null}
+        onChange={(value) => form.setFieldValue("expiresOn", value ?? "")}
+      />
+    </FormModal>
   );
 }
 

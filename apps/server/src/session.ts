@@ -92,11 +92,12 @@ export function sessionMiddleware(
     }
     const { db } = deps.database;
     // An API key's token goes to the keys, any other token to the sessions.
-    const apiKey = bearer && isApiKeyToken(bearer) ? await validateApiKey(db, bearer) : null;
+    const keyed = bearer !== undefined && isApiKeyToken(bearer);
+    const apiKey = keyed ? await validateApiKey(db, bearer) : null;
     // A caller that sends a key is told at once when it is no longer good, on any route.
-    if (bearer && isApiKeyToken(bearer) && !apiKey) return fail(c, 401, API_KEY_MESSAGES.invalid);
+    if (keyed && !apiKey) return fail(c, 401, API_KEY_MESSAGES.invalid);
     if (apiKey) await deps.limits.apiKeys.hit(apiKey.id); // 429 past API_KEY_RATE_LIMIT
-    const token = bearer && isApiKeyToken(bearer) ? undefined : (bearer ?? cookie);
+    const token = keyed ? undefined : (bearer ?? cookie);
     const session = token ? await validateSessionToken(db, token) : null;
 
     // The cookie to send is decided by the handler and written onto whatever response it

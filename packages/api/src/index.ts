@@ -143,7 +143,6 @@ export {
   listWebhookDeliveries,
   listWebhookEndpoints,
   resendWebhookDelivery,
-  WEBHOOK_RETRY_DELAYS_SECONDS,
   type WebhookEndpointView,
 } from "./services/webhooks";
 export { type CopyCounts, copyUploads } from "./storage/copy";

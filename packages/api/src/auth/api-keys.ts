@@ -7,7 +7,7 @@ import {
 } from "@kairos/shared";
 import { and, desc, eq, isNull, lt, or } from "drizzle-orm";
 import { AppError } from "../errors";
-import { hashSecret, randomPart, type StaffUser, secretMatches } from "./sessions";
+import { hashSecret, randomPart, type StaffUser, secretMatches, tokenParts } from "./sessions";
 
 // API keys (issue 24) in the sessions' design: the token is `kairos_<id>.<secret>`, the
 // database keeps the id and the SHA-256 of the secret, compared in constant time. A key acts
@@ -121,8 +121,9 @@ export async function validateApiKey(
   token: string,
   now = new Date(),
 ): Promise<ApiKeyPrincipal | null> {
-  const [id, secret, extra] = token.slice(API_KEY_PREFIX.length).split(".");
-  if (!id || !secret || extra !== undefined || id.length > 64 || secret.length > 64) return null;
+  const parts = tokenParts(token.slice(API_KEY_PREFIX.length));
+  if (!parts) return null;
+  const { id, secret } = parts;
   const [row] = await db
     .select({ key: apiKeys, user: users })
     .from(apiKeys)

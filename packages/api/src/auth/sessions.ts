@@ -35,6 +35,13 @@ export const secretMatches = (secret: string, storedHash: string) =>
     new TextEncoder().encode(storedHash),
   );
 
+/** The `<id>.<secret>` of a session's or an API key's token; null for anything else. */
+export function tokenParts(token: string): { id: string; secret: string } | null {
+  const [id, secret, extra] = token.split(".");
+  if (!id || !secret || extra !== undefined || id.length > 64 || secret.length > 64) return null;
+  return { id, secret };
+}
+
 /** Starts a new session for `userId`; returns the token to hand to the client (once). */
 export async function createSession(db: Db | Tx, userId: string, now = new Date()) {
   const id = randomPart(); // 160 random bits
@@ -52,8 +59,9 @@ export async function validateSessionToken(
   token: string,
   now = new Date(),
 ): Promise<ValidSession | null> {
-  const [id, secret, extra] = token.split(".");
-  if (!id || !secret || extra !== undefined || id.length > 64 || secret.length > 64) return null;
+  const parts = tokenParts(token);
+  if (!parts) return null;
+  const { id, secret } = parts;
   const [row] = await db
     .select({ session: sessions, user: users })
     .from(sessions)

@@ -293,7 +293,7 @@ export async function listWebhookDeliveries(db: Db, endpointId?: string, limit =
     lastStatus: row.lastStatus,
     lastResponse: row.lastResponse,
     lastAttemptAt: row.lastAttemptAt?.toISOString() ?? null,
-    nextAttemptAt: row.deliveredAt ? null : (row.nextAttemptAt?.toISOString() ?? null),
+    nextAttemptAt: row.nextAttemptAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
   }));
 }

@@ -11,6 +11,7 @@ import {
 import { TRPC_MAX_BATCH_SIZE } from "@kairos/shared";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { apiDocsRoutes } from "./api-docs";
 import { requestDeadline } from "./deadline";
 import { type Drain, newDrain } from "./draining";
 import type { ServerEnv } from "./env";
@@ -18,6 +19,7 @@ import { idempotent } from "./idempotency";
 import { trpcJsonBodies } from "./json-bodies";
 import { loggedPath } from "./logged-path";
 import { metricsRoute, requestDurations } from "./metrics";
+import { openApiRoute } from "./openapi/document";
 import { publicTrpcReads } from "./public-trpc-reads";
 import { requestIds } from "./request-id";
 import { analyticsRoutes } from "./rest/analytics";
@@ -129,6 +131,9 @@ export function createApp({ deps, env, drain = newDrain() }: AppOptions) {
   api.route("/trainings", applicationRoutes(deps, uploads));
   api.route("/application", applicantRoutes(deps));
   api.route("/files", fileRoutes(deps));
+  // The OpenAPI document of every route above, read off the routes themselves (openapi/).
+  api.get("/openapi.json", openApiRoute(app));
+  api.route("/docs", apiDocsRoutes());
   api.all("*", (c) => fail(c, 404, `No route for ${c.req.method} ${c.req.path}`));
   app.route("/api", api);
 

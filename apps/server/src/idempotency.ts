@@ -10,6 +10,7 @@ import {
 } from "@kairos/api";
 import type { Context, MiddlewareHandler } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { documented, failures } from "./openapi/describe";
 import { fail } from "./rest/envelope";
 
 /**
@@ -42,6 +43,21 @@ async function fingerprintOf(c: Context): Promise<string> {
   return hash.digest("hex");
 }
 
+/** What the header and its refusals look like to a caller (the OpenAPI document). */
+const IDEMPOTENCY_DOC = {
+  parameters: [
+    {
+      in: "header" as const,
+      name: "Idempotency-Key",
+      required: false,
+      description:
+        "A unique value per submission: a retry with the same key and body gets the first answer again (with `Idempotent-Replayed: true`) and submits nothing twice",
+      schema: { type: "string" as const },
+    },
+  ],
+  responses: failures([409, 422]),
+};
+
 /** Answers worth replaying: successes and 4xx that a retry would get again (not 429). */
 const isDefinitive = (status: number) => status >= 200 && status < 500 && status !== 429;
 
@@ -56,7 +72,7 @@ const isDefinitive = (status: number) => status >= 200 && status < 500 && status
 export function idempotent(deps: ApiDeps, route: string): MiddlewareHandler {
   const { db } = deps.database;
   const pending = pendingClaimWrites(deps.logger, route);
-  return async (c, next) => {
+  return documented(async (c, next) => {
     const key = c.req.header("idempotency-key");
     if (key === undefined) return next();
     if (!isValidIdempotencyKey(key)) return fail(c, 400, IDEMPOTENCY_MESSAGES.invalid);
@@ -97,7 +113,7 @@ export function idempotent(deps: ApiDeps, route: string): MiddlewareHandler {
     }
     // The answer stands even if it cannot be kept yet.
     await pending.write(key, () => completeIdempotencyKey(db, scope, status, body));
-  };
+  }, IDEMPOTENCY_DOC);
 }
 
 /** Delays between the attempts to write a claim's outcome: 1 s, doubling up to 30 s. */

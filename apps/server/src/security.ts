@@ -19,8 +19,8 @@ const HSTS = "max-age=63072000; includeSubDomains";
 
 /**
  * Security headers for every response, in two sets:
- * - documents (pages, scripts, styles, images, staff file downloads, which a browser may open
- *   as a page): the full policy. The CSP allows no inline script (the page's configuration
+ * - documents (pages, the API reference at /api/docs included, scripts, styles, images, staff
+ *   file downloads, which a browser may open as a page): the full policy. The CSP allows no inline script (the page's configuration
  *   travels in a non-executed JSON block); Mantine needs inline styles.
  * - JSON answers of /api and /trpc, which are read by scripts and never rendered: the set
  *   OWASP's REST Security Cheat Sheet gives for APIs, with a CSP that allows nothing at all.
@@ -58,6 +58,7 @@ const PRIVATE = "private, no-store";
 function needsSession(c: Context, res: Response): boolean {
   const { path } = c.req;
   if (!path.startsWith("/api/") && !path.startsWith("/trpc/")) return false;
+  if (isApiReference(path)) return false;
   return (
     res.status === 401 || res.status === 403 || !!c.get("session") || res.headers.has("set-cookie")
   );
@@ -101,8 +102,15 @@ export function securedAnswer(
   return res;
 }
 
+/**
+ * The API reference (api-docs.ts): a page and its scripts under /api, rendered by the browser,
+ * so they take the document set; public and the same for everyone, so cached as any page.
+ */
+const isApiReference = (path: string) => path === "/api/docs" || path.startsWith("/api/docs/");
+
 const isJsonAnswer = (path: string) =>
-  path.startsWith("/trpc/") || (path.startsWith("/api/") && !path.startsWith("/api/files/"));
+  path.startsWith("/trpc/") ||
+  (path.startsWith("/api/") && !path.startsWith("/api/files/") && !isApiReference(path));
 
 function documentHeaders({ https, analytics }: SecurityOptions): HeaderSet {
   const ga = analytics ? " https://www.googletagmanager.com" : "";

@@ -19,6 +19,7 @@ import { DEFAULT_PUBLIC_CONFIG } from "@kairos/shared";
 import { inject } from "vitest";
 import { createApp } from "../src/app";
 import type { Drain } from "../src/draining";
+import { checkedAgainstDocument } from "./contract";
 
 // Everything a test file writes (uploads, outboxes, fake web builds) goes into folders removed
 // once the file's tests are done (test/setup.ts runs `removeTempDirs` after every file): a run
@@ -132,7 +133,7 @@ export function testApp(
   options: TestAppOptions = {},
   deps: ApiDeps = testDeps(database, options),
 ) {
-  return createApp({
+  const app = createApp({
     deps,
     env: {
       https: options.https ?? false,
@@ -146,6 +147,7 @@ export function testApp(
     },
     drain: options.drain,
   });
+  return checkedAgainstDocument(app);
 }
 
 /** JSON request helpers for app.request(): same-origin by default, like the browser. */

@@ -127,6 +127,33 @@ describe.each(testDatabases())("security headers on $name", ({ open }) => {
       expect(securityHeadersOf(res)).toEqual({ ...API_SET, ...HSTS });
   });
 
+  // The API reference (api-docs.ts) is a page under /api: it and its scripts get the document
+  // set and keep their public caching when a signed-in browser asks; the OpenAPI document next
+  // to it is a JSON answer.
+  it("sends the API reference at /api/docs the document set", async () => {
+    const page = await app.request("/api/docs", { headers: bearer });
+    expect(page.status).toBe(200);
+    expect(page.headers.get("cache-control")).toBe("no-cache");
+    const scripts = [...(await page.text()).matchAll(/<script src="([^"]+)"/g)].map(
+      ([, src]) => src ?? "",
+    );
+    expect(scripts).toEqual([
+      expect.stringMatching(/^\/api\/docs\/start-[\w-]+\.js$/),
+      expect.stringMatching(/^\/api\/docs\/scalar-\d+\.\d+\.\d+\.js$/),
+    ]);
+    const files = await Promise.all(
+      scripts.map((src) => app.request(src, { headers: { ...bearer, "accept-encoding": "br" } })),
+    );
+    for (const res of [page, ...files]) expect(securityHeadersOf(res)).toEqual(DOCUMENT_SET);
+    for (const res of files) {
+      expect(res.status).toBe(200);
+      expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    }
+    // Scalar's 4 MB bundle goes out compressed.
+    expect(files[1]?.headers.get("content-encoding")).toBe("br");
+    expect(securityHeadersOf(await app.request("/api/openapi.json"))).toEqual(API_SET);
+  });
+
   it("sends the same protective headers on every kind of document", async () => {
     for (const res of await documents(app)) {
       const where = `${res.url || ""} ${res.status}`;

@@ -2,8 +2,11 @@ import { type ApiDeps, recordVisitorHit } from "@kairos/api";
 import { analyticsHitSchema } from "@kairos/shared";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { describe } from "../openapi/describe";
+import { jsonBody } from "../openapi/validate";
 import type { SessionVariables } from "../session";
-import { ok, parseJson } from "./envelope";
+import { recorded } from "./answers/public";
+import { ok } from "./envelope";
 import { tooLarge } from "./limits";
 
 /**
@@ -13,13 +16,20 @@ import { tooLarge } from "./limits";
 export function analyticsRoutes(deps: ApiDeps) {
   return new Hono<{ Variables: SessionVariables }>().post(
     "/",
+    describe({
+      tag: "Visitors",
+      summary: "Record a page view or event (first-party analytics)",
+      data: recorded,
+      status: 202,
+      errors: [429],
+    }),
     bodyLimit({ maxSize: 4 * 1024, onError: tooLarge }),
+    jsonBody(analyticsHitSchema),
     async (c) => {
-      const hit = await parseJson(c, analyticsHitSchema);
       if (c.req.header("dnt") === "1" || c.req.header("sec-gpc") === "1") {
         return ok(c, { recorded: false }, 202);
       }
-      await recordVisitorHit(deps, hit, c.get("auth").ip);
+      await recordVisitorHit(deps, c.req.valid("json"), c.get("auth").ip);
       return ok(c, { recorded: true }, 202);
     },
   );

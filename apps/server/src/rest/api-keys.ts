@@ -2,12 +2,16 @@ import { type ApiDeps, createApiKey, listApiKeys, revokeApiKey } from "@kairos/a
 import { API_KEY_MESSAGES, apiKeyCreateSchema } from "@kairos/shared";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { describe } from "../openapi/describe";
+import { jsonBody, tokenId } from "../openapi/validate";
 import type { SessionVariables } from "../session";
-import { ok, parseJson } from "./envelope";
+import { apiKeyCreated, apiKeyList } from "./answers/staff";
+import { ok } from "./envelope";
 import { requireAdmin, sessionOf } from "./guards";
 import { tooLarge } from "./limits";
 
 const jsonLimit = bodyLimit({ maxSize: 16 * 1024, onError: tooLarge });
+const tag = "API keys";
 
 /**
  * `/api/keys` (issue 24): an admin's list of API keys, a new key (its token in this answer
@@ -17,14 +21,32 @@ export function apiKeyRoutes(deps: ApiDeps) {
   const { db } = deps.database;
   return new Hono<{ Variables: SessionVariables }>()
     .use(requireAdmin)
-    .get("/", async (c) => ok(c, { keys: await listApiKeys(db) }))
-    .post("/", jsonLimit, async (c) => {
-      const input = await parseJson(c, apiKeyCreateSchema);
-      const created = await createApiKey(db, input, sessionOf(c).user);
-      return ok(c, created, 201, API_KEY_MESSAGES.created);
-    })
-    .delete("/:id", async (c) => {
-      await revokeApiKey(db, c.req.param("id"));
-      return ok(c, null, 200, API_KEY_MESSAGES.revoked);
-    });
+    .get("/", describe({ tag, summary: "List API keys", data: apiKeyList }), async (c) =>
+      ok(c, { keys: await listApiKeys(db) }),
+    )
+    .post(
+      "/",
+      describe({
+        tag,
+        summary: "Make an API key",
+        description: "The key's token is in this answer only.",
+        data: apiKeyCreated,
+        status: 201,
+      }),
+      jsonLimit,
+      jsonBody(apiKeyCreateSchema),
+      async (c) => {
+        const created = await createApiKey(db, c.req.valid("json"), sessionOf(c).user);
+        return ok(c, created, 201, API_KEY_MESSAGES.created);
+      },
+    )
+    .delete(
+      "/:id",
+      describe({ tag, summary: "Revoke an API key" }),
+      tokenId(API_KEY_MESSAGES.notFound),
+      async (c) => {
+        await revokeApiKey(db, c.req.valid("param").id);
+        return ok(c, null, 200, API_KEY_MESSAGES.revoked);
+      },
+    );
 }

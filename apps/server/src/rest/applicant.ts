@@ -22,13 +22,19 @@ import {
 import type { Context } from "hono";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { z } from "zod";
+import { describe } from "../openapi/describe";
+import { jsonBody, multipart } from "../openapi/validate";
 import type { SessionVariables } from "../session";
-import { fail, ok, parseForm, parseJson } from "./envelope";
+import * as answers from "./answers/applicant";
+import { fail, ok } from "./envelope";
 import { formGate } from "./form-gate";
 import { tooLarge } from "./limits";
 
 const jsonLimit = bodyLimit({ maxSize: 4 * 1024, onError: tooLarge });
 const slotBody = applicantSlotInput.pick({ slotId: true });
+const tag = "Applicant page";
+const noFields = z.object({});
 
 /** The application the path's token opens: 404 unknown, 403 revoked or expired. */
 async function applicationOf(deps: ApiDeps, c: Context) {
@@ -37,6 +43,12 @@ async function applicationOf(deps: ApiDeps, c: Context) {
   return applicationOfToken(deps.database.db, token.data);
 }
 
+/** The personal link's token in the path: 400 malformed, 404 unknown, 403 revoked or expired. */
+const link = {
+  tag,
+  errors: [400, 403, 404] as const,
+};
+
 /**
  * `/api/application`: the applicant's own page (issue 21), addressed by the personal link's
  * token in the path, as the web page is (`/application/<token>`). The README lists each route
@@ -44,48 +56,114 @@ async function applicationOf(deps: ApiDeps, c: Context) {
  */
 export function applicantRoutes(deps: ApiDeps) {
   return new Hono<{ Variables: SessionVariables }>()
-    .post("/find", formGate(deps, "applicant-link"), jsonLimit, async (c) => {
-      const { email } = await parseJson(c, findApplicationSchema);
-      await findMyApplications(deps, email, { ip: c.get("auth").ip });
-      return ok(c, { sent: true }, 200, APPLICANT_MESSAGES.found);
-    })
-    .get("/:token", async (c) => ok(c, await applicantPage(deps, await applicationOf(deps, c))))
-    .get("/:token/slots", async (c) =>
-      ok(c, await applicantSlots(deps, await applicationOf(deps, c))),
+    .post(
+      "/find",
+      describe({
+        tag,
+        summary: "E-mail me the link to my application",
+        description: "Answers the same whether or not the address has applied.",
+        data: answers.linkRequested,
+      }),
+      formGate(deps, "applicant-link"),
+      jsonLimit,
+      jsonBody(findApplicationSchema),
+      async (c) => {
+        await findMyApplications(deps, c.req.valid("json").email, { ip: c.get("auth").ip });
+        return ok(c, { sent: true }, 200, APPLICANT_MESSAGES.found);
+      },
     )
-    .post("/:token/reschedule", jsonLimit, async (c) => {
-      const applicationId = await applicationOf(deps, c);
-      const { slotId } = await parseJson(c, slotBody);
-      const done = await rescheduleAssessment(deps, applicationId, slotId);
-      return ok(c, done, 200, done.message);
-    })
-    .post("/:token/cancel", async (c) => {
-      const done = await cancelAssessment(deps, await applicationOf(deps, c));
-      return ok(c, done, 200, done.message);
-    })
-    .post("/:token/book", jsonLimit, async (c) => {
-      const applicationId = await applicationOf(deps, c);
-      const { slotId } = await parseJson(c, slotBody);
-      const done = await bookAssessment(deps, applicationId, slotId);
-      return ok(c, done, 201, done.message);
-    })
-    .post("/:token/notify-slots", async (c) => {
-      const done = await notifyWhenSlotsOpen(deps, await applicationOf(deps, c));
-      return ok(c, done, 200, done.message);
-    })
+    .get(
+      "/:token",
+      describe({ ...link, summary: "The applicant's page", data: answers.applicantPage }),
+      async (c) => ok(c, await applicantPage(deps, await applicationOf(deps, c))),
+    )
+    .get(
+      "/:token/slots",
+      describe({
+        ...link,
+        summary: "The slots the applicant may book",
+        data: answers.applicantSlots,
+      }),
+      async (c) => ok(c, await applicantSlots(deps, await applicationOf(deps, c))),
+    )
+    .post(
+      "/:token/reschedule",
+      describe({
+        ...link,
+        summary: "Move the assessment to another slot",
+        data: answers.applicantChange,
+        errors: [400, 403, 404, 409],
+      }),
+      jsonLimit,
+      jsonBody(slotBody),
+      async (c) => {
+        const applicationId = await applicationOf(deps, c);
+        const done = await rescheduleAssessment(deps, applicationId, c.req.valid("json").slotId);
+        return ok(c, done, 200, done.message);
+      },
+    )
+    .post(
+      "/:token/cancel",
+      describe({
+        ...link,
+        summary: "Cancel the assessment booking",
+        data: answers.applicantChange,
+        errors: [400, 403, 404, 409],
+      }),
+      async (c) => {
+        const done = await cancelAssessment(deps, await applicationOf(deps, c));
+        return ok(c, done, 200, done.message);
+      },
+    )
+    .post(
+      "/:token/book",
+      describe({
+        ...link,
+        summary: "Book an assessment slot",
+        data: answers.applicantChange,
+        status: 201,
+        errors: [400, 403, 404, 409],
+      }),
+      jsonLimit,
+      jsonBody(slotBody),
+      async (c) => {
+        const applicationId = await applicationOf(deps, c);
+        const done = await bookAssessment(deps, applicationId, c.req.valid("json").slotId);
+        return ok(c, done, 201, done.message);
+      },
+    )
+    .post(
+      "/:token/notify-slots",
+      describe({
+        ...link,
+        summary: "Be e-mailed when new slots open",
+        data: answers.applicantChange,
+        errors: [400, 403, 404, 409],
+      }),
+      async (c) => {
+        const done = await notifyWhenSlotsOpen(deps, await applicationOf(deps, c));
+        return ok(c, done, 200, done.message);
+      },
+    )
     .post(
       "/:token/payment-screenshot",
+      describe({
+        ...link,
+        summary: "Replace the proof of payment",
+        data: answers.applicantChange,
+        errors: [400, 403, 404, 409, 413, 415, 507],
+      }),
       bodyLimit({
         maxSize: PAYMENT_SCREENSHOT.maxBytes + 64 * 1024,
         onError: (c) => fail(c, 413, PAYMENT_SCREENSHOT.tooLarge),
       }),
+      multipart(noFields, { paymentScreenshot: "The new proof of payment: an image or PDF" }),
       async (c) => {
         const applicationId = await applicationOf(deps, c);
         if (!c.req.header("content-type")?.startsWith("multipart/form-data")) {
           return fail(c, 415, "Send the screenshot as multipart/form-data");
         }
-        const { paymentScreenshot } = await parseForm(c);
-        const file = paymentScreenshot instanceof File ? paymentScreenshot : undefined;
+        const file = c.req.valid("form").files.paymentScreenshot;
         const done = await replacePaymentProof(
           deps,
           applicationId,

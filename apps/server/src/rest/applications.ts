@@ -26,18 +26,23 @@ import {
 } from "@kairos/shared";
 import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import type { z } from "zod";
 import { idempotent } from "../idempotency";
+import { describe } from "../openapi/describe";
+import { jsonBody, multipart, query, rowId } from "../openapi/validate";
 import type { SessionVariables } from "../session";
-import { fail, ok, parseForm, parseJson, parseQuery } from "./envelope";
+import * as answers from "./answers/applications";
+import { fail, ok, parsedOrThrow } from "./envelope";
 import { formGate } from "./form-gate";
 import { actorOf, allow, requireAdmin, requireStaff, sessionOf } from "./guards";
 import { tooLarge } from "./limits";
-import { rowIdOf } from "./params";
 
 const listQuery = paginationQuery(10, 100).extend(applicationFiltersSchema.shape);
+const roundExportQuery = applicationFiltersSchema.omit({ round: true });
 const jsonLimit = bodyLimit({ maxSize: 32 * 1024, onError: tooLarge });
 
-const applicationId = (raw: string) => rowIdOf(raw, "Application not found");
+const applicationId = rowId("Application not found");
+const tag = "Applications";
 
 /** Says whether the applicant was e-mailed, so a REST caller need not read the flag. */
 function statusChangeMessage(emailSent: boolean | null): string {
@@ -60,13 +65,7 @@ const APPLY_BODY_LIMIT = PAYMENT_SCREENSHOT.maxBytes + 256 * 1024;
 export function applicationRoutes(deps: ApiDeps, uploads: MiddlewareHandler) {
   const { db } = deps.database;
   // Every filter, the round of the path included, is checked before the first byte is sent.
-  const exportCsv = (c: Context, round: string | undefined) => {
-    const parsed = applicationFiltersSchema.safeParse({
-      ...c.req.query(),
-      ...(round === undefined ? {} : { round }),
-    });
-    if (!parsed.success) throw validationError(parsed.error);
-    const filters = parsed.data;
+  const exportCsv = (c: Context, filters: z.output<typeof applicationFiltersSchema>) => {
     const stream = exportApplicationsCsv(db, filters, deps.mail.publicUrl);
     return c.body(stream, 200, {
       "Content-Type": "text/csv; charset=utf-8",
@@ -76,55 +75,159 @@ export function applicationRoutes(deps: ApiDeps, uploads: MiddlewareHandler) {
   };
   return (
     new Hono<{ Variables: SessionVariables }>()
-      .get("/", allow("applications:read"), async (c) =>
-        ok(c, await listApplications(db, parseQuery(c, listQuery))),
+      .get(
+        "/",
+        describe({ tag, summary: "List applications", data: answers.applicationPage }),
+        allow("applications:read"),
+        query(listQuery),
+        async (c) => ok(c, await listApplications(db, c.req.valid("query"))),
       )
-      .get("/export", allow("applications:read"), (c) => exportCsv(c, undefined))
-      .get("/export/:round", allow("applications:read"), (c) => exportCsv(c, c.req.param("round")))
-      .get("/email/:email", allow("applications:read"), async (c) => {
-        const email = emailField().safeParse(c.req.param("email"));
-        if (!email.success) return fail(c, 400, "Please enter a valid email address");
-        return ok(c, await applicationsByEmail(db, email.data));
-      })
-      .get("/:id", allow("applications:read"), async (c) =>
-        ok(c, await getApplication(db, applicationId(c.req.param("id")))),
+      .get(
+        "/export",
+        describe({
+          tag,
+          summary: "Export applications as CSV",
+          content: answers.CSV,
+          errors: [400],
+        }),
+        allow("applications:read"),
+        query(applicationFiltersSchema),
+        (c) => exportCsv(c, c.req.valid("query")),
       )
-      .patch("/:id/status", allow("applications:write"), jsonLimit, async (c) => {
-        const change = await parseJson(c, statusChangeSchema);
-        const result = await changeStatus(
-          deps,
-          applicationId(c.req.param("id")),
-          change,
-          actorOf(c),
-        );
-        return ok(c, result, 200, statusChangeMessage(result.emailSent));
-      })
-      .patch("/:id/notes", allow("applications:write"), jsonLimit, async (c) => {
-        const { notes } = await parseJson(c, notesChangeSchema);
-        const result = await changeNotes(db, applicationId(c.req.param("id")), notes, actorOf(c));
-        return ok(c, result, 200, "Notes saved");
-      })
+      .get(
+        "/export/:round",
+        describe({
+          tag,
+          summary: "Export a round's applications as CSV",
+          content: answers.CSV,
+          errors: [400],
+        }),
+        allow("applications:read"),
+        query(roundExportQuery),
+        (c) =>
+          exportCsv(
+            c,
+            parsedOrThrow(applicationFiltersSchema, {
+              ...c.req.valid("query"),
+              round: c.req.param("round"),
+            }),
+          ),
+      )
+      .get(
+        "/email/:email",
+        describe({
+          tag,
+          summary: "Find applications by e-mail address",
+          data: answers.applicationList,
+          errors: [400],
+        }),
+        allow("applications:read"),
+        async (c) => {
+          const email = emailField().safeParse(c.req.param("email"));
+          if (!email.success) return fail(c, 400, "Please enter a valid email address");
+          return ok(c, await applicationsByEmail(db, email.data));
+        },
+      )
+      .get(
+        "/:id",
+        describe({
+          tag,
+          summary: "Get an application and its history",
+          data: answers.applicationDetail,
+        }),
+        allow("applications:read"),
+        applicationId,
+        async (c) => ok(c, await getApplication(db, c.req.valid("param").id)),
+      )
+      .patch(
+        "/:id/status",
+        describe({
+          tag,
+          summary: "Change an application's status",
+          description:
+            "The applicant is e-mailed about the new status; `data.emailSent` says whether it went out now.",
+          data: answers.statusChanged,
+        }),
+        allow("applications:write"),
+        jsonLimit,
+        jsonBody(statusChangeSchema),
+        applicationId,
+        async (c) => {
+          const id = c.req.valid("param").id;
+          const result = await changeStatus(deps, id, c.req.valid("json"), actorOf(c));
+          return ok(c, result, 200, statusChangeMessage(result.emailSent));
+        },
+      )
+      .patch(
+        "/:id/notes",
+        describe({
+          tag,
+          summary: "Change an application's notes",
+          data: answers.applicationDetail,
+        }),
+        allow("applications:write"),
+        jsonLimit,
+        jsonBody(notesChangeSchema),
+        applicationId,
+        async (c) => {
+          const { notes } = c.req.valid("json");
+          const result = await changeNotes(db, c.req.valid("param").id, notes, actorOf(c));
+          return ok(c, result, 200, "Notes saved");
+        },
+      )
       // The applicant's personal links (issue 21): mail a new one, or revoke them all.
-      .post("/:id/link", requireStaff, async (c) => {
-        const id = applicationId(c.req.param("id"));
-        const sent = await resendApplicantLink(deps, id, sessionOf(c).user);
-        return ok(c, sent, 200, sent.emailSent ? APPLICANT_MESSAGES.linkSent : LINK_NOT_MAILED);
-      })
-      .delete("/:id/link", requireStaff, async (c) => {
-        const id = applicationId(c.req.param("id"));
-        const done = await revokeApplicantLinks(db, id, sessionOf(c).user);
-        return ok(c, done, 200, APPLICANT_MESSAGES.linksRevoked);
-      })
-      .delete("/:id", requireAdmin, async (c) =>
-        ok(
-          c,
-          await deleteApplication(deps, applicationId(c.req.param("id")), sessionOf(c).user),
-          200,
-          "Application deleted",
-        ),
+      .post(
+        "/:id/link",
+        describe({
+          tag,
+          summary: "E-mail the applicant a new personal link",
+          data: answers.linkSent,
+        }),
+        requireStaff,
+        applicationId,
+        async (c) => {
+          const sent = await resendApplicantLink(deps, c.req.valid("param").id, sessionOf(c).user);
+          return ok(c, sent, 200, sent.emailSent ? APPLICANT_MESSAGES.linkSent : LINK_NOT_MAILED);
+        },
+      )
+      .delete(
+        "/:id/link",
+        describe({
+          tag,
+          summary: "Revoke the applicant's personal links",
+          data: answers.linksRevoked,
+        }),
+        requireStaff,
+        applicationId,
+        async (c) => {
+          const done = await revokeApplicantLinks(db, c.req.valid("param").id, sessionOf(c).user);
+          return ok(c, done, 200, APPLICANT_MESSAGES.linksRevoked);
+        },
+      )
+      .delete(
+        "/:id",
+        describe({ tag, summary: "Delete an application", data: answers.applicationDeleted }),
+        requireAdmin,
+        applicationId,
+        async (c) =>
+          ok(
+            c,
+            await deleteApplication(deps, c.req.valid("param").id, sessionOf(c).user),
+            200,
+            "Application deleted",
+          ),
       )
       .post(
         "/apply",
+        describe({
+          tag,
+          summary: "Apply to the training (public)",
+          description:
+            "The application form with its proof of payment. Array fields are sent as JSON text (e.g. `interests`). The assessment slot is booked with it.",
+          data: answers.applicationSubmitted,
+          status: 201,
+          errors: [409, 507],
+        }),
         formGate(deps, "application", {
           multipart: "Send the application as multipart/form-data",
         }),
@@ -134,14 +237,13 @@ export function applicationRoutes(deps: ApiDeps, uploads: MiddlewareHandler) {
         }),
         uploads,
         idempotent(deps, "trainings.apply"),
+        multipart(applicationSchema, {
+          paymentScreenshot: "The proof of payment: an image or PDF",
+        }),
         async (c) => {
-          const body = await parseForm(c);
-          const { paymentScreenshot, ...fields } = body;
-          const parsed = applicationSchema.safeParse(fields);
-          if (!parsed.success) throw validationError(parsed.error);
-          const file = paymentScreenshot instanceof File ? paymentScreenshot : undefined;
-          const screenshot = await checkUpload(file, PAYMENT_SCREENSHOT);
-          const result = await submitApplication(deps, parsed.data, screenshot, {
+          const { files, ...fields } = c.req.valid("form");
+          const screenshot = await checkUpload(files.paymentScreenshot, PAYMENT_SCREENSHOT);
+          const result = await submitApplication(deps, fields, screenshot, {
             ip: c.get("auth").ip,
           });
           return ok(c, result, 201, result.message);

@@ -12,15 +12,23 @@ import { applicantTokenSchema, emailField, SLOT_MESSAGES } from "@kairos/shared"
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
+import { describe } from "../openapi/describe";
+import { jsonBody, rowId } from "../openapi/validate";
 import type { SessionVariables } from "../session";
-import { ok, okShared, parsedOrThrow, parseJson } from "./envelope";
+import { applicantChange } from "./answers/applicant";
+import * as answers from "./answers/assessments";
+import { ok, okShared, parsedOrThrow } from "./envelope";
 import { formGate } from "./form-gate";
 import { tooLarge } from "./limits";
-import { dateOf, rowIdOf } from "./params";
+import { dateOf } from "./params";
 
 /** The applicant's link, or an e-mail address (staff). */
 const tokenBody = z.object({ token: applicantTokenSchema });
 const emailBody = z.object({ email: emailField() });
+
+const tag = "Assessments";
+/** Either the applicant's link or (staff) an e-mail address. */
+const bookingBody = z.union([tokenBody, emailBody]);
 
 const availableDatesAnswer = (dates: string[]) => ({ available_dates: dates });
 
@@ -28,24 +36,60 @@ const availableDatesAnswer = (dates: string[]) => ({ available_dates: dates });
 export function assessmentRoutes(deps: ApiDeps) {
   const { db } = deps.database;
   return new Hono<{ Variables: SessionVariables }>()
-    .get("/available-dates/:course", async (c) =>
-      okShared(c, await publicAvailableDates(db, c.req.param("course")), availableDatesAnswer),
+    .get(
+      "/available-dates/:course",
+      describe({
+        tag,
+        summary: "Days with a free assessment slot in a round",
+        data: answers.availableDates,
+        errors: [400, 404],
+      }),
+      async (c) =>
+        okShared(c, await publicAvailableDates(db, c.req.param("course")), availableDatesAnswer),
     )
-    .get("/available-slots/:course/:date", async (c) => {
-      const date = dateOf(c.req.param("date"));
-      return ok(c, { available_time_slots: await availableSlots(db, c.req.param("course"), date) });
-    })
-    .get("/check-availability/:slotId", async (c) => {
-      const slotId = rowIdOf(c.req.param("slotId"), SLOT_MESSAGES.slotNotFound);
-      return ok(c, await checkAvailability(db, slotId));
-    })
+    .get(
+      "/available-slots/:course/:date",
+      describe({
+        tag,
+        summary: "A day's free assessment slots",
+        data: answers.availableSlots,
+        errors: [400],
+      }),
+      async (c) => {
+        const date = dateOf(c.req.param("date"));
+        const slots = await availableSlots(db, c.req.param("course"), date);
+        return ok(c, { available_time_slots: slots });
+      },
+    )
+    .get(
+      "/check-availability/:slotId",
+      describe({
+        tag,
+        summary: "Whether a slot can still be booked",
+        data: answers.availability,
+        errors: [404],
+      }),
+      rowId(SLOT_MESSAGES.slotNotFound, "slotId"),
+      async (c) => ok(c, await checkAvailability(db, c.req.valid("param").slotId)),
+    )
     .post(
       "/book/:slotId",
+      describe({
+        tag,
+        summary: "Book a slot",
+        description:
+          "With the applicant's personal link (`token`), for that application; with an `email`, for signed-in staff only.",
+        data: z.union([applicantChange, answers.bookedForEmail]),
+        status: 201,
+        errors: [401, 403, 404, 409],
+      }),
       formGate(deps, "assessment-booking"),
       bodyLimit({ maxSize: 4 * 1024, onError: tooLarge }),
+      rowId(SLOT_MESSAGES.slotNotFound, "slotId"),
+      jsonBody(z.looseObject({}), bookingBody),
       async (c) => {
-        const slotId = rowIdOf(c.req.param("slotId"), SLOT_MESSAGES.slotNotFound);
-        const raw = await parseJson(c, z.looseObject({}));
+        const { slotId } = c.req.valid("param");
+        const raw = c.req.valid("json");
         // The applicant's own link books for its application (issue 21); an e-mail address
         // alone is for signed-in staff only: open to anyone, it told who had applied and
         // re-booked what staff had cancelled (issue 18).

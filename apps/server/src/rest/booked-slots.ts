@@ -1,7 +1,10 @@
 import { type ApiDeps, bookedSlots, bookedSlotsQuery } from "@kairos/api";
 import { Hono } from "hono";
+import { describe } from "../openapi/describe";
+import { query } from "../openapi/validate";
 import type { SessionVariables } from "../session";
-import { ok, parseQuery } from "./envelope";
+import { bookedSlotPage } from "./answers/assessments";
+import { ok } from "./envelope";
 import { allow } from "./guards";
 
 /** `GET /api/assessments/booked-slots/:round` (staff): a round's active bookings. */
@@ -9,8 +12,14 @@ export function bookedSlotRoutes(deps: ApiDeps) {
   const { db } = deps.database;
   return new Hono<{ Variables: SessionVariables }>().get(
     "/booked-slots/:round",
+    describe({
+      tag: "Assessment slots",
+      summary: "A round's active bookings",
+      data: bookedSlotPage,
+      errors: [404],
+    }),
     allow("slots:manage"),
-    async (c) =>
-      ok(c, await bookedSlots(db, c.req.param("round"), parseQuery(c, bookedSlotsQuery))),
+    query(bookedSlotsQuery),
+    async (c) => ok(c, await bookedSlots(db, c.req.param("round"), c.req.valid("query"))),
   );
 }

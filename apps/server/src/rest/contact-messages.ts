@@ -1,5 +1,6 @@
 import { type ApiDeps, contactMessagesInbox, submitContactMessage } from "@kairos/api";
 import { CONTACT_MESSAGES, contactMessageSchema } from "@kairos/shared";
+import { contactMessage, contactMessagePage } from "./answers/inboxes";
 import { formInboxRoutes } from "./inbox";
 
 /**
@@ -16,5 +17,12 @@ export const contactMessageRoutes = (deps: ApiDeps) =>
     schema: contactMessageSchema,
     submit: submitContactMessage,
     success: CONTACT_MESSAGES.success,
+    docs: {
+      tag: "Contact messages",
+      noun: "contact message",
+      page: contactMessagePage,
+      item: contactMessage,
+      submitSummary: "Send a contact message (public)",
+    },
     inbox: contactMessagesInbox,
   });

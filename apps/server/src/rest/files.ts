@@ -1,9 +1,20 @@
 import { type ApiDeps, openStoredFile } from "@kairos/api";
 import { Hono } from "hono";
-import { z } from "zod";
+import { describe } from "../openapi/describe";
+import { uuidId } from "../openapi/validate";
 import type { SessionVariables } from "../session";
-import { fail } from "./envelope";
 import { allow } from "./guards";
+
+const FILE = {
+  description: "The file's bytes, with its own content type",
+  headers: {
+    "Content-Disposition": {
+      description: "`inline`, or `attachment` with `?download=1`",
+      schema: { type: "string" as const },
+    },
+  },
+  content: { "*/*": { schema: { type: "string" as const, format: "binary" } } },
+};
 
 /**
  * `GET /api/files/{id}`: uploaded files (payment screenshots, interpreter documents) for
@@ -15,11 +26,20 @@ import { allow } from "./guards";
 export function fileRoutes(deps: ApiDeps) {
   return new Hono<{ Variables: SessionVariables }>().get(
     "/:id",
+    describe({
+      tag: "Applications",
+      summary: "An uploaded file (a proof of payment, an interpreter's document)",
+      content: FILE,
+      more: {
+        parameters: [
+          { in: "query", name: "download", required: false, schema: { type: "string" } },
+        ],
+      },
+    }),
     allow("applications:read"),
+    uuidId("File not found"),
     async (c) => {
-      const id = z.uuid().safeParse(c.req.param("id"));
-      if (!id.success) return fail(c, 404, "File not found");
-      const { file, stream, size } = await openStoredFile(deps, id.data);
+      const { file, stream, size } = await openStoredFile(deps, c.req.valid("param").id);
       const disposition = c.req.query("download") ? "attachment" : "inline";
       const headers = {
         "Content-Type": file.contentType,

@@ -6,6 +6,7 @@ import {
   refuseOverFormLimit,
 } from "@kairos/api";
 import { createMiddleware } from "hono/factory";
+import { documented, failures } from "../openapi/describe";
 import type { SessionVariables } from "../session";
 import { trpcErrorAnswer } from "../trpc-errors";
 
@@ -16,7 +17,8 @@ import { trpcErrorAnswer } from "../trpc-errors";
  * gives afterwards (a 4xx other than 429, not a replay) counts against the refusal ceiling.
  */
 export function formGate(deps: ApiDeps, form: LimitedForm, options: { multipart?: string } = {}) {
-  return createMiddleware<{ Variables: SessionVariables }>(async (c, next) => {
+  const refusals = failures(options.multipart === undefined ? [429] : [415, 429]);
+  const gate = createMiddleware<{ Variables: SessionVariables }>(async (c, next) => {
     const { ip } = c.get("auth");
     await refuseOverFormLimit(deps, form, ip);
     if (
@@ -31,6 +33,7 @@ export function formGate(deps: ApiDeps, form: LimitedForm, options: { multipart?
     // A replayed answer was counted when it was first given.
     if (!c.res.headers.has("idempotent-replayed")) await noteRefusal(deps, form, ip, c.res.status);
   });
+  return documented(gate, { responses: refusals });
 }
 
 /**

@@ -1,6 +1,8 @@
 import { type ApiDeps, locateVisitor } from "@kairos/api";
 import { Hono } from "hono";
+import { describe } from "../openapi/describe";
 import type { SessionVariables } from "../session";
+import { location } from "./answers/public";
 import { ok } from "./envelope";
 
 export interface GeoOptions {
@@ -11,12 +13,21 @@ export interface GeoOptions {
 
 /** `GET /api/geo`: {country, countryCode, city, ip} of the caller; 'Unknown' / 'XX' if unknown. */
 export function geoRoutes(_deps: ApiDeps, options: GeoOptions) {
-  return new Hono<{ Variables: SessionVariables }>().get("/", async (c) => {
-    const location = await locateVisitor(c.get("auth").ip, {
-      countryCode: options.countryHeader ? c.req.header(options.countryHeader) : undefined,
-      city: options.cityHeader ? c.req.header(options.cityHeader) : undefined,
-    });
-    c.header("Cache-Control", "private, no-store");
-    return ok(c, location);
-  });
+  return new Hono<{ Variables: SessionVariables }>().get(
+    "/",
+    describe({
+      tag: "Visitors",
+      summary: "The caller's country and city",
+      description: "`Unknown` and `XX` where they cannot be told.",
+      data: location,
+    }),
+    async (c) => {
+      const location = await locateVisitor(c.get("auth").ip, {
+        countryCode: options.countryHeader ? c.req.header(options.countryHeader) : undefined,
+        city: options.cityHeader ? c.req.header(options.cityHeader) : undefined,
+      });
+      c.header("Cache-Control", "private, no-store");
+      return ok(c, location);
+    },
+  );
 }

@@ -8,17 +8,25 @@ import {
 } from "@kairos/api";
 import { API_KEY_MESSAGES, type ApiKeyScope } from "@kairos/shared";
 import { createMiddleware } from "hono/factory";
+import { documented, failures } from "../openapi/describe";
 import type { SessionVariables } from "../session";
 
 type Vars = { Variables: SessionVariables };
 
 /** 401 without a session, 403 without the role `access` needs, and 403 for an API key. */
 const requireAccess = (access: Access) =>
-  createMiddleware<Vars>(async (c, next) => {
-    if (c.get("apiKey")) throw new AppError("FORBIDDEN", API_KEY_MESSAGES.staffOnly);
-    authorize(c.get("session"), access);
-    await next();
-  });
+  documented(
+    createMiddleware<Vars>(async (c, next) => {
+      if (c.get("apiKey")) throw new AppError("FORBIDDEN", API_KEY_MESSAGES.staffOnly);
+      authorize(c.get("session"), access);
+      await next();
+    }),
+    {
+      description: `${access === "admin" ? "Admins" : "Staff"} only, with a session; an API key is refused (403).`,
+      security: [{ bearer: [] }, { session: [] }],
+      responses: failures([401, 403]),
+    },
+  );
 
 export const requireStaff = requireAccess("staff");
 export const requireAdmin = requireAccess("admin");
@@ -28,14 +36,22 @@ export const requireAdmin = requireAccess("admin");
  * (issue 24): a staff member's session, or such a key; 403 for a key without the scope.
  */
 export const allow = (scope: ApiKeyScope) =>
-  createMiddleware<Vars>(async (c, next) => {
-    const key = c.get("apiKey");
-    if (!key) authorize(c.get("session"), "staff");
-    else if (!key.scopes.includes(scope)) {
-      throw new AppError("FORBIDDEN", API_KEY_MESSAGES.forbidden(scope));
-    }
-    await next();
-  });
+  documented(
+    createMiddleware<Vars>(async (c, next) => {
+      const key = c.get("apiKey");
+      if (!key) authorize(c.get("session"), "staff");
+      else if (!key.scopes.includes(scope)) {
+        throw new AppError("FORBIDDEN", API_KEY_MESSAGES.forbidden(scope));
+      }
+      await next();
+    }),
+    {
+      description: `Staff with a session, or an API key with the scope \`${scope}\`.`,
+      // A key's scope as the requirement's "role" (OpenAPI 3.1 allows it for any scheme).
+      security: [{ bearer: [scope] }, { session: [] }],
+      responses: failures([401, 403, 429]),
+    },
+  );
 
 /** The session of a route behind requireStaff or requireAdmin. */
 export const sessionOf = (c: { get(key: "session"): SessionVariables["session"] }) =>

@@ -1,26 +1,31 @@
 import type { ApiDeps, Inbox, LimitedForm } from "@kairos/api";
 import type { Db } from "@kairos/db";
-import { type InboxStateChange, inboxListSchema, inboxStateChangeSchema } from "@kairos/shared";
-import { type Context, Hono } from "hono";
+import { inboxListSchema, inboxStateChangeSchema } from "@kairos/shared";
+import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { z } from "zod";
 import { idempotent } from "../idempotency";
+import { describe } from "../openapi/describe";
+import { jsonBody, query, rowId } from "../openapi/validate";
 import type { SessionVariables } from "../session";
-import { ok, parseJson, parseQuery } from "./envelope";
+import { formReceived, inboxStateChanged } from "./answers/inboxes";
+import { ok } from "./envelope";
 import { formGate } from "./form-gate";
 import { allow, requireStaff } from "./guards";
 import { tooLarge } from "./limits";
-import { rowIdOf } from "./params";
 
 /** The body limits of the public forms that feed an inbox and of a state change. */
 const formLimit = bodyLimit({ maxSize: 32 * 1024, onError: tooLarge });
 const stateLimit = bodyLimit({ maxSize: 1024, onError: tooLarge });
 const stateBody = inboxStateChangeSchema.pick({ state: true });
 
-/** The body `{ state }` of `PATCH .../:id/state`, checked with the shared schema. */
-async function stateChangeOf(c: Context, id: number): Promise<InboxStateChange> {
-  const { state } = await parseJson(c, stateBody);
-  return { id, state };
+/** How an inbox is described in the OpenAPI document: its tag, a page of it, one item. */
+export interface InboxDocs {
+  tag: string;
+  /** What one item is called, e.g. "contact message". */
+  noun: string;
+  page: z.ZodType;
+  item: z.ZodType;
 }
 
 /**
@@ -28,18 +33,36 @@ async function stateChangeOf(c: Context, id: number): Promise<InboxStateChange> 
  * may share the mount): `GET /` (newest first, `?q&state&page`), `GET /:id` (opening a new
  * item marks it read), `PATCH /:id/state`.
  */
-export function inboxRoutes<L, I>(db: Db, inbox: Inbox<L, I>) {
+export function inboxRoutes<L, I>(db: Db, inbox: Inbox<L, I>, docs: InboxDocs) {
+  const { tag, noun } = docs;
+  const itemId = rowId(inbox.notFound);
   return new Hono<{ Variables: SessionVariables }>()
-    .get("/", allow("inboxes:read"), async (c) =>
-      ok(c, await inbox.list(db, parseQuery(c, inboxListSchema))),
+    .get(
+      "/",
+      describe({ tag, summary: `List ${noun}s, newest first`, data: docs.page }),
+      allow("inboxes:read"),
+      query(inboxListSchema),
+      async (c) => ok(c, await inbox.list(db, c.req.valid("query"))),
     )
-    .get("/:id", allow("inboxes:read"), async (c) =>
-      ok(c, await inbox.get(db, rowIdOf(c.req.param("id"), inbox.notFound))),
+    .get(
+      "/:id",
+      describe({ tag, summary: `Open a ${noun} (a new one is marked read)`, data: docs.item }),
+      allow("inboxes:read"),
+      itemId,
+      async (c) => ok(c, await inbox.get(db, c.req.valid("param").id)),
     )
-    .patch("/:id/state", requireStaff, stateLimit, async (c) => {
-      const id = rowIdOf(c.req.param("id"), inbox.notFound);
-      return ok(c, await inbox.setState(db, await stateChangeOf(c, id)));
-    });
+    .patch(
+      "/:id/state",
+      describe({ tag, summary: `Mark a ${noun} new, read or handled`, data: inboxStateChanged }),
+      requireStaff,
+      stateLimit,
+      itemId,
+      jsonBody(stateBody),
+      async (c) => {
+        const { id } = c.req.valid("param");
+        return ok(c, await inbox.setState(db, { id, state: c.req.valid("json").state }));
+      },
+    );
 }
 
 /** A public JSON form that feeds an inbox, and that inbox's staff calls beside it. */
@@ -54,6 +77,7 @@ export interface FormInbox<Input, L, I> {
   submit: (deps: ApiDeps, input: Input, meta: { ip: string }) => Promise<object>;
   success: string;
   inbox: Inbox<L, I>;
+  docs: InboxDocs & { submitSummary: string };
 }
 
 /**
@@ -64,14 +88,23 @@ export function formInboxRoutes<Input, L, I>(deps: ApiDeps, f: FormInbox<Input, 
   return new Hono<{ Variables: SessionVariables }>()
     .post(
       f.submitPath,
+      describe({
+        tag: f.docs.tag,
+        summary: f.docs.submitSummary,
+        data: formReceived,
+        status: 201,
+        errors: [409],
+      }),
       formGate(deps, f.form),
       formLimit,
       idempotent(deps, f.keyScope),
+      jsonBody(f.schema),
       async (c) => {
-        const input = await parseJson(c, f.schema);
-        const result = await f.submit(deps, input, { ip: c.get("auth").ip });
+        const result = await f.submit(deps, c.req.valid("json") as Input, {
+          ip: c.get("auth").ip,
+        });
         return ok(c, result, 201, f.success);
       },
     )
-    .route(f.inboxPath, inboxRoutes(deps.database.db, f.inbox));
+    .route(f.inboxPath, inboxRoutes(deps.database.db, f.inbox, f.docs));
 }

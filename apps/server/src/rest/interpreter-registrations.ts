@@ -5,7 +5,6 @@ import {
   REGISTRATION_DOCUMENT,
   type RegistrationFiles,
   submitRegistration,
-  validationError,
 } from "@kairos/api";
 import {
   interpreterRegistrationSchema,
@@ -15,13 +14,25 @@ import {
 import { Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { idempotent } from "../idempotency";
+import { describe } from "../openapi/describe";
+import { multipart } from "../openapi/validate";
 import type { SessionVariables } from "../session";
-import { fail, ok, parseForm } from "./envelope";
+import {
+  interpreterRegistrationDetail,
+  interpreterRegistrationPage,
+  registrationReceived,
+} from "./answers/inboxes";
+import { fail, ok } from "./envelope";
 import { formGate } from "./form-gate";
 import { inboxRoutes } from "./inbox";
 
 /** Four documents at their limit, plus room for the text fields. */
 const BODY_LIMIT = 4 * REGISTRATION_DOCUMENT.maxBytes + 512 * 1024;
+
+const tag = "Interpreter registrations";
+const DOCUMENT_PARTS = Object.fromEntries(
+  Object.entries(REGISTRATION_FILES).map(([part, kind]) => [part, `The ${kind} document`]),
+);
 
 /** `/api/interpreters/registrations`: the public registration and the staff reads. */
 export function interpreterRegistrationRoutes(deps: ApiDeps, uploads: MiddlewareHandler) {
@@ -29,6 +40,15 @@ export function interpreterRegistrationRoutes(deps: ApiDeps, uploads: Middleware
   return new Hono<{ Variables: SessionVariables }>()
     .post(
       "/",
+      describe({
+        tag,
+        summary: "Register as an interpreter (public)",
+        description:
+          "The registration form with its documents; array fields are sent as JSON text.",
+        data: registrationReceived,
+        status: 201,
+        errors: [409, 507],
+      }),
       formGate(deps, "interpreter-registration", {
         multipart: "Send the registration as multipart/form-data",
       }),
@@ -38,24 +58,31 @@ export function interpreterRegistrationRoutes(deps: ApiDeps, uploads: Middleware
       }),
       uploads,
       idempotent(deps, "interpreters.registrations"),
+      multipart(interpreterRegistrationSchema, DOCUMENT_PARTS),
       async (c) => {
-        const body = await parseForm(c);
-        const parsed = interpreterRegistrationSchema.safeParse(body);
-        if (!parsed.success) throw validationError(parsed.error);
+        const { files: parts, ...fields } = c.req.valid("form");
         const files: RegistrationFiles = {};
         for (const field of Object.keys(
           REGISTRATION_FILES,
         ) as (keyof typeof REGISTRATION_FILES)[]) {
-          const part = body[field];
-          if (part instanceof File && part.size > 0) {
+          const part = parts[field];
+          if (part && part.size > 0) {
             files[field] = await checkUpload(part, REGISTRATION_DOCUMENT, field);
           }
         }
-        const { id, reference, emailSent } = await submitRegistration(deps, parsed.data, files, {
+        const { id, reference, emailSent } = await submitRegistration(deps, fields, files, {
           ip: c.get("auth").ip,
         });
         return ok(c, { id, reference, emailSent }, 201, REGISTRATION_MESSAGES.success);
       },
     )
-    .route("/", inboxRoutes(db, interpreterRegistrationsInbox));
+    .route(
+      "/",
+      inboxRoutes(db, interpreterRegistrationsInbox, {
+        tag,
+        noun: "interpreter registration",
+        page: interpreterRegistrationPage,
+        item: interpreterRegistrationDetail,
+      }),
+    );
 }

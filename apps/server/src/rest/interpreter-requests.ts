@@ -1,5 +1,6 @@
 import { type ApiDeps, interpreterRequestsInbox, submitInterpreterRequest } from "@kairos/api";
 import { interpreterRequestSchema, REQUEST_MESSAGES } from "@kairos/shared";
+import { interpreterRequest, interpreterRequestPage } from "./answers/inboxes";
 import { formInboxRoutes } from "./inbox";
 
 /**
@@ -16,5 +17,12 @@ export const interpreterRequestRoutes = (deps: ApiDeps) =>
     schema: interpreterRequestSchema,
     submit: submitInterpreterRequest,
     success: REQUEST_MESSAGES.success,
+    docs: {
+      tag: "Interpreter requests",
+      noun: "interpreter request",
+      page: interpreterRequestPage,
+      item: interpreterRequest,
+      submitSummary: "Request an interpreter (public)",
+    },
     inbox: interpreterRequestsInbox,
   });

@@ -1,26 +1,39 @@
 import { type ApiDeps, listRoundsForSettings, updateRound } from "@kairos/api";
 import { roundUpdateSchema } from "@kairos/shared";
 import { Hono } from "hono";
+import { describe } from "../openapi/describe";
+import { jsonBody } from "../openapi/validate";
 import type { SessionVariables } from "../session";
-import { fail, ok, parseJson } from "./envelope";
+import { oneRound, roundList } from "./answers/staff";
+import { fail, ok } from "./envelope";
 import { requireAdmin } from "./guards";
 import { jsonLimit } from "./settings";
+
+const tag = "Rounds";
 
 /** `GET /api/rounds`, `GET/PATCH /api/rounds/:id`: the training rounds (admins only). */
 export function roundRoutes(deps: ApiDeps) {
   return new Hono<{ Variables: SessionVariables }>()
     .use(requireAdmin)
-    .get("/", async (c) => ok(c, { rounds: await listRoundsForSettings(deps) }))
-    .get("/:id", async (c) => {
-      const round = (await listRoundsForSettings(deps)).find((r) => r.id === c.req.param("id"));
-      return round ? ok(c, { round }) : fail(c, 404, "Round not found");
-    })
-    .patch("/:id", jsonLimit, async (c) => {
-      const round = await updateRound(
-        deps,
-        c.req.param("id"),
-        await parseJson(c, roundUpdateSchema),
-      );
-      return ok(c, { round }, 200, "Round saved");
-    });
+    .get("/", describe({ tag, summary: "List the rounds", data: roundList }), async (c) =>
+      ok(c, { rounds: await listRoundsForSettings(deps) }),
+    )
+    .get(
+      "/:id",
+      describe({ tag, summary: "Get a round", data: oneRound, errors: [404] }),
+      async (c) => {
+        const round = (await listRoundsForSettings(deps)).find((r) => r.id === c.req.param("id"));
+        return round ? ok(c, { round }) : fail(c, 404, "Round not found");
+      },
+    )
+    .patch(
+      "/:id",
+      describe({ tag, summary: "Change a round", data: oneRound, errors: [404] }),
+      jsonLimit,
+      jsonBody(roundUpdateSchema),
+      async (c) => {
+        const round = await updateRound(deps, c.req.param("id"), c.req.valid("json"));
+        return ok(c, { round }, 200, "Round saved");
+      },
+    );
 }

@@ -2,29 +2,55 @@ import { type ApiDeps, createUser, listUsers, toPublicUser, updateUser } from "@
 import { createUserSchema, updateUserSchema, userListSchema } from "@kairos/shared";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { z } from "zod";
+import { describe } from "../openapi/describe";
+import { jsonBody, query, uuidId } from "../openapi/validate";
 import type { SessionVariables } from "../session";
-import { fail, ok, parseJson, parseQuery } from "./envelope";
+import { oneUser, userPage } from "./answers/staff";
+import { ok } from "./envelope";
 import { requireAdmin, requireStaff, sessionOf } from "./guards";
 import { tooLarge } from "./limits";
 
-const idParam = z.uuid("User not found");
 const jsonLimit = bodyLimit({ maxSize: 16 * 1024, onError: tooLarge });
+const tag = "Staff accounts";
 
 export function usersRoutes(deps: ApiDeps) {
   const { db } = deps.database;
   return new Hono<{ Variables: SessionVariables }>()
-    .get("/me", requireStaff, (c) => ok(c, { user: toPublicUser(sessionOf(c).user) }))
-    .get("/", requireAdmin, async (c) => ok(c, await listUsers(db, parseQuery(c, userListSchema))))
-    .post("/", requireAdmin, jsonLimit, async (c) => {
-      const user = await createUser(db, await parseJson(c, createUserSchema));
-      return ok(c, { user }, 201, "User created");
-    })
-    .put("/:id", requireAdmin, jsonLimit, async (c) => {
-      const id = idParam.safeParse(c.req.param("id"));
-      if (!id.success) return fail(c, 404, "User not found");
-      const changes = await parseJson(c, updateUserSchema);
-      const user = await updateUser(db, id.data, changes, sessionOf(c).user);
-      return ok(c, { user }, 200, "User updated");
-    });
+    .get(
+      "/me",
+      describe({ tag, summary: "The signed-in staff member", data: oneUser }),
+      requireStaff,
+      (c) => ok(c, { user: toPublicUser(sessionOf(c).user) }),
+    )
+    .get(
+      "/",
+      describe({ tag, summary: "List staff accounts", data: userPage }),
+      requireAdmin,
+      query(userListSchema),
+      async (c) => ok(c, await listUsers(db, c.req.valid("query"))),
+    )
+    .post(
+      "/",
+      describe({ tag, summary: "Make a staff account", data: oneUser, status: 201, errors: [409] }),
+      requireAdmin,
+      jsonLimit,
+      jsonBody(createUserSchema),
+      async (c) => {
+        const user = await createUser(db, c.req.valid("json"));
+        return ok(c, { user }, 201, "User created");
+      },
+    )
+    .put(
+      "/:id",
+      describe({ tag, summary: "Change a staff account", data: oneUser, errors: [409] }),
+      requireAdmin,
+      jsonLimit,
+      uuidId("User not found"),
+      jsonBody(updateUserSchema),
+      async (c) => {
+        const { id } = c.req.valid("param");
+        const user = await updateUser(db, id, c.req.valid("json"), sessionOf(c).user);
+        return ok(c, { user }, 200, "User updated");
+      },
+    );
 }

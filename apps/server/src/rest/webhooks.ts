@@ -10,12 +10,18 @@ import { WEBHOOK_MESSAGES, webhookEndpointSchema } from "@kairos/shared";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
+import { describe } from "../openapi/describe";
+import { jsonBody, query, uuidId } from "../openapi/validate";
 import type { SessionVariables } from "../session";
-import { fail, ok, parseJson } from "./envelope";
+import * as answers from "./answers/staff";
+import { ok } from "./envelope";
 import { requireAdmin, sessionOf } from "./guards";
 import { tooLarge } from "./limits";
 
 const jsonLimit = bodyLimit({ maxSize: 16 * 1024, onError: tooLarge });
+const tag = "Webhooks";
+/** A malformed endpoint id lists every endpoint's deliveries, as no filter does. */
+const deliveriesQuery = z.object({ endpoint: z.string().optional() });
 const uuid = z.uuid();
 
 /**
@@ -26,28 +32,57 @@ export function webhookRoutes(deps: ApiDeps) {
   const { db } = deps.database;
   return new Hono<{ Variables: SessionVariables }>()
     .use(requireAdmin)
-    .get("/", async (c) => ok(c, { endpoints: await listWebhookEndpoints(db) }))
-    .post("/", jsonLimit, async (c) => {
-      const input = await parseJson(c, webhookEndpointSchema);
-      const created = await createWebhookEndpoint(deps, input, sessionOf(c).user);
-      return ok(c, created, 201, WEBHOOK_MESSAGES.created);
-    })
-    .delete("/:id", async (c) => {
-      const id = uuid.safeParse(c.req.param("id"));
-      if (!id.success) return fail(c, 404, WEBHOOK_MESSAGES.notFound);
-      await disableWebhookEndpoint(db, id.data);
-      return ok(c, null, 200, WEBHOOK_MESSAGES.disabled);
-    })
-    .get("/deliveries", async (c) => {
-      const endpoint = uuid.safeParse(c.req.query("endpoint"));
-      return ok(c, {
-        deliveries: await listWebhookDeliveries(db, endpoint.success ? endpoint.data : undefined),
-      });
-    })
-    .post("/deliveries/:id/resend", async (c) => {
-      const id = uuid.safeParse(c.req.param("id"));
-      if (!id.success) return fail(c, 404, WEBHOOK_MESSAGES.deliveryNotFound);
-      await resendWebhookDelivery(deps, id.data);
-      return ok(c, null, 202, WEBHOOK_MESSAGES.resent);
-    });
+    .get(
+      "/",
+      describe({ tag, summary: "List webhook endpoints", data: answers.webhookEndpointList }),
+      async (c) => ok(c, { endpoints: await listWebhookEndpoints(db) }),
+    )
+    .post(
+      "/",
+      describe({
+        tag,
+        summary: "Add a webhook endpoint",
+        description: "Its signing secret is in this answer only.",
+        data: answers.webhookEndpointCreated,
+        status: 201,
+      }),
+      jsonLimit,
+      jsonBody(webhookEndpointSchema),
+      async (c) => {
+        const created = await createWebhookEndpoint(deps, c.req.valid("json"), sessionOf(c).user);
+        return ok(c, created, 201, WEBHOOK_MESSAGES.created);
+      },
+    )
+    .delete(
+      "/:id",
+      describe({ tag, summary: "Remove a webhook endpoint" }),
+      uuidId(WEBHOOK_MESSAGES.notFound),
+      async (c) => {
+        await disableWebhookEndpoint(db, c.req.valid("param").id);
+        return ok(c, null, 200, WEBHOOK_MESSAGES.disabled);
+      },
+    )
+    .get(
+      "/deliveries",
+      describe({
+        tag,
+        summary: "The latest deliveries, with their last answer",
+        data: answers.webhookDeliveryList,
+      }),
+      query(deliveriesQuery),
+      async (c) => {
+        const endpoint = uuid.safeParse(c.req.valid("query").endpoint);
+        const deliveries = await listWebhookDeliveries(db, endpoint.data);
+        return ok(c, { deliveries });
+      },
+    )
+    .post(
+      "/deliveries/:id/resend",
+      describe({ tag, summary: "Send a delivery again", status: 202 }),
+      uuidId(WEBHOOK_MESSAGES.deliveryNotFound),
+      async (c) => {
+        await resendWebhookDelivery(deps, c.req.valid("param").id);
+        return ok(c, null, 202, WEBHOOK_MESSAGES.resent);
+      },
+    );
 }

@@ -1,0 +1,140 @@
+import type { MiddlewareHandler } from "hono";
+import { type DescribeRouteOptions, describeRoute, resolver, uniqueSymbol } from "hono-openapi";
+import type { OpenAPIV3_1 } from "openapi-types";
+import { z } from "zod";
+
+/** Answers are described as sent (zod's "output" side: defaults applied, no extra fields). */
+export const ANSWER = { options: { io: "output" } } as const;
+
+/** `{ success: false, message, errors? }`, every failure's envelope (rest/envelope.ts). */
+export const failureSchema = z
+  .object({
+    success: z.literal(false),
+    message: z.string().meta({ description: "What went wrong, for a person to read" }),
+    errors: z
+      .record(z.string(), z.string())
+      .optional()
+      .meta({ description: "The message for each field that is not valid, by its path" }),
+  })
+  .meta({ id: "Failure" });
+
+/** `{ success: true, message?, data }`, every success's envelope. */
+export const envelope = <T extends z.ZodType>(data: T) =>
+  z.object({ success: z.literal(true), message: z.string().optional(), data });
+
+const RETRY_AFTER = {
+  "Retry-After": {
+    description: "Seconds to wait before trying again",
+    schema: { type: "integer" },
+  },
+} satisfies Record<string, OpenAPIV3_1.HeaderObject>;
+
+const failure = (description: string, headers?: typeof RETRY_AFTER) => ({
+  description,
+  ...(headers ? { headers } : {}),
+  content: { "application/json": { schema: resolver(failureSchema, ANSWER) } },
+});
+
+/** The failures, by status, as named responses of the document. */
+const FAILURES = {
+  400: [
+    "BadRequest",
+    failure("The input is not valid: `message` says why, `errors` names each field"),
+  ],
+  401: [
+    "Unauthorized",
+    failure("No session or API key, or a key that is unknown, revoked or expired"),
+  ],
+  403: ["Forbidden", failure("The session's role or the API key's scopes do not allow this")],
+  404: ["NotFound", failure("Nothing has this id")],
+  409: ["Conflict", failure("The change conflicts with the stored state: `message` says how")],
+  413: ["PayloadTooLarge", failure("The body is larger than this route takes")],
+  415: ["UnsupportedMediaType", failure("The body is not of the media type this route takes")],
+  422: ["IdempotencyKeyReused", failure("This Idempotency-Key was used with another body")],
+  429: [
+    "TooManyRequests",
+    failure("Too many requests from this address, e-mail or key", RETRY_AFTER),
+  ],
+  500: ["InternalServerError", failure("Our own fault; it is logged with the request's id")],
+  503: [
+    "ServiceUnavailable",
+    failure("The database cannot be reached now; try again", RETRY_AFTER),
+  ],
+  507: ["InsufficientStorage", failure("The upload could not be stored now; try again")],
+} as const;
+
+export type FailureStatus = keyof typeof FAILURES;
+
+export const ERROR_RESPONSES = Object.fromEntries(Object.values(FAILURES));
+
+/** `{ 404: { $ref: "#/components/responses/NotFound" }, ... }` for `statuses`. */
+export function failures(
+  statuses: readonly FailureStatus[],
+): Record<string, OpenAPIV3_1.ReferenceObject> {
+  return Object.fromEntries(
+    statuses.map((status) => [status, { $ref: `#/components/responses/${FAILURES[status][0]}` }]),
+  );
+}
+
+/**
+ * A staff member's session, sent as the cookie `kairos_session` by the console or as a Bearer
+ * token by a script; or an admin's API key (`kairos_…`), as a Bearer token too.
+ */
+export const SECURITY_SCHEMES = {
+  bearer: {
+    type: "http",
+    scheme: "bearer",
+    description:
+      "An API key made by an admin (`kairos_…`), limited to its scopes, or the session token of `POST /api/auth/login`",
+  },
+  session: {
+    type: "apiKey",
+    in: "cookie",
+    name: "kairos_session",
+    description: "The staff console's session cookie, set by `POST /api/auth/login`",
+  },
+} satisfies Record<string, OpenAPIV3_1.SecuritySchemeObject>;
+
+/** `middleware`, carrying `spec` into the operations of the routes it is mounted on. */
+export function documented<M extends MiddlewareHandler>(
+  middleware: M,
+  spec: DescribeRouteOptions,
+): M {
+  return Object.assign(middleware, { [uniqueSymbol]: { spec } });
+}
+
+interface RouteDoc {
+  tag: string;
+  summary: string;
+  description?: string;
+  /** The success answer's `data`; its status, 200 unless said. */
+  data?: z.ZodType;
+  status?: 200 | 201 | 202;
+  /** A success answer that is not the JSON envelope (a CSV export, a file). */
+  content?: OpenAPIV3_1.ResponseObject;
+  /** The failures particular to this route (guards and validators add their own). */
+  errors?: readonly FailureStatus[];
+  /** More of the OpenAPI operation (e.g. the Idempotency-Key header). */
+  more?: DescribeRouteOptions;
+}
+
+/** One route's operation: its summary, success answer and particular failures. */
+export function describe(doc: RouteDoc): MiddlewareHandler {
+  const success = doc.content ?? {
+    description: doc.summary,
+    content: {
+      "application/json": { schema: resolver(envelope(doc.data ?? z.null()), ANSWER) },
+    },
+  };
+  return describeRoute({
+    ...doc.more,
+    tags: [doc.tag],
+    summary: doc.summary,
+    ...(doc.description ? { description: doc.description } : {}),
+    responses: {
+      [doc.status ?? 200]: success,
+      ...failures(doc.errors ?? []),
+      ...doc.more?.responses,
+    },
+  });
+}

@@ -1,0 +1,85 @@
+import type { Env, Hono } from "hono";
+import { type GenerateSpecOptions, generateSpecs, openAPIRouteHandler } from "hono-openapi";
+import type { OpenAPIV3_1 } from "openapi-types";
+import { ERROR_RESPONSES, type FailureStatus, failures, SECURITY_SCHEMES } from "./describe";
+
+/**
+ * The document's own part; every path, parameter, body and answer comes from the routes'
+ * describe() and validators (describe.ts, validate.ts), so it cannot drift from the code.
+ */
+const documentation = {
+  info: {
+    title: "Kairos REST API",
+    version: "1.0.0",
+    description:
+      "The REST API of Kairos: applications to the medical interpreter training, assessment slots and bookings, the inboxes of the public forms, and the staff's tools.\n\nEvery JSON answer is an envelope: `{ success: true, message?, data }` or `{ success: false, message, errors? }`. Staff call it with a session (the cookie, or `Authorization: Bearer` with the token of `POST /api/auth/login`); other systems with an API key made by an admin (`Authorization: Bearer kairos_…`), within its scopes. Any request may be answered 503 (with `Retry-After`) while the database cannot be reached: try again.",
+  },
+  components: { securitySchemes: SECURITY_SCHEMES, responses: ERROR_RESPONSES },
+} satisfies GenerateSpecOptions["documentation"];
+
+/** What any operation may answer: a key that is no longer good (on any route), our fault, the database away. */
+const EVERYWHERE = { responses: failures([401, 500, 503]) };
+
+const options: Partial<GenerateSpecOptions> = {
+  documentation,
+  defaultOptions: {
+    GET: EVERYWHERE,
+    POST: EVERYWHERE,
+    PUT: EVERYWHERE,
+    PATCH: EVERYWHERE,
+    DELETE: EVERYWHERE,
+  },
+  // Each route's 400 is its validator's own envelope (validate.ts), added below.
+  defaultValidationErrorResponse: false,
+  exclude: ["/api/openapi.json", /^\/api\/docs/],
+};
+
+type Operation = OpenAPIV3_1.OperationObject;
+
+/**
+ * The failures that follow from an operation's inputs, written once here rather than on every
+ * route: a body can be malformed (400), too large (413) or of another type (415), a query
+ * malformed (400), and a path id name nothing (404).
+ */
+function inputFailures(operation: Operation): FailureStatus[] {
+  const statuses: FailureStatus[] = [];
+  const params = (operation.parameters ?? []) as OpenAPIV3_1.ParameterObject[];
+  if (operation.requestBody) statuses.push(400, 413, 415);
+  if (params.some((p) => p.in === "query" && p.schema)) statuses.push(400);
+  if (params.some((p) => p.in === "path")) statuses.push(404);
+  return statuses;
+}
+
+const unique = <T>(items: T[]) => [
+  ...new Map(items.map((item) => [JSON.stringify(item), item])).values(),
+];
+
+async function generate<E extends Env>(app: Hono<E>): Promise<OpenAPIV3_1.Document> {
+  const doc = (await generateSpecs(app, options)) as OpenAPIV3_1.Document;
+  for (const item of Object.values(doc.paths ?? {})) {
+    for (const operation of Object.values(item ?? {}) as Operation[]) {
+      operation.responses = { ...failures(inputFailures(operation)), ...operation.responses };
+      // A mount's guard is merged into each of its routes' parts: once is enough.
+      if (operation.security) operation.security = unique(operation.security);
+    }
+  }
+  return doc;
+}
+
+const documents = new WeakMap<object, Promise<OpenAPIV3_1.Document>>();
+
+/** The OpenAPI 3.1 document of `app`'s REST routes (`/api/...`), built once per app. */
+export function openApiDocument<E extends Env>(app: Hono<E>): Promise<OpenAPIV3_1.Document> {
+  let doc = documents.get(app);
+  if (!doc) {
+    doc = generate(app);
+    documents.set(app, doc);
+  }
+  return doc;
+}
+
+/** `GET /api/openapi.json`. */
+export const openApiRoute =
+  <E extends Env>(app: Hono<E>) =>
+  async (c: { json: (v: unknown) => Response }) =>
+    c.json(await openApiDocument(app));

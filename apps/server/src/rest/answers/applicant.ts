@@ -1,0 +1,52 @@
+import { z } from "zod";
+import { applicationStatus } from "./applications";
+import { clock, dateTime, day, emailSent, text } from "./common";
+
+/** The applicant's own page (packages/shared schemas/applicant-page.ts, ApplicantPage). */
+export const applicantPage = z
+  .object({
+    reference: z.string(),
+    fullName: z.string(),
+    email: z.string(),
+    status: applicationStatus,
+    statusText: z.string(),
+    history: z.array(z.object({ at: dateTime, title: z.string(), note: text })),
+    round: z.object({
+      id: z.string(),
+      name: z.string(),
+      startDate: day.nullable(),
+      endDate: day.nullable(),
+      schedule: text,
+    }),
+    plan: z.string(),
+    booking: z
+      .object({
+        slotId: z.int(),
+        startsAt: dateTime,
+        calendar: z.string().meta({ description: "The invitation (.ics)" }),
+        changeableUntil: dateTime,
+        changeable: z.boolean(),
+      })
+      .nullable(),
+    canBook: z.boolean(),
+    notifySlots: z.boolean(),
+    canReplaceProof: z.boolean(),
+    cutoffHours: z.int(),
+    linkExpiresAt: dateTime,
+    next: z.string(),
+  })
+  .meta({ id: "ApplicantPage" });
+
+export const applicantSlots = z.object({
+  cutoffHours: z.int(),
+  slots: z.array(z.object({ id: z.int(), startsAt: dateTime, date: day, time: clock })),
+});
+
+/** What one of the applicant's own changes answers: its message and the page after it. */
+export const applicantChange = z.object({
+  message: z.string(),
+  emailSent,
+  page: applicantPage,
+});
+
+export const linkRequested = z.object({ sent: z.literal(true) });

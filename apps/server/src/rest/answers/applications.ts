@@ -1,0 +1,82 @@
+import { applications } from "@kairos/db";
+import { APPLICATION_EVENTS, APPLICATION_STATUSES } from "@kairos/shared";
+import { createSelectSchema } from "drizzle-zod";
+import { z } from "zod";
+import { dateTime, day, emailSent, page, text } from "./common";
+
+const row = createSelectSchema(applications);
+export const applicationStatus = z.enum(APPLICATION_STATUSES).meta({ id: "ApplicationStatus" });
+
+/** toApplicationDto (packages/api services/applications.ts): the spec's application. */
+export const application = row
+  .pick({
+    id: true,
+    fullName: true,
+    email: true,
+    countryCode: true,
+    phoneNumber: true,
+    selectedCity: true,
+    selectedCountry: true,
+    trainingCourse: true,
+    languagePair: true,
+    secondLanguage: true,
+    customLanguage: true,
+    occupation: true,
+    jobTitle: true,
+    jobReferrals: true,
+    interests: true,
+    otherInterest: true,
+    hearAbout: true,
+    otherHearAbout: true,
+    paymentPlan: true,
+    notes: true,
+  })
+  .extend({
+    assessmentSlot: z.string().nullable().meta({ description: "The booked slot's id" }),
+    assessmentStartsAt: dateTime.nullable(),
+    paymentScreenshot: text.meta({ description: "The proof of payment, under /api (staff)" }),
+    applicationStatus,
+    applicationDate: dateTime,
+    createdAt: dateTime,
+    updatedAt: dateTime,
+  })
+  .meta({ id: "Application" });
+
+export const historyEntry = z
+  .object({
+    id: z.int(),
+    event: z.enum(APPLICATION_EVENTS),
+    fromStatus: applicationStatus.nullable(),
+    toStatus: applicationStatus.nullable(),
+    notes: text,
+    detail: text,
+    createdAt: dateTime,
+    actor: text.meta({ description: "The staff member's e-mail" }),
+    apiKey: text.meta({ description: "The name of the API key the change was made with" }),
+    byApplicant: z.boolean(),
+    file: text,
+  })
+  .meta({ id: "ApplicationHistoryEntry" });
+
+export const applicationPage = page("applications", application);
+export const applicationList = z.object({ applications: z.array(application) });
+export const applicationDetail = z.object({ application, history: z.array(historyEntry) });
+export const statusChanged = applicationDetail.extend({ emailSent });
+export const applicationDeleted = z.object({ deleted: z.literal(true), id: z.int() });
+export const linkSent = z.object({ emailSent: z.boolean() });
+export const linksRevoked = z.object({ revoked: z.int() });
+
+export const applicationSubmitted = z.object({
+  message: z.string(),
+  emailSent: z.boolean(),
+  application,
+  reference: z.string(),
+  calendar: z.string().nullable().meta({ description: "The assessment's invitation (.ics)" }),
+});
+
+export const CSV = {
+  description: "The applications as CSV (UTF-8 with a byte order mark), streamed",
+  content: { "text/csv": { schema: { type: "string" } } },
+} as const;
+
+export { day };

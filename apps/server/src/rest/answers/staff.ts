@@ -1,0 +1,110 @@
+import { API_KEY_SCOPES, ROLES, ROUND_STATUSES, WEBHOOK_EVENTS } from "@kairos/shared";
+import { z } from "zod";
+import { dateTime, day, page, text } from "./common";
+
+// The staff's own resources: accounts, API keys, webhooks, Settings, rounds.
+
+export const user = z
+  .object({
+    id: z.uuid(),
+    email: z.string(),
+    username: text,
+    role: z.enum(ROLES),
+    firstName: text,
+    lastName: text,
+    active: z.boolean(),
+  })
+  .meta({ id: "User" });
+export const oneUser = z.object({ user });
+export const userPage = page("users", user);
+export const signedIn = z.object({
+  user,
+  token: z.string().meta({ description: "The session token, for `Authorization: Bearer`" }),
+});
+export const signedOut = z.object({ signedOut: z.boolean() });
+
+const scope = z.enum(API_KEY_SCOPES).meta({ id: "ApiKeyScope" });
+export const apiKey = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    scopes: z.array(scope),
+    createdBy: text,
+    createdAt: dateTime,
+    expiresAt: dateTime.nullable(),
+    lastUsedAt: dateTime.nullable(),
+    revokedAt: dateTime.nullable(),
+  })
+  .meta({ id: "ApiKey" });
+export const apiKeyList = z.object({ keys: z.array(apiKey) });
+export const apiKeyCreated = z.object({
+  key: apiKey,
+  token: z.string().meta({ description: "The key itself (`kairos_…`), shown this once" }),
+});
+
+const event = z.enum(WEBHOOK_EVENTS).meta({ id: "WebhookEvent" });
+export const webhookEndpoint = z
+  .object({
+    id: z.uuid(),
+    url: z.string(),
+    events: z.array(event),
+    description: text,
+    createdBy: text,
+    createdAt: dateTime,
+  })
+  .meta({ id: "WebhookEndpoint" });
+export const webhookEndpointList = z.object({ endpoints: z.array(webhookEndpoint) });
+export const webhookEndpointCreated = z.object({
+  endpoint: webhookEndpoint.extend({ secret: z.string(), disabledAt: dateTime.nullable() }),
+  secret: z.string().meta({ description: "The signing secret (`whsec_…`), shown this once" }),
+});
+export const webhookDelivery = z
+  .object({
+    id: z.uuid(),
+    endpointId: z.uuid(),
+    event,
+    attempts: z.int(),
+    state: z.enum(["pending", "delivered", "given up"]),
+    lastStatus: z.int().nullable(),
+    lastResponse: text,
+    lastAttemptAt: dateTime.nullable(),
+    nextAttemptAt: dateTime.nullable(),
+    createdAt: dateTime,
+  })
+  .meta({ id: "WebhookDelivery" });
+export const webhookDeliveryList = z.object({ deliveries: z.array(webhookDelivery) });
+
+const price = z.object({ listPrice: z.number(), discountedPrice: z.number() });
+const planPrice = z.object({ EGP: z.number(), USD: z.number() });
+export const siteSettings = z
+  .object({
+    prices: z.object({
+      EGP: price,
+      USD: price,
+      plans: z.object({ "full-payment": planPrice, "two-payments": planPrice }),
+    }),
+    instantPaymentDetails: z.string().optional(),
+    internationalPaymentUrl: z.string().optional(),
+    supportEmail: z.string(),
+    supportPhone: z.string(),
+    whatsappNumber: z.string(),
+    rescheduleCutoffHours: z.int(),
+  })
+  .meta({ id: "SiteSettings" });
+export const settingsAnswer = z.object({ settings: siteSettings });
+
+export const round = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    startDate: day.nullable(),
+    endDate: day.nullable(),
+    schedule: text,
+    applicationDeadline: day.nullable(),
+    status: z.enum(ROUND_STATUSES),
+    createdAt: dateTime,
+    updatedAt: dateTime,
+  })
+  .meta({ id: "Round" });
+export const roundList = z.object({ rounds: z.array(round) });
+export const oneRound = z.object({ round });

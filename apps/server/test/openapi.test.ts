@@ -1,0 +1,132 @@
+import type { Database } from "@kairos/db";
+import { testDatabases } from "@kairos/db/testing";
+import { Validator } from "@seriousme/openapi-schema-validator";
+import { Hono } from "hono";
+import type { OpenAPIV3_1 } from "openapi-types";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
+import type { App } from "../src/app";
+import { describe as describeRoute } from "../src/openapi/describe";
+import { openApiDocument } from "../src/openapi/document";
+import { contractFailure } from "./contract";
+import { testApp } from "./helpers";
+
+// The published contract (issue 24): every REST route is in the document, the document is
+// valid OpenAPI 3.1, and (test/contract.ts) every answer the server tests get is checked
+// against it. Only the route table is read here, so one driver is enough.
+
+const [pglite] = testDatabases();
+
+describe("the OpenAPI document", () => {
+  let database: Database;
+  let app: App;
+  let doc: OpenAPIV3_1.Document;
+
+  beforeAll(async () => {
+    if (!pglite) throw new Error("no test database");
+    database = await pglite.open();
+    app = testApp(database);
+    const res = await app.request("/api/openapi.json");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toContain("application/json");
+    doc = (await res.json()) as OpenAPIV3_1.Document;
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  it("is valid OpenAPI 3.1", async () => {
+    const result = await new Validator().validate(doc as Parameters<Validator["validate"]>[0]);
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+    expect(doc.openapi).toBe("3.1.0");
+  });
+
+  it("describes every route registered under /api, and nothing else", () => {
+    // Hono's `:param` as OpenAPI's `{param}`; the reference page, the document itself and the
+    // catch-all 404 are not operations of the API.
+    const registered = new Set(
+      app.routes
+        .filter((r) => r.method !== "ALL" && r.path.startsWith("/api/"))
+        .filter((r) => !/^\/api\/(docs|openapi\.json)/.test(r.path))
+        .map((r) => `${r.method} ${r.path.replace(/:(\w+)/g, "{$1}")}`),
+    );
+    const documented = new Set(
+      Object.entries(doc.paths ?? {}).flatMap(([path, item]) =>
+        Object.keys(item ?? {}).map((method) => `${method.toUpperCase()} ${path}`),
+      ),
+    );
+    expect([...documented].sort()).toEqual([...registered].sort());
+    expect(registered.size).toBeGreaterThan(60);
+  });
+
+  it("gives every operation a summary, a tag, a success answer and the failures it can give", () => {
+    for (const [path, item] of Object.entries(doc.paths ?? {})) {
+      for (const [method, op] of Object.entries(item ?? {}) as [
+        string,
+        OpenAPIV3_1.OperationObject,
+      ][]) {
+        const where = `${method.toUpperCase()} ${path}`;
+        expect(op.summary, where).toBeTruthy();
+        expect(op.tags?.length, where).toBe(1);
+        const statuses = Object.keys(op.responses ?? {});
+        expect(
+          statuses.some((s) => s.startsWith("2")),
+          where,
+        ).toBe(true);
+        expect(statuses, where).toEqual(expect.arrayContaining(["500", "503"]));
+        if (op.requestBody) expect(statuses, where).toEqual(expect.arrayContaining(["400", "415"]));
+      }
+    }
+  });
+
+  it("says which API key scope each route takes, and which routes are for staff only", () => {
+    const list = doc.paths?.["/api/trainings"]?.get;
+    expect(list?.security).toEqual([{ bearer: ["applications:read"] }, { session: [] }]);
+    const status = doc.paths?.["/api/trainings/{id}/status"]?.patch;
+    expect(status?.security).toEqual([{ bearer: ["applications:write"] }, { session: [] }]);
+    expect(doc.paths?.["/api/settings"]?.put?.security).toEqual([{ bearer: [] }, { session: [] }]);
+    expect(doc.paths?.["/api/contact/submit"]?.post?.security).toBeUndefined();
+    expect(Object.keys(doc.components?.securitySchemes ?? {})).toEqual(["bearer", "session"]);
+  });
+
+  it("names the shared schemas as components and describes multipart bodies with their files", () => {
+    const schemas = Object.keys(doc.components?.schemas ?? {});
+    expect(schemas).toEqual(
+      expect.arrayContaining(["Application", "ApplicantPage", "Failure", "Pagination", "User"]),
+    );
+    const apply = doc.paths?.["/api/trainings/apply"]?.post
+      ?.requestBody as OpenAPIV3_1.RequestBodyObject;
+    const form = apply.content["multipart/form-data"]?.schema as OpenAPIV3_1.SchemaObject;
+    expect(form.properties?.paymentScreenshot).toMatchObject({ type: "string" });
+    expect(form.properties?.fullName).toBeDefined();
+    const params = doc.paths?.["/api/trainings/apply"]?.post
+      ?.parameters as OpenAPIV3_1.ParameterObject[];
+    expect(params.map((p) => `${p.in} ${p.name}`)).toContain("header Idempotency-Key");
+  });
+});
+
+describe("the contract check of the server tests", () => {
+  // A route whose description says less than it answers: the check must notice.
+  const app = new Hono().get(
+    "/api/thing",
+    describeRoute({ tag: "T", summary: "A thing", data: z.object({ n: z.int() }) }),
+    (c) =>
+      c.req.query("bad")
+        ? c.json({ success: true, data: { n: "one" } })
+        : c.json({ success: false, message: "no" }, 418),
+  );
+
+  it("refuses a status the operation does not list, and a body its schema refuses", async () => {
+    const doc = await openApiDocument(app);
+    expect(doc.paths?.["/api/thing"]?.get).toBeDefined();
+    const teapot = await app.request("/api/thing");
+    expect(await contractFailure(app, "GET", "/api/thing", teapot)).toContain(
+      "a status its description does not list",
+    );
+    const wrong = await app.request("/api/thing?bad=1");
+    expect(await contractFailure(app, "GET", "/api/thing", wrong)).toContain(
+      "a body its schema refuses",
+    );
+  });
+});

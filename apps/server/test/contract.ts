@@ -61,6 +61,12 @@ function validatorFor(doc: Doc, key: string, schema: object): ValidateFunction {
   return validate;
 }
 
+/** Why `value` does not match `schema` (of `doc`), else undefined. */
+export function schemaErrors(doc: Doc, key: string, schema: object, value: unknown) {
+  const validate = validatorFor(doc, key, schema);
+  return validate(value) ? undefined : checkerOf(doc).ajv.errorsText(validate.errors);
+}
+
 /** A description of what is wrong with `res` as the answer to `method path`, else undefined. */
 export async function contractFailure(
   app: Hono<Env>,

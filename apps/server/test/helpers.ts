@@ -11,6 +11,7 @@ import {
   localStorage,
   type Mailer,
   type MailMessage,
+  type S3Options,
   type Storage,
   s3Storage,
 } from "@kairos/api";
@@ -27,6 +28,14 @@ import { checkedAgainstDocument } from "./contract";
 const created: string[] = [];
 
 /** A new empty folder, removed after this test file. */
+// The S3 server that s3-server.ts (vitest's global setup) provides to the tests' storages, here
+// beside its reader (testStorage), so that every package importing these helpers knows it.
+declare module "vitest" {
+  export interface ProvidedContext {
+    s3: S3Options;
+  }
+}
+
 export function tempDir(prefix: string): string {
   const dir = mkdtempSync(join(tmpdir(), `kairos-test-${prefix}-`));
   created.push(dir);

@@ -8,7 +8,7 @@ import { z } from "zod";
 import type { App } from "../src/app";
 import { describe as describeRoute } from "../src/openapi/describe";
 import { openApiDocument } from "../src/openapi/document";
-import { contractFailure } from "./contract";
+import { contractFailure, schemaErrors } from "./contract";
 import { testApp } from "./helpers";
 
 // The published contract (issue 24): every REST route is in the document, the document is
@@ -77,6 +77,31 @@ describe("the OpenAPI document", () => {
         expect(statuses, where).toEqual(expect.arrayContaining(["500", "503"]));
         if (op.requestBody) expect(statuses, where).toEqual(expect.arrayContaining(["400", "415"]));
       }
+    }
+  });
+
+  it("gives examples that match their own schemas", () => {
+    const examples: [string, object, unknown][] = [];
+    for (const [name, schema] of Object.entries(doc.components?.schemas ?? {})) {
+      for (const example of (schema as { examples?: unknown[] }).examples ?? [])
+        examples.push([`component ${name}`, { $ref: `#/components/schemas/${name}` }, example]);
+    }
+    for (const [path, item] of Object.entries(doc.paths ?? {})) {
+      for (const [method, op] of Object.entries(item ?? {}) as [
+        string,
+        OpenAPIV3_1.OperationObject,
+      ][]) {
+        const body = (op.requestBody as OpenAPIV3_1.RequestBodyObject | undefined)?.content?.[
+          "application/json"
+        ];
+        const schema = body?.schema as OpenAPIV3_1.SchemaObject | undefined;
+        for (const example of schema?.examples ?? [])
+          examples.push([`${method} ${path} body`, schema as object, example]);
+      }
+    }
+    expect(examples.length).toBeGreaterThanOrEqual(10);
+    for (const [where, schema, example] of examples) {
+      expect(schemaErrors(doc, `example ${where}`, schema, example), where).toBeUndefined();
     }
   });
 

@@ -1,15 +1,8 @@
-import type { S3Options } from "@kairos/api";
 import type { TestProject } from "vitest/node";
 import { startS3rver } from "./s3";
 
 // vitest's global setup: with TEST_STORAGE=s3 (`npm run test:s3`), one s3rver for the whole run,
 // whose address the tests' storages get by `inject("s3")` (helpers.ts, testStorage).
-
-declare module "vitest" {
-  export interface ProvidedContext {
-    s3: S3Options;
-  }
-}
 
 export default async function setup(project: TestProject) {
   if (process.env.TEST_STORAGE !== "s3") return;

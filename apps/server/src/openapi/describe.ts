@@ -16,7 +16,16 @@ export const failureSchema = z
       .optional()
       .meta({ description: "The message for each field that is not valid, by its path" }),
   })
-  .meta({ id: "Failure" });
+  .meta({
+    id: "Failure",
+    examples: [
+      {
+        success: false,
+        message: "Please enter a valid email address",
+        errors: { email: "Please enter a valid email address" },
+      },
+    ],
+  });
 
 /** `{ success: true, message?, data }`, every success's envelope. */
 export const envelope = <T extends z.ZodType>(data: T) =>
@@ -95,10 +104,16 @@ export const SECURITY_SCHEMES = {
   },
 } satisfies Record<string, OpenAPIV3_1.SecuritySchemeObject>;
 
+/**
+ * Who may call an operation, in words, as its guard says (rest/guards.ts); added to the
+ * operation's own description when the document is built (document.ts).
+ */
+export const ACCESS = "x-access" as const;
+
 /** `middleware`, carrying `spec` into the operations of the routes it is mounted on. */
 export function documented<M extends MiddlewareHandler>(
   middleware: M,
-  spec: DescribeRouteOptions,
+  spec: DescribeRouteOptions & { [ACCESS]?: string },
 ): M {
   return Object.assign(middleware, { [uniqueSymbol]: { spec } });
 }

@@ -1,7 +1,13 @@
 import type { Env, Hono } from "hono";
-import { type GenerateSpecOptions, generateSpecs, openAPIRouteHandler } from "hono-openapi";
+import { type GenerateSpecOptions, generateSpecs } from "hono-openapi";
 import type { OpenAPIV3_1 } from "openapi-types";
-import { ERROR_RESPONSES, type FailureStatus, failures, SECURITY_SCHEMES } from "./describe";
+import {
+  ACCESS,
+  ERROR_RESPONSES,
+  type FailureStatus,
+  failures,
+  SECURITY_SCHEMES,
+} from "./describe";
 
 /**
  * The document's own part; every path, parameter, body and answer comes from the routes'
@@ -14,6 +20,40 @@ const documentation = {
     description:
       "The REST API of Kairos: applications to the medical interpreter training, assessment slots and bookings, the inboxes of the public forms, and the staff's tools.\n\nEvery JSON answer is an envelope: `{ success: true, message?, data }` or `{ success: false, message, errors? }`. Staff call it with a session (the cookie, or `Authorization: Bearer` with the token of `POST /api/auth/login`); other systems with an API key made by an admin (`Authorization: Bearer kairos_…`), within its scopes. Any request may be answered 503 (with `Retry-After`) while the database cannot be reached: try again.",
   },
+  // The reference's order: what most callers come for first.
+  tags: [
+    {
+      name: "Applications",
+      description:
+        "Applications to the training: the staff's list, changes and exports, and the public form.",
+    },
+    {
+      name: "Applicant page",
+      description: "The applicant's own page, addressed by the personal link's token.",
+    },
+    {
+      name: "Assessments",
+      description: "The public availability of assessment slots, and booking one.",
+    },
+    { name: "Assessment slots", description: "The staff's slots and bookings." },
+    { name: "Interpreter requests", description: "The public request form and its staff inbox." },
+    {
+      name: "Interpreter registrations",
+      description: "The public registration form and its staff inbox.",
+    },
+    { name: "Contact messages", description: "The public contact form and its staff inbox." },
+    { name: "Sign-in", description: "Staff sessions." },
+    { name: "Staff accounts", description: "Admins only." },
+    { name: "API keys", description: "Admins only; a key cannot manage keys." },
+    { name: "Webhooks", description: "Admins only: endpoints, deliveries and their answers." },
+    {
+      name: "Settings",
+      description: "Admins only: prices, payment instructions, support contacts.",
+    },
+    { name: "Rounds", description: "Admins only: the training rounds." },
+    { name: "Visitors", description: "First-party analytics and the visitor's location." },
+    { name: "Health", description: "For monitors and load balancers." },
+  ],
   components: { securitySchemes: SECURITY_SCHEMES, responses: ERROR_RESPONSES },
 } satisfies GenerateSpecOptions["documentation"];
 
@@ -59,6 +99,11 @@ async function generate<E extends Env>(app: Hono<E>): Promise<OpenAPIV3_1.Docume
   for (const item of Object.values(doc.paths ?? {})) {
     for (const operation of Object.values(item ?? {}) as Operation[]) {
       operation.responses = { ...failures(inputFailures(operation)), ...operation.responses };
+      const access = (operation as Record<string, unknown>)[ACCESS];
+      if (typeof access === "string") {
+        operation.description = [operation.description, access].filter(Boolean).join("\n\n");
+        delete (operation as Record<string, unknown>)[ACCESS];
+      }
       // A mount's guard is merged into each of its routes' parts: once is enough.
       if (operation.security) operation.security = unique(operation.security);
     }

@@ -24,18 +24,24 @@ function documented<M extends MiddlewareHandler>(
   });
 }
 
-/**
- * A JSON body parsed with `schema`: `c.req.valid("json")`; described as `documentedAs` where
- * the route reads the body in steps (e.g. one of two shapes).
- */
-export const jsonBody = <S extends z.ZodType>(schema: S, documentedAs: z.ZodType = schema) =>
+interface BodyDocs {
+  /** The body as the document shows it, where the route reads it in steps (one of two shapes). */
+  as?: z.ZodType;
+  /** A body as a caller would send it, for the reference. */
+  example?: unknown;
+}
+
+/** A JSON body parsed with `schema`: `c.req.valid("json")`. */
+export const jsonBody = <S extends z.ZodType>(schema: S, docs: BodyDocs = {}) =>
   documented(
     createMiddleware<Env, string, Validated<"json", z.input<S>, z.output<S>>>(async (c, next) => {
       c.req.addValidatedData("json", (await parseJson(c, schema)) as object);
       await next();
     }),
     "json",
-    documentedAs,
+    docs.example === undefined
+      ? (docs.as ?? schema)
+      : (docs.as ?? schema).meta({ examples: [docs.example] }),
   );
 
 /** The query string parsed with `schema`: `c.req.valid("query")`. */
@@ -62,7 +68,7 @@ export const multipart = <S extends z.ZodObject>(fields: S, files: Record<string
   });
   return documented(
     createMiddleware<
-      any,
+      Env,
       string,
       Validated<"form", z.input<S>, z.output<S> & { files: Record<string, File | undefined> }>
     >(async (c, next) => {

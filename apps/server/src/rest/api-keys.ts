@@ -34,7 +34,13 @@ export function apiKeyRoutes(deps: ApiDeps) {
         status: 201,
       }),
       jsonLimit,
-      jsonBody(apiKeyCreateSchema),
+      jsonBody(apiKeyCreateSchema, {
+        example: {
+          name: "CRM",
+          scopes: ["applications:read"],
+          expiresAt: "2027-12-31T00:00:00.000Z",
+        },
+      }),
       async (c) => {
         const created = await createApiKey(db, c.req.valid("json"), sessionOf(c).user);
         return ok(c, created, 201, API_KEY_MESSAGES.created);

@@ -150,7 +150,9 @@ export function applicationRoutes(deps: ApiDeps, uploads: MiddlewareHandler) {
         }),
         allow("applications:write"),
         jsonLimit,
-        jsonBody(statusChangeSchema),
+        jsonBody(statusChangeSchema, {
+          example: { status: "approved", notes: "Payment received", notify: true },
+        }),
         applicationId,
         async (c) => {
           const id = c.req.valid("param").id;
@@ -167,7 +169,7 @@ export function applicationRoutes(deps: ApiDeps, uploads: MiddlewareHandler) {
         }),
         allow("applications:write"),
         jsonLimit,
-        jsonBody(notesChangeSchema),
+        jsonBody(notesChangeSchema, { example: { notes: "Called on Monday" } }),
         applicationId,
         async (c) => {
           const { notes } = c.req.valid("json");

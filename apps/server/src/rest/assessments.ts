@@ -86,7 +86,10 @@ export function assessmentRoutes(deps: ApiDeps) {
       formGate(deps, "assessment-booking"),
       bodyLimit({ maxSize: 4 * 1024, onError: tooLarge }),
       rowId(SLOT_MESSAGES.slotNotFound, "slotId"),
-      jsonBody(z.looseObject({}), bookingBody),
+      jsonBody(z.looseObject({}), {
+        as: bookingBody,
+        example: { token: "<the personal link's token>" },
+      }),
       async (c) => {
         const { slotId } = c.req.valid("param");
         const raw = c.req.valid("json");

@@ -26,7 +26,9 @@ export function authRoutes(deps: ApiDeps) {
         errors: [401, 403, 429],
       }),
       bodyLimit({ maxSize: 8 * 1024, onError: tooLarge }),
-      jsonBody(loginSchema),
+      jsonBody(loginSchema, {
+        example: { email: "staff@example.com", password: "a long secret" },
+      }),
       async (c) => ok(c, await signIn(db, c.req.valid("json"), c.get("auth"))),
     )
     .get(

@@ -8,7 +8,7 @@ import {
 } from "@kairos/api";
 import { API_KEY_MESSAGES, type ApiKeyScope } from "@kairos/shared";
 import { createMiddleware } from "hono/factory";
-import { documented, failures } from "../openapi/describe";
+import { ACCESS, documented, failures } from "../openapi/describe";
 import type { SessionVariables } from "../session";
 
 type Vars = { Variables: SessionVariables };
@@ -22,7 +22,7 @@ const requireAccess = (access: Access) =>
       await next();
     }),
     {
-      description: `${access === "admin" ? "Admins" : "Staff"} only, with a session; an API key is refused (403).`,
+      [ACCESS]: `${access === "admin" ? "Admins" : "Staff"} only, with a session; an API key is refused (403).`,
       security: [{ bearer: [] }, { session: [] }],
       responses: failures([401, 403]),
     },
@@ -46,7 +46,7 @@ export const allow = (scope: ApiKeyScope) =>
       await next();
     }),
     {
-      description: `Staff with a session, or an API key with the scope \`${scope}\`.`,
+      [ACCESS]: `Staff with a session, or an API key with the scope \`${scope}\`.`,
       // A key's scope as the requirement's "role" (OpenAPI 3.1 allows it for any scheme).
       security: [{ bearer: [scope] }, { session: [] }],
       responses: failures([401, 403, 429]),

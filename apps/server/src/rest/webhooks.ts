@@ -47,7 +47,13 @@ export function webhookRoutes(deps: ApiDeps) {
         status: 201,
       }),
       jsonLimit,
-      jsonBody(webhookEndpointSchema),
+      jsonBody(webhookEndpointSchema, {
+        example: {
+          url: "https://crm.example.com/hooks/kairos",
+          events: ["application.submitted"],
+          description: "CRM",
+        },
+      }),
       async (c) => {
         const created = await createWebhookEndpoint(deps, c.req.valid("json"), sessionOf(c).user);
         return ok(c, created, 201, WEBHOOK_MESSAGES.created);

@@ -3,6 +3,7 @@ import { APPLICATION_EVENTS, APPLICATION_STATUSES } from "@kairos/shared";
 import { createSelectSchema } from "drizzle-zod";
 import { z } from "zod";
 import { dateTime, day, emailSent, page, text } from "./common";
+import { APPLICATION, HISTORY_ENTRY } from "./examples";
 
 const row = createSelectSchema(applications);
 export const applicationStatus = z.enum(APPLICATION_STATUSES).meta({ id: "ApplicationStatus" });
@@ -40,7 +41,7 @@ export const application = row
     createdAt: dateTime,
     updatedAt: dateTime,
   })
-  .meta({ id: "Application" });
+  .meta({ id: "Application", examples: [APPLICATION] });
 
 export const historyEntry = z
   .object({
@@ -56,7 +57,7 @@ export const historyEntry = z
     byApplicant: z.boolean(),
     file: text,
   })
-  .meta({ id: "ApplicationHistoryEntry" });
+  .meta({ id: "ApplicationHistoryEntry", examples: [HISTORY_ENTRY] });
 
 export const applicationPage = page("applications", application);
 export const applicationList = z.object({ applications: z.array(application) });

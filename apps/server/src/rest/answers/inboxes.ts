@@ -8,6 +8,7 @@ import { INBOX_STATES } from "@kairos/shared";
 import { createSelectSchema } from "drizzle-zod";
 import { z } from "zod";
 import { page } from "./common";
+import { CONTACT_MESSAGE } from "./examples";
 
 // The three inboxes' rows, read off their tables (drizzle-zod), as the services select them.
 
@@ -16,6 +17,7 @@ const overrides = { inboxState } as const;
 
 export const contactMessage = createSelectSchema(contactMessages, overrides).meta({
   id: "ContactMessage",
+  examples: [CONTACT_MESSAGE],
 });
 export const contactMessagePage = page(
   "messages",

@@ -1,6 +1,7 @@
 import { API_KEY_SCOPES, ROLES, ROUND_STATUSES, WEBHOOK_EVENTS } from "@kairos/shared";
 import { z } from "zod";
 import { dateTime, day, page, text } from "./common";
+import { API_KEY, ROUND, USER, WEBHOOK_ENDPOINT } from "./examples";
 
 // The staff's own resources: accounts, API keys, webhooks, Settings, rounds.
 
@@ -14,7 +15,7 @@ export const user = z
     lastName: text,
     active: z.boolean(),
   })
-  .meta({ id: "User" });
+  .meta({ id: "User", examples: [USER] });
 export const oneUser = z.object({ user });
 export const userPage = page("users", user);
 export const signedIn = z.object({
@@ -35,7 +36,7 @@ export const apiKey = z
     lastUsedAt: dateTime.nullable(),
     revokedAt: dateTime.nullable(),
   })
-  .meta({ id: "ApiKey" });
+  .meta({ id: "ApiKey", examples: [API_KEY] });
 export const apiKeyList = z.object({ keys: z.array(apiKey) });
 export const apiKeyCreated = z.object({
   key: apiKey,
@@ -52,7 +53,7 @@ export const webhookEndpoint = z
     createdBy: text,
     createdAt: dateTime,
   })
-  .meta({ id: "WebhookEndpoint" });
+  .meta({ id: "WebhookEndpoint", examples: [WEBHOOK_ENDPOINT] });
 export const webhookEndpointList = z.object({ endpoints: z.array(webhookEndpoint) });
 export const webhookEndpointCreated = z.object({
   endpoint: webhookEndpoint.extend({ secret: z.string(), disabledAt: dateTime.nullable() }),
@@ -105,6 +106,6 @@ export const round = z
     createdAt: dateTime,
     updatedAt: dateTime,
   })
-  .meta({ id: "Round" });
+  .meta({ id: "Round", examples: [ROUND] });
 export const roundList = z.object({ rounds: z.array(round) });
 export const oneRound = z.object({ round });

@@ -1,0 +1,28 @@
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
+import openapiTS, { astToString, COMMENT_HEADER } from "openapi-typescript";
+import { restDocument } from "../../apps/server/src/openapi/build-document";
+
+// `npm run generate` (in this folder): the server's OpenAPI document, built from its routes
+// without a database or a network, and its TypeScript types. Both files are committed, so a
+// change of the API shows in review; test/drift.test.ts fails when they are not up to date.
+
+export const OPENAPI_JSON = join(import.meta.dirname, "openapi.json");
+export const SCHEMA_DTS = join(import.meta.dirname, "src", "schema.d.ts");
+
+/** Both files' contents, by path, as the current code describes the API. */
+export async function generatedFiles(): Promise<Record<string, string>> {
+  const json = `${JSON.stringify(await restDocument(), null, 2)}\n`;
+  // The types are read from the very text written to openapi.json.
+  const ast = await openapiTS(json, {
+    // The defaults otherwise (unions, not enums; mutable types). This one makes a `{id}` of a
+    // path required even on a route that comes without a param validator to describe it:
+    // openapi-fetch would otherwise let a call leave it out and send "{id}" as it is.
+    generatePathParams: true,
+  });
+  return { [OPENAPI_JSON]: json, [SCHEMA_DTS]: COMMENT_HEADER + astToString(ast) };
+}
+
+if (import.meta.main) {
+  for (const [path, text] of Object.entries(await generatedFiles())) writeFileSync(path, text);
+}

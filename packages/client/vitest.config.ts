@@ -1,0 +1,3 @@
+import { workspaceTestConfig } from "../../vitest.shared";
+
+export default workspaceTestConfig(import.meta.dirname);

@@ -7,7 +7,7 @@ import { z } from "zod";
 export const ANSWER = { options: { io: "output" } } as const;
 
 /** `{ success: false, message, errors? }`, every failure's envelope (rest/envelope.ts). */
-export const failureSchema = z
+const failureSchema = z
   .object({
     success: z.literal(false),
     message: z.string().meta({ description: "What went wrong, for a person to read" }),
@@ -28,7 +28,7 @@ export const failureSchema = z
   });
 
 /** `{ success: true, message?, data }`, every success's envelope. */
-export const envelope = <T extends z.ZodType>(data: T) =>
+const envelope = <T extends z.ZodType>(data: T) =>
   z.object({ success: z.literal(true), message: z.string().optional(), data });
 
 const RETRY_AFTER = {
@@ -129,7 +129,7 @@ interface RouteDoc {
   content?: OpenAPIV3_1.ResponseObject;
   /** The failures particular to this route (guards and validators add their own). */
   errors?: readonly FailureStatus[];
-  /** More of the OpenAPI operation (e.g. the Idempotency-Key header). */
+  /** More of the OpenAPI operation: a parameter the route reads itself, another answer. */
   more?: DescribeRouteOptions;
 }
 

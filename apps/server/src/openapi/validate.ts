@@ -1,19 +1,58 @@
-import { AppError, existingRowId } from "@kairos/api";
-import type { Env, MiddlewareHandler, ValidationTargets } from "hono";
+import { AppError, existingRowId, validationError } from "@kairos/api";
+import type { Context, Env, MiddlewareHandler, ValidationTargets } from "hono";
 import { createMiddleware } from "hono/factory";
 import { resolver, uniqueSymbol } from "hono-openapi";
 import { z } from "zod";
-import { parsedOrThrow, parseForm, parseJson, parseQuery } from "../rest/envelope";
+import { declaresJson, JSON_BODY_REQUIRED } from "../json-bodies";
 
 // A route's inputs, checked with the shared zod schemas, as middleware that also puts each
 // schema into the OpenAPI document (hono-openapi reads the same marker as on its own
 // validator()). Ours keep the API's own failures: a 415 for a body not sent as JSON, the
 // envelope's 400 with a message per field, a 404 for a path id that names no row.
 
+// The parsers, each with its refusal.
+
+/**
+ * Parses a JSON body with a shared zod schema; a 400 with field messages otherwise, and a 415
+ * for a body not declared as JSON (see json-bodies.ts).
+ */
+async function parseJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
+  if (!declaresJson(c)) throw new AppError("UNSUPPORTED_MEDIA_TYPE", JSON_BODY_REQUIRED);
+  let body: unknown;
+  try {
+    body = await c.req.json();
+  } catch {
+    throw new AppError("BAD_REQUEST", "The request body must be valid JSON");
+  }
+  return parsedOrThrow(schema, body);
+}
+
+/** `value` parsed by `schema`; the 400 with field messages otherwise. */
+export function parsedOrThrow<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw validationError(parsed.error);
+  return parsed.data;
+}
+
+/** Parses a multipart/form-data body; a 400 when the parts do not follow the format. */
+async function parseForm(c: Context): Promise<Record<string, string | File>> {
+  try {
+    return await c.req.parseBody();
+  } catch {
+    throw new AppError("BAD_REQUEST", "The request body is not valid multipart/form-data");
+  }
+}
+
+/** Parses the query string with a zod schema; a 400 with field messages otherwise. */
+const parseQuery = <S extends z.ZodType>(c: Context, schema: S): z.infer<S> =>
+  parsedOrThrow(schema, c.req.query());
+
+// The validators: each parses its part of the request and carries its schema to the document.
+
 type Target = "json" | "form" | "query" | "param";
 type Validated<T extends Target, In, Out> = { in: { [K in T]: In }; out: { [K in T]: Out } };
 
-function documented<M extends MiddlewareHandler>(
+function withSchema<M extends MiddlewareHandler>(
   middleware: M,
   target: keyof ValidationTargets,
   schema: z.ZodType,
@@ -33,7 +72,7 @@ interface BodyDocs {
 
 /** A JSON body parsed with `schema`: `c.req.valid("json")`. */
 export const jsonBody = <S extends z.ZodType>(schema: S, docs: BodyDocs = {}) =>
-  documented(
+  withSchema(
     createMiddleware<Env, string, Validated<"json", z.input<S>, z.output<S>>>(async (c, next) => {
       c.req.addValidatedData("json", (await parseJson(c, schema)) as object);
       await next();
@@ -46,7 +85,7 @@ export const jsonBody = <S extends z.ZodType>(schema: S, docs: BodyDocs = {}) =>
 
 /** The query string parsed with `schema`: `c.req.valid("query")`. */
 export const query = <S extends z.ZodType>(schema: S) =>
-  documented(
+  withSchema(
     createMiddleware<Env, string, Validated<"query", z.input<S>, z.output<S>>>(async (c, next) => {
       c.req.addValidatedData("query", parseQuery(c, schema) as object);
       await next();
@@ -66,7 +105,7 @@ export const multipart = <S extends z.ZodObject>(fields: S, files: Record<string
       Object.entries(files).map(([name, description]) => [name, z.file().meta({ description })]),
     ),
   });
-  return documented(
+  return withSchema(
     createMiddleware<
       Env,
       string,
@@ -113,7 +152,7 @@ export function rowIdOf(raw: string | undefined, message: string): number {
 
 /** `:id` (or `:<name>`), a row's number: `c.req.valid("param")`; a 404 saying `notFound` otherwise. */
 export const rowId = <N extends string = "id">(notFound: string, name: N = "id" as N) =>
-  documented(
+  withSchema(
     createMiddleware<Env, string, Validated<"param", Record<N, string>, Record<N, number>>>(
       async (c, next) => {
         c.req.addValidatedData("param", { [name]: rowIdOf(c.req.param(name), notFound) });
@@ -126,7 +165,7 @@ export const rowId = <N extends string = "id">(notFound: string, name: N = "id" 
 
 /** `:id` matching `schema`: `c.req.valid("param").id`; a 404 saying `notFound` otherwise. */
 const textId = (schema: z.ZodObject<{ id: z.ZodType<string> }>) => (notFound: string) =>
-  documented(
+  withSchema(
     createMiddleware<Env, string, Validated<"param", { id: string }, { id: string }>>(
       async (c, next) => {
         const id = schema.safeParse({ id: c.req.param("id") });

@@ -13,7 +13,6 @@ import {
   resendApplicantLink,
   revokeApplicantLinks,
   submitApplication,
-  validationError,
 } from "@kairos/api";
 import {
   APPLICANT_MESSAGES,

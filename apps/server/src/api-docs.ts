@@ -4,7 +4,7 @@ import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { Hono } from "hono";
-import { compress, type Encoding, pickEncoding } from "./compression";
+import { onceCompressed } from "./once-compressed";
 
 // The human reference of the REST API at /api/docs: Scalar's browser bundle rendering
 // /api/openapi.json, every byte from this server. The page runs under the site's document CSP
@@ -95,29 +95,6 @@ const PAGE = `<!doctype html>
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const SCRIPT = "text/javascript; charset=utf-8";
 
-/**
- * The bundle (4 MB) is read at its first request, not at start (most processes never serve
- * the reference), and kept in memory with its brotli and gzip forms (about 1 MB each), each
- * compressed once on the zlib thread pool: streamed from disk, it would be compressed again
- * for every visitor.
- */
-let bundle: Promise<Uint8Array<ArrayBuffer>> | undefined;
-const compressedBundles = new Map<Encoding, Promise<Uint8Array<ArrayBuffer> | undefined>>();
-const rawBundle = () => {
-  bundle ??= readFile(scalarBundle).then((bytes) => new Uint8Array(bytes));
-  return bundle;
-};
-const compressedBundle = (encoding: Encoding) => {
-  let compressed = compressedBundles.get(encoding);
-  if (!compressed) {
-    compressed = rawBundle()
-      .then((bytes) => compress(bytes, encoding))
-      .then((bytes) => bytes && new Uint8Array(bytes));
-    compressedBundles.set(encoding, compressed);
-  }
-  return compressed;
-};
-
 /** `GET /api/docs`, its two scripts; public: the reference holds no data of its own. */
 export function apiDocsRoutes() {
   const app = new Hono();
@@ -130,15 +107,13 @@ export function apiDocsRoutes() {
     c.header("Cache-Control", IMMUTABLE);
     return c.body(START);
   });
-  app.get(SCALAR_PATH, async (c) => {
-    const encoding = pickEncoding(c.req.header("accept-encoding"));
-    const compressed = encoding ? await compressedBundle(encoding) : undefined;
-    c.header("Content-Type", SCRIPT);
-    c.header("Cache-Control", IMMUTABLE);
-    c.header("Vary", "Accept-Encoding");
-    if (!encoding || !compressed) return c.body(await rawBundle());
-    c.header("Content-Encoding", encoding);
-    return c.body(compressed);
-  });
+  // 4 MB, about 1 MB compressed: kept in memory rather than compressed for every visitor.
+  app.get(
+    SCALAR_PATH,
+    onceCompressed(() => readFile(scalarBundle), {
+      "Content-Type": SCRIPT,
+      "Cache-Control": IMMUTABLE,
+    }),
+  );
   return app;
 }

@@ -42,6 +42,16 @@ describe("the OpenAPI document", () => {
     expect(doc.openapi).toBe("3.1.0");
   });
 
+  it("is served compressed, and revalidated by its ETag", async () => {
+    const res = await app.request("/api/openapi.json", { headers: { "Accept-Encoding": "br" } });
+    expect(res.headers.get("content-encoding")).toBe("br");
+    expect(res.headers.get("cache-control")).toBe("no-cache");
+    const etag = res.headers.get("etag") ?? "";
+    expect(etag).toMatch(/^".+"$/);
+    const again = await app.request("/api/openapi.json", { headers: { "If-None-Match": etag } });
+    expect(again.status).toBe(304);
+  });
+
   it("describes every route registered under /api, and nothing else", () => {
     // Hono's `:param` as OpenAPI's `{param}`; the reference page, the document itself and the
     // catch-all 404 are not operations of the API.

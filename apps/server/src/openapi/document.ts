@@ -1,6 +1,7 @@
 import type { Env, Hono } from "hono";
 import { type GenerateSpecOptions, generateSpecs } from "hono-openapi";
 import type { OpenAPIV3_1 } from "openapi-types";
+import { onceCompressed } from "../once-compressed";
 import {
   ACCESS,
   ERROR_RESPONSES,
@@ -123,8 +124,9 @@ export function openApiDocument<E extends Env>(app: Hono<E>): Promise<OpenAPIV3_
   return doc;
 }
 
-/** `GET /api/openapi.json`. */
-export const openApiRoute =
-  <E extends Env>(app: Hono<E>) =>
-  async (c: { json: (v: unknown) => Response }) =>
-    c.json(await openApiDocument(app));
+/** `GET /api/openapi.json`: the same bytes until the next deploy, revalidated by its ETag. */
+export const openApiRoute = <E extends Env>(app: Hono<E>) =>
+  onceCompressed(async () => new TextEncoder().encode(JSON.stringify(await openApiDocument(app))), {
+    "Content-Type": "application/json",
+    "Cache-Control": "no-cache",
+  });

@@ -160,8 +160,20 @@ describe.each(testDatabases())("the applicant's page on $name", ({ open }) => {
       "booking-made",
     ]);
 
-    // Free the place again for the next tests.
+    // The page's own booking route books too; then the place is freed again for the next
+    // tests, and with no booking the applicant asks to be told when new slots open.
     await call(`/api/application/${token}/cancel`, jsonRequest("POST"));
+    const again = await call(
+      `/api/application/${token}/book`,
+      jsonRequest("POST", { slotId: first }),
+    );
+    expect(again.status).toBe(201);
+    expect(again.body.data.page.booking).toMatchObject({ slotId: first });
+    await call(`/api/application/${token}/cancel`, jsonRequest("POST"));
+    const notify = await call(`/api/application/${token}/notify-slots`, jsonRequest("POST"));
+    expect(notify.status).toBe(200);
+    expect(notify.body.message).toBe(APPLICANT_MESSAGES.notifySaved);
+    expect(notify.body.data.page).toMatchObject({ booking: null, notifySlots: true });
   });
 
   it("refuses a wrong, revoked or expired link, a slot of another round and a change past the cut-off, changing nothing", async () => {

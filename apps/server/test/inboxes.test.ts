@@ -305,6 +305,23 @@ describe.each(testDatabases())("staff inboxes on $name", ({ open }) => {
       jsonRequest("PATCH", { state: "handled" }, staff),
     );
     expect(await patch.json()).toEqual({ success: true, data: { id, inboxState: "handled" } });
+
+    // The other two inboxes take the same call.
+    for (const [path, key] of [
+      ["/api/interpreters/requests", "requests"],
+      ["/api/interpreters/registrations", "registrations"],
+    ] as const) {
+      const page = await app.request(path, { headers: staff });
+      const first = ((await page.json()) as { data: Record<string, Listed[]> }).data[key]?.[0];
+      const marked = await app.request(
+        `${path}/${first?.id}/state`,
+        jsonRequest("PATCH", { state: "new" }, staff),
+      );
+      expect(await marked.json()).toEqual({
+        success: true,
+        data: { id: first?.id, inboxState: "new" },
+      });
+    }
   });
 
   it("gives registrations the same states: opening marks read, filter, mark handled", async () => {

@@ -11,7 +11,7 @@ import {
 } from "@kairos/db";
 import { applicationRow, testDatabases } from "@kairos/db/testing";
 import { WEBHOOK_MESSAGES } from "@kairos/shared";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../src/app";
@@ -92,6 +92,20 @@ describe.each(testDatabases())("webhooks on $name", ({ open }) => {
       }),
     );
   const deliveries = () => database.db.select().from(webhookDeliveries);
+  /** The events received for the endpoint whose signing secret is `key`, verified with it. */
+  const eventsFor = (key: string) =>
+    hooks.received
+      .map((r) => {
+        try {
+          return new Webhook(key).verify(r.body, r.headers) as {
+            type: string;
+            data: Record<string, Record<string, unknown>>;
+          };
+        } catch {
+          return null; // another endpoint's delivery
+        }
+      })
+      .filter((e) => e !== null);
   const verify = (r: Received) =>
     new Webhook(secret).verify(r.body, r.headers) as {
       type: string;
@@ -259,19 +273,7 @@ describe.each(testDatabases())("webhooks on $name", ({ open }) => {
       .insert(applications)
       .values(applicationRow({ fullName: "Booked Later", email: "booked@example.com" }))
       .returning({ id: applications.id });
-    const events = () =>
-      hooks.received
-        .map((r) => {
-          try {
-            return new Webhook(bookingSecret).verify(r.body, r.headers) as {
-              type: string;
-              data: { booking: Record<string, unknown> };
-            };
-          } catch {
-            return null; // another endpoint's delivery
-          }
-        })
-        .filter((e) => e !== null);
+    const events = () => eventsFor(bookingSecret);
     const book = await call("POST", `/api/assessments/book/${slot?.id}`, admin, {
       email: "booked@example.com",
     });
@@ -293,6 +295,87 @@ describe.each(testDatabases())("webhooks on $name", ({ open }) => {
       applicationId: app3?.id,
       slotId: slot?.id,
       by: "staff",
+    });
+  });
+
+  it("stores each event with the change it tells of: a change whose event cannot be stored is not made", async () => {
+    const [row] = await database.db
+      .insert(applications)
+      .values(applicationRow({ fullName: "Atomic Change", email: "atomic@example.com" }))
+      .returning({ id: applications.id });
+    const before = (await deliveries()).length;
+    // The deliveries table refuses every row, as a full disk or a broken index would.
+    await database.db.execute(sql`create function refuse_delivery() returns trigger
+      language plpgsql as $$ begin raise exception 'deliveries refused'; end $$`);
+    await database.db.execute(sql`create trigger refuse_delivery before insert on
+      webhook_deliveries for each row execute function refuse_delivery()`);
+    try {
+      const refused = await call("PATCH", `/api/trainings/${row?.id}/status`, admin, {
+        status: "approved",
+        notify: false,
+      });
+      expect(refused.status).toBe(500);
+      // Nothing of it was stored: neither the status, nor its history, nor an event.
+      const [stored] = await database.db
+        .select({ status: applications.status })
+        .from(applications)
+        .where(eq(applications.id, row?.id ?? 0));
+      expect(stored?.status).toBe("pending");
+      const detail = await callJson<{ data: { history: unknown[] } }>(
+        app,
+        "GET",
+        `/api/trainings/${row?.id}`,
+        admin,
+      );
+      expect(detail.body.data.history).toEqual([]);
+    } finally {
+      await database.db.execute(sql`drop trigger refuse_delivery on webhook_deliveries`);
+      await database.db.execute(sql`drop function refuse_delivery()`);
+    }
+    expect((await deliveries()).length).toBe(before);
+
+    // Once the table takes rows again, the same change is made and told.
+    const done = await call("PATCH", `/api/trainings/${row?.id}/status`, admin, {
+      status: "approved",
+      notify: false,
+    });
+    expect(done.status).toBe(200);
+    await until(() =>
+      eventsFor(secret).some(
+        (e) => e.type === "application.status_changed" && e.data.application?.id === row?.id,
+      ),
+    );
+  });
+
+  it("tells of a booking that a rejection cancels", async () => {
+    const made = await call("POST", "/api/webhooks", admin, {
+      url: hooks.url,
+      events: ["booking.cancelled"],
+    });
+    const cancelSecret = made.body.data.secret;
+    const [slot] = await database.db
+      .insert(assessmentSlots)
+      .values({ roundId: "round-3", startsAt: new Date(Date.now() + 6 * 86_400_000) })
+      .returning({ id: assessmentSlots.id });
+    const [row] = await database.db
+      .insert(applications)
+      .values(applicationRow({ fullName: "Rejected Later", email: "rejected@example.com" }))
+      .returning({ id: applications.id });
+    const book = await call("POST", `/api/assessments/book/${slot?.id}`, admin, {
+      email: "rejected@example.com",
+    });
+    expect(book.status).toBe(201);
+    const reject = await call("PATCH", `/api/trainings/${row?.id}/status`, admin, {
+      status: "rejected",
+      notify: false,
+    });
+    expect(reject.status).toBe(200);
+    const cancelled = () =>
+      eventsFor(cancelSecret).find((e) => e.data.booking?.applicationId === row?.id);
+    await until(() => cancelled() !== undefined);
+    expect(cancelled()).toMatchObject({
+      type: "booking.cancelled",
+      data: { booking: { slotId: slot?.id, by: "staff" } },
     });
   });
 

@@ -139,7 +139,6 @@ export {
   createWebhookEndpoint,
   deliverDueWebhooks,
   disableWebhookEndpoint,
-  emitWebhookEvent,
   listWebhookDeliveries,
   listWebhookEndpoints,
   resendWebhookDelivery,

@@ -37,7 +37,7 @@ import {
 } from "./booking-changes";
 import { invalidatePublicReads } from "./public-reads";
 import { getSiteSettings } from "./settings";
-import { emitBookingEvent } from "./webhooks";
+import { deliverWebhooksSoon, queueBookingEvent } from "./webhooks";
 
 // What the applicant does on their own page (issue 21): reschedule, cancel, book later, ask to
 // hear of new slots, replace the proof of payment. The caller has checked the link and passes
@@ -101,12 +101,7 @@ export async function rescheduleAssessment(
   const actor = await applicantActor(deps);
   const bookingId = await activeBookingId(deps, applicationId);
   const moved = await moveBookingInDb(deps.database.db, { bookingId, toSlotId }, actor, now);
-  await emitBookingEvent(
-    deps,
-    "booking.moved",
-    { applicationId, slotId: moved.toSlotId, startsAt: moved.to, fromSlotId: moved.fromSlotId },
-    "applicant",
-  );
+  deliverWebhooksSoon(deps);
   const emailSent = await mailApplicant(deps, applicationId, "Assessment rescheduled", (facts) =>
     bookingMovedMail({ ...moved, ...facts, byApplicant: true }),
   );
@@ -117,7 +112,7 @@ export async function cancelAssessment(deps: ApiDeps, applicationId: number, now
   const actor = await applicantActor(deps);
   const bookingId = await activeBookingId(deps, applicationId);
   const cancelled = await cancelBookingInDb(deps.database.db, bookingId, actor, now);
-  await emitBookingEvent(deps, "booking.cancelled", cancelled, "applicant");
+  deliverWebhooksSoon(deps);
   const emailSent = await mailApplicant(deps, applicationId, "Assessment cancelled", (facts) =>
     bookingCancelledMail({ ...cancelled, ...facts, byApplicant: true }),
   );
@@ -167,6 +162,8 @@ export async function bookAssessment(
         ...historyActor(actor),
         detail: `Assessment booked for ${egyptTimeLabel(taken.startsAt)}`,
       });
+      const made = { applicationId, slotId, startsAt: taken.startsAt };
+      await queueBookingEvent(tx, "booking.made", made, "applicant", now);
       return { startsAt: taken.startsAt, sequence: await invitationSequence(tx, applicationId) };
     });
   } catch (error) {
@@ -175,12 +172,7 @@ export async function bookAssessment(
   }
   bookingsTaken.inc();
   invalidatePublicReads(db);
-  await emitBookingEvent(
-    deps,
-    "booking.made",
-    { applicationId, slotId, startsAt: booked.startsAt },
-    "applicant",
-  );
+  deliverWebhooksSoon(deps);
   const emailSent = await mailApplicant(deps, applicationId, "Assessment booked", (facts) =>
     bookingMadeMail({ ...facts, byApplicant: true, ...booked }),
   );

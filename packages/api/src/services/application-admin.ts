@@ -7,6 +7,7 @@ import {
   type Db,
   rounds,
   storedFiles,
+  type Tx,
   users,
 } from "@kairos/db";
 import { type ApplicationStatus, paginationOf, statusMailTemplate } from "@kairos/shared";
@@ -35,7 +36,7 @@ import { issueApplicantLink } from "./applicant-links";
 import { activeBookingOfApplication, toApplicationDto } from "./applications";
 import { invalidatePublicReads } from "./public-reads";
 import { supportEmailOf } from "./settings";
-import { emitWebhookEvent } from "./webhooks";
+import { deliverWebhooksSoon, queueBookingEvent, queueWebhookEvent } from "./webhooks";
 
 export interface ApplicationFilters {
   status?: ApplicationStatus | undefined;
@@ -173,6 +174,16 @@ export async function changeStatus(
       toStatus: change.status,
       notes: change.notes,
     });
+    if (current.status !== change.status) {
+      await queueWebhookEvent(tx, "application.status_changed", {
+        application: {
+          id,
+          fromStatus: current.status,
+          status: change.status,
+          notes: change.notes ?? null,
+        },
+      });
+    }
     if (change.status === "rejected" && current.status !== "rejected") {
       const freed = await freeBookings(tx, id, actor, new Date());
       if (freed.length > 0) {
@@ -187,11 +198,7 @@ export async function changeStatus(
     return current.status;
   });
   invalidatePublicReads(db); // a rejection frees the booked place
-  if (fromStatus !== change.status) {
-    await emitWebhookEvent(deps, "application.status_changed", {
-      application: { id, fromStatus, status: change.status, notes: change.notes ?? null },
-    });
-  }
+  deliverWebhooksSoon(deps);
   // Saving the same status again (e.g. to add notes) does not repeat the applicant's mail.
   const emailSent =
     change.notify !== false && fromStatus !== change.status
@@ -275,8 +282,6 @@ export async function changeNotes(db: Db, id: number, notes: string, actor: Staf
   return getApplication(db, id);
 }
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-
 /**
  * Cancels the application's active bookings and gives their places back, inside the caller's
  * transaction. With `startingAfter`, only bookings of slots that have not started yet: a
@@ -309,10 +314,16 @@ async function freeBookings(
     )
     .returning({ slotId: assessmentBookings.slotId });
   for (const { slotId } of freed) {
-    await tx
+    const [slot] = await tx
       .update(assessmentSlots)
       .set({ bookedCount: sql`greatest(${assessmentSlots.bookedCount} - 1, 0)` })
-      .where(eq(assessmentSlots.id, slotId));
+      .where(eq(assessmentSlots.id, slotId))
+      .returning({ startsAt: assessmentSlots.startsAt });
+    // A receiver that follows the slots hears of this cancellation as of any other.
+    if (slot) {
+      const cancelled = { applicationId, slotId, startsAt: slot.startsAt };
+      await queueBookingEvent(tx, "booking.cancelled", cancelled, "staff");
+    }
   }
   return freed;
 }
@@ -343,6 +354,7 @@ export async function deleteApplication(deps: ApiDeps, id: number, actor: StaffA
     return files.map((f) => f.key);
   });
   invalidatePublicReads(db); // the booked place is free again
+  deliverWebhooksSoon(deps);
   // The bytes go after the commit: a failed transaction keeps its files.
   for (const key of fileKeys) await deps.storage.delete(key).catch(() => {});
   return { deleted: true, id };

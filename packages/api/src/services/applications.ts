@@ -6,6 +6,7 @@ import {
   type Db,
   rounds,
   storedFiles,
+  type Tx,
 } from "@kairos/db";
 import {
   APPLICATION_MESSAGES,
@@ -38,7 +39,7 @@ import { recordSubmission } from "./form-limits";
 import { invalidatePublicReads } from "./public-reads";
 import { getRound } from "./rounds";
 import { mailSettingsOf } from "./settings";
-import { emitBookingEvent, emitWebhookEvent } from "./webhooks";
+import { deliverWebhooksSoon, queueBookingEvent, queueWebhookEvent } from "./webhooks";
 
 type ApplicationRow = typeof applications.$inferSelect;
 
@@ -89,7 +90,37 @@ export const isUniqueViolation = (error: unknown): boolean => {
 const duplicate = () => new AppError("CONFLICT", APPLICATION_MESSAGES.duplicate);
 const slotTaken = () => new AppError("CONFLICT", APPLICATION_MESSAGES.slotTaken);
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+/**
+ * The events of a new application, in its transaction: submitted, and its booking when it
+ * booked a slot.
+ */
+async function queueSubmittedEvents(
+  tx: Tx,
+  row: ApplicationRow,
+  booking: { slotId: number; startsAt: Date } | null,
+  now: Date,
+) {
+  await queueWebhookEvent(
+    tx,
+    "application.submitted",
+    {
+      application: {
+        id: row.id,
+        reference: applicationReference(row.id),
+        fullName: row.fullName,
+        email: row.email,
+        trainingCourse: row.trainingCourse,
+        status: row.status,
+        assessmentStartsAt: booking?.startsAt.toISOString() ?? null,
+      },
+    },
+    now,
+  );
+  if (booking) {
+    const made = { applicationId: row.id, ...booking };
+    await queueBookingEvent(tx, "booking.made", made, "applicant", now);
+  }
+}
 
 /**
  * Takes one place of `slotId` for `email` in `roundId`, inside the caller's transaction. The
@@ -265,6 +296,7 @@ async function storeApplication(
             event: "submitted",
             toStatus: "pending",
           });
+          await queueSubmittedEvents(tx, row, slot && slotId ? { slotId, ...slot } : null, now);
           markCommitting();
           return { row, startsAt: slot?.startsAt ?? null };
         }),
@@ -276,26 +308,8 @@ async function storeApplication(
   }
 
   invalidatePublicReads(db); // the booking took a place
+  deliverWebhooksSoon(deps);
   const { row, startsAt } = created;
-  await emitWebhookEvent(deps, "application.submitted", {
-    application: {
-      id: row.id,
-      reference: applicationReference(row.id),
-      fullName: row.fullName,
-      email: row.email,
-      trainingCourse: row.trainingCourse,
-      status: row.status,
-      assessmentStartsAt: startsAt?.toISOString() ?? null,
-    },
-  });
-  if (startsAt && slotId) {
-    await emitBookingEvent(
-      deps,
-      "booking.made",
-      { applicationId: row.id, slotId, startsAt },
-      "applicant",
-    );
-  }
   if (startsAt) bookingsTaken.inc();
   const site = await mailSettingsOf(deps);
   // One invitation, attached to the mail and answered to the page (its "Add to calendar").
@@ -431,17 +445,20 @@ async function bookForApplication(deps: ApiDeps, slotId: number, email: string, 
       "No application for this training course with this email address",
     );
   try {
-    const booked = await db.transaction((tx) =>
-      bookSlot(tx, { slotId, roundId: slot.roundId, email, applicationId: application.id }, now),
-    );
+    const booked = await db.transaction(async (tx) => {
+      const applicationId = application.id;
+      const taken = await bookSlot(
+        tx,
+        { slotId, roundId: slot.roundId, email, applicationId },
+        now,
+      );
+      const made = { applicationId, slotId, startsAt: taken.startsAt };
+      await queueBookingEvent(tx, "booking.made", made, "staff", now);
+      return taken;
+    });
     bookingsTaken.inc();
     invalidatePublicReads(db);
-    await emitBookingEvent(
-      deps,
-      "booking.made",
-      { applicationId: application.id, slotId, startsAt: booked.startsAt },
-      "staff",
-    );
+    deliverWebhooksSoon(deps);
     return {
       booking: {
         slotId,

@@ -1,4 +1,4 @@
-import { applications, assessmentBookings, assessmentSlots, type Db } from "@kairos/db";
+import { applications, assessmentBookings, assessmentSlots, type Db, type Tx } from "@kairos/db";
 import {
   type CreateSlotsInput,
   EGYPT_TIME_ZONE,
@@ -19,13 +19,12 @@ import { cancelBookingInDb, mailApplicant, moveBookingInDb } from "./booking-cha
 import { invalidatePublicReads } from "./public-reads";
 import { getRound } from "./rounds";
 import { notifyOfNewSlots } from "./slot-openings";
-import { emitBookingEvent } from "./webhooks";
+import { deliverWebhooksSoon } from "./webhooks";
 
 // Staff management of assessment slots (/admin/slots). Every change of a slot's booked count
 // is a conditional update on the slot row, so capacity holds under concurrency exactly as it
 // does for applicants (see bookSlot in applications.ts).
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type Actor = StaffActor;
 
 export interface SlotBooking {
@@ -216,17 +215,7 @@ export async function moveBooking(
   now = new Date(),
 ) {
   const moved = await moveBookingInDb(deps.database.db, input, actor, now);
-  await emitBookingEvent(
-    deps,
-    "booking.moved",
-    {
-      applicationId: moved.applicationId,
-      slotId: moved.toSlotId,
-      startsAt: moved.to,
-      fromSlotId: moved.fromSlotId,
-    },
-    "staff",
-  );
+  deliverWebhooksSoon(deps);
   const emailSent = await mailApplicant(
     deps,
     moved.applicationId,
@@ -257,7 +246,7 @@ export async function cancelBooking(
   now = new Date(),
 ) {
   const cancelled = await cancelBookingInDb(deps.database.db, bookingId, actor, now);
-  await emitBookingEvent(deps, "booking.cancelled", cancelled, "staff");
+  deliverWebhooksSoon(deps);
   const emailSent = await mailApplicant(
     deps,
     cancelled.applicationId,

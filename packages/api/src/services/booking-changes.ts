@@ -25,6 +25,7 @@ import { bookingsTaken, countRefusedBooking } from "../metrics";
 import { issueApplicantLink } from "./applicant-links";
 import { invalidatePublicReads } from "./public-reads";
 import { supportEmailOf } from "./settings";
+import { queueBookingEvent } from "./webhooks";
 
 // Moves and cancellations of assessment bookings, by staff (/admin/slots) or by the applicant
 // on their own page (issue 21). Each is one transaction on the slot rows' counts, as a booking
@@ -37,6 +38,8 @@ export type BookingActor = StaffActor | { applicant: true; cutoffHours: number }
 
 const isApplicant = (actor: BookingActor): actor is { applicant: true; cutoffHours: number } =>
   "applicant" in actor;
+/** Who made a booking change, as its webhook event says. */
+const byWhom = (actor: BookingActor) => (isApplicant(actor) ? "applicant" : "staff");
 
 /** Who is recorded on the application's history for `actor`. */
 export const historyActor = (actor: BookingActor) =>
@@ -266,6 +269,18 @@ export async function moveBookingInDb(
         detail: `Assessment moved from ${egyptTimeLabel(source.startsAt)} to ${egyptTimeLabel(to.startsAt)}`,
       });
     }
+    await queueBookingEvent(
+      tx,
+      "booking.moved",
+      {
+        applicationId: booking.applicationId,
+        slotId: input.toSlotId,
+        startsAt: to.startsAt,
+        fromSlotId: booking.slotId,
+      },
+      byWhom(actor),
+      now,
+    );
     return {
       applicationId: booking.applicationId,
       bookingId: created?.id ?? null,
@@ -311,10 +326,14 @@ export async function cancelBookingInDb(
         detail: `Assessment booking of ${egyptTimeLabel(slot.startsAt)} cancelled`,
       });
     }
-    return {
+    const done = {
       applicationId: booking.applicationId,
       slotId: booking.slotId,
       startsAt: slot.startsAt,
+    };
+    await queueBookingEvent(tx, "booking.cancelled", done, byWhom(actor), now);
+    return {
+      ...done,
       sequence:
         booking.applicationId === null ? 0 : await invitationSequence(tx, booking.applicationId),
     };

@@ -3,7 +3,7 @@ import type { ApiDeps } from "../context";
 import { sendOrQueue } from "../mail/outbox";
 import type { MailContent } from "../mail/templates";
 import { type LimitedForm, recordSubmission } from "./form-limits";
-import { emitWebhookEvent } from "./webhooks";
+import { deliverWebhooksSoon, queueWebhookEvent } from "./webhooks";
 
 /** The webhook event of each inbox's new entry. */
 const RECEIVED = {
@@ -42,20 +42,24 @@ export async function submitToInbox<T extends FormTable>(
 ): Promise<SubmissionResult> {
   const { website: honeypot, ...fields } = input;
   const entry = { form, ip: meta.ip, email: input.email };
+  const event = RECEIVED[form as keyof typeof RECEIVED];
   const id = await recordSubmission(deps, entry, async () => {
     if (honeypot) return null;
     // One table type for the query builder: the row's fields are the form's.
     const into = table as typeof interpreterRequests;
-    const [row] = await deps.database.db
-      .insert(into)
-      .values(fields as typeof into.$inferInsert)
-      .returning({ id: into.id });
-    if (!row) throw new Error("insert returned nothing");
-    return row.id;
+    // The row and its webhook event are stored together, or neither is.
+    return deps.database.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(into)
+        .values(fields as typeof into.$inferInsert)
+        .returning({ id: into.id });
+      if (!row) throw new Error("insert returned nothing");
+      if (event) await queueWebhookEvent(tx, event, { id: row.id, ...fields });
+      return row.id;
+    });
   });
   if (id === null) return ignoreRobot(deps, form);
-  const event = RECEIVED[form as keyof typeof RECEIVED];
-  if (event) await emitWebhookEvent(deps, event, { id, ...fields });
+  deliverWebhooksSoon(deps);
   const { staff, ack } = mails(id);
   const [staffSent, ackSent] = await Promise.all([
     sendOrQueue(deps, { to: deps.mail.staffEmail, replyTo: entry.email, ...staff }),

@@ -1,4 +1,4 @@
-import { type Db, users, webhookDeliveries, webhookEndpoints } from "@kairos/db";
+import { type Db, type Tx, users, webhookDeliveries, webhookEndpoints } from "@kairos/db";
 import { WEBHOOK_MESSAGES, type WebhookEndpointCreate, type WebhookEvent } from "@kairos/shared";
 import { and, arrayContains, asc, desc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
 import { Webhook } from "standardwebhooks";
@@ -110,48 +110,55 @@ export async function disableWebhookEndpoint(db: Db, id: string, now = new Date(
 }
 
 /**
- * Queues `event` for every endpoint that asked for it, then tries them at once (without making
- * the caller wait). A failure to queue is logged: the change the event reports is already done.
+ * Queues `event` for every endpoint that asked for it, in the transaction of the change it
+ * tells of: the event is stored with the change or not at all, so neither a process that
+ * stops nor a database that fails right after the commit loses it (decision 0013). Once the
+ * transaction has committed, the caller sends it at once with deliverWebhooksSoon (else the
+ * scheduler's next run does).
  */
-export async function emitWebhookEvent(
-  deps: ApiDeps,
+export async function queueWebhookEvent(
+  tx: Db | Tx,
   event: WebhookEvent,
   data: Record<string, unknown>,
   now = new Date(),
 ) {
-  try {
-    const { db } = deps.database;
-    const endpoints = await db
-      .select({ id: webhookEndpoints.id })
-      .from(webhookEndpoints)
-      .where(
-        and(isNull(webhookEndpoints.disabledAt), arrayContains(webhookEndpoints.events, [event])),
-      );
-    if (endpoints.length === 0) return;
-    const payload = { type: event, timestamp: now.toISOString(), data };
-    await db
-      .insert(webhookDeliveries)
-      .values(endpoints.map(({ id }) => ({ endpointId: id, event, payload, nextAttemptAt: now })));
-    void deliverDueWebhooks(deps, now).catch((error: unknown) =>
-      deps.logger.error("webhook delivery run failed", describeError(error)),
+  const endpoints = await tx
+    .select({ id: webhookEndpoints.id })
+    .from(webhookEndpoints)
+    .where(
+      and(isNull(webhookEndpoints.disabledAt), arrayContains(webhookEndpoints.events, [event])),
     );
-  } catch (error) {
-    deps.logger.error("webhook event not queued", { event, ...describeError(error) });
-  }
+  if (endpoints.length === 0) return;
+  const payload = { type: event, timestamp: now.toISOString(), data };
+  await tx
+    .insert(webhookDeliveries)
+    .values(endpoints.map(({ id }) => ({ endpointId: id, event, payload, nextAttemptAt: now })));
 }
 
 /** A booking's event: who changed it (staff, the applicant) and where it stands now. */
-export const emitBookingEvent = (
-  deps: ApiDeps,
+export const queueBookingEvent = (
+  tx: Db | Tx,
   event: "booking.made" | "booking.moved" | "booking.cancelled",
   booking: { applicationId: number | null; slotId: number; startsAt: Date; fromSlotId?: number },
   by: "staff" | "applicant",
+  now = new Date(),
 ) => {
   const { applicationId, slotId, startsAt, fromSlotId } = booking;
-  return emitWebhookEvent(deps, event, {
+  const data = {
     booking: { applicationId, slotId, startsAt: startsAt.toISOString(), fromSlotId, by },
-  });
+  };
+  return queueWebhookEvent(tx, event, data, now);
 };
+
+/**
+ * Sends the due deliveries now, after the commit that queued them, without making the request
+ * wait; a failure is logged and left to the scheduler's next run.
+ */
+export function deliverWebhooksSoon(deps: ApiDeps, now = new Date()) {
+  void deliverDueWebhooks(deps, now).catch((error: unknown) =>
+    deps.logger.error("webhook delivery run failed", describeError(error)),
+  );
+}
 
 export interface WebhookRun {
   delivered: number;

@@ -2,6 +2,7 @@ import { createHash, timingSafeEqual } from "node:crypto";
 import {
   type ApiDeps,
   appRouter,
+  countPendingWebhooks,
   countQueuedMail,
   describeError,
   httpRequestDuration,
@@ -9,6 +10,7 @@ import {
   metricsRegistry,
   scrapeMetrics,
   startProcessMetrics,
+  webhooksPending,
 } from "@kairos/api";
 import type { Context, Handler, MiddlewareHandler } from "hono";
 import { routePath } from "hono/route";
@@ -63,12 +65,13 @@ export function metricsRoute(deps: ApiDeps, token: string | undefined): Handler 
       return c.text("Unauthorized", 401);
     }
     startProcessMetrics();
-    // The queue's depth is read now; if the database does not answer, the last value stays
+    // The queues' depths are read now; if the database does not answer, the last values stay
     // (db_query_errors_total and the readiness check tell of the database).
     try {
       mailQueued.set(await countQueuedMail(deps));
+      webhooksPending.set(await countPendingWebhooks(deps.database.db));
     } catch (error) {
-      deps.logger.warn("mail queue not counted for the metrics", describeError(error));
+      deps.logger.warn("queues not counted for the metrics", describeError(error));
     }
     c.header("Cache-Control", "no-store");
     return c.body(await scrapeMetrics(), 200, {

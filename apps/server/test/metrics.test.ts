@@ -167,6 +167,9 @@ describe.each(testDatabases())("metrics on $name", ({ open }) => {
     expect(text).toMatch(/^mail_outbox_queued \d+$/m);
     expect(text).toMatch(/^mail_outbox_given_up_total \d+$/m);
     expect(text).toMatch(/^mail_send_failures_total \d+$/m);
+    expect(text).toMatch(/^webhook_deliveries_pending \d+$/m);
+    expect(text).toMatch(/^webhook_delivery_failures_total \d+$/m);
+    expect(text).toMatch(/^webhook_deliveries_given_up_total \d+$/m);
     expect(text).toMatch(/^db_query_errors_total \d+$/m);
     expect(text).toContain("process_cpu_user_seconds_total");
     expect(text).toContain("nodejs_eventloop_lag_seconds");

@@ -92,6 +92,15 @@ describe.each(testDatabases())("webhooks on $name", ({ open }) => {
       }),
     );
   const deliveries = () => database.db.select().from(webhookDeliveries);
+  /** One series of a Prometheus scrape of /metrics (0 when absent). */
+  const metric = async (series: string) => {
+    const token = "metrics-token-for-webhooks";
+    const res = await testApp(database, { metricsToken: token }, deps).request("/metrics", {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    const line = (await res.text()).split("\n").find((l) => l.startsWith(`${series} `));
+    return line ? Number(line.slice(series.length + 1)) : 0;
+  };
   /** The events received for the endpoint whose signing secret is `key`, verified with it. */
   const eventsFor = (key: string) =>
     hooks.received
@@ -185,6 +194,7 @@ describe.each(testDatabases())("webhooks on $name", ({ open }) => {
   it("retries a receiver that answers 500 three times and delivers on the fourth try", async () => {
     hooks.answer([500, 500, 500, 204]);
     const before = hooks.received.length;
+    const failuresBefore = await metric("webhook_delivery_failures_total");
     const [row] = await database.db
       .insert(applications)
       .values(applicationRow({ fullName: "Hook Applicant", email: "hook@example.com" }))
@@ -210,6 +220,8 @@ describe.each(testDatabases())("webhooks on $name", ({ open }) => {
     }
     const delivered = await pending();
     expect(delivered).toMatchObject({ attempts: 4, lastStatus: 204, nextAttemptAt: null });
+    // Prometheus sees the three failed tries.
+    expect((await metric("webhook_delivery_failures_total")) - failuresBefore).toBe(3);
     expect(delivered?.deliveredAt).toBeInstanceOf(Date);
     // The same message four times: one id, each try signed and verifiable.
     const tries = hooks.received.slice(before);

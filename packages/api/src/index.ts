@@ -44,6 +44,7 @@ export {
   mailQueued,
   metricsRegistry,
   startProcessMetrics,
+  webhooksPending,
 } from "./metrics";
 export {
   API_KEY_LIMIT_DEFAULTS,
@@ -136,6 +137,7 @@ export { listRoundsForSettings, updateRound } from "./services/rounds";
 export { getPublicConfig, getSiteSettings, updateSiteSettings } from "./services/settings";
 export { createUser, findUserByEmail, listUsers, updateUser } from "./services/users";
 export {
+  countPendingWebhooks,
   createWebhookEndpoint,
   deliverDueWebhooks,
   disableWebhookEndpoint,

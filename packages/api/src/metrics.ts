@@ -54,6 +54,26 @@ export const mailGivenUp = new Counter({
   registers,
 });
 
+/** Set at each scrape from the deliveries table, as mail_outbox_queued is. */
+export const webhooksPending = new Gauge({
+  name: "webhook_deliveries_pending",
+  help: "Webhook deliveries not yet answered 2xx and still to be tried (not given up)",
+  aggregator: "omit",
+  registers,
+});
+
+export const webhookFailures = new Counter({
+  name: "webhook_delivery_failures_total",
+  help: "Webhook tries that were not answered 2xx (the delivery is retried later)",
+  registers,
+});
+
+export const webhooksGivenUp = new Counter({
+  name: "webhook_deliveries_given_up_total",
+  help: "Webhook deliveries given up after the last retry",
+  registers,
+});
+
 /** Places taken in assessment slots: an application with a slot, a later booking, a move. */
 export const bookingsTaken = new Counter({
   name: "bookings_taken_total",

@@ -1,11 +1,12 @@
 import { type Db, type Tx, users, webhookDeliveries, webhookEndpoints } from "@kairos/db";
 import { WEBHOOK_MESSAGES, type WebhookEndpointCreate, type WebhookEvent } from "@kairos/shared";
-import { and, arrayContains, asc, desc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
+import { and, arrayContains, asc, count, desc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
 import { Webhook } from "standardwebhooks";
 import type { StaffUser } from "../auth/sessions";
 import type { ApiDeps } from "../context";
 import { AppError } from "../errors";
 import { describeError } from "../logger";
+import { webhookFailures, webhooksGivenUp } from "../metrics";
 
 // Webhooks (issue 24): events POSTed to the endpoints admins registered, signed in the
 // Standard Webhooks format with the `standardwebhooks` library (the reference implementation),
@@ -256,8 +257,12 @@ export async function deliverDueWebhooks(deps: ApiDeps, now = new Date()): Promi
       continue;
     }
     run.failed++;
+    webhookFailures.inc();
     const delay = WEBHOOK_RETRY_DELAYS_SECONDS[delivery.attempts - 1];
-    if (delay === undefined) run.gaveUp++;
+    if (delay === undefined) {
+      run.gaveUp++;
+      webhooksGivenUp.inc();
+    }
     await db
       .update(webhookDeliveries)
       .set({
@@ -268,6 +273,15 @@ export async function deliverDueWebhooks(deps: ApiDeps, now = new Date()): Promi
       .where(eq(webhookDeliveries.id, delivery.id));
   }
   return run;
+}
+
+/** Deliveries still to be answered 2xx, for the metrics (counted at each scrape). */
+export async function countPendingWebhooks(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ pending: count() })
+    .from(webhookDeliveries)
+    .where(and(isNull(webhookDeliveries.deliveredAt), isNull(webhookDeliveries.gaveUpAt)));
+  return row?.pending ?? 0;
 }
 
 /** Sends a delivery again now (the console's "send again"), whatever became of it. */

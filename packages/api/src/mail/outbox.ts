@@ -1,5 +1,6 @@
 import { applicationHistory, mailOutbox } from "@kairos/db";
-import { and, asc, count, eq, inArray, isNull, lte, sql } from "drizzle-orm";
+import { count, eq, isNull } from "drizzle-orm";
+import { claimDue } from "../claim-due";
 import type { ApiDeps } from "../context";
 import { describeError } from "../logger";
 import { mailGivenUp, mailSendFailures } from "../metrics";
@@ -92,28 +93,12 @@ export interface MailRetryRun {
  */
 export async function retryQueuedMail(deps: ApiDeps, now = new Date()): Promise<MailRetryRun> {
   const { db } = deps.database;
-  const due = and(isNull(mailOutbox.gaveUpAt), lte(mailOutbox.nextAttemptAt, now));
-  const claimed = await db
-    .update(mailOutbox)
-    .set({
-      nextAttemptAt: new Date(now.getTime() + CLAIM_LEASE_MS),
-      attempts: sql`${mailOutbox.attempts} + 1`,
-    })
-    .where(
-      and(
-        due,
-        inArray(
-          mailOutbox.id,
-          db
-            .select({ id: mailOutbox.id })
-            .from(mailOutbox)
-            .where(due)
-            .orderBy(asc(mailOutbox.nextAttemptAt))
-            .limit(BATCH),
-        ),
-      ),
-    )
-    .returning();
+  const claimed = await claimDue(db, mailOutbox, {
+    now,
+    batch: BATCH,
+    leaseMs: CLAIM_LEASE_MS,
+    where: isNull(mailOutbox.gaveUpAt),
+  });
 
   const run: MailRetryRun = { sent: 0, failed: 0, gaveUp: 0 };
   for (const row of claimed) {

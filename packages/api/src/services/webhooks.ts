@@ -1,8 +1,9 @@
 import { type Db, type Tx, users, webhookDeliveries, webhookEndpoints } from "@kairos/db";
 import { WEBHOOK_MESSAGES, type WebhookEndpointCreate, type WebhookEvent } from "@kairos/shared";
-import { and, arrayContains, asc, count, desc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
+import { and, arrayContains, count, desc, eq, isNull } from "drizzle-orm";
 import { Webhook } from "standardwebhooks";
 import type { StaffUser } from "../auth/sessions";
+import { claimDue } from "../claim-due";
 import type { ApiDeps } from "../context";
 import { AppError } from "../errors";
 import { describeError } from "../logger";
@@ -210,28 +211,11 @@ async function send(
  */
 export async function deliverDueWebhooks(deps: ApiDeps, now = new Date()): Promise<WebhookRun> {
   const { db } = deps.database;
-  const due = lte(webhookDeliveries.nextAttemptAt, now);
-  const claimed = await db
-    .update(webhookDeliveries)
-    .set({
-      nextAttemptAt: new Date(now.getTime() + CLAIM_LEASE_MS),
-      attempts: sql`${webhookDeliveries.attempts} + 1`,
-    })
-    .where(
-      and(
-        due,
-        inArray(
-          webhookDeliveries.id,
-          db
-            .select({ id: webhookDeliveries.id })
-            .from(webhookDeliveries)
-            .where(due)
-            .orderBy(asc(webhookDeliveries.nextAttemptAt))
-            .limit(BATCH),
-        ),
-      ),
-    )
-    .returning();
+  const claimed = await claimDue(db, webhookDeliveries, {
+    now,
+    batch: BATCH,
+    leaseMs: CLAIM_LEASE_MS,
+  });
   const run: WebhookRun = { delivered: 0, failed: 0, gaveUp: 0 };
   for (const delivery of claimed) {
     const [endpoint] = await db

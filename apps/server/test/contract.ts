@@ -13,8 +13,13 @@ import { openApiDocument } from "../src/openapi/document";
 type Doc = OpenAPIV3_1.Document;
 type Operation = OpenAPIV3_1.OperationObject;
 
-/** One validator per document: its components, and a compiled schema per answer. */
-const checkers = new WeakMap<Doc, { ajv: Ajv2020; validators: Map<string, ValidateFunction> }>();
+/** Per document: its path templates, its components' validator and a compiled schema per answer. */
+interface Checker {
+  templates: ReturnType<typeof templatesOf>;
+  ajv: Ajv2020;
+  validators: Map<string, ValidateFunction>;
+}
+const checkers = new WeakMap<Doc, Checker>();
 
 function checkerOf(doc: Doc) {
   let checker = checkers.get(doc);
@@ -22,14 +27,14 @@ function checkerOf(doc: Doc) {
     const ajv = new Ajv2020({ strict: false, allErrors: true });
     addFormats.default(ajv);
     ajv.addSchema({ $id: "doc", components: doc.components }, "doc");
-    checker = { ajv, validators: new Map() };
+    checker = { templates: templatesOf(doc), ajv, validators: new Map() };
     checkers.set(doc, checker);
   }
   return checker;
 }
 
 /** `/api/trainings/{id}` → a pattern; literal segments win over parameters (fewer first). */
-function templates(doc: Doc) {
+function templatesOf(doc: Doc) {
   return Object.keys(doc.paths ?? {})
     .map((template) => ({
       template,
@@ -76,7 +81,9 @@ export async function contractFailure(
 ): Promise<string | undefined> {
   const doc = await openApiDocument(app);
   const verb = (method === "HEAD" ? "get" : method.toLowerCase()) as "get";
-  const found = templates(doc).find((t) => t.pattern.test(path) && doc.paths?.[t.template]?.[verb]);
+  const found = checkerOf(doc).templates.find(
+    (t) => t.pattern.test(path) && doc.paths?.[t.template]?.[verb],
+  );
   if (!found) return undefined; // not a documented route: the route table test covers those
   const operation = doc.paths?.[found.template]?.[verb] as Operation;
   const where = `${method} ${found.template} answered ${res.status}`;

@@ -3464,8 +3464,8 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                course: string;
                 date: string;
+                course: string;
             };
             cookie?: never;
         };

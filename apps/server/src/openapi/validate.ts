@@ -1,4 +1,5 @@
-import { AppError, existingRowId, validationError } from "@kairos/api";
+import { AppError, validationError } from "@kairos/api";
+import { dateParam, INVALID_INPUT, isRowId } from "@kairos/shared";
 import type { Context, Env, MiddlewareHandler, ValidationTargets } from "hono";
 import { createMiddleware } from "hono/factory";
 import { resolver, uniqueSymbol } from "hono-openapi";
@@ -129,56 +130,64 @@ export const multipart = <S extends z.ZodObject>(fields: S, files: Record<string
   );
 };
 
-// A row's id in a REST path: decimal digits as the API itself writes them. Anything else
-// (`0x10`, `1e1`, `007`, `-0`) names no row: 404 with the resource's own message, where tRPC
-// answers a malformed id field with 400. A well-formed id past a Postgres integer is
-// existingRowId's 404, the same over both transports.
-const DECIMAL_ID = /^[1-9][0-9]*$/;
-const rowIdParam = (name: string) =>
-  z.object({ [name]: z.string().regex(DECIMAL_ID).meta({ description: "The row's id" }) });
-const uuidParam = z.object({ id: z.uuid().meta({ description: "The id" }) });
-const tokenIdParam = z.object({
-  id: z
-    .string()
-    .regex(/^[a-z0-9]{1,64}$/)
-    .meta({ description: "The id" }),
-});
-
-/** The id in `raw`, else a 404 AppError saying `message`. */
-export function rowIdOf(raw: string | undefined, message: string): number {
-  if (raw === undefined || !DECIMAL_ID.test(raw)) throw new AppError("NOT_FOUND", message);
-  return existingRowId(Number(raw), message);
-}
-
-/** `:id` (or `:<name>`), a row's number: `c.req.valid("param")`; a 404 saying `notFound` otherwise. */
-export const rowId = <N extends string = "id">(notFound: string, name: N = "id" as N) =>
+/**
+ * Path parameters parsed with `schema` (`c.req.valid("param")`; the route's other parameters
+ * are left to it); a malformed one answers `refuse`'s failure.
+ */
+export const pathParams = <S extends z.ZodObject>(
+  schema: S,
+  refuse: (error: z.ZodError) => AppError,
+) =>
   withSchema(
-    createMiddleware<Env, string, Validated<"param", Record<N, string>, Record<N, number>>>(
-      async (c, next) => {
-        c.req.addValidatedData("param", { [name]: rowIdOf(c.req.param(name), notFound) });
-        await next();
-      },
-    ),
-    "param",
-    rowIdParam(name),
-  );
-
-/** `:id` matching `schema`: `c.req.valid("param").id`; a 404 saying `notFound` otherwise. */
-const textId = (schema: z.ZodObject<{ id: z.ZodType<string> }>) => (notFound: string) =>
-  withSchema(
-    createMiddleware<Env, string, Validated<"param", { id: string }, { id: string }>>(
-      async (c, next) => {
-        const id = schema.safeParse({ id: c.req.param("id") });
-        if (!id.success) throw new AppError("NOT_FOUND", notFound);
-        c.req.addValidatedData("param", id.data);
-        await next();
-      },
-    ),
+    createMiddleware<Env, string, Validated<"param", z.input<S>, z.output<S>>>(async (c, next) => {
+      const parsed = schema.safeParse(c.req.param());
+      if (!parsed.success) throw refuse(parsed.error);
+      c.req.addValidatedData("param", parsed.data as object);
+      await next();
+    }),
     "param",
     schema,
   );
 
-/** `:id`, a uuid (a user, an endpoint, a file). */
-export const uuidId = textId(uuidParam);
-/** `:id`, a random token's id (an API key), lower-case letters and digits. */
-export const tokenId = textId(tokenIdParam);
+const notFound = (message: string) => () => new AppError("NOT_FOUND", message);
+
+// A row's id in a REST path: decimal digits as the API itself writes them. Anything else
+// (`0x10`, `1e1`, `007`, `-0`) names no row: 404 with the resource's own message, where tRPC
+// answers a malformed id field with 400. A well-formed id past a Postgres integer names no row
+// either (isRowId), the same over both transports.
+const DECIMAL_ID = /^[1-9][0-9]*$/;
+const rowIdField = z
+  .string()
+  .regex(DECIMAL_ID)
+  .transform(Number)
+  .refine(isRowId)
+  .meta({ description: "The row's id" });
+
+/** `:id` (or `:<name>`), a row's number; a 404 saying `message` otherwise. */
+export const rowId = <N extends string = "id">(message: string, name: N = "id" as N) =>
+  pathParams(
+    z.object({ [name]: rowIdField }) as z.ZodObject<Record<N, typeof rowIdField>>,
+    notFound(message),
+  );
+
+/** `:id`, a uuid (a user, an endpoint, a file); a 404 saying `message` otherwise. */
+export const uuidId = (message: string) =>
+  pathParams(z.object({ id: z.uuid().meta({ description: "The id" }) }), notFound(message));
+
+/** `:id`, a random token's id (an API key), lower-case letters and digits; else a 404. */
+export const tokenId = (message: string) =>
+  pathParams(
+    z.object({
+      id: z
+        .string()
+        .regex(/^[a-z0-9]{1,64}$/)
+        .meta({ description: "The id" }),
+    }),
+    notFound(message),
+  );
+
+/** `:date`, a calendar day (the shared `dateParam`, as tRPC's); a 400 saying what is wrong. */
+export const pathDay = pathParams(
+  z.object({ date: dateParam }),
+  (error) => new AppError("BAD_REQUEST", error.issues[0]?.message ?? INVALID_INPUT),
+);

@@ -13,14 +13,13 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
 import { describe } from "../openapi/describe";
-import { jsonBody, parsedOrThrow, rowId } from "../openapi/validate";
+import { jsonBody, parsedOrThrow, pathDay, rowId } from "../openapi/validate";
 import type { SessionVariables } from "../session";
 import { applicantChange } from "./answers/applicant";
 import * as answers from "./answers/assessments";
 import { ok, okShared } from "./envelope";
 import { formGate } from "./form-gate";
 import { tooLarge } from "./limits";
-import { dateOf } from "./params";
 
 /** The applicant's link, or an e-mail address (staff). */
 const tokenBody = z.object({ token: applicantTokenSchema });
@@ -55,8 +54,9 @@ export function assessmentRoutes(deps: ApiDeps) {
         data: answers.availableSlots,
         errors: [400],
       }),
+      pathDay,
       async (c) => {
-        const date = dateOf(c.req.param("date"));
+        const { date } = c.req.valid("param");
         const slots = await availableSlots(db, c.req.param("course"), date);
         return ok(c, { available_time_slots: slots });
       },

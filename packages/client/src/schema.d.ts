@@ -4752,6 +4752,7 @@ export interface operations {
     getApiFilesById: {
         parameters: {
             query?: {
+                /** @description Any value: save the file rather than show it */
                 download?: string;
             };
             header?: never;

@@ -1,9 +1,17 @@
 import { type ApiDeps, openStoredFile } from "@kairos/api";
 import { Hono } from "hono";
+import { z } from "zod";
 import { describe } from "../openapi/describe";
-import { uuidId } from "../openapi/validate";
+import { query, uuidId } from "../openapi/validate";
 import type { SessionVariables } from "../session";
 import { allow } from "./guards";
+
+const downloadQuery = z.object({
+  download: z
+    .string()
+    .optional()
+    .meta({ description: "Any value: save the file rather than show it" }),
+});
 
 const FILE = {
   description: "The file's bytes, with its own content type",
@@ -30,17 +38,13 @@ export function fileRoutes(deps: ApiDeps) {
       tag: "Applications",
       summary: "An uploaded file (a proof of payment, an interpreter's document)",
       content: FILE,
-      more: {
-        parameters: [
-          { in: "query", name: "download", required: false, schema: { type: "string" } },
-        ],
-      },
     }),
     allow("applications:read"),
     uuidId("File not found"),
+    query(downloadQuery),
     async (c) => {
       const { file, stream, size } = await openStoredFile(deps, c.req.valid("param").id);
-      const disposition = c.req.query("download") ? "attachment" : "inline";
+      const disposition = c.req.valid("query").download ? "attachment" : "inline";
       const headers = {
         "Content-Type": file.contentType,
         "Content-Length": String(size),

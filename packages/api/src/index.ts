@@ -2,7 +2,6 @@ export { type Access, authorize, signedIn } from "./auth/access";
 export type { StaffActor } from "./auth/actor";
 export {
   type ApiKeyPrincipal,
-  type ApiKeyView,
   createApiKey,
   isApiKeyToken,
   listApiKeys,
@@ -144,7 +143,6 @@ export {
   listWebhookDeliveries,
   listWebhookEndpoints,
   resendWebhookDelivery,
-  type WebhookEndpointView,
 } from "./services/webhooks";
 export { type CopyCounts, copyUploads } from "./storage/copy";
 export { createStorage, type StorageConfig } from "./storage/drivers";

@@ -132,18 +132,17 @@ export async function validateApiKey(
   if (!row || !secretMatches(secret, row.key.secretHash)) return null;
   const { key } = row;
   if (key.revokedAt || (key.expiresAt && key.expiresAt <= now) || !row.user.active) return null;
-  await db
-    .update(apiKeys)
-    .set({ lastUsedAt: now })
-    .where(
-      and(
-        eq(apiKeys.id, id),
-        or(
-          isNull(apiKeys.lastUsedAt),
-          lt(apiKeys.lastUsedAt, new Date(now.getTime() - LAST_USED_EVERY_MS)),
-        ),
-      ),
-    );
+  // Written only when the row read says it is due (most requests send nothing); the same
+  // condition in the WHERE keeps two processes from writing it twice.
+  const stale = new Date(now.getTime() - LAST_USED_EVERY_MS);
+  if (!key.lastUsedAt || key.lastUsedAt < stale) {
+    await db
+      .update(apiKeys)
+      .set({ lastUsedAt: now })
+      .where(
+        and(eq(apiKeys.id, id), or(isNull(apiKeys.lastUsedAt), lt(apiKeys.lastUsedAt, stale))),
+      );
+  }
   const { passwordHash: _hash, ...user } = row.user;
   return { id, name: key.name, scopes: key.scopes as ApiKeyScope[], user };
 }

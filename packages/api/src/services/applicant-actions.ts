@@ -37,7 +37,7 @@ import {
 } from "./booking-changes";
 import { invalidatePublicReads } from "./public-reads";
 import { getSiteSettings } from "./settings";
-import { deliverWebhooksSoon, queueBookingEvent } from "./webhooks";
+import { deliverWebhooksSoon } from "./webhooks";
 
 // What the applicant does on their own page (issue 21): reschedule, cancel, book later, ask to
 // hear of new slots, replace the proof of payment. The caller has checked the link and passes
@@ -149,7 +149,7 @@ export async function bookAssessment(
       checkTargetCutoff(actor, slot.startsAt, now);
       const taken = await bookSlot(
         tx,
-        { slotId, roundId: app.trainingCourse, email: app.email, applicationId },
+        { slotId, roundId: app.trainingCourse, email: app.email, applicationId, by: "applicant" },
         earliest,
       );
       await tx
@@ -162,8 +162,6 @@ export async function bookAssessment(
         ...historyActor(actor),
         detail: `Assessment booked for ${egyptTimeLabel(taken.startsAt)}`,
       });
-      const made = { applicationId, slotId, startsAt: taken.startsAt };
-      await queueBookingEvent(tx, "booking.made", made, "applicant", now);
       return { startsAt: taken.startsAt, sequence: await invitationSequence(tx, applicationId) };
     });
   } catch (error) {

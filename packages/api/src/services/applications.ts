@@ -90,17 +90,9 @@ export const isUniqueViolation = (error: unknown): boolean => {
 const duplicate = () => new AppError("CONFLICT", APPLICATION_MESSAGES.duplicate);
 const slotTaken = () => new AppError("CONFLICT", APPLICATION_MESSAGES.slotTaken);
 
-/**
- * The events of a new application, in its transaction: submitted, and its booking when it
- * booked a slot.
- */
-async function queueSubmittedEvents(
-  tx: Tx,
-  row: ApplicationRow,
-  booking: { slotId: number; startsAt: Date } | null,
-  now: Date,
-) {
-  await queueWebhookEvent(
+/** A new application's event, in its transaction (its booking's is bookSlot's). */
+const queueSubmitted = (tx: Tx, row: ApplicationRow, startsAt: Date | null, now: Date) =>
+  queueWebhookEvent(
     tx,
     "application.submitted",
     {
@@ -111,16 +103,11 @@ async function queueSubmittedEvents(
         email: row.email,
         trainingCourse: row.trainingCourse,
         status: row.status,
-        assessmentStartsAt: booking?.startsAt.toISOString() ?? null,
+        assessmentStartsAt: startsAt?.toISOString() ?? null,
       },
     },
     now,
   );
-  if (booking) {
-    const made = { applicationId: row.id, ...booking };
-    await queueBookingEvent(tx, "booking.made", made, "applicant", now);
-  }
-}
 
 /**
  * Takes one place of `slotId` for `email` in `roundId`, inside the caller's transaction. The
@@ -129,7 +116,14 @@ async function queueSubmittedEvents(
  */
 export async function bookSlot(
   tx: Tx,
-  args: { slotId: number; roundId: string; email: string; applicationId: number },
+  args: {
+    slotId: number;
+    roundId: string;
+    email: string;
+    applicationId: number;
+    /** Who books, as the `booking.made` webhook event says. */
+    by: "staff" | "applicant";
+  },
   now: Date,
 ) {
   const taken = await tx
@@ -168,6 +162,8 @@ export async function bookSlot(
     email: args.email,
     applicationId: args.applicationId,
   });
+  const made = { applicationId: args.applicationId, slotId: args.slotId, startsAt: slot.startsAt };
+  await queueBookingEvent(tx, "booking.made", made, args.by);
   return slot;
 }
 
@@ -288,7 +284,13 @@ async function storeApplication(
               ? null
               : await bookSlot(
                   tx,
-                  { slotId, roundId: round.id, email: input.email, applicationId: row.id },
+                  {
+                    slotId,
+                    roundId: round.id,
+                    email: input.email,
+                    applicationId: row.id,
+                    by: "applicant",
+                  },
                   now,
                 );
           await tx.insert(applicationHistory).values({
@@ -296,7 +298,7 @@ async function storeApplication(
             event: "submitted",
             toStatus: "pending",
           });
-          await queueSubmittedEvents(tx, row, slot && slotId ? { slotId, ...slot } : null, now);
+          await queueSubmitted(tx, row, slot?.startsAt ?? null, now);
           markCommitting();
           return { row, startsAt: slot?.startsAt ?? null };
         }),
@@ -445,17 +447,10 @@ async function bookForApplication(deps: ApiDeps, slotId: number, email: string, 
       "No application for this training course with this email address",
     );
   try {
-    const booked = await db.transaction(async (tx) => {
-      const applicationId = application.id;
-      const taken = await bookSlot(
-        tx,
-        { slotId, roundId: slot.roundId, email, applicationId },
-        now,
-      );
-      const made = { applicationId, slotId, startsAt: taken.startsAt };
-      await queueBookingEvent(tx, "booking.made", made, "staff", now);
-      return taken;
-    });
+    const applicationId = application.id;
+    const booked = await db.transaction((tx) =>
+      bookSlot(tx, { slotId, roundId: slot.roundId, email, applicationId, by: "staff" }, now),
+    );
     bookingsTaken.inc();
     invalidatePublicReads(db);
     deliverWebhooksSoon(deps);

@@ -25,8 +25,6 @@ import { deliverWebhooksSoon } from "./webhooks";
 // is a conditional update on the slot row, so capacity holds under concurrency exactly as it
 // does for applicants (see bookSlot in applications.ts).
 
-type Actor = StaffActor;
-
 export interface SlotBooking {
   id: number;
   applicationId: number | null;
@@ -211,7 +209,7 @@ export async function deleteSlot(db: Db, slotId: number) {
 export async function moveBooking(
   deps: ApiDeps,
   input: MoveBookingInput,
-  actor: Actor,
+  actor: StaffActor,
   now = new Date(),
 ) {
   const moved = await moveBookingInDb(deps.database.db, input, actor, now);
@@ -242,7 +240,7 @@ export async function moveBooking(
 export async function cancelBooking(
   deps: ApiDeps,
   bookingId: number,
-  actor: Actor,
+  actor: StaffActor,
   now = new Date(),
 ) {
   const cancelled = await cancelBookingInDb(deps.database.db, bookingId, actor, now);

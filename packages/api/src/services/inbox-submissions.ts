@@ -2,7 +2,7 @@ import type { contactMessages, interpreterRequests } from "@kairos/db";
 import type { ApiDeps } from "../context";
 import { sendOrQueue } from "../mail/outbox";
 import type { MailContent } from "../mail/templates";
-import { type LimitedForm, recordSubmission } from "./form-limits";
+import { recordSubmission } from "./form-limits";
 import { deliverWebhooksSoon, queueWebhookEvent } from "./webhooks";
 
 /** The webhook event of each inbox's new entry. */
@@ -34,7 +34,7 @@ function ignoreRobot(deps: ApiDeps, form: string): SubmissionResult {
  */
 export async function submitToInbox<T extends FormTable>(
   deps: ApiDeps,
-  form: LimitedForm,
+  form: keyof typeof RECEIVED,
   table: T,
   input: T["$inferInsert"] & { email: string; website?: string | undefined },
   meta: { ip: string },
@@ -42,7 +42,7 @@ export async function submitToInbox<T extends FormTable>(
 ): Promise<SubmissionResult> {
   const { website: honeypot, ...fields } = input;
   const entry = { form, ip: meta.ip, email: input.email };
-  const event = RECEIVED[form as keyof typeof RECEIVED];
+  const event = RECEIVED[form];
   const id = await recordSubmission(deps, entry, async () => {
     if (honeypot) return null;
     // One table type for the query builder: the row's fields are the form's.
@@ -54,7 +54,7 @@ export async function submitToInbox<T extends FormTable>(
         .values(fields as typeof into.$inferInsert)
         .returning({ id: into.id });
       if (!row) throw new Error("insert returned nothing");
-      if (event) await queueWebhookEvent(tx, event, { id: row.id, ...fields });
+      await queueWebhookEvent(tx, event, { id: row.id, ...fields });
       return row.id;
     });
   });

@@ -1,6 +1,6 @@
 import { type Db, type Tx, users, webhookDeliveries, webhookEndpoints } from "@kairos/db";
 import { WEBHOOK_MESSAGES, type WebhookEndpointCreate, type WebhookEvent } from "@kairos/shared";
-import { and, arrayContains, count, desc, eq, isNull } from "drizzle-orm";
+import { and, arrayContains, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { Webhook } from "standardwebhooks";
 import type { StaffUser } from "../auth/sessions";
 import { claimDue } from "../claim-due";
@@ -15,7 +15,7 @@ import { webhookFailures, webhooksGivenUp } from "../metrics";
 // retried with growing delays, by whichever process claims it, until an answer is 2xx.
 
 /** Delays after the 1st, 2nd, ... failed attempt; after the last, the delivery is given up. */
-export const WEBHOOK_RETRY_DELAYS_SECONDS = [10, 60, 300, 1800, 7200, 21_600, 43_200, 86_400];
+const WEBHOOK_RETRY_DELAYS_SECONDS = [10, 60, 300, 1800, 7200, 21_600, 43_200, 86_400];
 /** How long a process holds a claimed delivery while it sends it. */
 const CLAIM_LEASE_MS = 2 * 60_000;
 const BATCH = 20;
@@ -124,17 +124,14 @@ export async function queueWebhookEvent(
   data: Record<string, unknown>,
   now = new Date(),
 ) {
-  const endpoints = await tx
-    .select({ id: webhookEndpoints.id })
-    .from(webhookEndpoints)
-    .where(
-      and(isNull(webhookEndpoints.disabledAt), arrayContains(webhookEndpoints.events, [event])),
-    );
-  if (endpoints.length === 0) return;
   const payload = { type: event, timestamp: now.toISOString(), data };
-  await tx
-    .insert(webhookDeliveries)
-    .values(endpoints.map(({ id }) => ({ endpointId: id, event, payload, nextAttemptAt: now })));
+  // One statement (INSERT ... SELECT): the changes that queue events hold row locks meanwhile.
+  // (drizzle's insert().select() takes every column of the table; the columns are snake_case.)
+  await tx.execute(sql`
+    insert into ${webhookDeliveries} (endpoint_id, event, payload, next_attempt_at)
+    select ${webhookEndpoints.id}, ${event}, ${JSON.stringify(payload)}::jsonb, ${now.toISOString()}::timestamptz
+    from ${webhookEndpoints}
+    where ${and(isNull(webhookEndpoints.disabledAt), arrayContains(webhookEndpoints.events, [event]))}`);
 }
 
 /** A booking's event: who changed it (staff, the applicant) and where it stands now. */
@@ -152,14 +149,33 @@ export const queueBookingEvent = (
   return queueWebhookEvent(tx, event, data, now);
 };
 
+/** Per process (its deps): whether a run is going, and whether another is asked for after it. */
+const soonRuns = new WeakMap<ApiDeps, { again: boolean }>();
+
 /**
  * Sends the due deliveries now, after the commit that queued them, without making the request
- * wait; a failure is logged and left to the scheduler's next run.
+ * wait. Calls that come while a run is going ask for one more after it, rather than a claim
+ * each (a rush of bookings would otherwise compete for the same rows). A failure is logged and
+ * left to the scheduler's next run.
  */
-export function deliverWebhooksSoon(deps: ApiDeps, now = new Date()) {
-  void deliverDueWebhooks(deps, now).catch((error: unknown) =>
-    deps.logger.error("webhook delivery run failed", describeError(error)),
-  );
+export function deliverWebhooksSoon(deps: ApiDeps) {
+  const going = soonRuns.get(deps);
+  if (going) {
+    going.again = true;
+    return;
+  }
+  const state = { again: true };
+  soonRuns.set(deps, state);
+  void (async () => {
+    while (state.again) {
+      state.again = false;
+      await deliverDueWebhooks(deps);
+    }
+  })()
+    .catch((error: unknown) =>
+      deps.logger.error("webhook delivery run failed", describeError(error)),
+    )
+    .finally(() => soonRuns.delete(deps));
 }
 
 export interface WebhookRun {
@@ -217,46 +233,62 @@ export async function deliverDueWebhooks(deps: ApiDeps, now = new Date()): Promi
     leaseMs: CLAIM_LEASE_MS,
   });
   const run: WebhookRun = { delivered: 0, failed: 0, gaveUp: 0 };
-  for (const delivery of claimed) {
-    const [endpoint] = await db
-      .select()
-      .from(webhookEndpoints)
-      .where(eq(webhookEndpoints.id, delivery.endpointId));
-    if (!endpoint || endpoint.disabledAt) {
-      // Removed meanwhile: nothing more is sent.
-      await db
-        .update(webhookDeliveries)
-        .set({ nextAttemptAt: null })
-        .where(eq(webhookDeliveries.id, delivery.id));
-      continue;
-    }
-    const { status, response } = await send(deps, delivery, endpoint);
-    const answered = { lastAttemptAt: now, lastStatus: status, lastResponse: response };
-    if (status !== null && status >= 200 && status < 300) {
-      run.delivered++;
-      await db
-        .update(webhookDeliveries)
-        .set({ ...answered, deliveredAt: now, nextAttemptAt: null })
-        .where(eq(webhookDeliveries.id, delivery.id));
-      continue;
-    }
-    run.failed++;
-    webhookFailures.inc();
-    const delay = WEBHOOK_RETRY_DELAYS_SECONDS[delivery.attempts - 1];
-    if (delay === undefined) {
-      run.gaveUp++;
-      webhooksGivenUp.inc();
-    }
-    await db
-      .update(webhookDeliveries)
-      .set({
-        ...answered,
-        nextAttemptAt: delay === undefined ? null : new Date(now.getTime() + delay * 1000),
-        gaveUpAt: delay === undefined ? now : null,
-      })
-      .where(eq(webhookDeliveries.id, delivery.id));
-  }
+  if (claimed.length === 0) return run;
+  const ids = [...new Set(claimed.map((d) => d.endpointId))];
+  const endpoints = await db
+    .select()
+    .from(webhookEndpoints)
+    .where(inArray(webhookEndpoints.id, ids));
+  const byId = new Map(endpoints.map((e) => [e.id, e]));
+  // All at once: a run lasts one timeout however many receivers are slow, well inside the
+  // claim's lease, so that no other run claims a delivery still being sent.
+  await Promise.all(
+    claimed.map(async (delivery) => {
+      const outcome = await attempt(deps, delivery, byId.get(delivery.endpointId), now);
+      if (outcome === "delivered") run.delivered++;
+      if (outcome !== "failed" && outcome !== "gave up") return;
+      run.failed++;
+      webhookFailures.inc();
+      if (outcome === "gave up") {
+        run.gaveUp++;
+        webhooksGivenUp.inc();
+      }
+    }),
+  );
   return run;
+}
+
+type Delivery = typeof webhookDeliveries.$inferSelect;
+type Endpoint = typeof webhookEndpoints.$inferSelect;
+
+/** One try of `delivery`, its row updated with the answer: delivered, failed, or given up. */
+async function attempt(
+  deps: ApiDeps,
+  delivery: Delivery,
+  endpoint: Endpoint | undefined,
+  now: Date,
+): Promise<"delivered" | "failed" | "gave up" | "removed"> {
+  const { db } = deps.database;
+  const update = (values: Partial<Delivery>) =>
+    db.update(webhookDeliveries).set(values).where(eq(webhookDeliveries.id, delivery.id));
+  if (!endpoint || endpoint.disabledAt) {
+    // Removed meanwhile: nothing more is sent.
+    await update({ nextAttemptAt: null });
+    return "removed";
+  }
+  const { status, response } = await send(deps, delivery, endpoint);
+  const answered = { lastAttemptAt: now, lastStatus: status, lastResponse: response };
+  if (status !== null && status >= 200 && status < 300) {
+    await update({ ...answered, deliveredAt: now, nextAttemptAt: null });
+    return "delivered";
+  }
+  const delay = WEBHOOK_RETRY_DELAYS_SECONDS[delivery.attempts - 1];
+  if (delay === undefined) {
+    await update({ ...answered, nextAttemptAt: null, gaveUpAt: now });
+    return "gave up";
+  }
+  await update({ ...answered, nextAttemptAt: new Date(now.getTime() + delay * 1000) });
+  return "failed";
 }
 
 /** Deliveries still to be answered 2xx, for the metrics (counted at each scrape). */
@@ -276,9 +308,7 @@ export async function resendWebhookDelivery(deps: ApiDeps, id: string, now = new
     .where(eq(webhookDeliveries.id, id))
     .returning({ id: webhookDeliveries.id });
   if (!row) throw new AppError("NOT_FOUND", WEBHOOK_MESSAGES.deliveryNotFound);
-  void deliverDueWebhooks(deps, now).catch((error: unknown) =>
-    deps.logger.error("webhook delivery run failed", describeError(error)),
-  );
+  deliverWebhooksSoon(deps);
 }
 
 /** The latest deliveries (of one endpoint, or all), with their last answer. */

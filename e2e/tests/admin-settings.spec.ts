@@ -1,19 +1,12 @@
-import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe";
 import { test } from "./fixtures";
 import { saveRound3 } from "./rounds";
-import { createStaff, signIn } from "./staff";
+import { createStaff, signIn, signInAsNewAdmin } from "./staff";
 
-// Users and Settings, the admin-only screens. This spec changes the announced cohort, which
-// every page shows: it runs in the "site-wide" project, after the other specs (playwright.config).
-
-async function signInAsNewAdmin(page: Page, request: APIRequestContext) {
-  const admin = await createStaff(request, { role: "admin", firstName: "Salma" });
-  await page.goto("/admin/login");
-  await signIn(page, admin);
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-  return admin;
-}
+// Users and Settings, admin-only screens, and a moderator kept out of every admin-only screen
+// (API keys and Webhooks too). This spec changes the announced cohort, which every page shows:
+// it runs in the "site-wide" project, after the other specs (playwright.config).
 
 test.describe("announced cohort", { tag: "@desktop" }, () => {
   // Only this test changes round 3; the others in this file leave it alone.
@@ -142,18 +135,20 @@ test.describe("admin users", { tag: "@desktop" }, () => {
     await expect(row).toContainText("Active");
   });
 
-  test("a moderator sees neither link and is turned away from both screens", async ({
+  test("a moderator sees none of the admin-only links and is turned away from those screens", async ({
     page,
     request,
   }) => {
     const moderator = await createStaff(request, { role: "moderator" });
     await page.goto("/admin/login");
     await signIn(page, moderator);
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
     const sidebar = page.getByRole("navigation", { name: "Admin" });
     await expect(sidebar.getByRole("link", { name: "Dashboard" })).toBeVisible();
-    await expect(sidebar.getByRole("link", { name: "Users" })).toHaveCount(0);
-    await expect(sidebar.getByRole("link", { name: "Settings" })).toHaveCount(0);
-    for (const path of ["/admin/users", "/admin/settings"]) {
+    for (const name of ["Users", "Settings", "API keys", "Webhooks"]) {
+      await expect(sidebar.getByRole("link", { name })).toHaveCount(0);
+    }
+    for (const path of ["/admin/users", "/admin/settings", "/admin/api-keys", "/admin/webhooks"]) {
       await page.goto(path);
       await expect(page).toHaveURL(/\/unauthorized$/);
       await expect(page.getByRole("heading", { name: "Access Denied" })).toBeVisible();

@@ -1,36 +1,22 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./axe";
+import { collectErrors, cspViolations, recordCspViolations } from "./support";
 
 // The API reference at /api/docs (apps/server/src/api-docs.ts): Scalar renders the OpenAPI
 // document from this site's own files, under the site's CSP, without a violation, an error or
 // a request to another origin. Playwright's own `test`: the fixture's navigation waits for the
 // web app, which this page is not. One width is enough: the page is Scalar's layout.
 
-declare global {
-  interface Window {
-    cspViolations: string[];
-  }
-}
-
 test.describe("API reference", { tag: "@desktop" }, () => {
   test("renders the OpenAPI document from this site alone", async ({ page, baseURL }) => {
     const origin = new URL(baseURL ?? "").origin;
-    const errors: string[] = [];
+    const errors = collectErrors(page);
     const elsewhere: string[] = [];
-    page.on("console", (message) => {
-      if (message.type() === "error") errors.push(message.text());
-    });
-    page.on("pageerror", (error) => errors.push(error.message));
     page.on("request", (request) => {
       const { protocol, origin: target } = new URL(request.url());
       if (protocol.startsWith("http") && target !== origin) elsewhere.push(request.url());
     });
-    await page.addInitScript(() => {
-      window.cspViolations = [];
-      document.addEventListener("securitypolicyviolation", (event) =>
-        window.cspViolations.push(`${event.violatedDirective} ${event.blockedURI}`),
-      );
-    });
+    await recordCspViolations(page);
 
     await page.goto("/api/docs");
     await expect(page).toHaveTitle(/Kairos REST API/);
@@ -44,12 +30,11 @@ test.describe("API reference", { tag: "@desktop" }, () => {
     // Late requests too (fonts are asked for once text is laid out).
     await page.waitForLoadState("networkidle");
 
-    expect(await page.evaluate(() => window.cspViolations)).toEqual([]);
+    expect(await cspViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
     expect(elsewhere).toEqual([]);
 
     // Scalar's colours are darkened and its copy buttons named by our script (api-docs.ts).
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
+    await expectNoAxeViolations(page);
   });
 });

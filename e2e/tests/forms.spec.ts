@@ -1,6 +1,7 @@
 import { expect, type Page, type Route } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe";
 import { test } from "./fixtures";
+import { cspViolations, recordCspViolations } from "./support";
 
 // The request-an-interpreter and contact forms as a visitor fills them (docs/requirements.md, public-site §2, §4,
 // §5, §8; REQ-01..27, CON-01..14).
@@ -290,21 +291,13 @@ test.describe("contact", { tag: "@desktop" }, () => {
 test.describe("content security policy", { tag: "@desktop" }, () => {
   test("validating a form breaks no rule of the page's CSP", async ({ page }) => {
     await answerGeo(page);
-    await page.addInitScript(() => {
-      const seen: string[] = [];
-      (window as unknown as { cspViolations: string[] }).cspViolations = seen;
-      document.addEventListener("securitypolicyviolation", (event) =>
-        seen.push(`${event.violatedDirective} ${event.sourceFile}`),
-      );
-    });
+    await recordCspViolations(page);
     await page.goto("/contact-us");
     // The shared zod schema checks the field in the browser.
     await page.getByRole("textbox", { name: "Message" }).fill("Too short");
     await page.getByRole("button", { name: "Send Message" }).click();
     await expect(page.getByText("Message must be at least 10 characters")).toBeVisible();
-    expect(
-      await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
-    ).toEqual([]);
+    expect(await cspViolations(page)).toEqual([]);
   });
 });
 

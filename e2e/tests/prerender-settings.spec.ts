@@ -1,6 +1,7 @@
 import { expect } from "@playwright/test";
 import { test } from "./fixtures";
 import { saveRound3 } from "./rounds";
+import { collectErrors } from "./support";
 
 // When Settings differ from the build's configuration, the server renders the public pages
 // again with the configuration it writes into them, so hydration still matches. This spec
@@ -20,11 +21,7 @@ test.describe("prerendered pages after a Settings change", { tag: "@desktop" }, 
     expect(html).toContain("May 2nd to June 27th, 2026");
     expect(html).not.toContain("February 7th to March 31st, 2026");
 
-    const errors: string[] = [];
-    page.on("console", (message) => {
-      if (message.type() === "error") errors.push(message.text());
-    });
-    page.on("pageerror", (error) => errors.push(error.message));
+    const errors = collectErrors(page);
     for (const path of ["/", "/medical-training"]) {
       await page.goto(path);
       await page.waitForLoadState("networkidle");

@@ -1,6 +1,7 @@
 import { expect, type Page } from "@playwright/test";
 import { test } from "./fixtures";
 import {
+  collectErrors,
   headingOf,
   layoutShifts,
   ROUTE_HEADINGS,
@@ -133,16 +134,6 @@ test.describe("with scripts disabled", { tag: "@desktop" }, () => {
     await expect(page.getByRole("textbox", { name: "E-mail address" })).toBeVisible();
   });
 });
-
-/** Every console error and uncaught error of the page (React reports a hydration mismatch so). */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
-  });
-  page.on("pageerror", (error) => errors.push(error.message));
-  return errors;
-}
 
 /** Waits until React has hydrated: the server's HTML answers clicks (the mobile menu, the bar). */
 async function expectHydrated(page: Page) {

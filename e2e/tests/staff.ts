@@ -47,3 +47,16 @@ export async function signIn(page: Page, account: { email: string; password: str
   await page.getByRole("textbox", { name: "Password" }).fill(account.password);
   await page.getByRole("button", { name: "Sign in" }).click();
 }
+
+/** Signs in on the console as a fresh admin, who lands on the dashboard. */
+export async function signInAsNewAdmin(
+  page: Page,
+  request: APIRequestContext,
+  firstName = "Salma",
+): Promise<StaffAccount> {
+  const admin = await createStaff(request, { role: "admin", firstName });
+  await page.goto("/admin/login");
+  await signIn(page, admin);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  return admin;
+}

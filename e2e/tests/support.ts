@@ -117,3 +117,28 @@ export async function recordLayoutShifts(page: Page) {
 /** The layout shifts recorded so far (recordLayoutShifts). */
 export const layoutShifts = (page: Page) =>
   page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
+
+/** Every console error and uncaught error of the page (React reports a hydration mismatch so). */
+export function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  return errors;
+}
+
+/** Records each breach of the page's Content-Security-Policy from its start. */
+export async function recordCspViolations(page: Page) {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { cspViolations: seen });
+    document.addEventListener("securitypolicyviolation", (event) =>
+      seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}`),
+    );
+  });
+}
+
+/** The CSP violations recorded so far (recordCspViolations). */
+export const cspViolations = (page: Page) =>
+  page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);

@@ -1,7 +1,7 @@
 import { expect } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe";
 import { test } from "./fixtures";
-import { createStaff, signIn } from "./staff";
+import { signInAsNewAdmin } from "./staff";
 
 // Webhooks in the staff console (issue 24): an admin adds an endpoint, copies its signing
 // secret from the one dialog that shows it, sees a delivery with its last answer and sends it
@@ -14,9 +14,7 @@ test.describe("webhooks", { tag: "@desktop" }, () => {
     page,
     request,
   }) => {
-    const admin = await createStaff(request, { role: "admin", firstName: "Omar" });
-    await page.goto("/admin/login");
-    await signIn(page, admin);
+    const admin = await signInAsNewAdmin(page, request, "Omar");
     await page
       .getByRole("navigation", { name: "Admin" })
       .getByRole("link", { name: "Webhooks" })

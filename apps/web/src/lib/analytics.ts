@@ -56,19 +56,22 @@ function sendFirstParty(hit: AnalyticsHit) {
 
 /**
  * Sends a page view or an event to the first-party log, and to GA4 when configured. It never
- * throws and never delays the user.
+ * throws and never delays the user: the sending is a task of its own, so that the beacon (a
+ * few milliseconds on a phone) is not added to the long task that hydrates or renders a page.
  */
 export function track(hit: AnalyticsHit): void {
-  try {
-    if (!trackingAllowed()) return;
-    sendFirstParty(hit);
-    const ga = googleAnalytics();
-    if (!ga) return;
-    if (hit.type === "pageview") ga("event", "page_view", { page_path: hit.path });
-    else ga("event", hit.action, { event_category: hit.category, event_label: hit.label });
-  } catch {
-    // Analytics must never break the page.
-  }
+  setTimeout(() => {
+    try {
+      if (!trackingAllowed()) return;
+      sendFirstParty(hit);
+      const ga = googleAnalytics();
+      if (!ga) return;
+      if (hit.type === "pageview") ga("event", "page_view", { page_path: hit.path });
+      else ga("event", hit.action, { event_category: hit.category, event_label: hit.label });
+    } catch {
+      // Analytics must never break the page.
+    }
+  }, 0);
 }
 
 export const trackPageView = (path: string) => track({ type: "pageview", path });

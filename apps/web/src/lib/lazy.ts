@@ -14,21 +14,18 @@ export function preloadableLazy<T extends ComponentType<any>>(
   load: () => Promise<T>,
   hydrateWhen: () => Promise<void> | undefined = () => undefined,
 ) {
-  let loaded: T | undefined;
-  const preload = async () => {
-    loaded ??= await load();
-    return loaded;
-  };
+  const preload = loadOnce(load);
   preloads.push(preload);
   const component = lazy(() => {
     const waiting = hydrateWhen();
+    const loaded = preload.peek();
     return loaded && !waiting
       ? // A thenable that calls back at once: React renders the loaded part without suspending.
         ({
           // biome-ignore lint/suspicious/noThenProperty: a synchronous thenable is the point here
-          then: (resolve: (module: { default: T }) => void) => resolve({ default: loaded as T }),
+          then: (resolve: (module: { default: T }) => void) => resolve({ default: loaded }),
         } as Promise<{ default: T }>)
-      : Promise.all([preload(), waiting]).then(([loaded]) => ({ default: loaded }));
+      : Promise.all([preload(), waiting]).then(([part]) => ({ default: part }));
   });
   // `preload` lets a route loader fetch the part before the page renders in the browser.
   return Object.assign(component, { preload });
@@ -50,4 +47,17 @@ export function lazyNamed<
 >(load: () => Promise<M>, name: K) {
   const component = lazy(async () => ({ default: (await load())[name] }));
   return Object.assign(component, { preload: load });
+}
+
+/**
+ * `load` (a module, a component) run until it has given its value once, which later calls
+ * return; `peek()` is that value, or undefined before then, for a render that cannot wait.
+ */
+export function loadOnce<T>(load: () => Promise<T>) {
+  let loaded: T | undefined;
+  const get = async () => {
+    loaded ??= await load();
+    return loaded;
+  };
+  return Object.assign(get, { peek: () => loaded });
 }

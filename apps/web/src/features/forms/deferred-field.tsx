@@ -16,6 +16,7 @@ import {
   useState,
 } from "react";
 import { whenIdle } from "../../lib/idle";
+import { loadOnce } from "../../lib/lazy";
 
 // A picker (Select, DatePickerInput) on a form's first view whose code comes after the page:
 // the server and the first render show its input as Mantine draws it (label, description,
@@ -27,15 +28,14 @@ import { whenIdle } from "../../lib/idle";
 type Reached = "focus" | "press";
 
 function deferred<P>(load: () => Promise<ComponentType<P>>) {
-  let loaded: ComponentType<P> | undefined;
-  const get = async () => {
-    loaded ??= await load();
-    return loaded;
-  };
+  const get = loadOnce(load);
   /** The real component once loaded, and how the person reached for the field before that. */
   return function useDeferred(loadNow: boolean) {
     const [shown, setShown] = useState<{ Component: ComponentType<P>; reached?: Reached } | null>(
-      () => (loaded ? { Component: loaded } : null),
+      () => {
+        const loaded = get.peek();
+        return loaded ? { Component: loaded } : null;
+      },
     );
     useEffect(() => {
       if (shown) return;

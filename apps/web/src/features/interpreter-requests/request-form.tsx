@@ -9,7 +9,7 @@ import { countryByCode, dialCodeOf } from "../../content/countries";
 import { serviceTypeOptions } from "../../content/interpreter-request";
 import { useIdle, whenIdle } from "../../lib/idle";
 import { useLanguages } from "../../lib/languages";
-import { lazyNamed } from "../../lib/lazy";
+import { lazyNamed, loadOnce } from "../../lib/lazy";
 import { changeDialCountry, swapPhonePrefix } from "../../lib/phone";
 import { trpc, trpcClient } from "../../lib/trpc";
 import { DeferredSelect } from "../forms/deferred-field";
@@ -28,10 +28,7 @@ import { WhenAndWhereFields } from "./when-fields";
 
 const DEFAULT_COUNTRY = "US";
 
-let checks: typeof import("./checks") | undefined;
-const loadChecks = async () => {
-  checks ??= await import("./checks");
-};
+const loadChecks = loadOnce(() => import("./checks"));
 const OutcomeDialog = lazyNamed(() => import("../forms/outcome-dialog"), "OutcomeDialog");
 
 type FormValues = Record<keyof InterpreterRequestInput, string>;
@@ -127,7 +124,7 @@ export function RequestForm() {
   const form = useForm<FormValues>({
     initialValues: emptyValues(DEFAULT_COUNTRY),
     // The check is loaded when idle after the person starts, and before a submission is checked.
-    validate: (current) => checks?.requestErrors(current) ?? {},
+    validate: (current) => loadChecks.peek()?.requestErrors(current) ?? {},
   });
   useEffect(() => whenIdle(loadChecks), []);
   // The dialog is there before any answer can come (its Modal gives the focus back on closing).

@@ -14,10 +14,8 @@ export function RootLayout() {
   const [menuOpened, menu] = useDisclosure(false);
   const pathname = useLocation({ select: (l) => l.pathname });
 
-  // A task of its own: the beacon (a few milliseconds on a phone) is not added to the long
-  // task that hydrates or renders the page.
   useEffect(() => {
-    setTimeout(() => trackPageView(pathname), 0);
+    trackPageView(pathname);
   }, [pathname]);
 
   // Staff screens are a console: no marketing footer below them.

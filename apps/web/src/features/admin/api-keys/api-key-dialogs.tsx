@@ -5,20 +5,19 @@ import {
   type ApiKeyScope,
   apiKeyCreateSchema,
 } from "@kairos/shared";
-import { Button, Checkbox, Group, Stack, Text, TextInput } from "@mantine/core";
+import { Checkbox, Stack, TextInput } from "@mantine/core";
 import { DateInput } from "@mantine/dates";
 import { useForm } from "@mantine/form";
 import { schemaErrorsOn } from "../../forms/schema-errors";
-import { AppModal } from "../../layout/app-modal";
 import { FormModal, type FormModalProps } from "../form-modal";
 
-// The dialogs of the API keys screen: a new key, the new key's token (shown once), a revocation.
+// The API keys screen's form for a new key (its token is shown once by SecretOnceModal).
 
 interface NewKeyValues {
   name: string;
   scopes: ApiKeyScope[];
-  /** YYYY-MM-DD, or "" for a key that does not expire. */
-  expiresOn: string;
+  /** YYYY-MM-DD, or null for a key that does not expire. */
+  expiresOn: string | null;
 }
 
 /** The key is valid through the chosen day, to its last second in UTC. */
@@ -30,7 +29,7 @@ const toInput = ({ name, scopes, expiresOn }: NewKeyValues): ApiKeyCreateInput =
 
 export function NewKeyModal({ onSubmit, ...modal }: FormModalProps<ApiKeyCreateInput>) {
   const form = useForm<NewKeyValues>({
-    initialValues: { name: "", scopes: [], expiresOn: "" },
+    initialValues: { name: "", scopes: [], expiresOn: null },
     // The server's schema checks the key as it is sent; the expiry's message goes to its day.
     validate: (values) => {
       const { expiresAt, ...errors } = schemaErrorsOn(apiKeyCreateSchema, toInput(values), [
@@ -72,39 +71,7 @@ export function NewKeyModal({ onSubmit, ...modal }: FormModalProps<ApiKeyCreateI
         minDate={tomorrow}
         valueFormat="MMM D, YYYY"
         {...form.getInputProps("expiresOn")}
-        value={form.values.expiresOn || null}
-        onChange={(value) => form.setFieldValue("expiresOn", value ?? "")}
       />
     </FormModal>
-  );
-}
-
-export function RevokeKeyModal({
-  name,
-  saving,
-  onClose,
-  onConfirm,
-}: {
-  name: string | null;
-  saving: boolean;
-  onClose: () => void;
-  onConfirm: () => void;
-}) {
-  return (
-    <AppModal opened={name !== null} onClose={onClose} title="Revoke API key" centered>
-      <Stack>
-        <Text>
-          Revoke "{name}"? Every call with it is refused from now on (401). This cannot be undone.
-        </Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button color="red" loading={saving} onClick={onConfirm}>
-            Revoke
-          </Button>
-        </Group>
-      </Stack>
-    </AppModal>
   );
 }

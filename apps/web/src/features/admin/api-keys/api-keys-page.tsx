@@ -7,11 +7,13 @@ import { useState } from "react";
 import { trpc } from "../../../lib/trpc";
 import { formatDateTime } from "../applications/dates";
 import { BADGE_STYLES } from "../applications/format";
+import { ConfirmModal } from "../confirm-modal";
+import { LabelBadges } from "../label-badges";
 import { QueryList } from "../list-states";
 import { notifyError, notifySuccess } from "../notify";
 import { SecretOnceModal } from "../secret-once-modal";
 import { StaffTable } from "../table-scroll";
-import { NewKeyModal, RevokeKeyModal } from "./api-key-dialogs";
+import { NewKeyModal } from "./api-key-dialogs";
 
 // /admin/api-keys (admins only, issue 24): the keys other systems call the REST API with, each
 // acting for the admin who made it within its scopes. A new key's token is shown once; a key
@@ -96,13 +98,9 @@ export function ApiKeysPage() {
                       </Text>
                     </Table.Td>
                     <Table.Td>
-                      <Group gap={4}>
-                        {key.scopes.map((scope) => (
-                          <Badge key={scope} variant="light" tt="none">
-                            {API_KEY_SCOPE_LABELS[scope]}
-                          </Badge>
-                        ))}
-                      </Group>
+                      <LabelBadges
+                        labels={key.scopes.map((scope) => API_KEY_SCOPE_LABELS[scope])}
+                      />
                     </Table.Td>
                     <Table.Td>{key.createdBy ?? "—"}</Table.Td>
                     <Table.Td>{key.expiresAt ? formatDateTime(key.expiresAt) : "Never"}</Table.Td>
@@ -148,12 +146,18 @@ export function ApiKeysPage() {
         }
         onClose={() => setCreated(null)}
       />
-      <RevokeKeyModal
-        name={revoking?.name ?? null}
-        saving={revoke.isPending}
-        onClose={() => setRevoking(null)}
+      <ConfirmModal
+        opened={revoking !== null}
+        title="Revoke API key"
+        confirmLabel="Revoke"
+        cancelLabel="Cancel"
+        loading={revoke.isPending}
         onConfirm={() => revoking && revoke.mutate({ id: revoking.id })}
-      />
+        onClose={() => setRevoking(null)}
+      >
+        Revoke "{revoking?.name}"? Every call with it is refused from now on (401). This cannot be
+        undone.
+      </ConfirmModal>
     </Container>
   );
 }

@@ -9,6 +9,7 @@ import { Button, Group, PasswordInput, Select, Stack, Text, TextInput } from "@m
 import { schemaResolver, useForm } from "@mantine/form";
 import { z } from "zod";
 import { AppModal } from "../../layout/app-modal";
+import { FormModal, type FormModalProps } from "../form-modal";
 import { displayName, generatePassword } from "./password";
 
 // The dialogs of the Users screen: add a staff account, reset a password, confirm a change.
@@ -55,17 +56,7 @@ export interface NewStaff {
   password: string;
 }
 
-export function AddAppModal({
-  opened,
-  saving,
-  onClose,
-  onSubmit,
-}: {
-  opened: boolean;
-  saving: boolean;
-  onClose: () => void;
-  onSubmit: (values: NewStaff) => void;
-}) {
+export function AddAppModal({ onSubmit, ...modal }: FormModalProps<NewStaff>) {
   const form = useForm<NewStaff>({
     initialValues: {
       email: "",
@@ -77,39 +68,29 @@ export function AddAppModal({
     },
     validate: schemaResolver(createUserSchema, { sync: true }),
   });
-  const close = () => {
-    form.reset();
-    onClose();
-  };
   return (
-    <AppModal opened={opened} onClose={close} title="Add staff" centered>
-      <form noValidate onSubmit={form.onSubmit((values) => onSubmit(values))}>
-        <Stack>
-          <TextInput label="Email" type="email" required {...form.getInputProps("email")} />
-          <Group grow>
-            <TextInput label="First name" {...form.getInputProps("firstName")} />
-            <TextInput label="Last name" {...form.getInputProps("lastName")} />
-          </Group>
-          <TextInput label="Username" {...form.getInputProps("username")} />
-          <Select
-            label="Role"
-            data={roleOptions}
-            allowDeselect={false}
-            required
-            {...form.getInputProps("role")}
-          />
-          <PasswordWithGenerator form={form} label="Initial password" />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={saving}>
-              Add staff
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </AppModal>
+    <FormModal
+      {...modal}
+      title="Add staff"
+      submitLabel="Add staff"
+      onReset={form.reset}
+      onSubmit={form.onSubmit((values) => onSubmit(values))}
+    >
+      <TextInput label="Email" type="email" required {...form.getInputProps("email")} />
+      <Group grow>
+        <TextInput label="First name" {...form.getInputProps("firstName")} />
+        <TextInput label="Last name" {...form.getInputProps("lastName")} />
+      </Group>
+      <TextInput label="Username" {...form.getInputProps("username")} />
+      <Select
+        label="Role"
+        data={roleOptions}
+        allowDeselect={false}
+        required
+        {...form.getInputProps("role")}
+      />
+      <PasswordWithGenerator form={form} label="Initial password" />
+    </FormModal>
   );
 }
 
@@ -130,29 +111,21 @@ export function ResetPasswordModal({
     initialValues: { password: "" },
     validate: schemaResolver(resetSchema, { sync: true }),
   });
-  const close = () => {
-    form.reset();
-    onClose();
-  };
   return (
-    <AppModal opened={!!user} onClose={close} title="Reset password" centered>
-      <form noValidate onSubmit={form.onSubmit(({ password }) => onSubmit(password))}>
-        <Stack>
-          <Text size="sm">
-            A new password for <b>{user?.email}</b>. Their current sessions end at once.
-          </Text>
-          <PasswordWithGenerator form={form} label="New password" />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={saving}>
-              Reset password
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </AppModal>
+    <FormModal
+      opened={!!user}
+      saving={saving}
+      title="Reset password"
+      submitLabel="Reset password"
+      onClose={onClose}
+      onReset={form.reset}
+      onSubmit={form.onSubmit(({ password }) => onSubmit(password))}
+    >
+      <Text size="sm">
+        A new password for <b>{user?.email}</b>. Their current sessions end at once.
+      </Text>
+      <PasswordWithGenerator form={form} label="New password" />
+    </FormModal>
   );
 }
 

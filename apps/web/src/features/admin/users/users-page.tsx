@@ -3,14 +3,12 @@ import {
   ActionIcon,
   Badge,
   Button,
-  Card,
   Container,
   Group,
   Menu,
   Stack,
   Table,
   Title,
-  VisuallyHidden,
 } from "@mantine/core";
 import { IconDots, IconUserPlus } from "@tabler/icons-react";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -22,7 +20,7 @@ import { ListPagination } from "../list-pagination";
 import { ListEmpty, ListError, ListLoading } from "../list-states";
 import { notifyError, notifySuccess } from "../notify";
 import { SearchBox } from "../search-box";
-import { TableScroll } from "../table-scroll";
+import { StaffTable } from "../table-scroll";
 import { displayName } from "./password";
 import {
   AddAppModal,
@@ -175,50 +173,33 @@ export function UsersPage() {
         ) : (
           data && (
             <>
-              <Card withBorder padding={0}>
-                <TableScroll label="Staff accounts table" minWidth={640}>
-                  <Table striped verticalSpacing="sm" aria-label="Staff accounts">
-                    <Table.Thead>
-                      <Table.Tr>
-                        <Table.Th>Name</Table.Th>
-                        <Table.Th>Email</Table.Th>
-                        <Table.Th>Role</Table.Th>
-                        <Table.Th>Status</Table.Th>
-                        <Table.Th>
-                          <VisuallyHidden>Actions</VisuallyHidden>
-                        </Table.Th>
-                      </Table.Tr>
-                    </Table.Thead>
-                    <Table.Tbody>
-                      {data.users.map((user) => (
-                        <Table.Tr key={user.id}>
-                          <Table.Td>
-                            {displayName(user)}
-                            {user.id === me.id && " (you)"}
-                          </Table.Td>
-                          <Table.Td>{user.email}</Table.Td>
-                          <Table.Td>{user.role === "admin" ? "Admin" : "Moderator"}</Table.Td>
-                          <Table.Td>
-                            <Badge
-                              variant={user.active ? "filled" : "light"}
-                              color={user.active ? undefined : "gray"}
-                            >
-                              {user.active ? "Active" : "Disabled"}
-                            </Badge>
-                          </Table.Td>
-                          <Table.Td ta="right">
-                            <RowMenu
-                              user={user}
-                              onChange={setPending}
-                              onResetPassword={setResetting}
-                            />
-                          </Table.Td>
-                        </Table.Tr>
-                      ))}
-                    </Table.Tbody>
-                  </Table>
-                </TableScroll>
-              </Card>
+              <StaffTable
+                name="Staff accounts"
+                minWidth={640}
+                columns={["Name", "Email", "Role", "Status", ""]}
+              >
+                {data.users.map((user) => (
+                  <Table.Tr key={user.id}>
+                    <Table.Td>
+                      {displayName(user)}
+                      {user.id === me.id && " (you)"}
+                    </Table.Td>
+                    <Table.Td>{user.email}</Table.Td>
+                    <Table.Td>{user.role === "admin" ? "Admin" : "Moderator"}</Table.Td>
+                    <Table.Td>
+                      <Badge
+                        variant={user.active ? "filled" : "light"}
+                        color={user.active ? undefined : "gray"}
+                      >
+                        {user.active ? "Active" : "Disabled"}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td ta="right">
+                      <RowMenu user={user} onChange={setPending} onResetPassword={setResetting} />
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </StaffTable>
               <ListPagination
                 pagination={data.pagination}
                 page={page}

@@ -3,10 +3,11 @@ import { WEBHOOK_EVENT_LABELS } from "@kairos/shared";
 import { Badge, Button, Code, Container, Group, Stack, Table, Text, Title } from "@mantine/core";
 import { IconWebhook } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { trpc } from "../../../lib/trpc";
 import { formatDateTime } from "../applications/dates";
 import { BADGE_STYLES } from "../applications/format";
+import { LabelBadges } from "../label-badges";
 import { QueryList } from "../list-states";
 import { notifyError, notifySuccess } from "../notify";
 import { SecretOnceModal } from "../secret-once-modal";
@@ -31,6 +32,10 @@ export function WebhooksPage() {
   const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.webhooks.pathKey() });
   const [adding, setAdding] = useState(false);
   const [created, setCreated] = useState<{ name: string; secret: string } | null>(null);
+  // "Send again" reads the list again once the first try has had time to be answered; a timer
+  // left when the screen closes is dropped.
+  const refreshTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(refreshTimer.current), []);
 
   const create = useMutation(
     trpc.webhooks.create.mutationOptions({
@@ -55,7 +60,8 @@ export function WebhooksPage() {
     trpc.webhooks.resend.mutationOptions({
       onSuccess: () => {
         notifySuccess("Sent again", "The delivery is on its way; its answer shows here.");
-        setTimeout(() => void refresh(), 1500);
+        clearTimeout(refreshTimer.current);
+        refreshTimer.current = setTimeout(() => void refresh(), 1500);
       },
       onError: (error) => notifyError("Not sent again", error),
     }),
@@ -104,13 +110,9 @@ export function WebhooksPage() {
                     )}
                   </Table.Td>
                   <Table.Td>
-                    <Group gap={4}>
-                      {endpoint.events.map((event) => (
-                        <Badge key={event} variant="light" tt="none">
-                          {WEBHOOK_EVENT_LABELS[event]}
-                        </Badge>
-                      ))}
-                    </Group>
+                    <LabelBadges
+                      labels={endpoint.events.map((event) => WEBHOOK_EVENT_LABELS[event])}
+                    />
                   </Table.Td>
                   <Table.Td>{endpoint.createdBy ?? "—"}</Table.Td>
                   <Table.Td ta="right">

@@ -1,13 +1,14 @@
 import { Button, Group, Stack, Text } from "@mantine/core";
 import type { ReactNode } from "react";
-import { AppModal } from "../../layout/app-modal";
+import { AppModal } from "../layout/app-modal";
 
-/** A yes/no question before a change that cannot be undone; Cancel has the focus. */
+/** A yes/no question before a change that cannot be undone; the cancel button has the focus. */
 export function ConfirmModal({
   opened,
   title,
   children,
   confirmLabel,
+  cancelLabel = "Keep it",
   loading,
   onConfirm,
   onClose,
@@ -16,6 +17,7 @@ export function ConfirmModal({
   title: string;
   children: ReactNode;
   confirmLabel: string;
+  cancelLabel?: string;
   loading: boolean;
   onConfirm: () => void;
   onClose: () => void;
@@ -26,7 +28,7 @@ export function ConfirmModal({
         <Text>{children}</Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} data-autofocus>
-            Keep it
+            {cancelLabel}
           </Button>
           <Button color="red.9" loading={loading} onClick={onConfirm}>
             {confirmLabel}

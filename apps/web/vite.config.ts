@@ -1,7 +1,8 @@
+import { readFileSync } from "node:fs";
 import { publicConfigFromEnv, publicConfigScriptTag } from "@kairos/shared";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig, type Plugin } from "vite";
+import { defineConfig, minify, type Plugin, transformWithOxc } from "vite";
 
 // In development the Vite server serves index.html, so it injects the public configuration
 // the way the production server does (apps/server/src/web.ts).
@@ -12,6 +13,23 @@ const devPublicConfig = (): Plugin => ({
     html.replace("</head>", `${publicConfigScriptTag(publicConfigFromEnv(process.env))}</head>`),
 });
 
+// What a person does before the app's code runs is held by a small script that must run before
+// the page is painted (src/early/before-hydration.ts): it is inlined, first thing in <head> after the charset, and
+// the server allows it by its hash (apps/server/src/security.ts).
+const inlineBeforeHydration = (): Plugin => ({
+  name: "kairos-inline-before-hydration",
+  async transformIndexHtml(html) {
+    const file = new URL("src/early/before-hydration.ts", import.meta.url);
+    const { code } = await transformWithOxc(readFileSync(file, "utf8"), file.pathname, {
+      lang: "ts",
+      target: "es2020",
+    });
+    const minified = await minify("before-hydration.js", code, {});
+    const script = `<script>${minified.code.trim()}</script>`;
+    return html.replace(/<meta charset="[^"]*" \/>/, (charset) => `${charset}\n    ${script}`);
+  },
+});
+
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 3000}`;
 
 export default defineConfig(({ isSsrBuild }) => ({
@@ -19,6 +37,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     tanstackRouter({ target: "react", autoCodeSplitting: true, quoteStyle: "double" }),
     react(),
     devPublicConfig(),
+    inlineBeforeHydration(),
   ],
   build: {
     // /assets/ belongs to the spec's static data files (lang.json, cr.json).

@@ -3,7 +3,7 @@ import { test as base, type Response } from "@playwright/test";
 // Every public page is in the HTML before its script runs (issue 23), and a click on it before
 // React has hydrated does nothing, as for a person on a slow phone. The tests act on the page
 // once it answers: a navigation or a reload of the app waits for the app's first commit
-// (`data-ready` on <html>, apps/web/src/main.tsx), unless the test runs without scripts or
+// (`data-ready` on <html>, apps/web/src/early/take-over.ts), unless the test runs without scripts or
 // asks for the page as soon as it arrives (`waitUntil: "commit"`).
 
 export const test = base.extend({

@@ -189,7 +189,7 @@ test.describe("landing content", { tag: "@desktop" }, () => {
     await expect(
       hero(page).getByRole("list", { name: "What the training offers" }).getByRole("listitem"),
     ).toHaveCount(8);
-    const banner = hero(page).getByRole("button", { name: /February 7th, 2026/ });
+    const banner = hero(page).getByRole("link", { name: /February 7th, 2026/ });
     await expect(banner).toContainText("Next cohort");
     await expect(banner).toContainText(/early bird discount/i);
   });
@@ -377,13 +377,15 @@ test.describe("landing buttons", { tag: "@desktop" }, () => {
   });
 
   test("hero 'Learn More' scrolls to #about (LAND-07)", async ({ page }) => {
-    await hero(page).getByRole("button", { name: "Learn More" }).click();
+    const learnMore = hero(page).getByRole("link", { name: "Learn More" });
+    await expect(learnMore).toHaveAttribute("href", "/#about");
+    await learnMore.click();
     await expectScrolledTo(page, "about");
   });
 
   test("the cohort banner scrolls to #pricing (LAND-08)", async ({ page }) => {
     await hero(page)
-      .getByRole("button", { name: /February 7th, 2026/ })
+      .getByRole("link", { name: /February 7th, 2026/ })
       .click();
     await expectScrolledTo(page, "pricing");
   });

@@ -195,8 +195,8 @@ test.describe("mobile menu", { tag: "@mobile" }, () => {
         await expect(links.nth(index)).toHaveAttribute("href", item.href);
       }
     }
-    await expect(nav.getByRole("button", { name: "Trainer" })).toBeVisible();
-    await expect(nav.getByRole("button", { name: "Stories" })).toBeVisible();
+    await expect(nav.getByRole("link", { name: "Trainer", exact: true })).toBeVisible();
+    await expect(nav.getByRole("link", { name: "Stories", exact: true })).toBeVisible();
     await expect(nav.locator(`a[href="${SUPPORT_TEL_HREF}"]`)).toBeVisible();
     await expect(nav.locator(`a[href="${SUPPORT_MAILTO_HREF}"]`)).toBeVisible();
     await expect(nav.getByRole("link", { name: "Apply Now" })).toHaveAttribute("href", "/register");

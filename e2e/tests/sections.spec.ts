@@ -28,14 +28,14 @@ test.describe("bar section links", { tag: "@desktop" }, () => {
   for (const { label, id } of BAR_SECTIONS) {
     test(`'${label}' from /contact-us goes home and scrolls to #${id}`, async ({ page }) => {
       await page.goto("/contact-us");
-      await mainNav(page).getByRole("button", { name: label }).click();
+      await mainNav(page).getByRole("link", { name: label, exact: true }).click();
       await expectSectionInView(page, id);
     });
 
     test(`'${label}' on / scrolls to #${id}`, async ({ page }) => {
       await page.goto("/");
       await expect(page.locator(`#${id}`)).not.toBeInViewport();
-      await mainNav(page).getByRole("button", { name: label }).click();
+      await mainNav(page).getByRole("link", { name: label, exact: true }).click();
       await expectSectionInView(page, id);
     });
   }
@@ -46,7 +46,7 @@ test.describe("mobile menu section links", { tag: "@mobile" }, () => {
     test(`'${label}' from /contact-us goes home and scrolls to #${id}`, async ({ page }) => {
       await page.goto("/contact-us");
       const menu = await openMobileMenu(page);
-      await menu.getByRole("button", { name: label }).click();
+      await menu.getByRole("link", { name: label, exact: true }).click();
       await expect(menu).toBeHidden();
       await expectSectionInView(page, id);
     });
@@ -55,7 +55,7 @@ test.describe("mobile menu section links", { tag: "@mobile" }, () => {
       await page.goto("/");
       await expect(page.locator(`#${id}`)).not.toBeInViewport();
       const menu = await openMobileMenu(page);
-      await menu.getByRole("button", { name: label }).click();
+      await menu.getByRole("link", { name: label, exact: true }).click();
       await expect(menu).toBeHidden();
       await expectSectionInView(page, id);
     });

@@ -46,7 +46,7 @@ import { webhookRoutes } from "./rest/webhooks";
 import { securityHeaders } from "./security";
 import { type SessionVariables, sessionMiddleware } from "./session";
 import { uploadQueue } from "./upload-queue";
-import { webRoutes } from "./web";
+import { inlineScriptHashes, webRoutes } from "./web";
 
 export interface AppOptions {
   deps: ApiDeps;
@@ -96,7 +96,11 @@ export function createApp({ deps, env, drain = newDrain() }: AppOptions) {
   }
   app.use(
     "*",
-    securityHeaders({ https: env.https, analytics: !!env.publicConfig.gaMeasurementId }),
+    securityHeaders({
+      https: env.https,
+      analytics: !!env.publicConfig.gaMeasurementId,
+      scriptHashes: inlineScriptHashes(env.webDist),
+    }),
   );
 
   // First the deadline, so that a session lookup that waits on the database is bounded too.

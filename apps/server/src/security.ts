@@ -4,6 +4,8 @@ import { REQUEST_ID_HEADER } from "./request-id";
 interface SecurityOptions {
   https: boolean;
   analytics: boolean;
+  /** CSP sources ('sha256-…') of the inline scripts the app page carries (see web.ts). */
+  scriptHashes?: readonly string[];
 }
 
 type HeaderSet = Readonly<Record<string, string>>;
@@ -20,8 +22,10 @@ const HSTS = "max-age=63072000; includeSubDomains";
 /**
  * Security headers for every response, in two sets:
  * - documents (pages, the API reference at /api/docs included, scripts, styles, images, staff
- *   file downloads, which a browser may open as a page): the full policy. The CSP allows no inline script (the page's configuration
- *   travels in a non-executed JSON block); Mantine needs inline styles.
+ *   file downloads, which a browser may open as a page): the full policy. The CSP allows no inline
+ *   script but the app page's own, by hash (the one that holds what a person does before the
+ *   app's code runs; the page's configuration travels in a non-executed JSON block); Mantine
+ *   needs inline styles.
  * - JSON answers of /api and /trpc, which are read by scripts and never rendered: the set
  *   OWASP's REST Security Cheat Sheet gives for APIs, with a CSP that allows nothing at all.
  *   The document-only headers (Permissions-Policy, COOP, X-XSS-Protection, …) have no effect
@@ -112,14 +116,15 @@ const isJsonAnswer = (path: string) =>
   path.startsWith("/trpc/") ||
   (path.startsWith("/api/") && !path.startsWith("/api/files/") && !isApiReference(path));
 
-function documentHeaders({ https, analytics }: SecurityOptions): HeaderSet {
+function documentHeaders({ https, analytics, scriptHashes = [] }: SecurityOptions): HeaderSet {
+  const inline = scriptHashes.map((hash) => ` '${hash}'`).join("");
   const ga = analytics ? " https://www.googletagmanager.com" : "";
   const gaConnect = analytics
     ? " https://www.google-analytics.com https://*.google-analytics.com"
     : "";
   const csp = [
     "default-src 'self'",
-    `script-src 'self'${ga}`,
+    `script-src 'self'${inline}${ga}`,
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob:${gaConnect}`,
     "font-src 'self'",

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
@@ -34,6 +35,26 @@ const PAGE_HEADERS: Record<Encoding, Readonly<Record<string, string>>> = {
   br: pageHeaders("br"),
   gzip: pageHeaders("gzip"),
 };
+
+/** An inline script of a page: no `src`, not a JSON data block. */
+const INLINE_SCRIPT =
+  /<script(?![^>]*\ssrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g;
+
+/**
+ * The CSP sources ('sha256-…') of the inline scripts of the built app page, which every page the
+ * server sends is made from (the one that holds what a person does before the app's code runs:
+ * apps/web/src/early/before-hydration.ts). None while the app is not built.
+ */
+export function inlineScriptHashes(webDist: string): string[] {
+  const indexFile = join(webDist, "index.html");
+  if (!existsSync(indexFile)) return [];
+  return [...readFileSync(indexFile, "utf8").matchAll(INLINE_SCRIPT)].map(
+    ([, code]) =>
+      `sha256-${createHash("sha256")
+        .update(code ?? "")
+        .digest("base64")}`,
+  );
+}
 
 /**
  * The built web app: hashed assets (under /static/) cached for a year, other files for an

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { createUser } from "@kairos/api";
@@ -8,6 +9,10 @@ import type { App } from "../src/app";
 import { APPLICATION_FIELDS, formOf, PNG, screenshotFile } from "./forms";
 import { fakeWebDist, jsonRequest, testApp } from "./helpers";
 import { bearerOf } from "./staff-session";
+
+/** The page's inline script, allowed by its hash (and no other). */
+const INLINE = "window.early=1";
+const INLINE_HASH = `'sha256-${createHash("sha256").update(INLINE).digest("base64")}'`;
 
 const STAFF = { email: "headers@example.com", password: "headers-password" };
 const WRONG = { ...STAFF, password: "not-the-password" };
@@ -27,10 +32,10 @@ describe.each(testDatabases())("security headers on $name", ({ open }) => {
     await seed(database.db, { demoSlots: false });
     await createUser(database.db, { ...STAFF, role: "moderator" });
     webDist = fakeWebDist();
-    // Large enough to be sent compressed.
+    // Large enough to be sent compressed, with the app's kind of inline script.
     writeFileSync(
       join(webDist, "index.html"),
-      `<!doctype html><html><head></head><body>${"<p>app</p>".repeat(200)}</body></html>`,
+      `<!doctype html><html><head><script>${INLINE}</script></head><body>${"<p>app</p>".repeat(200)}</body></html>`,
     );
     mkdirSync(join(webDist, "static"));
     writeFileSync(join(webDist, "static", "index-abc123.js"), "console.log(1)");
@@ -94,8 +99,7 @@ describe.each(testDatabases())("security headers on $name", ({ open }) => {
       }),
     );
   const DOCUMENT_SET = {
-    "content-security-policy":
-      "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
+    "content-security-policy": `default-src 'self'; script-src 'self' ${INLINE_HASH}; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'`,
     "cross-origin-opener-policy": "same-origin",
     "cross-origin-resource-policy": "same-origin",
     "origin-agent-cluster": "?1",

@@ -1,7 +1,8 @@
 import "./lib/zod-jitless";
 import "./styles/mantine-public";
-import { type ReactNode, startTransition, useEffect } from "react";
+import { type ReactNode, startTransition, useEffect, useLayoutEffect } from "react";
 import { App } from "./app";
+import { takeOver } from "./early/take-over";
 import { onSessionLost } from "./features/auth/session";
 import { beginHydration, endHydration } from "./lib/client-value";
 import { createAppRouter } from "./router";
@@ -10,14 +11,19 @@ const root = document.getElementById("root");
 if (!root) throw new Error("#root is missing from index.html");
 
 /**
- * `data-ready` on <html> once the app has committed: the page answers clicks from then on (a
- * prerendered page is shown before that). Tests and monitors wait for it; it adds no element,
- * so the hydrated tree is the server's.
+ * The app takes over the page (take-over.ts, which marks `<html data-ready>`): when the page's
+ * content has hydrated (router.tsx), or at once on a page started in the browser; and should that
+ * content never commit (an error), after a while. It adds no element, so the hydrated tree is
+ * the server's.
  */
-function Ready({ children }: { children: ReactNode }) {
+function Ready({ hydrating, children }: { hydrating: boolean; children: ReactNode }) {
+  useLayoutEffect(() => {
+    if (!hydrating) takeOver();
+  }, [hydrating]);
   useEffect(() => {
     endHydration();
-    document.documentElement.dataset.ready = "";
+    const late = window.setTimeout(takeOver, 10_000);
+    return () => window.clearTimeout(late);
   }, []);
   return children;
 }
@@ -56,7 +62,7 @@ async function start(root: HTMLElement) {
   await nextTask();
   const { createRoot, hydrateRoot } = await import("react-dom/client");
   const app = (
-    <Ready>
+    <Ready hydrating={prerendered}>
       <App router={router} />
     </Ready>
   );

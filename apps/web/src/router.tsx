@@ -1,6 +1,32 @@
 import type { RouterHistory } from "@tanstack/react-router";
 import { createRouter } from "@tanstack/react-router";
+import { type ComponentType, useLayoutEffect } from "react";
+import { takeOver } from "./early/take-over";
 import { routeTree } from "./routeTree.gen";
+
+/**
+ * Rendered after every page's component: its layout effect runs in the commit in which React
+ * hydrated the page's content, which the router's outlet puts in a Suspense boundary of its own,
+ * hydrated after the rest of the page (take-over.ts).
+ */
+function PageCommitted() {
+  useLayoutEffect(takeOver, []);
+  return null;
+}
+
+type RouteComponent = ComponentType & { preload?: () => Promise<void> };
+
+/** `Page` followed by PageCommitted, loaded as `Page` is (the route's code-split chunk). */
+function marked(Page: RouteComponent): RouteComponent {
+  const Marked: RouteComponent = () => (
+    <>
+      <Page />
+      <PageCommitted />
+    </>
+  );
+  Marked.preload = Page.preload;
+  return Marked;
+}
 
 /**
  * One router per page load in the browser, one per render on the server (entry-server.tsx,
@@ -17,12 +43,17 @@ export function createAppRouter(options: { history?: RouterHistory; server?: boo
     hydrated = true;
     return restore;
   };
-  return createRouter({
+  const router = createRouter({
     routeTree,
     defaultPreload: "intent",
     scrollRestoration: options.server ? false : afterHydration,
     ...(options.history ? { history: options.history } : {}),
   });
+  for (const route of Object.values(router.routesById)) {
+    const { component } = route.options;
+    if (component && !route.isRoot) route.options.component = marked(component);
+  }
+  return router;
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { engagedEarly } from "../early/take-over";
 
 // Work that can wait until the person starts on the page and the browser has nothing more
 // urgent: the code of a form's later steps, its dialogs, its checks. Nothing runs before the
@@ -26,9 +27,16 @@ function onIdle(run: () => void) {
 const ENGAGING = ["pointerdown", "keydown", "focusin"] as const;
 let engaged: Promise<void> | undefined;
 
-/** Resolves at the person's first press, key or focus on the page. */
+/**
+ * Resolves at the person's first press, key or focus on the page, at once when it came before
+ * this code ran (before-hydration.ts saw it).
+ */
 export function whenEngaged(): Promise<void> {
   engaged ??= new Promise((resolve) => {
+    if (engagedEarly()) {
+      resolve();
+      return;
+    }
     const done = () => {
       for (const type of ENGAGING) window.removeEventListener(type, done, true);
       resolve();

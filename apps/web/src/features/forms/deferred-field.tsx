@@ -15,6 +15,7 @@ import {
   useRef,
   useState,
 } from "react";
+import { inputText } from "../../early/take-over";
 import { whenIdle } from "../../lib/idle";
 import { loadOnce } from "../../lib/lazy";
 
@@ -22,16 +23,18 @@ import { loadOnce } from "../../lib/lazy";
 // the server and the first render show its input as Mantine draws it (label, description,
 // value or placeholder, section); the real picker takes its place when the browser is idle
 // after the person starts on the page, or at once when the person reaches for it, keeping the
-// focus and opening its list for a press. A mounted picker costs a synchronous re-render
-// (floating-ui keeps its target in state): hydrating five of them was a long task on a phone.
+// focus, opening its list for a press and searching for what was typed meanwhile (before the
+// app's code ran too: the text stays in the drawn field, and the app reads it at hydration).
+// A mounted picker costs a synchronous re-render (floating-ui keeps its target in state):
+// hydrating five of them was a long task on a phone.
 
-type Reached = "focus" | "press";
+type Reached = "focus" | "press" | { search: string };
 
 function deferred<P>(load: () => Promise<ComponentType<P>>) {
   const get = loadOnce(load);
   /** The real component once loaded, and how the person reached for the field before that. */
   return function useDeferred(loadNow: boolean) {
-    const [shown, setShown] = useState<{ Component: ComponentType<P>; reached?: Reached } | null>(
+    const [shown, setShown] = useState<{ Component: ComponentType<P>; reached?: true } | null>(
       () => {
         const loaded = get.peek();
         return loaded ? { Component: loaded } : null;
@@ -48,30 +51,67 @@ function deferred<P>(load: () => Promise<ComponentType<P>>) {
       }
       return whenIdle(swap);
     }, [shown, loadNow]);
-    const reach = (reached: Reached) =>
-      void get().then((Component) => setShown((s) => s ?? { Component, reached }));
-    // Reached before its code came: the real picker takes the focus and, for a press, the
-    // click that opens it (as the person's own click would, with the same callbacks).
+    // How the person reached for it before its code came, the most telling way: typing after a
+    // press after a focus. The real picker then takes the focus, and for a press or typing the
+    // click that opens it and the typed search (as the person's own would, with the same
+    // callbacks).
+    const how = useRef<Reached | null>(null);
+    const reach = (reached: Reached) => {
+      if (reached !== "focus" || !how.current) how.current = reached;
+      void get().then((Component) => setShown((s) => s ?? { Component, reached: true }));
+    };
     const ref = useRef<HTMLElement>(null);
     const reached = shown?.reached;
     useEffect(() => {
-      if (!reached) return;
-      ref.current?.focus();
-      if (reached === "press") ref.current?.click();
+      const target = ref.current;
+      const way = how.current;
+      if (!reached || !target || !way) return;
+      target.focus();
+      if (way !== "focus") target.click();
+      // Typed once the list is open: the picker empties its search when the list opens.
+      if (typeof way !== "object" || !(target instanceof HTMLInputElement)) return;
+      const typing = window.setTimeout(() => inputText(target, way.search));
+      return () => window.clearTimeout(typing);
     }, [reached]);
     return { shown, reach, ref };
   };
 }
 
-/** The input a picker draws, answering the person's first reach for it. */
+/** What was typed into `before` to make `after`: what lies between their common ends. */
+export function insertedText(before: string, after: string): string {
+  let start = 0;
+  while (start < before.length && before[start] === after[start]) start++;
+  let end = 0;
+  while (
+    end < before.length - start &&
+    before[before.length - 1 - end] === after[after.length - 1 - end]
+  ) {
+    end++;
+  }
+  return after.slice(start, after.length - end);
+}
+
+/**
+ * The input a picker draws, answering the person's first reach for it. It takes typing, as the
+ * searchable picker does: what is typed into the chosen label is the search the picker opens
+ * with.
+ */
 function DrawnSelect({
   reach,
+  value,
   ...props
 }: InputBaseProps & { reach: (reached: Reached) => void; value: string; placeholder?: string }) {
+  // What the person typed into it; until then it shows the chosen label.
+  const [typed, setTyped] = useState<string | null>(null);
   return (
     <InputBase
       {...props}
-      readOnly
+      value={typed ?? value}
+      onChange={(event) => {
+        const text = event.currentTarget.value;
+        setTyped(text);
+        reach({ search: insertedText(value, text) });
+      }}
       role="combobox"
       aria-haspopup="listbox"
       aria-expanded={false}
@@ -129,6 +169,7 @@ export function DeferredDatePickerInput(props: DatePickerInputProps & { leftSect
       type="button"
       onFocus={() => reach("focus")}
       onPointerDown={() => reach("press")}
+      onClick={() => reach("press")}
     >
       <Input.Placeholder>{placeholder}</Input.Placeholder>
     </InputBase>

@@ -47,6 +47,17 @@ export interface WizardOptions<V, C> {
   scrollBlock: ScrollLogicalPosition;
 }
 
+/** The answers (top-level fields) that differ from the form's initial values. */
+function typedAnswers<V>(form: UseFormReturnType<V>): Partial<V> {
+  const initial = form.getInitialValues();
+  const current = form.getValues();
+  const typed: Partial<V> = {};
+  for (const key of Object.keys(current as object) as (keyof V)[]) {
+    if (JSON.stringify(current[key]) !== JSON.stringify(initial[key])) typed[key] = current[key];
+  }
+  return typed;
+}
+
 export function useWizard<V, C>(options: WizardOptions<V, C>) {
   const { form, writeDraft } = options;
   const search: WizardSearch = useSearch({ strict: false });
@@ -59,6 +70,8 @@ export function useWizard<V, C>(options: WizardOptions<V, C>) {
   const [checks, setChecks] = useState<{ loaded: C } | null>(null);
   // The draft's step once the draft was read (null before: the first step, as on the server).
   const [restoredStep, setRestoredStep] = useState<number | null>(null);
+  // The person typed on the first step before the draft was read: they stay there.
+  const [typedFirst, setTypedFirst] = useState(false);
   const restore = useRef(options);
   restore.current = options;
 
@@ -71,11 +84,14 @@ export function useWizard<V, C>(options: WizardOptions<V, C>) {
       (loaded) => {
         if (!active) return;
         const { readDraft, onRestored } = restore.current;
-        // Answers typed before the checks arrived are newer than any draft.
-        const draft = form.isDirty() ? null : readDraft(loaded);
-        if (draft) form.setValues(draft.values);
+        const draft = readDraft(loaded);
+        // Answers typed before the checks arrived (before the app's code ran too) are newer
+        // than the draft: they stay, over it, and the person stays on the step they typed in.
+        const typed = typedAnswers(form);
+        if (draft) form.setValues({ ...draft.values, ...typed });
         onRestored?.(draft);
         setChecks({ loaded });
+        setTypedFirst(Object.keys(typed).length > 0);
         setRestoredStep(draft?.step ?? 0);
       },
       // The form stays on its first step; Next asks for the checks again.
@@ -97,7 +113,11 @@ export function useWizard<V, C>(options: WizardOptions<V, C>) {
   // never opens a step whose earlier steps are incomplete (a draft keeps no files, so it
   // reopens at the step that needs them).
   const wanted =
-    restoredStep === null ? 0 : search.step !== undefined ? search.step - 1 : restoredStep;
+    restoredStep === null || typedFirst
+      ? 0
+      : search.step !== undefined
+        ? search.step - 1
+        : restoredStep;
   const step = Math.min(wanted, reached);
 
   const showStep = (next: number, replace: boolean) => {
@@ -137,6 +157,7 @@ export function useWizard<V, C>(options: WizardOptions<V, C>) {
   }, [step, scrollBlock, restoredStep]);
 
   const goTo = (next: number) => {
+    setTypedFirst(false);
     setStepInvalid(false);
     form.clearErrors();
     showStep(next, false);

@@ -11,11 +11,12 @@ import {
 import { IconArrowRight, IconCalendarEvent, IconCheck } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
 import { cohortBanner, hero, sellingPoints } from "../../content/hero";
-import { scrollToSection } from "../layout/use-section-nav";
+import { useSectionLink } from "../layout/use-section-nav";
 import classes from "./landing-page.module.css";
 
 /** The hero: the h1, the 8 selling points, Apply Now / Learn More and the cohort banner. */
 export function HeroSection() {
+  const sectionLink = useSectionLink();
   return (
     <section aria-labelledby="hero-title" className={`${classes.section} ${classes.hero}`}>
       <Container size="lg" py={80}>
@@ -31,16 +32,17 @@ export function HeroSection() {
               <Button size="md" renderRoot={(props) => <Link to="/register" {...props} />}>
                 {hero.applyLabel}
               </Button>
-              <Button size="md" variant="default" onClick={() => scrollToSection("about")}>
+              <Button size="md" variant="default" component="a" {...sectionLink("about")}>
                 {hero.learnMoreLabel}
               </Button>
             </Group>
           </Stack>
 
           <UnstyledButton
+            component="a"
             className={classes.banner}
             maw={760}
-            onClick={() => scrollToSection("pricing")}
+            {...sectionLink("pricing")}
           >
             <Group gap="md" wrap="nowrap">
               <ThemeIcon size={44} radius="xl" aria-hidden>

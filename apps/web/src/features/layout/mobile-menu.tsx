@@ -3,7 +3,7 @@ import "@mantine/core/styles/ScrollArea.layer.css";
 import "@mantine/core/styles/Overlay.layer.css";
 import "@mantine/core/styles/ModalBase.layer.css";
 import "@mantine/core/styles/Drawer.layer.css";
-import { Anchor, Button, Divider, Drawer, Stack, Text } from "@mantine/core";
+import { Anchor, Divider, Drawer, Stack, Text } from "@mantine/core";
 import { IconMail, IconPhone } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
 import {
@@ -16,7 +16,7 @@ import {
 } from "../../content/navigation";
 import { phoneDigits, publicConfig } from "../../lib/config";
 import { SessionActions } from "./session-actions";
-import { useSectionNav } from "./use-section-nav";
+import { useSectionLink } from "./use-section-nav";
 
 interface MobileMenuProps {
   opened: boolean;
@@ -25,7 +25,7 @@ interface MobileMenuProps {
 
 /** The hamburger menu: everything of the desktop bar, plus the Courses page link. */
 export function MobileMenu({ opened, onClose }: MobileMenuProps) {
-  const goToSection = useSectionNav();
+  const sectionLink = useSectionLink();
   const menuLink = (item: NavLink) => (
     <Anchor
       key={`${item.label}-${item.to}`}
@@ -70,18 +70,15 @@ export function MobileMenu({ opened, onClose }: MobileMenuProps) {
             ))}
             <Divider my={6} />
             {sectionLinks.map((item) => (
-              <Button
+              <Anchor
                 key={item.section}
-                variant="subtle"
-                justify="flex-start"
-                px={0}
-                onClick={() => {
-                  onClose();
-                  void goToSection(item.section);
-                }}
+                {...sectionLink(item.section, onClose)}
+                c="var(--mantine-color-text)"
+                fw={500}
+                py={6}
               >
                 {item.label}
-              </Button>
+              </Anchor>
             ))}
             {trailingLinks.map(menuLink)}
             <Divider my={6} />

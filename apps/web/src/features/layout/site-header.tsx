@@ -12,7 +12,7 @@ import { phoneDigits, publicConfig } from "../../lib/config";
 import { NavMenu } from "./nav-menu";
 import { SessionActions, SidebarToggle } from "./session-actions";
 import classes from "./site-header.module.css";
-import { useSectionNav } from "./use-section-nav";
+import { useSectionLink } from "./use-section-nav";
 
 interface SiteHeaderProps {
   menuOpened: boolean;
@@ -21,7 +21,7 @@ interface SiteHeaderProps {
 
 /** The fixed top bar: full navigation from the lg breakpoint, a hamburger menu below it. */
 export function SiteHeader({ menuOpened, onToggleMenu }: SiteHeaderProps) {
-  const goToSection = useSectionNav();
+  const sectionLink = useSectionLink();
   const barLink = (item: NavLink) => (
     <Link
       key={item.label}
@@ -56,14 +56,9 @@ export function SiteHeader({ menuOpened, onToggleMenu }: SiteHeaderProps) {
           <NavMenu key={dropdown.label} dropdown={dropdown} />
         ))}
         {sectionLinks.map((item) => (
-          <button
-            key={item.section}
-            type="button"
-            className={classes.link}
-            onClick={() => void goToSection(item.section)}
-          >
+          <a key={item.section} className={classes.link} {...sectionLink(item.section)}>
             {item.label}
-          </button>
+          </a>
         ))}
         {trailingLinks.map(barLink)}
       </Box>

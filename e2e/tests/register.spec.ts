@@ -273,15 +273,37 @@ test.describe("training application", { tag: "@desktop" }, () => {
     await expect(page).toHaveURL((url) => url.pathname === "/");
   });
 
-  test("an applicant in the US pays in dollars by the international link", async ({ page }) => {
-    await arrive(page, "US");
-    await throughPayment(page, "US", uniqueEmail("us"));
-    await chooseSlot(page);
-    await nextButton(page, "Complete Application").click();
-    const dialog = page.getByRole("dialog", { name: "Application Submitted" });
-    await expect(dialog).toBeVisible();
-    await dialog.getByRole("button", { name: "Got it!" }).click();
-    await expect(page).toHaveURL((url) => url.pathname === "/");
+  test.describe("from New York", () => {
+    test.use({ timezoneId: "America/New_York", locale: "en-US" });
+
+    // Each slot in Egypt time (CONST-13) with the visitor's own time beside it, before choosing.
+    test("an applicant in the US pays in dollars and sees each slot on their own clock", async ({
+      page,
+    }) => {
+      await arrive(page, "US");
+      await throughPayment(page, "US", uniqueEmail("us"));
+      const label = await chooseSlot(page);
+      const radio = page.getByRole("radio", { name: label, exact: true });
+      const hours = Number(/^(\d+):/.exec(label)?.[1]) % 12;
+      const pm = label.endsWith("PM");
+      // Egypt is 7 hours ahead of New York in the northern winter, 6 or 7 in summer.
+      const egyptHour = hours + (pm ? 12 : 0);
+      const ownTimes = [7, 6].map((ahead) => {
+        const hour = (egyptHour - ahead + 24) % 24;
+        return `${hour % 12 || 12}:${label.slice(label.indexOf(":") + 1, -3)} ${hour < 12 ? "AM" : "PM"}`;
+      });
+      await expect(radio).toHaveAccessibleDescription(
+        new RegExp(`(${ownTimes.join("|")}) E[SD]T your time$`),
+      );
+      await nextButton(page, "Complete Application").click();
+      const dialog = page.getByRole("dialog", { name: "Application Submitted" });
+      await expect(dialog).toBeVisible();
+      await expect(dialog).toContainText(
+        new RegExp(`, (${ownTimes.join("|")}) E[SD]T your time\\)`),
+      );
+      await dialog.getByRole("button", { name: "Got it!" }).click();
+      await expect(page).toHaveURL((url) => url.pathname === "/");
+    });
   });
 
   test("Next and Previous follow each step's rules", async ({ page }) => {

@@ -1,4 +1,11 @@
-import { applications, assessmentBookings, assessmentSlots, type Database, seed } from "@kairos/db";
+import {
+  applications,
+  assessmentBookings,
+  assessmentSlots,
+  type Database,
+  rounds,
+  seed,
+} from "@kairos/db";
 import { testDatabases } from "@kairos/db/testing";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -342,5 +349,38 @@ describe.each(testDatabases())("admin applications over REST on $name", ({ open 
       moderator,
     );
     expect(other.body.data.booked_slots).toEqual([]);
+  });
+
+  // INC-01: the console's first view is every round's bookings from today on, so a newly
+  // opened round does not hide the earlier one's; a past booking is not among them.
+  it("lists every round's upcoming bookings without a round", async () => {
+    await database.db
+      .insert(rounds)
+      .values({ id: "round-9", name: "Round 9", status: "open", startDate: "2027-09-04" });
+    const [soon, past] = await database.db
+      .insert(assessmentSlots)
+      .values([
+        { roundId: "round-3", startsAt: new Date("2027-04-05T08:00:00Z"), capacity: 1 },
+        { roundId: "round-3", startsAt: new Date("2020-04-05T08:00:00Z"), capacity: 1 },
+      ])
+      .returning();
+    await database.db.insert(assessmentBookings).values([
+      { slotId: soon?.id ?? 0, roundId: "round-3", email: "upcoming@example.com" },
+      { slotId: past?.id ?? 0, roundId: "round-3", email: "long-ago@example.com" },
+    ]);
+    const all = await get("/api/assessments/booked-slots?limit=100", moderator);
+    expect(all.status).toBe(200);
+    const listed = all.body.data.booked_slots as { email: string }[];
+    const emails = listed.map((b) => b.email);
+    expect(emails).toContain("upcoming@example.com");
+    expect(emails).not.toContain("long-ago@example.com");
+    const row = listed.find((b) => b.email === "upcoming@example.com");
+    expect(row).toMatchObject({
+      entry_date: "2027-04-05",
+      entry_time: "10:00",
+      round_name: "Round 3",
+    });
+    const round9 = await get("/api/assessments/booked-slots/round-9", moderator);
+    expect(round9.body.data.pagination).toMatchObject({ totalItems: 0 });
   });
 });

@@ -827,6 +827,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/assessments/booked-slots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every round's upcoming active bookings
+         * @description Staff with a session, or an API key with the scope `slots:manage`.
+         */
+        get: operations["getApiAssessmentsBookedSlots"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/assessments/booked-slots/{round}": {
         parameters: {
             query?: never;
@@ -3885,6 +3905,56 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getApiAssessmentsBookedSlots: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                entry_date?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every round's upcoming active bookings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string;
+                        data: {
+                            booked_slots: {
+                                id: number;
+                                email: string;
+                                /**
+                                 * Format: date
+                                 * @description A calendar day, YYYY-MM-DD
+                                 */
+                                entry_date: string;
+                                /** @description A time of day, HH:MM (Egypt time) */
+                                entry_time: string;
+                                round_name: string;
+                                slot_id: number;
+                            }[];
+                            pagination: components["schemas"]["Pagination"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];

@@ -7,19 +7,34 @@ import { bookedSlotPage } from "./answers/assessments";
 import { ok } from "./envelope";
 import { allow } from "./guards";
 
-/** `GET /api/assessments/booked-slots/:round` (staff): a round's active bookings. */
+/**
+ * `GET /api/assessments/booked-slots/:round` (staff): a round's active bookings; without the
+ * round, every round's from today on (Egypt time).
+ */
 export function bookedSlotRoutes(deps: ApiDeps) {
   const { db } = deps.database;
-  return new Hono<{ Variables: SessionVariables }>().get(
-    "/booked-slots/:round",
-    describe({
-      tag: "Assessment slots",
-      summary: "A round's active bookings",
-      data: bookedSlotPage,
-      errors: [404],
-    }),
-    allow("slots:manage"),
-    query(bookedSlotsQuery),
-    async (c) => ok(c, await bookedSlots(db, c.req.param("round"), c.req.valid("query"))),
-  );
+  return new Hono<{ Variables: SessionVariables }>()
+    .get(
+      "/booked-slots",
+      describe({
+        tag: "Assessment slots",
+        summary: "Every round's upcoming active bookings",
+        data: bookedSlotPage,
+      }),
+      allow("slots:manage"),
+      query(bookedSlotsQuery),
+      async (c) => ok(c, await bookedSlots(db, null, c.req.valid("query"))),
+    )
+    .get(
+      "/booked-slots/:round",
+      describe({
+        tag: "Assessment slots",
+        summary: "A round's active bookings",
+        data: bookedSlotPage,
+        errors: [404],
+      }),
+      allow("slots:manage"),
+      query(bookedSlotsQuery),
+      async (c) => ok(c, await bookedSlots(db, c.req.param("round"), c.req.valid("query"))),
+    );
 }

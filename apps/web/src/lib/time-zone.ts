@@ -4,8 +4,8 @@ import { timeZoneOffsetMinutes } from "@kairos/shared";
 export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /**
- * "Sat, 28 Nov, 09:00 GMT+1": `instant` on the visitor's own clock, or null where that clock
- * reads the same as `shownZone`'s (nothing to add).
+ * "Sat, Nov 28, 9:00 AM GMT+1" (in the visitor's own way of writing dates): `instant` on the
+ * visitor's own clock, or null where that clock reads the same as `shownZone`'s (nothing to add).
  */
 export function visitorTimeLabel(instant: Date, shownZone: string): string | null {
   const own = browserTimeZone();
@@ -15,7 +15,7 @@ export function visitorTimeLabel(instant: Date, shownZone: string): string | nul
     weekday: "short",
     day: "numeric",
     month: "short",
-    hour: "2-digit",
+    hour: "numeric",
     minute: "2-digit",
     timeZoneName: "short",
   }).format(instant);

@@ -2,9 +2,12 @@ import { z } from "zod";
 import { bookedSlots, bookedSlotsQuery } from "../services/booked-slots";
 import { router, staffProcedure } from "../trpc";
 
-/** /admin/booked-slots: a round's active bookings (the query of REST's route, with the round). */
+/**
+ * /admin/booked-slots: a round's active bookings, or every round's upcoming ones without a round
+ * (the query of REST's routes, with the round).
+ */
 export const bookedSlotsRouter = router({
   list: staffProcedure
-    .input(bookedSlotsQuery.extend({ round: z.string().max(40) }))
-    .query(({ ctx, input }) => bookedSlots(ctx.deps.database.db, input.round, input)),
+    .input(bookedSlotsQuery.extend({ round: z.string().max(40).optional() }))
+    .query(({ ctx, input }) => bookedSlots(ctx.deps.database.db, input.round ?? null, input)),
 });

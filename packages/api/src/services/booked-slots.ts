@@ -1,11 +1,13 @@
-import { assessmentBookings, assessmentSlots, type Db } from "@kairos/db";
+import { assessmentBookings, assessmentSlots, type Db, rounds } from "@kairos/db";
 import {
+  addCalendarDays,
   bookedSlotsQuerySchema,
   EGYPT_TIME_ZONE,
+  egyptMidnight,
+  egyptToday,
   paginationOf,
   paginationQuery,
   toZonedParts,
-  zonedTimeToUtc,
 } from "@kairos/shared";
 import { and, asc, count, eq, gte, isNull, lt } from "drizzle-orm";
 import type { z } from "zod";
@@ -28,20 +30,23 @@ export interface BookedSlot {
 export const bookedSlotsQuery = paginationQuery(10, 100).extend(bookedSlotsQuerySchema.shape);
 export type BookedSlotsQuery = z.output<typeof bookedSlotsQuery>;
 
-/** Active bookings of a round, soonest first, optionally of one Egypt-time date. */
-export async function bookedSlots(db: Db, roundId: string, options: BookedSlotsQuery) {
+/**
+ * Active bookings, soonest first: of one round, or with `roundId` null of every round from today
+ * on (Egypt time), the console's first view, which a new round does not empty (INC-01); either
+ * optionally of one Egypt-time date.
+ */
+export async function bookedSlots(db: Db, roundId: string | null, options: BookedSlotsQuery) {
   const entryDate = options.entry_date;
-  const round = await getRound(db, roundId);
-  const conditions = [
-    eq(assessmentBookings.roundId, roundId),
-    isNull(assessmentBookings.cancelledAt),
-  ];
+  if (roundId !== null) await getRound(db, roundId);
+  const conditions = [isNull(assessmentBookings.cancelledAt)];
+  if (roundId !== null) conditions.push(eq(assessmentBookings.roundId, roundId));
   if (entryDate) {
-    const start = zonedTimeToUtc(entryDate, "00:00", EGYPT_TIME_ZONE);
-    const next = new Date(`${entryDate}T12:00:00Z`);
-    next.setUTCDate(next.getUTCDate() + 1);
-    const end = zonedTimeToUtc(next.toISOString().slice(0, 10), "00:00", EGYPT_TIME_ZONE);
-    conditions.push(gte(assessmentSlots.startsAt, start), lt(assessmentSlots.startsAt, end));
+    conditions.push(
+      gte(assessmentSlots.startsAt, egyptMidnight(entryDate)),
+      lt(assessmentSlots.startsAt, egyptMidnight(addCalendarDays(entryDate, 1))),
+    );
+  } else if (roundId === null) {
+    conditions.push(gte(assessmentSlots.startsAt, egyptMidnight(egyptToday())));
   }
   const where = and(...conditions);
   const [total] = await db
@@ -55,9 +60,11 @@ export async function bookedSlots(db: Db, roundId: string, options: BookedSlotsQ
       email: assessmentBookings.email,
       slotId: assessmentBookings.slotId,
       startsAt: assessmentSlots.startsAt,
+      roundName: rounds.name,
     })
     .from(assessmentBookings)
     .innerJoin(assessmentSlots, eq(assessmentSlots.id, assessmentBookings.slotId))
+    .innerJoin(rounds, eq(rounds.id, assessmentBookings.roundId))
     .where(where)
     .orderBy(asc(assessmentSlots.startsAt), asc(assessmentBookings.id))
     .limit(options.limit)
@@ -70,7 +77,7 @@ export async function bookedSlots(db: Db, roundId: string, options: BookedSlotsQ
         email: r.email,
         entry_date: date,
         entry_time: time,
-        round_name: round.name,
+        round_name: r.roundName,
         slot_id: r.slotId,
       };
     }),

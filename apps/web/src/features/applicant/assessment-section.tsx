@@ -1,8 +1,9 @@
-import { type ApplicantPage, egyptTimeLabel } from "@kairos/shared";
+import { type ApplicantPage, EGYPT_TIME_ZONE, egyptTimeLabel } from "@kairos/shared";
 import { Anchor, Button, Group, Stack, Text, Title } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import { applicantPageTexts, applicantSections, bookingTexts } from "../../content/applicant";
 import { publicConfig } from "../../lib/config";
+import { visitorTimeLabel } from "../../lib/time-zone";
 import { messageOf, trpc } from "../../lib/trpc";
 import { BookedAssessment } from "../applications/booked-assessment";
 import { ApplicantDialog, type ApplicantDialogState, useApplicantDialog } from "./applicant-dialog";
@@ -33,6 +34,7 @@ const SupportLink = () => (
 function RescheduleForm({ dialog, booking }: { dialog: ApplicantDialogState; booking: Booking }) {
   const { token, took } = useApplicant();
   const readAgain = useReadAgain(token);
+  const local = visitorTimeLabel(new Date(booking.startsAt), EGYPT_TIME_ZONE);
   const move = useMutation(
     trpc.applicant.reschedule.mutationOptions({
       onSuccess: (answer) => {
@@ -45,7 +47,8 @@ function RescheduleForm({ dialog, booking }: { dialog: ApplicantDialogState; boo
   return (
     <Stack>
       <Text>
-        Your current time: <strong>{egyptTimeLabel(new Date(booking.startsAt))}</strong>.
+        Your current time: <strong>{egyptTimeLabel(new Date(booking.startsAt))}</strong>
+        {local && ` (${local} your time)`}.
       </Text>
       <SlotForm
         intro={<Text>{bookingTexts.rescheduleIntro}</Text>}

@@ -1,16 +1,18 @@
 import "@mantine/dates/styles.css";
-import { to12Hour } from "@kairos/shared";
-import { Alert, Chip, Group, Input, Loader, Stack, Text } from "@mantine/core";
+import { EGYPT_TIME_ZONE, to12Hour, zonedTimeToUtc } from "@kairos/shared";
+import { Alert, Input, Loader, Radio, Stack, Text } from "@mantine/core";
 import { DatePicker } from "@mantine/dates";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { ASSESSMENT_NOTE, NO_SLOTS } from "../../content/application";
+import { visitorTimeLabel } from "../../lib/time-zone";
 import { trpc } from "../../lib/trpc";
 import { DATE_ARIA_LABELS } from "../forms/date-aria-labels";
 import { formatDay } from "./step-course";
 import type { ApplicationForm } from "./types";
 
-// Step 7: the assessment date and time slot (SLOT-01..08).
+// Step 7: the assessment date and time slot (SLOT-01..08). The times are Egypt's (CONST-13), each
+// with the visitor's own clock beside it where that differs.
 
 export interface StepAssessmentProps {
   form: ApplicationForm;
@@ -51,6 +53,7 @@ export function StepAssessment({ form, dates, datesFailed }: StepAssessmentProps
           </Text>
           <DatePicker
             aria-labelledby="assessment-date-label"
+            size="md"
             value={date || null}
             onChange={(value) => {
               // SLOT-04: another date reloads the slots and clears the slot choice.
@@ -88,19 +91,28 @@ export function StepAssessment({ form, dates, datesFailed }: StepAssessmentProps
               {NO_SLOTS}
             </Text>
           ) : (
-            <Chip.Group
-              multiple={false}
+            <Radio.Group
               value={assessmentSlot || null}
-              onChange={(value) => form.setFieldValue("assessmentSlot", value ?? "")}
+              onChange={(value) => form.setFieldValue("assessmentSlot", value)}
+              aria-labelledby="assessment-slot-label"
             >
-              <Group gap="sm" mt="xs" role="radiogroup" aria-labelledby="assessment-slot-label">
-                {slots.data.map((slot) => (
-                  <Chip key={slot.id} value={String(slot.id)} type="radio">
-                    {to12Hour(slot.time)}
-                  </Chip>
-                ))}
-              </Group>
-            </Chip.Group>
+              <Stack gap="xs" mt="xs">
+                {slots.data.map((slot) => {
+                  const local = visitorTimeLabel(
+                    zonedTimeToUtc(date, slot.time, EGYPT_TIME_ZONE),
+                    EGYPT_TIME_ZONE,
+                  );
+                  return (
+                    <Radio
+                      key={slot.id}
+                      value={String(slot.id)}
+                      label={to12Hour(slot.time)}
+                      description={local ? `${local} your time` : undefined}
+                    />
+                  );
+                })}
+              </Stack>
+            </Radio.Group>
           )}
           {form.errors.assessmentSlot && (
             <Input.Error role="alert" mt="xs">

@@ -35,6 +35,12 @@ export function defaultRound(rounds: Pick<Round, "id" | "status">[]): string | u
   return rounds.find((r) => r.status === "open")?.id ?? rounds.at(-1)?.id;
 }
 
+/**
+ * The Round filter's first choice and the screen's first view: every round's bookings from today
+ * on, which a newly opened round does not empty (INC-01).
+ */
+const ALL_ROUNDS = "all";
+
 /** The booked assessment slots of a round (docs/requirements.md, application-and-admin §2, BOOK-01..15). */
 export function BookedSlotsPage() {
   const search = route.useSearch();
@@ -44,18 +50,18 @@ export function BookedSlotsPage() {
 
   const rounds = useQuery(trpc.assessments.rounds.queryOptions());
   const roundList = rounds.data ?? [];
-  const round = search.round ?? defaultRound(roundList);
+  const filter = search.round ?? ALL_ROUNDS;
+  const round = filter === ALL_ROUNDS ? undefined : filter;
   const roundName = (id: string) => roundList.find((r) => r.id === id)?.name ?? id;
   const page = search.page ?? 1;
 
   const slots = useQuery({
     ...trpc.bookedSlots.list.queryOptions({
-      round: round ?? "",
+      round,
       page,
       limit: PAGE_SIZE,
       entry_date: search.date,
     }),
-    enabled: !!round,
     placeholderData: keepPreviousData,
   });
 
@@ -86,12 +92,13 @@ export function BookedSlotsPage() {
           <Select
             label="Round"
             data={[
+              { value: ALL_ROUNDS, label: "All rounds" },
               ...roundList.map((r) => ({ value: r.id, label: r.name })),
               ...(round && !roundList.some((r) => r.id === round)
                 ? [{ value: round, label: round }]
                 : []),
             ]}
-            value={round ?? null}
+            value={filter}
             onChange={(value) => value && setFilters({ round: value })}
             allowDeselect={false}
             disabled={rounds.isPending}
@@ -120,9 +127,7 @@ export function BookedSlotsPage() {
         </Alert>
       )}
 
-      {(rounds.isPending || (slots.isPending && !!round)) && (
-        <ListLoading label="Loading booked slots" />
-      )}
+      {(rounds.isPending || slots.isPending) && <ListLoading label="Loading booked slots" />}
 
       {slots.isError && (
         <ListError
@@ -135,6 +140,7 @@ export function BookedSlotsPage() {
         <Stack>
           <Text>
             Total bookings: <b>{pagination.totalItems}</b>
+            {!round && !search.date && " from today on"}
           </Text>
           {rows.length === 0 ? (
             <ListEmpty text="No booked slots found for the selected criteria" />

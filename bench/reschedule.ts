@@ -124,6 +124,8 @@ async function applicants(sql: postgres.Sql, n: number, prefix: string, booked: 
       occupation: "student",
       hear_about: "facebook",
       payment_plan: "full-payment",
+      amount_due: 8500,
+      currency: "EGP",
     })),
   )} returning id, email`;
   const links = rows.map((row) => ({ id: base32(), secret: base32(), applicationId: row.id }));

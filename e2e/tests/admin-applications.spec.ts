@@ -82,7 +82,7 @@ test.describe("applications admin", { tag: "@desktop" }, () => {
     await expect(
       details.getByText("Want to earn extra income, Passionate about helping others"),
     ).toBeVisible();
-    await expect(details.getByText("Full payment")).toBeVisible();
+    await expect(details.getByText("Full Payment: $450", { exact: true })).toBeVisible();
     await expect(details.getByRole("list", { name: "History" })).toContainText("Submitted");
     await expectNoAxeViolations(page);
     await page.keyboard.press("Escape");
@@ -176,7 +176,7 @@ test.describe("applications admin", { tag: "@desktop" }, () => {
     expect(content).not.toContain(second.email);
     // Labels a person reads, and a screenshot link that opens here, signed in.
     expect(content).toContain(",Round 3,round-3,");
-    expect(content).toContain(",Full Payment,");
+    expect(content).toContain(",Full Payment,450,USD,");
     const link = content.match(/http:\/\/localhost:\d+\/api\/files\/[0-9a-f-]{36}/)?.[0];
     expect(link).toBeTruthy();
     expect((await page.request.get(link ?? "")).headers()["content-type"]).toBe("image/png");

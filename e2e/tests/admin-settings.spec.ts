@@ -1,8 +1,11 @@
-import { expect } from "@playwright/test";
+import { randomUUID } from "node:crypto";
+import { type APIRequestContext, expect } from "@playwright/test";
+import { applicationDraft, openDraft, PNG } from "./applicants";
 import { expectNoAxeViolations } from "./axe";
 import { test } from "./fixtures";
+import { mailTo, personalLinkOf } from "./outbox";
 import { saveRound3 } from "./rounds";
-import { createStaff, signIn, signInAsNewAdmin } from "./staff";
+import { adminToken, createStaff, signIn, signInAsNewAdmin } from "./staff";
 
 // Users and Settings, admin-only screens, and a moderator kept out of every admin-only screen
 // (API keys and Webhooks too). This spec changes the announced cohort, which every page shows:
@@ -46,6 +49,88 @@ test.describe("announced cohort", { tag: "@desktop" }, () => {
     ).toBeVisible();
     await expect(page.getByText("Next cohort starts February 7th, 2026")).toHaveCount(0);
     await expect(page.getByText("March 7th to April 30th, 2026").first()).toBeVisible();
+  });
+});
+
+/** The Settings document over REST (an admin's key), to restore what a test changed. */
+async function settingsOf(request: APIRequestContext): Promise<Record<string, unknown>> {
+  const res = await request.get("/api/settings", {
+    headers: { Authorization: `Bearer ${await adminToken(request)}` },
+  });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { data: { settings: Record<string, unknown> } }).data.settings;
+}
+
+test.describe("one price everywhere", { tag: "@desktop" }, () => {
+  let before: Record<string, unknown>;
+  test.beforeEach(async ({ request }) => {
+    before = await settingsOf(request);
+  });
+  test.afterEach(async ({ request }) => {
+    const res = await request.put("/api/settings", {
+      headers: { Authorization: `Bearer ${await adminToken(request)}` },
+      data: before,
+    });
+    expect(res.status()).toBe(200);
+  });
+
+  test("a new early bird price is what the course page, step 5, the mail and the applicant's page charge", async ({
+    page,
+    request,
+  }) => {
+    test.slow();
+    await signInAsNewAdmin(page, request);
+    await page.goto("/admin/settings");
+    const prices = page.getByRole("region", { name: "Prices" });
+    // One field per amount: the early bird price is the full payment.
+    await expect(prices.getByLabel(/full payment, EGP/i)).toHaveCount(0);
+    await prices.getByLabel("EGP early bird price").fill("8000");
+    await prices.getByLabel("EGP installment").fill("4500");
+    await prices.getByRole("button", { name: "Save prices" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Prices saved" })).toBeVisible();
+
+    // The course page, for a visitor living in Egypt.
+    await page.addInitScript(() => {
+      const residence = { country: "Egypt", city: "Cairo", timestamp: new Date().toISOString() };
+      window.localStorage.setItem("userResidence", JSON.stringify(residence));
+    });
+    await page.goto("/medical-training");
+    await expect(page.getByTestId("early-bird-price")).toHaveText("LE 8,000");
+    await expect(page.getByTestId("installment-offer")).toHaveText(
+      "Pay LE 8,000 in full, or LE 9,000 in 2 installments of LE 4,500 (LE 1,000 more than paying in full).",
+    );
+
+    // Step 5 charges the same, and the application records it.
+    const email = `price-${randomUUID()}@example.com`;
+    await openDraft(page, applicationDraft(5, { email, fullName: "Price Checker" }));
+    await expect(page.getByTestId("price-full-payment")).toHaveText("LE 8,000");
+    await expect(page.getByTestId("price-two-payments")).toHaveText("LE 9,000");
+    await page.getByRole("radio", { name: /Full Payment/ }).click();
+    await page.getByRole("button", { name: "Proceed to Payment" }).click();
+    await expect(page.getByTestId("amount-due")).toHaveText("LE 8,000");
+    await page.locator('input[type="file"]').setInputFiles({
+      name: "payment.png",
+      mimeType: "image/png",
+      buffer: PNG,
+    });
+    await page.getByRole("button", { name: "Schedule Assessment" }).click();
+    await page
+      .getByRole("button", { name: /^[A-Z][a-z]+ \d{1,2}, \d{4}$/ })
+      .first()
+      .click();
+    await page
+      .locator("label", { hasText: /^\d{1,2}:\d{2} [AP]M$/ })
+      .first()
+      .click();
+    await page.getByRole("button", { name: "Complete Application" }).click();
+    await expect(page.getByRole("dialog", { name: "Application Submitted" })).toBeVisible();
+
+    // The confirmation mail and the applicant's page state the amount recorded.
+    const mail = await mailTo(email, "Your Kairos training application");
+    expect(mail).toContain("Full Payment: LE 8,000 with the application");
+    await page.goto(personalLinkOf(mail));
+    await expect(page.getByTestId("amount-owed")).toHaveText("LE 8,000 (EGP)");
+    await expect(page.getByText("LE 8,500")).toHaveCount(0);
   });
 });
 

@@ -158,11 +158,18 @@ test("a payment-pending applicant sends a new screenshot and staff see both", as
   });
   expect(pending.status()).toBe(200);
 
-  // The status mail carries a link too.
-  await page.goto(personalLinkOf(await mailTo(email, "your payment is pending")));
+  // The status mail carries a link too, and states what is owed (recorded on the application).
+  const pendingMail = await mailTo(email, "your payment is pending");
+  expect(pendingMail).toContain("Amount owed: $500 (USD)");
+  await page.goto(personalLinkOf(pendingMail));
   await expect(
     page.getByText("Note from our team: The transfer shows a different amount"),
   ).toBeVisible();
+  const next = page.getByRole("region", { name: "What happens next" });
+  await expect(next).toContainText(
+    "Complete your payment (Two Payments: $500 in total, $250 with the application and $250 by",
+  );
+  await expect(page.getByTestId("amount-owed")).toHaveText("$500 (USD)");
   await page
     .getByRole("region", { name: "Upload a new proof of payment" })
     .locator("input[type=file]")
@@ -172,6 +179,9 @@ test("a payment-pending applicant sends a new screenshot and staff see both", as
     "Your new proof of payment is with our team",
   );
   await expect(page.getByText("New proof of payment uploaded")).toBeVisible();
+  // Received and being checked, no longer "Complete your payment".
+  await expect(next).toContainText("We received your new proof of payment on");
+  await expect(next).not.toContainText("Complete your payment");
 
   // Staff: the current screenshot and, on the history, the previous one.
   await page.goto("/admin/login");

@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect } from "@playwright/test";
+import { randomUUID } from "node:crypto";
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
 
 // Applicants and interpreters made over the public REST API, for the specs whose subject comes
 // after the form (the staff screens, a slot taken meanwhile): the forms themselves are walked in
@@ -40,6 +41,48 @@ export async function slotsOn(request: APIRequestContext, date: string): Promise
     (await res.json()) as Envelope<{ available_time_slots: FreeSlot[] }>
   ).data;
   return available_time_slots.map((s) => ({ ...s, date: s.date ?? date }));
+}
+
+/**
+ * The application form's saved draft (localStorage) of an applicant in Cairo whose answers
+ * reach step `step` (1-based), as a returning applicant has; `values` override the answers.
+ */
+export function applicationDraft(step: number, values: Record<string, unknown> = {}): string {
+  return JSON.stringify({
+    step: step - 1,
+    values: {
+      trainingCourse: "round-3",
+      secondLanguage: "Arabic",
+      customLanguage: "",
+      fullName: "Mona Hassan",
+      countryCode: "EG",
+      phoneNumber: "+201001234567",
+      email: `draft-${randomUUID()}@example.com`,
+      selectedCountry: "Egypt",
+      selectedCity: "Cairo",
+      occupation: "student",
+      jobTitle: "",
+      interests: ["Want to earn extra income"],
+      otherInterest: "",
+      jobReferrals: "yes",
+      hearAbout: "facebook",
+      otherHearAbout: "",
+      paymentPlan: "",
+      assessmentDate: "",
+      assessmentSlot: "",
+      ...values,
+    },
+  });
+}
+
+/** Opens /register on `page` at the draft's step (applicationDraft). */
+export async function openDraft(page: Page, draft: string) {
+  await page.addInitScript((value) => {
+    window.localStorage.setItem("kairosApplicationDraft", value);
+  }, draft);
+  await page.goto("/register");
+  const step = (JSON.parse(draft) as { step: number }).step + 1;
+  await expect(page.getByTestId("step-indicator")).toHaveText(`Step ${step} of 7`);
 }
 
 /** POSTs a complete application for round 3; `fields` override the defaults. */

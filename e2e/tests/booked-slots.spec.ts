@@ -79,7 +79,8 @@ test.describe("booked slots admin", { tag: "@desktop" }, () => {
     await expect(card).toContainText(
       "Looking to start a new career, other (other: Community work)",
     );
-    await expect(card).toContainText("Two payments");
+    // What the application owes, as recorded when it was submitted.
+    await expect(card).toContainText("Two Payments: LE 9,500 (LE 4,750 + LE 4,750)");
     // The booked assessment as a time (Egypt time, with its weekday), not the slot's id.
     const day = new Intl.DateTimeFormat("en-US", {
       timeZone: "UTC",

@@ -238,7 +238,11 @@ test.describe("landing content", { tag: "@desktop" }, () => {
     await expect(pricing.getByTestId("list-price")).toHaveText("$500");
     await expect(pricing.getByTestId("early-bird-price")).toHaveText("$450");
     await expect(pricing.getByTestId("saving")).toContainText("50");
-    await expect(pricing).toContainText("2 interest-free installments");
+    // LAND-27 truthfully (INC-08): each way of paying with its total.
+    await expect(pricing.getByTestId("installment-offer")).toHaveText(
+      "Pay $450 in full, or $500 in 2 installments of $250 ($50 more than paying in full).",
+    );
+    await expect(pricing).not.toContainText("interest-free");
     for (const item of [
       "Live instruction",
       "All materials",

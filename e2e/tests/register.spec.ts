@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { type APIRequestContext, expect, type Page } from "@playwright/test";
-import { PNG, postApplication } from "./applicants";
+import { type APIRequestContext, expect, type Locator, type Page } from "@playwright/test";
+import { applicationDraft, openDraft, PNG, postApplication } from "./applicants";
 import { expectNoAxeViolations } from "./axe";
 import { test } from "./fixtures";
 
@@ -133,12 +133,20 @@ async function stepPlan(page: Page, where: Where) {
   await expectStep(page, 5);
   const proceed = nextButton(page, "Proceed to Payment");
   await expect(proceed).toBeDisabled();
-  const [full, half] = where === "EG" ? ["LE 8,500", "LE 4,750"] : ["$450", "$250"];
+  // Each plan's total in the applicant's currency (APP-26): the early bird price, or twice the
+  // installment.
+  const [full, two, half] =
+    where === "EG" ? ["LE 8,500", "LE 9,500", "LE 4,750"] : ["$450", "$500", "$250"];
   await expect(page.getByTestId("price-full-payment")).toHaveText(full);
-  await expect(page.getByTestId("price-two-payments")).toContainText(half);
+  await expect(page.getByTestId("price-two-payments")).toHaveText(two);
+  await expect(page.getByTestId("payments-two-payments")).toContainText(
+    `${half} now, with your application`,
+  );
   await page.getByRole("radio", { name: /Full Payment/ }).check();
   await expect(page.getByRole("cell", { name: "Mona Hassan" })).toBeVisible();
-  await expect(page.getByRole("cell", { name: `Full Payment (${full})` })).toBeVisible();
+  await expect(
+    page.getByRole("cell", { name: `Full Payment: ${full} with the application` }),
+  ).toBeVisible();
   await proceed.click();
 }
 
@@ -201,6 +209,99 @@ const draftOf = (page: Page) =>
       } | null,
     DRAFT_KEY,
   );
+
+/** The colours that say a plan card is chosen: its border, background and radio dot. */
+const cardLook = (card: Locator) =>
+  card.evaluate((element) => {
+    const style = getComputedStyle(element);
+    const dot = element.querySelector(".mantine-RadioIndicator-indicator");
+    return {
+      border: style.borderTopColor,
+      borderWidth: style.borderTopWidth,
+      background: style.backgroundColor,
+      dot: dot ? getComputedStyle(dot).backgroundColor : "none",
+    };
+  });
+
+// Step 5 at both widths (APP-25, APP-26, INC-08): the chosen plan is unmistakable (border,
+// background, a filled radio dot, and a focus ring for the keyboard), and each plan shows its
+// total and every payment with its amount and date.
+test("step 5: the chosen plan is unmistakable, with each plan's total, payments and dates", async ({
+  page,
+}) => {
+  // Step 2's country (Egypt) decides the currency.
+  await openDraft(page, applicationDraft(5));
+  const full = page.getByRole("radio", { name: /Full Payment/ });
+  const two = page.getByRole("radio", { name: /Two Payments/ });
+  await expect(full).toHaveAttribute("aria-checked", "false");
+  await expect(two).toHaveAttribute("aria-checked", "false");
+
+  // Totals and payments, the second payment dated from round 3's start (February 7th, 2026).
+  await expect(page.getByTestId("price-full-payment")).toHaveText("LE 8,500");
+  await expect(full).toContainText("LE 8,500 now, with your application");
+  await expect(page.getByTestId("price-two-payments")).toHaveText("LE 9,500");
+  await expect(two).toContainText("LE 9,500 in total");
+  await expect(page.getByTestId("payments-two-payments")).toHaveText(
+    "1. LE 4,750 now, with your application" +
+      "2. LE 4,750 by Friday, 27 February 2026 (the end of the course's 3rd week)",
+  );
+  await expect(page.getByTestId("two-payments-comparison")).toHaveText(
+    "Costs LE 1,000 more than paying in full.",
+  );
+  await expect(page.getByText(/interest-free/i)).toHaveCount(0);
+
+  // One column on a phone, two side by side on a desktop.
+  const [a, b] = [await full.boundingBox(), await two.boundingBox()];
+  const width = page.viewportSize()?.width ?? 0;
+  if (width < 576) expect(b?.y ?? 0).toBeGreaterThanOrEqual((a?.y ?? 0) + (a?.height ?? 0));
+  else expect(b?.y).toBe(a?.y);
+
+  const unchosen = await cardLook(two);
+  expect(unchosen.dot).toBe("rgb(255, 255, 255)");
+
+  // The keyboard reaches the card, which shows a focus ring, and chooses it.
+  await full.focus();
+  await page.keyboard.press("Tab");
+  await expect(two).toBeFocused();
+  const ring = await two.evaluate((element) => {
+    const style = getComputedStyle(element);
+    return { style: style.outlineStyle, width: style.outlineWidth };
+  });
+  expect(ring).toEqual({ style: "solid", width: "3px" });
+  await page.keyboard.press("Space");
+  await expect(two).toHaveAttribute("aria-checked", "true");
+  await expect(full).toHaveAttribute("aria-checked", "false");
+
+  // Chosen: the border, the background and the radio dot take the primary colour (the dot
+  // fills within Mantine's 100 ms transition).
+  await expect.poll(async () => (await cardLook(two)).dot).not.toBe("rgb(255, 255, 255)");
+  await expect
+    .poll(async () => {
+      const look = await cardLook(two);
+      return look.border === look.dot;
+    })
+    .toBe(true);
+  const chosen = await cardLook(two);
+  expect(chosen.borderWidth).toBe("2px");
+  expect(chosen.background).not.toBe(unchosen.background);
+  const other = await cardLook(full);
+  expect(other.border).not.toBe(chosen.border);
+  expect(other.dot).toBe("rgb(255, 255, 255)");
+  await expectNoAxeViolations(page, { include: "main" });
+
+  await expect(
+    page.getByRole("cell", {
+      name: "Two Payments: LE 9,500 in total, LE 4,750 with the application and LE 4,750 by Friday, 27 February 2026",
+    }),
+  ).toBeVisible();
+  // Step 6 asks for the first payment and says what follows.
+  await nextButton(page, "Proceed to Payment").click();
+  await expectStep(page, 6);
+  await expect(page.getByTestId("amount-due")).toHaveText("LE 4,750");
+  await expect(page.getByTestId("later-payments")).toHaveText(
+    "Then LE 4,750 by Friday, 27 February 2026; LE 9,500 in total.",
+  );
+});
 
 /** A complete application posted straight to the server (another applicant). */
 const applyDirectly = (request: APIRequestContext, email: string, slot: string) =>

@@ -81,6 +81,8 @@ describe.each(testDatabases())("admin applications over REST on $name", ({ open 
         otherInterest: i === 3 ? '=HYPERLINK("http://x.example")' : null,
         hearAbout: "facebook" as const,
         paymentPlan: "full-payment" as const,
+        amountDue: i % 2 ? 8500 : 450,
+        currency: i % 2 ? ("EGP" as const) : ("USD" as const),
         status: i % 5 === 0 ? ("approved" as const) : ("pending" as const),
         createdAt: new Date(base + i * 60_000),
       })),
@@ -298,7 +300,12 @@ describe.each(testDatabases())("admin applications over REST on $name", ({ open 
     expect(lines[1]).toContain(",Round 3,round-3,");
     expect(lines[1]).toContain(",Student,");
     expect(lines[1]).toContain(",Facebook,");
-    expect(lines[1]).toContain(",Full Payment,");
+    // What each application owes, as recorded: a plain number beside its currency.
+    expect(lines[0]).toContain(",Payment plan,Amount due,Currency,");
+    expect(lines[1]).toContain(",United States,Boston,");
+    expect(lines[1]).toContain(",Full Payment,450,USD,");
+    expect(lines[2]).toContain(",Egypt,Cairo,");
+    expect(lines[2]).toContain(",Full Payment,8500,EGP,");
     expect(lines[1]).toMatch(/,(Pending|Approved|Rejected|Payment pending),/);
     expect(text).not.toMatch(/,(full-payment|facebook|student|pending),/);
   });

@@ -344,6 +344,17 @@ describe.each(testDatabases())("the applicant's page on $name", ({ open }) => {
     );
     expect(pending.status).toBe(200);
     const before = (await call(`/api/trainings/${id}`, { headers: staff })).body.data;
+    // The page states what is owed, as recorded on the application.
+    const owing = (await call(`/api/application/${token}`)).body.data;
+    expect(owing.next).toBe(
+      "Complete your payment (Full Payment: LE 8,500 with the application), then upload a new screenshot of it below so that our team can verify it.",
+    );
+    expect(owing.payment).toEqual({
+      plan: "full-payment",
+      currency: "EGP",
+      total: 8500,
+      payments: [{ amount: 8500, withApplication: true, dueDate: null }],
+    });
 
     const replaced = await call(`/api/application/${token}/payment-screenshot`, {
       method: "POST",
@@ -354,6 +365,11 @@ describe.each(testDatabases())("the applicant's page on $name", ({ open }) => {
     const history = replaced.body.data.page.history;
     expect(history.at(-1)?.title).toBe("New proof of payment uploaded");
     expect(history.find((h) => h.note === "The amount is short")).toBeDefined();
+    // Received and being checked: no longer asked to complete the payment.
+    expect(replaced.body.data.page.next).toMatch(
+      /^We received your new proof of payment on \w+day, \d{1,2} \w+ \d{4}: our team is checking it/,
+    );
+    expect(replaced.body.data.page.canReplaceProof).toBe(true);
 
     const after = (await call(`/api/trainings/${id}`, { headers: staff })).body.data;
     expect(after.application.paymentScreenshot).not.toBe(before.application.paymentScreenshot);

@@ -124,8 +124,9 @@ describe.each(testDatabases())("training applications on $name", ({ open }) => {
     const mail = outboxOf(outboxDir).find((m) => m.includes(`To: ${email}`));
     expect(mail).toContain("10:00 AM (Egypt time)");
     expect(mail).toContain(reference);
-    // Egypt pays in pounds: the plan with its amount from Settings.
-    expect(mail).toContain("Full Payment: LE 8,500");
+    // Egypt pays in pounds: the plan with its amount from Settings, recorded on the application.
+    expect(mail).toContain("Full Payment: LE 8,500 with the application");
+    expect(body.data.application).toMatchObject({ amountDue: 8500, currency: "EGP" });
     // A new link to the applicant's own page.
     expect(mail).toMatch(
       /Your application, your assessment and what happens next are on your own page: http:\/\/localhost:3000\/application\/[a-z2-7]+\.[a-z2-7]+/,
@@ -137,6 +138,99 @@ describe.each(testDatabases())("training applications on $name", ({ open }) => {
     expect(ics).toContain("SEQUENCE:0");
     expect(ics).toContain("LOCATION:Online video call");
     expect(ics).toMatch(/ORGANIZER;CN="?Kairos"?:mailto:support@/i);
+  });
+
+  it("records what the plan owes when it is submitted; a later price change rewrites none of it", async () => {
+    const admin = await staffSession(database, app, {
+      email: "prices-admin@example.com",
+      password: "prices-admin-pw",
+      role: "admin",
+    });
+    const [room] = await addSlots(database, "round-3", [60], 10);
+    const withRoom = (fields: Record<string, string>) =>
+      applicationForm({ assessmentSlot: String(room?.id), ...fields });
+    const outside = { selectedCountry: "United States", selectedCity: "Boston", countryCode: "US" };
+
+    // Two payments from the US: twice the USD installment, the second by the 3rd week's end.
+    const early = uniqueEmail();
+    const first = await apply(
+      app,
+      withRoom({ email: early, paymentPlan: "two-payments", ...outside }),
+    );
+    expect(first.status).toBe(201);
+    const { application } = ((await first.json()) as { data: { application: { id: number } } })
+      .data;
+    expect(application).toMatchObject({
+      paymentPlan: "two-payments",
+      amountDue: 500,
+      currency: "USD",
+    });
+    expect(outboxOf(outboxDir).find((m) => m.includes(`To: ${early}`))).toContain(
+      "Two Payments: $500 in total, $250 with the application and $250 by Friday, 27 February 2026",
+    );
+
+    // Settings change: the early bird price is the full payment, the installment its own amount.
+    const settings = await app.request("/api/settings", { headers: admin });
+    const current = ((await settings.json()) as { data: { settings: Record<string, unknown> } })
+      .data.settings;
+    const changed = await app.request(
+      "/api/settings",
+      jsonRequest(
+        "PUT",
+        {
+          ...current,
+          prices: {
+            EGP: { listPrice: 9500, discountedPrice: 8000, installmentPrice: 4500 },
+            USD: { listPrice: 500, discountedPrice: 450, installmentPrice: 260 },
+          },
+        },
+        admin,
+      ),
+    );
+    expect(changed.status).toBe(200);
+    try {
+      const stored = await app.request(`/api/trainings/${application.id}`, { headers: admin });
+      expect(
+        ((await stored.json()) as { data: { application: unknown } }).data.application,
+      ).toMatchObject({ amountDue: 500, currency: "USD" });
+
+      // A form still showing the old price is refused before anything is stored.
+      const stale = uniqueEmail();
+      const refused = await apply(
+        app,
+        withRoom({ email: stale, paymentPlan: "full-payment", amountDue: "8500" }),
+      );
+      expect(refused.status).toBe(409);
+      const message =
+        "The price of this payment plan changed while you were applying: it is now LE 8,000. Please reload the page to see the new prices; your answers stay saved in this browser.";
+      expect(await refused.json()).toMatchObject({
+        success: false,
+        message,
+        errors: { paymentPlan: message },
+      });
+      expect(
+        await database.db.select().from(applications).where(eq(applications.email, stale)),
+      ).toEqual([]);
+
+      // The amount shown now is taken, and recorded.
+      const now = uniqueEmail();
+      const taken = await apply(
+        app,
+        withRoom({ email: now, paymentPlan: "full-payment", amountDue: "8000" }),
+      );
+      expect(taken.status).toBe(201);
+      const [row] = await database.db
+        .select()
+        .from(applications)
+        .where(eq(applications.email, now));
+      expect(row).toMatchObject({ amountDue: 8000, currency: "EGP" });
+      expect(outboxOf(outboxDir).find((m) => m.includes(`To: ${now}`))).toContain(
+        "Full Payment: LE 8,000 with the application",
+      );
+    } finally {
+      const restored = await app.request("/api/settings", jsonRequest("PUT", current, admin));
+      expect(restored.status).toBe(200);
+    }
   });
 
   it("rejects what it must, with honest statuses", async () => {

@@ -56,6 +56,8 @@ describe.each(testDatabases())("staff dashboard on $name", ({ open }) => {
       interests: ["Want to earn extra income"],
       hearAbout: "facebook" as const,
       paymentPlan: "full-payment" as const,
+      amountDue: 450,
+      currency: "USD" as const,
       status,
     });
     const apps = await database.db

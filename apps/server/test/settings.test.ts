@@ -93,7 +93,11 @@ describe.each(testDatabases())("settings and rounds on $name", ({ open }) => {
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ success: true, data: { settings: defaults } });
     const config = await pageConfig(app);
-    expect(config.prices.EGP).toEqual({ listPrice: 9500, discountedPrice: 8500 });
+    expect(config.prices.EGP).toEqual({
+      listPrice: 9500,
+      discountedPrice: 8500,
+      installmentPrice: 4750,
+    });
     expect(config.nextCohort).toMatchObject({ roundId: "round-3", startDate: "2026-02-07" });
   });
 
@@ -104,7 +108,10 @@ describe.each(testDatabases())("settings and rounds on $name", ({ open }) => {
         "PUT",
         {
           ...defaults,
-          prices: { ...defaults.prices, USD: { listPrice: 500, discountedPrice: -1 } },
+          prices: {
+            ...defaults.prices,
+            USD: { listPrice: 500, discountedPrice: -1, installmentPrice: 250 },
+          },
           supportEmail: "nobody",
           internationalPaymentUrl: "javascript:alert(1)",
         },
@@ -147,7 +154,10 @@ describe.each(testDatabases())("settings and rounds on $name", ({ open }) => {
         "PUT",
         {
           ...defaults,
-          prices: { ...defaults.prices, USD: { listPrice: 550, discountedPrice: 480 } },
+          prices: {
+            ...defaults.prices,
+            USD: { listPrice: 550, discountedPrice: 480, installmentPrice: 275 },
+          },
           supportEmail: "Help@Kairos.Example",
           internationalPaymentUrl: "https://pay.example/kairos",
         },
@@ -182,7 +192,11 @@ describe.each(testDatabases())("settings and rounds on $name", ({ open }) => {
     expect(html).toContain("help@kairos.example");
     const config = await pageConfig(app);
     expect(config.supportEmail).toBe("help@kairos.example");
-    expect(config.prices.USD).toEqual({ listPrice: 550, discountedPrice: 480 });
+    expect(config.prices.USD).toEqual({
+      listPrice: 550,
+      discountedPrice: 480,
+      installmentPrice: 275,
+    });
     expect(config.internationalPaymentUrl).toBe("https://pay.example/kairos");
     expect(config.nextCohort).toEqual({
       roundId: "round-3",

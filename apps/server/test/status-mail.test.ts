@@ -43,7 +43,14 @@ describe.each(testDatabases())("status change e-mails over REST on $name", ({ op
   });
 
   let counter = 0;
-  async function applicant() {
+  /** An application as stored, owing `owes` (default: the full payment in dollars). */
+  async function applicant(
+    owes: Pick<typeof applications.$inferInsert, "paymentPlan" | "amountDue" | "currency"> = {
+      paymentPlan: "full-payment",
+      amountDue: 450,
+      currency: "USD",
+    },
+  ) {
     const email = `status-${++counter}@example.com`;
     const [row] = await database.db
       .insert(applications)
@@ -58,7 +65,7 @@ describe.each(testDatabases())("status change e-mails over REST on $name", ({ op
         secondLanguage: "Arabic",
         occupation: "student",
         hearAbout: "facebook",
-        paymentPlan: "full-payment",
+        ...owes,
       })
       .returning();
     return { id: row?.id ?? 0, email };
@@ -96,6 +103,9 @@ describe.each(testDatabases())("status change e-mails over REST on $name", ({ op
     );
     expect(mail?.text).toContain("support@kairos.example");
     expect(mail?.text).toMatch(PAGE_LINE);
+    // Paid in full: nothing more to pay.
+    expect(mail?.text).toContain("Payment plan: Full Payment: $450 with the application");
+    expect(mail?.text).not.toContain("second payment");
 
     const history = await historyOf(id);
     expect(history.map((h) => [h.event, h.detail])).toEqual([
@@ -103,6 +113,32 @@ describe.each(testDatabases())("status change e-mails over REST on $name", ({ op
       ["mail-sent", "Application approved"],
     ]);
     expect(history.at(-1)?.actor).toBe(ADMIN.email);
+  });
+
+  it("tells of the amounts recorded on the application: the second payment on approval, all owed when pending", async () => {
+    // Recorded when it was submitted: Settings' prices now (the spec's) do not rewrite it.
+    const { id } = await applicant({
+      paymentPlan: "two-payments",
+      amountDue: 9600,
+      currency: "EGP",
+    });
+    await setStatus(id, { status: "payment-pending" });
+    const pending = mailer.sent.at(-1)?.text ?? "";
+    expect(pending).toContain(
+      "Please complete the payment of your plan: LE 4,800 with the application and LE 4,800 by Friday, 27 February 2026, LE 9,600 in total.",
+    );
+    expect(pending).toContain("Amount owed: LE 9,600 (EGP)");
+    expect(mailer.sent.at(-1)?.html).toContain("LE 9,600 (EGP)");
+
+    await setStatus(id, { status: "approved" });
+    const approved = mailer.sent.at(-1)?.text ?? "";
+    expect(approved).toContain(
+      "Your second payment, LE 4,800, is due by Friday, 27 February 2026 (the end of the course's 3rd week).",
+    );
+    expect(approved).toContain(
+      "Payment plan: Two Payments: LE 9,600 in total, LE 4,800 with the application and LE 4,800 by Friday, 27 February 2026",
+    );
+    expect(approved).not.toContain("4,750");
   });
 
   it("sends each status its own template, and nothing for pending", async () => {

@@ -8,7 +8,12 @@ import { dirname, join } from "node:path";
 import { publicConfigFromEnv } from "@kairos/shared";
 import PDFDocument from "pdfkit";
 import { about, offerings, SERVICES_BROCHURE } from "../src/content/company.ts";
-import { courseFacts, includedInPrice, installmentsNote } from "../src/content/course.ts";
+import {
+  courseFacts,
+  includedInPrice,
+  installmentTiming,
+  paymentPlansNote,
+} from "../src/content/course.ts";
 import { footerTagline, supportHours } from "../src/content/footer.ts";
 
 const out = join(import.meta.dirname, "..", "public", SERVICES_BROCHURE.href);
@@ -93,7 +98,7 @@ for (const fact of courseFacts) {
   doc.moveDown(0.3);
 }
 doc.moveDown(0.4);
-paragraph(`${installmentsNote}. Included:`);
+paragraph(`${paymentPlansNote}. ${installmentTiming} Included:`);
 bullets(includedInPrice);
 
 // Contact details come from the same configuration the site shows (read at build time).

@@ -8,6 +8,7 @@ import {
   exportUrl,
   humanize,
   pageOfText,
+  planAmountText,
   secondLanguageOf,
   showingText,
   staffErrorText,
@@ -102,6 +103,15 @@ describe("field display", () => {
     expect(humanize("full-payment")).toBe("Full payment");
     expect(humanize(null)).toBe("—");
     expect(humanize("linkedin")).toBe("LinkedIn");
+  });
+
+  it("shows the plan with the amount the application recorded, payment by payment", () => {
+    expect(planAmountText({ paymentPlan: "full-payment", amountDue: 8000, currency: "EGP" })).toBe(
+      "Full Payment: LE 8,000",
+    );
+    expect(planAmountText({ paymentPlan: "two-payments", amountDue: 500, currency: "USD" })).toBe(
+      "Two Payments: $500 ($250 + $250)",
+    );
   });
 });
 

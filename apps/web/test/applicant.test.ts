@@ -1,5 +1,6 @@
-import type { ApplicantSlot } from "@kairos/shared";
+import { APPLICANT_MESSAGES, type ApplicantSlot } from "@kairos/shared";
 import { describe, expect, it } from "vitest";
+import { applicantPageTexts } from "../src/content/applicant";
 import { eventLabel, historyActorText } from "../src/features/admin/applications/format";
 import { bookingChangesText } from "../src/features/admin/dashboard/format";
 import { slotDays } from "../src/features/applicant/slots";
@@ -81,6 +82,22 @@ describe("the history as staff read it", () => {
   it("counts the coming week's reschedules and cancellations on the dashboard", () => {
     expect(bookingChangesText({ rescheduled: 2, cancelled: 0 })).toBe(
       "Reschedules and cancellations of the coming week's assessments: 2 rescheduled, 0 cancelled",
+    );
+  });
+});
+
+describe("until when a personal link works", () => {
+  it("names the round's last day when the link ends with the round, as Find my application says", () => {
+    // Midnight after Tuesday 31 March 2026 in Cairo (UTC+2).
+    expect(applicantPageTexts.linkExpires("2026-03-31T22:00:00.000Z")).toBe(
+      "This link works until the end of Tuesday, 31 March 2026 (Egypt time). Keep the e-mail it came in.",
+    );
+    expect(APPLICANT_MESSAGES.found).toContain("Each link works until its training round ends");
+  });
+
+  it("gives the day and time of a link that ends later than its round (30 days from the mail)", () => {
+    expect(applicantPageTexts.linkExpires("2026-12-27T09:15:00.000Z")).toBe(
+      "This link works until Sunday, 27 December 2026 at 11:15 AM (Egypt time). Keep the e-mail it came in.",
     );
   });
 });

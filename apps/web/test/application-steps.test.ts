@@ -8,7 +8,7 @@ import {
   emptyValues,
   firstStepOf,
   hasMinimumData,
-  planPrice,
+  quotedTerms,
   STEP,
   submitOutcome,
 } from "../src/features/applications/steps";
@@ -119,12 +119,24 @@ describe("step validation over stepFields (APP-03, §5)", () => {
   });
 });
 
-describe("plan prices (APP-26)", () => {
-  it("EGP for Egypt, USD otherwise", () => {
-    expect(planPrice("full-payment", true)).toMatchObject({ amount: 8500, text: "LE 8,500" });
-    expect(planPrice("full-payment", false)).toMatchObject({ amount: 450, text: "$450" });
-    expect(planPrice("two-payments", true)).toMatchObject({ text: "LE 4,750", installments: 2 });
-    expect(planPrice("two-payments", false)).toMatchObject({ text: "$250", installments: 2 });
+describe("plan prices (APP-26, INC-08)", () => {
+  it("EGP for Egypt, USD otherwise: each plan's total and payments, the second dated", () => {
+    expect(quotedTerms("full-payment", true, "2026-02-07")).toMatchObject({
+      currency: "EGP",
+      total: 8500,
+      payments: [{ amount: 8500, withApplication: true }],
+    });
+    expect(quotedTerms("full-payment", false, null)).toMatchObject({ currency: "USD", total: 450 });
+    expect(quotedTerms("two-payments", true, "2026-02-07")).toMatchObject({
+      total: 9500,
+      payments: [
+        { amount: 4750, withApplication: true, dueDate: null },
+        { amount: 4750, withApplication: false, dueDate: "2026-02-27" },
+      ],
+    });
+    expect(quotedTerms("two-payments", false, null).payments.map((p) => p.amount)).toEqual([
+      250, 250,
+    ]);
   });
 
   it("the country given in step 2 decides, then the residence, then the location", () => {
@@ -157,14 +169,16 @@ describe("draft (GAP-24)", () => {
 
 describe("submit (SLOT-11..15)", () => {
   it("sends strings, interests as JSON and the file; the slot only when asked", () => {
-    const body = applicationFormData(complete(), png(), true);
+    const body = applicationFormData(complete(), png(), true, 8500);
     expect(body.get("interests")).toBe('["Want to earn extra income"]');
     expect(body.get("assessmentSlot")).toBe("12");
     expect(body.get("languagePair")).toBe("English - Arabic");
     expect(body.get("jobReferrals")).toBe("yes");
     expect(body.has("assessmentDate")).toBe(false);
     expect(body.get("paymentScreenshot")).toBeInstanceOf(File);
-    expect(applicationFormData(complete(), png(), false).has("assessmentSlot")).toBe(false);
+    // The total the applicant was shown, for the server to compare with its own.
+    expect(body.get("amountDue")).toBe("8500");
+    expect(applicationFormData(complete(), png(), false, 8500).has("assessmentSlot")).toBe(false);
   });
 
   it("reads the server's answers", () => {
@@ -198,6 +212,16 @@ describe("submit (SLOT-11..15)", () => {
       submitOutcome(409, { message: "An application for this course already exists for x" }),
     ).toEqual({ kind: "duplicate" });
     expect(submitOutcome(500, null)).toEqual({ kind: "error", text: APPLICATION_MESSAGES.failed });
+    // A price changed in Settings meanwhile: the server's words, and back to the plan's step.
+    const priceChanged = APPLICATION_MESSAGES.priceChanged("LE 8,000");
+    expect(
+      submitOutcome(409, { message: priceChanged, errors: { paymentPlan: priceChanged } }),
+    ).toEqual({
+      kind: "error",
+      text: APPLICATION_MESSAGES.failed,
+      detail: priceChanged,
+      fieldErrors: { paymentPlan: priceChanged },
+    });
     expect(
       submitOutcome(400, { message: "Invalid", errors: { email: "Please enter a valid email" } }),
     ).toMatchObject({

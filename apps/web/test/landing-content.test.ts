@@ -1,3 +1,4 @@
+import { EGP_PRICE, USD_PRICE } from "@kairos/shared";
 import { describe, expect, it } from "vitest";
 import { nextCohort } from "../src/content/cohort";
 import {
@@ -5,7 +6,7 @@ import {
   courseFacts,
   courseObjectives,
   includedInPrice,
-  installmentsNote,
+  installmentOffer,
   keyTakeaways,
   requirementItems,
   sixtyHourTraining,
@@ -129,7 +130,24 @@ describe("about the course (LAND-10..12, LAND-23..29)", () => {
   });
 
   it("states payment and what is included (LAND-27, LAND-28)", () => {
-    expect(installmentsNote).toBe("Pay in 2 interest-free installments");
+    // LAND-27 truthfully (INC-08): both ways of paying with their totals, in the visitor's currency.
+    expect(installmentOffer(EGP_PRICE)).toBe(
+      "Pay LE 8,500 in full, or LE 9,500 in 2 installments of LE 4,750 (LE 1,000 more than paying in full).",
+    );
+    expect(installmentOffer(USD_PRICE)).toBe(
+      "Pay $450 in full, or $500 in 2 installments of $250 ($50 more than paying in full).",
+    );
+    // "Interest-free" only when the installments add up to the full payment.
+    expect(installmentOffer({ ...USD_PRICE, installmentPrice: 225 })).toBe(
+      "Pay $450 in full, or in 2 interest-free installments of $225.",
+    );
+    for (const text of [
+      ...sellingPoints.map((p) => p.description),
+      ...includedInPrice,
+      ...faqItems.map((f) => f.answer),
+    ]) {
+      expect(text).not.toMatch(/interest-free/i);
+    }
     const included = includedInPrice.join(" | ").toLowerCase();
     for (const item of [
       "live instruction",

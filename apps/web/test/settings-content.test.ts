@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { COHORT_TO_BE_ANNOUNCED, nextCohortCopy } from "../src/content/cohort";
-import { planPrice } from "../src/features/applications/steps";
+import { quotedTerms } from "../src/features/applications/steps";
 
 // The copy that follows Settings: the open round's dates and the plan prices.
 
@@ -27,16 +27,18 @@ describe("next cohort copy", () => {
 
 describe("plan prices from a table set in Settings", () => {
   const table = {
-    EGP: { listPrice: 10000, discountedPrice: 9000 },
-    USD: { listPrice: 600, discountedPrice: 500 },
-    plans: { "full-payment": { EGP: 9000, USD: 500 }, "two-payments": { EGP: 5000, USD: 275 } },
+    EGP: { listPrice: 10000, discountedPrice: 9000, installmentPrice: 5000 },
+    USD: { listPrice: 600, discountedPrice: 500, installmentPrice: 275 },
   };
-  it("shows the table's amounts with the currency symbol", () => {
-    expect(planPrice("full-payment", true, table)).toMatchObject({ text: "LE 9,000" });
-    expect(planPrice("two-payments", false, table)).toMatchObject({
-      amount: 275,
-      text: "$275",
-      installments: 2,
+  it("charges the early bird price in full, or twice the installment", () => {
+    expect(quotedTerms("full-payment", true, null, table)).toMatchObject({ total: 9000 });
+    expect(quotedTerms("two-payments", false, "2026-05-02", table)).toMatchObject({
+      currency: "USD",
+      total: 550,
+      payments: [
+        { amount: 275, withApplication: true },
+        { amount: 275, dueDate: "2026-05-22" },
+      ],
     });
   });
 });

@@ -1370,21 +1370,17 @@ export interface components {
             prices: {
                 EGP: {
                     listPrice: number;
+                    /** @description The early bird price: paying in full */
                     discountedPrice: number;
+                    /** @description Each of the two payments of two-payments */
+                    installmentPrice: number;
                 };
                 USD: {
                     listPrice: number;
+                    /** @description The early bird price: paying in full */
                     discountedPrice: number;
-                };
-                plans: {
-                    "full-payment": {
-                        EGP: number;
-                        USD: number;
-                    };
-                    "two-payments": {
-                        EGP: number;
-                        USD: number;
-                    };
+                    /** @description Each of the two payments of two-payments */
+                    installmentPrice: number;
                 };
             };
             instantPaymentDetails?: string;
@@ -1554,6 +1550,20 @@ export interface components {
                 schedule: string | null;
             };
             plan: string;
+            payment: {
+                /** @enum {string} */
+                plan: "full-payment" | "two-payments";
+                /** @enum {string} */
+                currency: "EGP" | "USD";
+                /** @description Recorded when the application was submitted */
+                total: number;
+                payments: {
+                    amount: number;
+                    withApplication: boolean;
+                    /** @description The last day of a later payment; null with the application, or while the round has no start date */
+                    dueDate: string | null;
+                }[];
+            };
             booking: {
                 slotId: number;
                 /** Format: date-time */
@@ -1623,6 +1633,8 @@ export interface components {
          *       "hearAbout": "facebook",
          *       "otherHearAbout": null,
          *       "paymentPlan": "full-payment",
+         *       "amountDue": 8500,
+         *       "currency": "EGP",
          *       "paymentScreenshot": "/files/5f0c6a1e-8d7b-4c2a-9e51-3b7f2d9a4c10",
          *       "applicationStatus": "pending",
          *       "applicationDate": "2026-12-01T09:30:00.000Z",
@@ -1656,6 +1668,10 @@ export interface components {
             /** @enum {string} */
             paymentPlan: "full-payment" | "two-payments";
             notes: string | null;
+            /** @description What the plan costs in all, in `currency`, recorded when it was submitted */
+            amountDue: number;
+            /** @enum {string} */
+            currency: "EGP" | "USD";
             /** @description The booked slot's id */
             assessmentSlot: string | null;
             assessmentStartsAt: string | null;
@@ -2647,20 +2663,12 @@ export interface operations {
                         EGP: {
                             listPrice: number;
                             discountedPrice: number;
+                            installmentPrice: number;
                         };
                         USD: {
                             listPrice: number;
                             discountedPrice: number;
-                        };
-                        plans: {
-                            "full-payment": {
-                                EGP: number;
-                                USD: number;
-                            };
-                            "two-payments": {
-                                EGP: number;
-                                USD: number;
-                            };
+                            installmentPrice: number;
                         };
                     };
                     instantPaymentDetails?: string;
@@ -4431,6 +4439,7 @@ export interface operations {
                     otherHearAbout?: string;
                     /** @enum {string} */
                     paymentPlan: "full-payment" | "two-payments";
+                    amountDue?: number;
                     assessmentSlot?: string;
                     /**
                      * Format: binary

@@ -31,6 +31,14 @@ export function testDatabases(): TestDatabase[] {
   return list;
 }
 
+/** testDatabases(), but each open() gets a database no migration has run on. */
+export function emptyTestDatabases(): TestDatabase[] {
+  const list: TestDatabase[] = [{ name: "pglite", open: () => openDatabase({}) }];
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) list.push({ name: "postgres", open: () => openScratchPostgres(url, false) });
+  return list;
+}
+
 /** The migration files' names and contents, hashed. */
 function migrationsHash(): string {
   const folder = findMigrationsFolder();
@@ -131,13 +139,20 @@ async function templateDatabase(admin: postgres.Sql, url: string): Promise<strin
   }
 }
 
-/** A new database on the server at `url`, copied from the migrated template; `close()` drops it. */
-export async function openScratchPostgres(url: string): Promise<Database> {
+/**
+ * A new database on the server at `url`, copied from the migrated template (or empty, for a
+ * test of a migration); `close()` drops it.
+ */
+export async function openScratchPostgres(url: string, migrated = true): Promise<Database> {
   const name = `kairos_test_${randomBytes(6).toString("hex")}`;
   const admin = postgres(url, { max: 2, onnotice: () => {} });
   try {
-    const template = await templateDatabase(admin, url);
-    await whileInUse(() => admin.unsafe(`create database ${name} template ${template}`));
+    if (migrated) {
+      const template = await templateDatabase(admin, url);
+      await whileInUse(() => admin.unsafe(`create database ${name} template ${template}`));
+    } else {
+      await admin.unsafe(`create database ${name}`);
+    }
   } finally {
     await admin.end();
   }
@@ -171,5 +186,7 @@ export const applicationRow = (
     occupation: "student",
     hearAbout: "facebook",
     paymentPlan: "full-payment",
+    amountDue: 8500,
+    currency: "EGP",
     ...fields,
   }) satisfies typeof applications.$inferInsert;

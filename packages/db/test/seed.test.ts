@@ -124,6 +124,8 @@ describe.each(testDatabases())("migrations and first-run seed on $name", ({ open
       occupation: "student",
       hearAbout: "facebook",
       paymentPlan: "full-payment",
+      amountDue: 450,
+      currency: "USD",
     } as const;
     await database.db.insert(applications).values(values);
     await expect(database.db.insert(applications).values(values)).rejects.toThrow();

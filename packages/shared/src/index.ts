@@ -6,6 +6,7 @@ export * from "./config";
 export * from "./config-env";
 export * from "./enums";
 export * from "./interpreter-request-when";
+export * from "./plan-terms";
 export * from "./pricing";
 export * from "./residence";
 export * from "./rounds";

@@ -1,11 +1,26 @@
 import { describe, expect, it } from "vitest";
-import { EGP_PRICE, formatPrice, parseResidence, priceFor, USD_PRICE } from "../src";
+import {
+  amountDueText,
+  amountWithCurrency,
+  currencyOfCountry,
+  EGP_PRICE,
+  formatPrice,
+  laterPayments,
+  parseResidence,
+  paymentTerms,
+  planTermsText,
+  planTotal,
+  priceFor,
+  secondPaymentDue,
+  USD_PRICE,
+} from "../src";
 
 describe("priceFor (PRICE-20, PRICE-21, INC-07)", () => {
   it("uses Egyptian pounds for a stored residence in Egypt", () => {
     expect(priceFor({ residenceCountry: "Egypt", detectedCountryCode: "US" })).toEqual({
       listPrice: 9500,
       discountedPrice: 8500,
+      installmentPrice: 4750,
       saving: 1000,
       currencyCode: "EGP",
       currencySymbol: "LE ",
@@ -23,6 +38,7 @@ describe("priceFor (PRICE-20, PRICE-21, INC-07)", () => {
     expect(priceFor({})).toEqual({
       listPrice: 500,
       discountedPrice: 450,
+      installmentPrice: 250,
       saving: 50,
       currencyCode: "USD",
       currencySymbol: "$",
@@ -46,5 +62,95 @@ describe("parseResidence", () => {
     expect(parseResidence(null)).toBeNull();
     expect(parseResidence("not json")).toBeNull();
     expect(parseResidence('{"city":"Cairo"}')).toBeNull();
+  });
+});
+
+describe("payment plans (APP-26, INC-08)", () => {
+  it("charges the early bird price in full, or two installments that add up to more", () => {
+    expect(planTotal("full-payment", EGP_PRICE)).toBe(8500);
+    expect(planTotal("two-payments", EGP_PRICE)).toBe(9500);
+    expect(planTotal("full-payment", USD_PRICE)).toBe(450);
+    expect(planTotal("two-payments", USD_PRICE)).toBe(500);
+  });
+
+  it("takes the currency from the country the applicant lives in", () => {
+    expect(currencyOfCountry("Egypt")).toBe("EGP");
+    expect(currencyOfCountry("United States")).toBe("USD");
+    expect(currencyOfCountry("Saudi Arabia")).toBe("USD");
+  });
+
+  it("dues the second payment on the last day of the course's 3rd week", () => {
+    // Saturday 7 February 2026: its 3rd week ends on Friday 27 February.
+    expect(secondPaymentDue("2026-02-07")).toBe("2026-02-27");
+    expect(secondPaymentDue("2026-12-20")).toBe("2027-01-09");
+    expect(secondPaymentDue("2028-02-10")).toBe("2028-03-01");
+    expect(secondPaymentDue("2027-02-10")).toBe("2027-03-02");
+    expect(secondPaymentDue(null)).toBeNull();
+  });
+
+  it("splits a total into payments that always add up to it", () => {
+    expect(
+      paymentTerms({
+        plan: "two-payments",
+        currency: "EGP",
+        total: 9500,
+        roundStart: "2026-02-07",
+      }),
+    ).toEqual({
+      plan: "two-payments",
+      currency: "EGP",
+      total: 9500,
+      payments: [
+        { amount: 4750, withApplication: true, dueDate: null },
+        { amount: 4750, withApplication: false, dueDate: "2026-02-27" },
+      ],
+    });
+    const odd = paymentTerms({
+      plan: "two-payments",
+      currency: "USD",
+      total: 501,
+      roundStart: null,
+    });
+    expect(odd.payments.map((p) => p.amount)).toEqual([251, 250]);
+    const full = paymentTerms({
+      plan: "full-payment",
+      currency: "USD",
+      total: 450,
+      roundStart: "2026-02-07",
+    });
+    expect(full.payments).toEqual([{ amount: 450, withApplication: true, dueDate: null }]);
+    expect(laterPayments(full)).toEqual([]);
+  });
+
+  it("words each plan with its total, amounts and dates", () => {
+    const two = paymentTerms({
+      plan: "two-payments",
+      currency: "EGP",
+      total: 9500,
+      roundStart: "2026-02-07",
+    });
+    expect(planTermsText(two)).toBe(
+      "Two Payments: LE 9,500 in total, LE 4,750 with the application and LE 4,750 by Friday, 27 February 2026",
+    );
+    expect(amountDueText(two)).toBe("LE 9,500 (LE 4,750 + LE 4,750)");
+    expect(amountWithCurrency(two)).toBe("LE 9,500 (EGP)");
+    const undated = paymentTerms({
+      plan: "two-payments",
+      currency: "USD",
+      total: 500,
+      roundStart: null,
+    });
+    expect(planTermsText(undated)).toBe(
+      "Two Payments: $500 in total, $250 with the application and $250 by the end of the 3rd week after the course starts",
+    );
+    const full = paymentTerms({
+      plan: "full-payment",
+      currency: "USD",
+      total: 450,
+      roundStart: null,
+    });
+    expect(planTermsText(full)).toBe("Full Payment: $450 with the application");
+    expect(amountDueText(full)).toBe("$450");
+    expect(amountWithCurrency(full)).toBe("$450 (USD)");
   });
 });

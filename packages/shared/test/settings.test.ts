@@ -8,8 +8,9 @@ import {
   nextCohortOf,
   ordinal,
   type PriceTable,
-  planAmount,
+  planTotal,
   priceFor,
+  priceIn,
   ROUND_SEED,
   roundCreateSchema,
   roundUpdateSchema,
@@ -72,15 +73,15 @@ describe("cohort dates in the site's copy style", () => {
 
 describe("prices from a table set in Settings", () => {
   const table: PriceTable = {
-    EGP: { listPrice: 10000, discountedPrice: 9000 },
-    USD: { listPrice: 600, discountedPrice: 520 },
-    plans: { "full-payment": { EGP: 9000, USD: 520 }, "two-payments": { EGP: 5000, USD: 280 } },
+    EGP: { listPrice: 10000, discountedPrice: 9000, installmentPrice: 5000 },
+    USD: { listPrice: 600, discountedPrice: 520, installmentPrice: 280 },
   };
 
   it("uses the table's amounts and computes the saving", () => {
     expect(priceFor({ residenceCountry: "Egypt" }, table)).toEqual({
       listPrice: 10000,
       discountedPrice: 9000,
+      installmentPrice: 5000,
       saving: 1000,
       currencyCode: "EGP",
       currencySymbol: "LE ",
@@ -93,15 +94,18 @@ describe("prices from a table set in Settings", () => {
     });
   });
 
-  it("takes plan amounts from the table; the default table is the spec's", () => {
-    expect(planAmount("two-payments", true, table)).toMatchObject({
-      amount: 5000,
-      installments: 2,
+  it("makes the early bird price the full payment and two installments the other plan", () => {
+    expect(planTotal("full-payment", priceIn("USD", table))).toBe(520);
+    expect(planTotal("two-payments", priceIn("EGP", table))).toBe(10000);
+    // The default table is the spec's (APP-26, INC-08).
+    expect(planTotal("full-payment", priceIn("EGP"))).toBe(8500);
+    expect(planTotal("two-payments", priceIn("EGP"))).toBe(9500);
+    expect(planTotal("two-payments", priceIn("USD"))).toBe(500);
+    expect(DEFAULT_PRICE_TABLE.EGP).toEqual({
+      listPrice: 9500,
+      discountedPrice: 8500,
+      installmentPrice: 4750,
     });
-    expect(planAmount("full-payment", false, table).amount).toBe(520);
-    expect(planAmount("full-payment", true).amount).toBe(8500);
-    expect(planAmount("two-payments", false).amount).toBe(250);
-    expect(DEFAULT_PRICE_TABLE.EGP).toEqual({ listPrice: 9500, discountedPrice: 8500 });
   });
 });
 
@@ -129,8 +133,8 @@ describe("settings and round schemas", () => {
       ...valid,
       prices: {
         ...valid.prices,
-        EGP: { listPrice: 8000, discountedPrice: 8500 },
-        plans: { ...valid.prices.plans, "two-payments": { EGP: 0, USD: 2.5 } },
+        EGP: { listPrice: 8000, discountedPrice: 8500, installmentPrice: 4750 },
+        USD: { listPrice: 500, discountedPrice: 450, installmentPrice: 2.5 },
       },
       internationalPaymentUrl: "http://pay.example",
       supportEmail: "nope",
@@ -138,8 +142,7 @@ describe("settings and round schemas", () => {
     });
     expect(errorsOf(result)).toEqual({
       "prices.EGP.discountedPrice": "The EGP early bird price cannot be more than the list price",
-      "prices.plans.two-payments.EGP": "The two-payments EGP price must be more than 0",
-      "prices.plans.two-payments.USD": "The two-payments USD price must be a whole number",
+      "prices.USD.installmentPrice": "The USD installment must be a whole number",
       internationalPaymentUrl: "The payment link must be an https:// address",
       supportEmail: "Please enter a valid support email address",
       supportPhone: "The support phone may contain only digits, spaces, +, -, ( and )",

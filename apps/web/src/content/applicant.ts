@@ -1,6 +1,25 @@
+import {
+  addCalendarDays,
+  calendarDayLabel,
+  EGYPT_TIME_ZONE,
+  egyptTimeLabel,
+  toZonedParts,
+} from "@kairos/shared";
+
 // The applicant's own pages (issue 21): "Find my application" at /application and the page a
 // personal link opens, /application/<token>. The server's answers (statuses, what happens next,
 // the outcome of each action) come in its own words; these are the page's fixed texts.
+
+/**
+ * When a link stops working, as the person reads it: a link that ends with its round ends at
+ * the midnight after the round's last day, which reads as "the end of" that day (the day the
+ * round ends, as "Find my application" says), any other end as its day and time.
+ */
+function linkEndLabel(expiresAt: Date): string {
+  const { date, time } = toZonedParts(expiresAt, EGYPT_TIME_ZONE);
+  if (time !== "00:00") return egyptTimeLabel(expiresAt);
+  return `the end of ${calendarDayLabel(addCalendarDays(date, -1))} (Egypt time)`;
+}
 
 export const findApplicationTexts = {
   title: "Find my application",
@@ -32,7 +51,8 @@ export const applicantPageTexts = {
   retry: "Try again",
   newLinkHint: "You can ask for a new link to be e-mailed to you:",
   actionFailed: "That did not work. Please check your connection and try again.",
-  linkExpires: (when: string) => `This link works until ${when}. Keep the e-mail it came in.`,
+  linkExpires: (expiresAt: string) =>
+    `This link works until ${linkEndLabel(new Date(expiresAt))}. Keep the e-mail it came in.`,
 } as const;
 
 export const applicantSections = {
@@ -49,6 +69,8 @@ export const roundTexts = {
   dates: "Dates",
   schedule: "Class schedule",
   plan: "Payment plan",
+  owed: "Amount owed",
+  payments: "Payments",
 } as const;
 
 export const bookingTexts = {

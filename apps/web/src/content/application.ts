@@ -1,4 +1,5 @@
 import {
+  formatAmount,
   HEAR_ABOUT,
   HEAR_ABOUT_LABELS,
   JOB_REFERRAL_LABELS,
@@ -6,6 +7,8 @@ import {
   OCCUPATION_LABELS,
   OCCUPATIONS,
   PAYMENT_PLAN_LABELS,
+  type PaymentTerms,
+  paymentDueText,
 } from "@kairos/shared";
 // The training application at /register (docs/requirements.md, application-and-admin §2 "Application form", §3, §9;
 // requirements APP-01..33, SLOT-01..16): step titles, option labels and payment-plan texts.
@@ -55,18 +58,37 @@ export const jobReferralOptions = JOB_REFERRALS.map((value) => ({
   label: JOB_REFERRAL_LABELS[value],
 }));
 
-/** The payment plans (docs/requirements.md, application-and-admin §9; APP-25, APP-26). */
+/**
+ * The payment plans (docs/requirements.md, application-and-admin §9; APP-25, APP-26). Each card
+ * shows the plan's total and every payment with its amount and due date (INC-08: two payments
+ * cost more than the early bird price, so neither card calls them interest-free).
+ */
 export const planTexts = {
   "full-payment": {
     title: PAYMENT_PLAN_LABELS["full-payment"],
-    description: "Pay the whole course fee now.",
+    description: "Pay the whole course fee now, at the early bird price.",
   },
-  "two-payments": {
-    title: PAYMENT_PLAN_LABELS["two-payments"],
-    description:
-      "First payment now, second payment due by the end of the 3rd week after the course starts.",
-  },
+  // APP-26's "first payment now, second due by the end of the 3rd week after the course
+  // starts" is said by the card's two payment lines, with their amounts and the date.
+  "two-payments": { title: PAYMENT_PLAN_LABELS["two-payments"], description: null },
 } as const;
+
+export const planCardTexts = {
+  /** After the two-payments plan's total: "LE 9,500 in total". */
+  inTotal: "in total",
+  paidNow: "now, with your application",
+  /** After a dated second payment: what the date is. */
+  weekThree: "(the end of the course's 3rd week)",
+  /** twoPaymentsComparison's words: "Costs LE 1,000 more than paying in full." */
+  comparison: (words: string) => `Costs ${words}.`,
+} as const;
+
+/** Step 6, under the amount to pay now: "Then LE 4,750 by ...; LE 9,500 in total." */
+export const laterPaymentsText = (terms: PaymentTerms) =>
+  `Then ${terms.payments
+    .filter((p) => !p.withApplication)
+    .map((p) => `${formatAmount(p.amount, terms.currency)} ${paymentDueText(p)}`)
+    .join(" and ")}; ${formatAmount(terms.total, terms.currency)} in total.`;
 
 export const PRICING_RULE_TEXT =
   "Prices are in Egyptian pounds (LE) when the country you live in (step 2) is Egypt, and in US dollars ($) otherwise.";

@@ -1,6 +1,7 @@
 // The 40-hour training as visitors see it on the landing page (docs/requirements.md, public-site §1, §2 and §9;
 // requirements LAND-10, LAND-11, LAND-20..29, CONST-01..03, CONST-06, CONST-10).
 
+import { formatPrice, type PriceData, planTotal, twoPaymentsComparison } from "@kairos/shared";
 import { nextCohort } from "./cohort";
 
 /** Course facts shown in 'About the Course' (LAND-23..26, LAND-29). */
@@ -159,13 +160,35 @@ export const keyTakeaways: KeyTakeaway[] = [
   },
 ];
 
-/** Payment and what the price includes (LAND-27, LAND-28, CONST-06). */
-export const installmentsNote = "Pay in 2 interest-free installments";
+/**
+ * The offer of two payments (LAND-27, CONST-06), worded truthfully (INC-08): the spec calls
+ * them "interest-free", yet at its prices they add up to the list price, more than the early
+ * bird price of paying in full. The words say what each way of paying costs, in the visitor's
+ * currency, and say "interest-free" only when the installments cost no more than paying in
+ * full (docs/decisions/0014-amounts-owed.md).
+ */
+export function installmentOffer(price: PriceData): string {
+  const full = formatPrice(price.discountedPrice, price);
+  const each = formatPrice(price.installmentPrice, price);
+  const total = planTotal("two-payments", price);
+  if (total === price.discountedPrice)
+    return `Pay ${full} in full, or in 2 interest-free installments of ${each}.`;
+  return `Pay ${full} in full, or ${formatPrice(total, price)} in 2 installments of ${each} (${twoPaymentsComparison(price)}).`;
+}
 
+/** The two ways of paying, without amounts (they follow Settings): for the printed brochure. */
+export const paymentPlansNote =
+  "Pay in full at the early bird price, or in 2 installments: the total of each is on the course page";
+
+/** When the two installments are due (APP-26). */
+export const installmentTiming =
+  "The first installment is paid when you apply, the second by the end of the course's 3rd week.";
+
+/** What the price includes (LAND-28). */
 export const includedInPrice: string[] = [
   "Live instruction",
   "All materials",
   "Final assessment",
-  "Interest-free installments",
+  "Payment in 2 installments",
   "Community access",
 ];

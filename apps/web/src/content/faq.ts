@@ -1,5 +1,5 @@
 import { nextCohort } from "./cohort";
-import { installmentsNote } from "./course";
+import { installmentTiming } from "./course";
 
 // The landing page's FAQ (docs/requirements.md, public-site §3 "FAQ item"; requirements LAND-33..35).
 
@@ -74,7 +74,7 @@ export const faqItems: FaqItem[] = [
   {
     icon: "credit-card",
     question: "Can I pay in installments?",
-    answer: `Yes. ${installmentsNote}. The price includes live instruction, all materials, the final assessment and community access.`,
+    answer: `Yes, in 2 installments. ${installmentTiming} The early bird price is for paying in full; the pricing section shows what each way of paying costs. The price includes live instruction, all materials, the final assessment and community access.`,
     category: "Format",
   },
   {

@@ -33,7 +33,11 @@ export interface SellingPoint {
 export const sellingPoints: SellingPoint[] = [
   { title: "Expert-led training", description: "Learn from a practising medical interpreter." },
   { title: "Job-ready skills", description: "Build the skills healthcare settings ask for." },
-  { title: "Flexible payment plans", description: "Pay in 2 interest-free installments." },
+  // LAND-05's "flexible payment plans" without "interest-free" (INC-08): see installmentOffer.
+  {
+    title: "Flexible payment plans",
+    description: "Pay in full at the early bird price, or in 2 installments.",
+  },
   { title: "Real-life practice", description: "Work through realistic medical encounters." },
   {
     title: "Live interpreting practice with feedback",

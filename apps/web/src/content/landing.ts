@@ -37,7 +37,7 @@ export const whyChooseSlides: CarouselSlideContent[] = [
   },
   {
     title: "Built around your week",
-    text: "Biweekly online classes over 8 weeks, 5 hours per week, with payment in 2 interest-free installments.",
+    text: "Biweekly online classes over 8 weeks, 5 hours per week, paid in full or in 2 installments.",
   },
   {
     title: "Support beyond the classroom",

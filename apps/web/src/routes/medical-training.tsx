@@ -6,7 +6,7 @@ export const Route = createFileRoute("/medical-training")({
   head: () =>
     seo(
       "40-Hour Medical Interpreter Training",
-      "Online, instructor-led 40-hour medical interpreter training: live classes over 8 weeks, early bird pricing, 2 interest-free installments.",
+      "Online, instructor-led 40-hour medical interpreter training: live classes over 8 weeks, early bird pricing for payment in full, or 2 installments.",
     ),
   component: MedicalTrainingPage,
 });

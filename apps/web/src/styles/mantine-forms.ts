@@ -17,6 +17,9 @@ import "@mantine/core/styles/Overlay.layer.css";
 import "@mantine/core/styles/Popover.layer.css";
 import "@mantine/core/styles/Progress.layer.css";
 import "@mantine/core/styles/Radio.layer.css";
+// Step 5's plan cards: their border and the radio dot inside them (Radio.Card, Radio.Indicator).
+import "@mantine/core/styles/RadioCard.layer.css";
+import "@mantine/core/styles/RadioIndicator.layer.css";
 import "@mantine/core/styles/ScrollArea.layer.css";
 import "@mantine/core/styles/Skeleton.layer.css";
 import "@mantine/core/styles/Stepper.layer.css";

@@ -6,11 +6,6 @@ import {
   assessmentTitle,
   EGYPT_TIME_ZONE,
   egyptTimeLabel,
-  formatPrice,
-  PAYMENT_PLAN_LABELS,
-  type PlanId,
-  type PriceTable,
-  planAmount,
 } from "@kairos/shared";
 import { createEvent } from "ics";
 import type { MailMessage } from "./mailer";
@@ -59,19 +54,11 @@ export const invitationAttachment = (content: string) => ({
   contentType: `text/calendar; charset=utf-8; method=${content.includes("METHOD:CANCEL") ? "CANCEL" : "PUBLISH"}`,
 });
 
-/** "Two Payments: 2 payments of LE 4,750", from the prices in Settings (unread: the label). */
-export function planSummary(plan: PlanId, egp: boolean, prices: PriceTable | null): string {
-  if (!prices) return PAYMENT_PLAN_LABELS[plan];
-  const { amount, installments, price } = planAmount(plan, egp, prices);
-  const text = formatPrice(amount, price);
-  return `${PAYMENT_PLAN_LABELS[plan]}: ${installments > 1 ? `${installments} payments of ${text}` : text}`;
-}
-
 export function applicationConfirmationMail(args: {
   fullName: string;
   applicationId: number;
   roundName: string;
-  /** planSummary's text. */
+  /** planTermsText of what the application owes. */
   plan: string;
   slotStartsAt: Date | null;
   /** The booked assessment's .ics text (assessmentInvitation), attached when there is one. */

@@ -1,8 +1,20 @@
-import { type ApplicationStatus, easternScheduleText, statusMailTemplate } from "@kairos/shared";
+import {
+  type ApplicationStatus,
+  amountWithCurrency,
+  easternScheduleText,
+  formatAmount,
+  laterPayments,
+  type PaymentTerms,
+  paymentDueText,
+  paymentsText,
+  planTermsText,
+  statusMailTemplate,
+} from "@kairos/shared";
 import { type MailContent, pageLine, render } from "./templates";
 
 // The applicant's e-mail when staff set a status (issue 9): sober and factual. Only what the
-// database knows is stated; no prices, dates or names are made up here.
+// database knows is stated; no prices, dates or names are made up here: the amounts are the
+// ones recorded on the application (plan-terms.ts).
 
 export interface StatusMailRound {
   name: string;
@@ -14,6 +26,8 @@ export interface StatusMailRound {
 export interface StatusMailArgs {
   fullName: string;
   round: StatusMailRound;
+  /** What the application owes, payment by payment. */
+  payment: PaymentTerms;
   supportEmail: string;
   /** The applicant's personal page, minted for this mail. */
   link: string;
@@ -37,6 +51,14 @@ function roundDates(round: StatusMailRound): string | undefined {
   return undefined;
 }
 
+/** "Your second payment, LE 4,750, is due by ...": what an approved applicant still pays. */
+function laterPaymentLines(payment: PaymentTerms): string[] {
+  return laterPayments(payment).map(
+    (p) =>
+      `Your second payment, ${formatAmount(p.amount, payment.currency)}, is due ${paymentDueText(p)}${p.dueDate ? " (the end of the course's 3rd week)" : ""}.`,
+  );
+}
+
 function approved(args: StatusMailArgs, subject: string): MailContent {
   const { round } = args;
   return render(
@@ -45,6 +67,7 @@ function approved(args: StatusMailArgs, subject: string): MailContent {
       `Dear ${args.fullName},`,
       `Your application to the Kairos medical interpreter training (${round.name}) has been approved. Your place in this round is confirmed.`,
       "Next steps: the class schedule and the course dates are those of your round, shown below. Before the first class we will send you the details you need to join the online sessions.",
+      ...laterPaymentLines(args.payment),
       pageLine(args.link),
     ],
     [
@@ -55,6 +78,7 @@ function approved(args: StatusMailArgs, subject: string): MailContent {
         label: "Class schedule",
         value: round.schedule ? easternScheduleText(round.schedule) : undefined,
       },
+      { label: "Payment plan", value: planTermsText(args.payment) },
     ],
     [`Questions? Write to us at ${args.supportEmail}.`, "Kairos"],
   );
@@ -80,10 +104,14 @@ function paymentPending(args: StatusMailArgs, subject: string): MailContent {
     [
       `Dear ${args.fullName},`,
       `Your application to the Kairos medical interpreter training (${args.round.name}) is waiting for your payment to be completed or verified.`,
-      "Please complete the payment of your chosen payment plan. If you have already paid, upload a new proof of payment (for example a screenshot of the payment or of its transaction reference) on your own page, so that we can verify it; you can also reply to this e-mail.",
+      `Please complete the payment of your plan: ${paymentsText(args.payment)}${args.payment.payments.length > 1 ? `, ${formatAmount(args.payment.total, args.payment.currency)} in total` : ""}. If you have already paid, upload a new proof of payment (for example a screenshot of the payment or of its transaction reference) on your own page, so that we can verify it; you can also reply to this e-mail.`,
       pageLine(args.link),
     ],
-    [{ label: "Training", value: args.round.name }],
+    [
+      { label: "Training", value: args.round.name },
+      { label: "Payment plan", value: planTermsText(args.payment) },
+      { label: "Amount owed", value: amountWithCurrency(args.payment) },
+    ],
     [`Support: ${args.supportEmail}`, "Kairos"],
   );
 }

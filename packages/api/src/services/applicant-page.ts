@@ -12,15 +12,17 @@ import {
   type ApplicantSlot,
   type ApplicationStatus,
   applicationReference,
+  calendarDayLabel,
   EGYPT_TIME_ZONE,
-  paysInEgp,
+  egyptToday,
+  planTermsText,
   toZonedParts,
 } from "@kairos/shared";
 import { and, asc, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import type { ApiDeps } from "../context";
 import { AppError } from "../errors";
-import { assessmentInvitation, planSummary } from "../mail/application-mail";
-import { activeBookingOfApplication } from "./applications";
+import { assessmentInvitation } from "../mail/application-mail";
+import { activeBookingOfApplication, termsOf } from "./applications";
 import { invitationSequence } from "./booking-changes";
 import { getSiteSettings } from "./settings";
 
@@ -52,11 +54,16 @@ const APPLICANT_EVENTS = [
   "proof-replaced",
 ] as const;
 
-function nextStep(page: Pick<ApplicantPage, "status" | "booking" | "canBook">): string {
+function nextStep(
+  page: Pick<ApplicantPage, "status" | "booking" | "canBook" | "payment">,
+  proofSince: Date | null,
+): string {
   if (page.status === "rejected")
     return "Nothing more is needed from you. Write to us if you have questions.";
+  if (page.status === "payment-pending" && proofSince)
+    return `We received your new proof of payment on ${calendarDayLabel(egyptToday(proofSince))}: our team is checking it and will e-mail you once it is verified. If they ask for something else, you can upload another screenshot below.`;
   if (page.status === "payment-pending")
-    return "Complete your payment, then upload a new screenshot of it below so that our team can verify it.";
+    return `Complete your payment (${planTermsText(page.payment)}), then upload a new screenshot of it below so that our team can verify it.`;
   if (page.booking)
     return "Join your language assessment at its booked time; the call link reaches you by e-mail before it. Our team then reviews your application and e-mails you the outcome.";
   if (page.canBook)
@@ -106,6 +113,11 @@ export async function applicantPage(
     ? new Date(booked.startsAt.getTime() - cutoffHours * 3_600_000)
     : null;
 
+  // A proof uploaded since staff last set the status is being checked (payment pending).
+  const lastStatusChange = events.findLastIndex((e) => e.event === "status-changed");
+  const lastProof = events.findLastIndex((e) => e.event === "proof-replaced");
+  const proofSince = lastProof > lastStatusChange ? (events[lastProof]?.createdAt ?? null) : null;
+
   const history: ApplicantHistoryEntry[] = events.map((e) => ({
     at: e.createdAt.toISOString(),
     title:
@@ -136,6 +148,7 @@ export async function applicantPage(
         }
       : null;
   const canBook = !booking && row.status !== "rejected";
+  const payment = termsOf(row, round);
   const page = {
     reference: applicationReference(row.id),
     fullName: row.fullName,
@@ -150,11 +163,8 @@ export async function applicantPage(
       endDate: round.endDate,
       schedule: round.schedule,
     },
-    plan: planSummary(
-      row.paymentPlan,
-      paysInEgp({ residenceCountry: row.selectedCountry }),
-      site.prices,
-    ),
+    plan: planTermsText(payment),
+    payment,
     booking,
     canBook,
     notifySlots: row.notifySlotsSince !== null,
@@ -162,7 +172,7 @@ export async function applicantPage(
     cutoffHours,
     linkExpiresAt: (link?.expiresAt ?? now).toISOString(),
   };
-  return { ...page, next: nextStep(page) };
+  return { ...page, next: nextStep(page, proofSince) };
 }
 
 /**

@@ -33,7 +33,7 @@ import { describeError } from "../logger";
 import { sendOrQueue } from "../mail/outbox";
 import { statusMail } from "../mail/status-mail";
 import { issueApplicantLink } from "./applicant-links";
-import { activeBookingOfApplication, toApplicationDto } from "./applications";
+import { activeBookingOfApplication, termsOf, toApplicationDto } from "./applications";
 import { invalidatePublicReads } from "./public-reads";
 import { supportEmailOf } from "./settings";
 import { deliverWebhooksSoon, queueBookingEvent, queueWebhookEvent } from "./webhooks";
@@ -224,6 +224,9 @@ async function sendStatusMail(
       .select({
         fullName: applications.fullName,
         email: applications.email,
+        paymentPlan: applications.paymentPlan,
+        amountDue: applications.amountDue,
+        currency: applications.currency,
         round: {
           name: rounds.name,
           startDate: rounds.startDate,
@@ -238,6 +241,7 @@ async function sendStatusMail(
     const mail = statusMail(status, {
       fullName: found.fullName,
       round: found.round,
+      payment: termsOf(found, found.round),
       supportEmail: await supportEmailOf(deps),
       link: await issueApplicantLink(deps, id),
     });

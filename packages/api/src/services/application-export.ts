@@ -39,6 +39,10 @@ const COLUMNS = [
   ["hearAbout", "Heard about"],
   ["otherHearAbout", "Other source"],
   ["paymentPlan", "Payment plan"],
+  // What the application owes in all, as recorded when it was submitted: a plain number for
+  // spreadsheets, beside its currency's code.
+  ["amountDue", "Amount due"],
+  ["currency", "Currency"],
   ["paymentScreenshot", "Payment screenshot"],
   ["applicationStatus", "Status"],
   ["applicationDate", "Applied"],
@@ -110,6 +114,8 @@ async function* rowsOf(db: Db, filters: ApplicationFilters, publicUrl: string) {
         hearAbout: labelOf(HEAR_ABOUT_LABELS, row.hearAbout),
         otherHearAbout: row.otherHearAbout,
         paymentPlan: labelOf(PAYMENT_PLAN_LABELS, row.paymentPlan),
+        amountDue: row.amountDue,
+        currency: row.currency,
         paymentScreenshot: row.paymentScreenshotId
           ? `${publicUrl}/api/files/${row.paymentScreenshotId}`
           : "",

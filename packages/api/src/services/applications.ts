@@ -12,9 +12,15 @@ import {
   APPLICATION_MESSAGES,
   type ApplicationInput,
   applicationReference,
+  currencyOfCountry,
   EGYPT_TIME_ZONE,
   egyptToday,
-  paysInEgp,
+  formatAmount,
+  type PriceTable,
+  paymentTerms,
+  planTermsText,
+  planTotal,
+  priceIn,
   takesApplications,
   toZonedParts,
 } from "@kairos/shared";
@@ -22,11 +28,7 @@ import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { ApiDeps } from "../context";
 import { AppError } from "../errors";
 import { describeError } from "../logger";
-import {
-  applicationConfirmationMail,
-  assessmentInvitation,
-  planSummary,
-} from "../mail/application-mail";
+import { applicationConfirmationMail, assessmentInvitation } from "../mail/application-mail";
 import { sendOrQueue } from "../mail/outbox";
 import { bookingsTaken, countRefusedBooking } from "../metrics";
 import { insertFileRow, storeFilesWithRows } from "../storage/files-with-rows";
@@ -38,7 +40,7 @@ import { remindExistingApplication } from "./existing-application";
 import { recordSubmission } from "./form-limits";
 import { invalidatePublicReads } from "./public-reads";
 import { getRound } from "./rounds";
-import { mailSettingsOf } from "./settings";
+import { getSiteSettings } from "./settings";
 import { deliverWebhooksSoon, queueBookingEvent, queueWebhookEvent } from "./webhooks";
 
 type ApplicationRow = typeof applications.$inferSelect;
@@ -72,6 +74,9 @@ export function toApplicationDto(
     hearAbout: row.hearAbout,
     otherHearAbout: row.otherHearAbout,
     paymentPlan: row.paymentPlan,
+    /** What the plan costs in all, recorded when it was submitted, and its currency. */
+    amountDue: row.amountDue,
+    currency: row.currency,
     paymentScreenshot: row.paymentScreenshotId ? `/files/${row.paymentScreenshotId}` : null,
     applicationStatus: row.status,
     applicationDate: row.createdAt.toISOString(),
@@ -89,6 +94,34 @@ export const isUniqueViolation = (error: unknown): boolean => {
 
 const duplicate = () => new AppError("CONFLICT", APPLICATION_MESSAGES.duplicate);
 const slotTaken = () => new AppError("CONFLICT", APPLICATION_MESSAGES.slotTaken);
+
+/**
+ * What a new application owes (APP-26): its plan's total at the prices in force, in the
+ * currency of the country it gives. A total quoted by the form that differs (a price changed in
+ * Settings while the applicant was on the form) is refused, so that nobody is recorded owing an
+ * amount they were not shown.
+ */
+function amountOwed(input: ApplicationInput, prices: PriceTable) {
+  const currency = currencyOfCountry(input.selectedCountry);
+  const total = planTotal(input.paymentPlan, priceIn(currency, prices));
+  if (input.amountDue !== undefined && input.amountDue !== total) {
+    const message = APPLICATION_MESSAGES.priceChanged(formatAmount(total, currency));
+    throw new AppError("CONFLICT", message, { paymentPlan: message });
+  }
+  return { currency, total };
+}
+
+/** The payments of an application: its recorded total split by its plan and round (APP-26). */
+export const termsOf = (
+  row: Pick<ApplicationRow, "paymentPlan" | "currency" | "amountDue">,
+  round: { startDate: string | null },
+) =>
+  paymentTerms({
+    plan: row.paymentPlan,
+    currency: row.currency,
+    total: row.amountDue,
+    roundStart: round.startDate,
+  });
 
 /** A new application's event, in its transaction (its booking's is bookSlot's). */
 const queueSubmitted = (tx: Tx, row: ApplicationRow, startsAt: Date | null, now: Date) =>
@@ -226,6 +259,8 @@ async function storeApplication(
       assessmentSlot: APPLICATION_MESSAGES.assessmentSlot,
     });
   }
+  const site = await getSiteSettings(deps);
+  const owed = amountOwed(input, site.prices);
   // A cheap early answer for the common duplicate; the unique index decides under races.
   const [existing] = await db
     .select({ id: applications.id })
@@ -272,6 +307,8 @@ async function storeApplication(
               hearAbout: input.hearAbout,
               otherHearAbout: input.otherHearAbout,
               paymentPlan: input.paymentPlan,
+              amountDue: owed.total,
+              currency: owed.currency,
               paymentScreenshotId: fileId,
               status: "pending",
               // No time was open to book: the applicant hears when staff add some.
@@ -313,7 +350,6 @@ async function storeApplication(
   deliverWebhooksSoon(deps);
   const { row, startsAt } = created;
   if (startsAt) bookingsTaken.inc();
-  const site = await mailSettingsOf(deps);
   // One invitation, attached to the mail and answered to the page (its "Add to calendar").
   const calendar = startsAt
     ? assessmentInvitation({
@@ -328,11 +364,7 @@ async function storeApplication(
     startsAt,
     calendar,
     supportEmail: site.supportEmail,
-    plan: planSummary(
-      row.paymentPlan,
-      paysInEgp({ residenceCountry: row.selectedCountry }),
-      site.prices,
-    ),
+    plan: planTermsText(termsOf(row, round)),
   };
   return {
     message: APPLICATION_MESSAGES.success,

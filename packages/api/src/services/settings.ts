@@ -2,7 +2,6 @@ import { type Database, rounds, SITE_SETTINGS_KEY, settings } from "@kairos/db";
 import {
   defaultSiteSettings,
   nextCohortOf,
-  type PriceTable,
   type PublicConfig,
   type SiteSettings,
   siteSettingsSchema,
@@ -103,19 +102,11 @@ export async function updateSiteSettings(
 }
 
 /**
- * What mails sent after data was committed need of Settings: the support e-mail and the
- * prices. A failed read must not fail a submission that is already stored: the environment's
- * support e-mail then, and no prices.
+ * The support e-mail of Settings, for mails sent after data was committed. A failed read must
+ * not fail a submission that is already stored: the environment's support e-mail then.
  */
-export function mailSettingsOf(
-  deps: Deps & Pick<ApiDeps, "mail">,
-): Promise<{ supportEmail: string; prices: PriceTable | null }> {
-  return getSiteSettings(deps).then(
-    (site) => ({ supportEmail: site.supportEmail, prices: site.prices }),
-    () => ({ supportEmail: deps.mail.supportEmail, prices: null }),
-  );
-}
-
-/** The support e-mail of mailSettingsOf. */
 export const supportEmailOf = (deps: Deps & Pick<ApiDeps, "mail">): Promise<string> =>
-  mailSettingsOf(deps).then((site) => site.supportEmail);
+  getSiteSettings(deps).then(
+    (site) => site.supportEmail,
+    () => deps.mail.supportEmail,
+  );

@@ -1,4 +1,4 @@
-import { BOOKING_END_REASONS } from "@kairos/shared";
+import { BOOKING_END_REASONS, CURRENCIES } from "@kairos/shared";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -50,6 +50,13 @@ export const applications = pgTable(
     hearAbout: hearAboutEnum().notNull(),
     otherHearAbout: text(),
     paymentPlan: paymentPlanEnum().notNull(),
+    /**
+     * What the plan costs in all, in `currency`, as the prices in force when it was submitted
+     * made it (the payments and their dates: shared plan-terms.ts). Kept, so that a later
+     * change of price in Settings rewrites nothing the applicant agreed to.
+     */
+    amountDue: integer().notNull(),
+    currency: text({ enum: CURRENCIES }).notNull(),
     paymentScreenshotId: uuid().references(() => storedFiles.id, { onDelete: "set null" }),
     status: applicationStatusEnum().notNull().default("pending"),
     /** Set while the applicant, without a booking, waits for a mail when new slots open. */
@@ -61,6 +68,8 @@ export const applications = pgTable(
   (t) => [
     uniqueIndex("applications_email_course_unique").on(t.email, t.trainingCourse),
     check("applications_email_lower_check", sql`${t.email} = lower(${t.email})`),
+    check("applications_amount_due_check", sql`${t.amountDue} > 0`),
+    check("applications_currency_check", sql`${t.currency} IN ('EGP', 'USD')`),
     index("applications_created_at_idx").on(t.createdAt),
     index("applications_status_idx").on(t.status),
   ],

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { ApplicationStatus } from "../enums";
+import type { PaymentTerms } from "../plan-terms";
 import { emailField, rowId } from "./common";
 
 // The applicant's own page, /application/<token> (issue 21): its inputs, messages and answer,
@@ -34,7 +35,7 @@ export const APPLICANT_MESSAGES = {
   linkRevoked:
     "This link was withdrawn by our team. Ask for a new one on the Find my application page.",
   found:
-    "If this address has applied, we have sent it an e-mail with a link to each of its applications. The link is valid until the round ends.",
+    "If this address has applied, we have sent it an e-mail with a link to each of its applications. Each link works until its training round ends, and for at least 30 days; its page shows the date.",
   pastCutoff: (hours: number) =>
     `Your assessment can be changed or cancelled only up to ${hours} ${hours === 1 ? "hour" : "hours"} before it starts. Please write to us instead.`,
   targetPastCutoff: (hours: number) =>
@@ -82,8 +83,10 @@ export interface ApplicantPage {
     endDate: string | null;
     schedule: string | null;
   };
-  /** planSummary: "Two Payments: 2 payments of LE 4,750". */
+  /** planTermsText of `payment`: "Two Payments: LE 9,500 in total, LE 4,750 with ...". */
   plan: string;
+  /** What the application owes, recorded when it was submitted, payment by payment. */
+  payment: PaymentTerms;
   booking: {
     slotId: number;
     startsAt: string;

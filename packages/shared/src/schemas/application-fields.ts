@@ -37,6 +37,9 @@ export const APPLICATION_MESSAGES = {
   duplicate: "An application for this training course already exists with this email address.",
   failed: "There was an error submitting your application. Please try again.",
   failedHint: "Please try again or contact support if the problem persists.",
+  /** The plan's price changed in Settings while the applicant was on the form (409). */
+  priceChanged: (now: string) =>
+    `The price of this payment plan changed while you were applying: it is now ${now}. Please reload the page to see the new prices; your answers stay saved in this browser.`,
   slotTakenTitle: "Time Slot No Longer Available",
   slotTaken:
     "Sorry, the time slot you selected is no longer available. Someone else may have booked it while you were completing your application.",

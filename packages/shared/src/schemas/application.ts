@@ -52,6 +52,20 @@ export const applicationSchema = z
       hearAbout: z.enum(HEAR_ABOUT, m.hearAbout),
       otherHearAbout: optionalText(200),
       paymentPlan: z.enum(PAYMENT_PLANS, m.paymentPlan),
+      /**
+       * The plan's total as step 5 showed it (multipart sends it as text). When given, a price
+       * changed in Settings meanwhile is refused (409) rather than recorded unseen; the amount
+       * recorded is always the server's.
+       */
+      amountDue: z.preprocess(
+        (v) => (v === "" ? undefined : v),
+        z.coerce
+          .number(INVALID_INPUT)
+          .int(INVALID_INPUT)
+          .positive(INVALID_INPUT)
+          .max(1_000_000, INVALID_INPUT)
+          .optional(),
+      ),
       /** The slot id as a string (the form's value); absent only when the round has none free. */
       assessmentSlot: optionalText(20).refine(
         (v) => v === undefined || /^\d+$/.test(v),

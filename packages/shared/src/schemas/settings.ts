@@ -17,27 +17,23 @@ const amount = (label: string) =>
     .positive(`${label} must be more than 0`)
     .max(MAX_PRICE, `${label} must be at most ${MAX_PRICE}`);
 
+// One field per amount (INC-08): the early bird price is what paying in full costs, and the
+// two-payments plan has its own installment amount; no second "full payment" field to drift.
 const currencyPrices = (currency: string) =>
   z
     .object({
       listPrice: amount(`The ${currency} list price`),
       discountedPrice: amount(`The ${currency} early bird price`),
+      installmentPrice: amount(`The ${currency} installment`),
     })
     .refine((p) => p.discountedPrice <= p.listPrice, {
       message: `The ${currency} early bird price cannot be more than the list price`,
       path: ["discountedPrice"],
     });
 
-const planPrices = (plan: string) =>
-  z.object({ EGP: amount(`The ${plan} EGP price`), USD: amount(`The ${plan} USD price`) });
-
 export const priceTableSchema = z.object({
   EGP: currencyPrices("EGP"),
   USD: currencyPrices("USD"),
-  plans: z.object({
-    "full-payment": planPrices("full-payment"),
-    "two-payments": planPrices("two-payments"),
-  }),
 }) satisfies z.ZodType<PriceTable>;
 
 const phone = (label: string) =>

@@ -1,3 +1,4 @@
+import { CURRENCIES, PAYMENT_PLANS } from "@kairos/shared";
 import { z } from "zod";
 import { applicationStatus } from "./applications";
 import { clock, dateTime, day, emailSent, text } from "./common";
@@ -19,6 +20,21 @@ export const applicantPage = z
       schedule: text,
     }),
     plan: z.string(),
+    payment: z.object({
+      plan: z.enum(PAYMENT_PLANS),
+      currency: z.enum(CURRENCIES),
+      total: z.int().meta({ description: "Recorded when the application was submitted" }),
+      payments: z.array(
+        z.object({
+          amount: z.int(),
+          withApplication: z.boolean(),
+          dueDate: day.nullable().meta({
+            description:
+              "The last day of a later payment; null with the application, or while the round has no start date",
+          }),
+        }),
+      ),
+    }),
     booking: z
       .object({
         slotId: z.int(),

@@ -1,5 +1,5 @@
 import { applications } from "@kairos/db";
-import { APPLICATION_EVENTS, APPLICATION_STATUSES } from "@kairos/shared";
+import { APPLICATION_EVENTS, APPLICATION_STATUSES, CURRENCIES } from "@kairos/shared";
 import { createSelectSchema } from "drizzle-zod";
 import { z } from "zod";
 import { dateTime, day, emailSent, page, text } from "./common";
@@ -31,6 +31,12 @@ export const application = row
     otherHearAbout: true,
     paymentPlan: true,
     notes: true,
+  })
+  .extend({
+    amountDue: z.int().meta({
+      description: "What the plan costs in all, in `currency`, recorded when it was submitted",
+    }),
+    currency: z.enum(CURRENCIES),
   })
   .extend({
     assessmentSlot: z.string().nullable().meta({ description: "The booked slot's id" }),

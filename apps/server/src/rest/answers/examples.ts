@@ -26,6 +26,8 @@ export const APPLICATION = {
   hearAbout: "facebook",
   otherHearAbout: null,
   paymentPlan: "full-payment",
+  amountDue: 8500,
+  currency: "EGP",
   paymentScreenshot: "/files/5f0c6a1e-8d7b-4c2a-9e51-3b7f2d9a4c10",
   applicationStatus: "pending",
   applicationDate: AT,

@@ -75,15 +75,14 @@ export const webhookDelivery = z
   .meta({ id: "WebhookDelivery" });
 export const webhookDeliveryList = z.object({ deliveries: z.array(webhookDelivery) });
 
-const price = z.object({ listPrice: z.number(), discountedPrice: z.number() });
-const planPrice = z.object({ EGP: z.number(), USD: z.number() });
+const price = z.object({
+  listPrice: z.int(),
+  discountedPrice: z.int().meta({ description: "The early bird price: paying in full" }),
+  installmentPrice: z.int().meta({ description: "Each of the two payments of two-payments" }),
+});
 export const siteSettings = z
   .object({
-    prices: z.object({
-      EGP: price,
-      USD: price,
-      plans: z.object({ "full-payment": planPrice, "two-payments": planPrice }),
-    }),
+    prices: z.object({ EGP: price, USD: price }),
     instantPaymentDetails: z.string().optional(),
     internationalPaymentUrl: z.string().optional(),
     supportEmail: z.string(),

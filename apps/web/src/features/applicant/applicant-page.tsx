@@ -1,5 +1,4 @@
 import "../../styles/mantine-all";
-import { egyptTimeLabel } from "@kairos/shared";
 import { Anchor, Button, Container, Group, Loader, Stack, Text, Title } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
 import { useState } from "react";
@@ -97,7 +96,7 @@ function ApplicantView({ token }: { token: string }) {
         <RoundSection />
         <HistorySection />
         <Text size="sm" c="dimmed">
-          {applicantPageTexts.linkExpires(egyptTimeLabel(new Date(data.linkExpiresAt)))}
+          {applicantPageTexts.linkExpires(data.linkExpiresAt)}
         </Text>
       </Stack>
     </ApplicantProvider>

@@ -1,4 +1,10 @@
-import { egyptTimeLabel, formatCohortRange } from "@kairos/shared";
+import {
+  amountWithCurrency,
+  egyptTimeLabel,
+  formatCohortRange,
+  PAYMENT_PLAN_LABELS,
+  paymentsText,
+} from "@kairos/shared";
 import { Group, Stack, Text, Timeline, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 import { applicantSections, roundTexts } from "../../content/applicant";
@@ -66,7 +72,12 @@ export function RoundSection() {
             <ClassSchedule schedule={round.schedule} round={round} />
           </Fact>
         )}
-        <Fact label={roundTexts.plan}>{page.plan}</Fact>
+        {/* What the application owes, as recorded when it was submitted (APP-26). */}
+        <Fact label={roundTexts.plan}>{PAYMENT_PLAN_LABELS[page.payment.plan]}</Fact>
+        <Fact label={roundTexts.owed}>
+          <span data-testid="amount-owed">{amountWithCurrency(page.payment)}</span>
+        </Fact>
+        <Fact label={roundTexts.payments}>{paymentsText(page.payment)}</Fact>
       </Stack>
     </Section>
   );

@@ -28,6 +28,9 @@ import {
   firstStepOf,
   hasDraft,
   hasMinimumData,
+  isPlan,
+  quotedTerms,
+  roundStartOf,
   STEP,
   submitOutcome,
   writeDraft,
@@ -144,6 +147,12 @@ export function ApplicationForm() {
     detectedCountryCode: residence ? null : location.countryCode,
   });
 
+  // What the chosen plan costs at the page's prices: shown on steps 5 and 6, sent with the
+  // application so that the server refuses a price changed meanwhile (APP-26).
+  const terms = isPlan(values.paymentPlan)
+    ? quotedTerms(values.paymentPlan, egp, roundStartOf(values, rounds.data))
+    : null;
+
   const roundName = (id: string) => rounds.data?.find((round) => round.id === id)?.name ?? id;
 
   const changeCourse = (next: string) => {
@@ -174,7 +183,7 @@ export function ApplicationForm() {
       }
       const { status, answer } = await wizard.post(
         "/api/trainings/apply",
-        applicationFormData(current, screenshot, withSlot),
+        applicationFormData(current, screenshot, withSlot, terms?.total ?? null),
       );
       const outcome = submitOutcome(status, answer);
       if (outcome.kind === "success") {
@@ -269,7 +278,7 @@ export function ApplicationForm() {
               {step === STEP.payment && (
                 <StepPayment
                   egp={egp}
-                  plan={values.paymentPlan}
+                  terms={terms}
                   screenshot={screenshot}
                   onScreenshot={(file) => {
                     setScreenshot(file);

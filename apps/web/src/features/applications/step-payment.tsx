@@ -1,6 +1,8 @@
+import { formatAmount, type PaymentTerms } from "@kairos/shared";
 import { Alert, Button, Paper, Stack, Tabs, Text } from "@mantine/core";
 import { useState } from "react";
 import {
+  laterPaymentsText,
   PRICING_RULE_TEXT,
   paymentTabs,
   planTexts,
@@ -9,8 +11,6 @@ import {
 import { publicConfig } from "../../lib/config";
 import { PaymentContact } from "./payment-contact";
 import { ScreenshotPicker } from "./screenshot-picker";
-import { planPriceText } from "./step-plan";
-import { isPlan } from "./steps";
 
 // Step 6: how to pay and the payment screenshot (APP-28..32).
 
@@ -18,7 +18,8 @@ type Tab = "instant" | "international";
 
 export interface StepPaymentProps {
   egp: boolean;
-  plan: string;
+  /** What the chosen plan asks (quotedTerms), once a plan is chosen. */
+  terms: PaymentTerms | null;
   screenshot: File | null;
   onScreenshot: (file: File | null) => void;
   /** The step's error (no screenshot), shown after Next. */
@@ -29,7 +30,7 @@ export interface StepPaymentProps {
 
 export function StepPayment({
   egp,
-  plan,
+  terms,
   screenshot,
   onScreenshot,
   error,
@@ -38,7 +39,6 @@ export function StepPayment({
   // APP-28: Egypt pays with the instant-payment app, everyone else by the international link.
   const [tab, setTab] = useState<Tab | null>(null);
   const active: Tab = tab ?? (egp ? "instant" : "international");
-  const amount = planPriceText(plan, egp);
   const { instantPaymentDetails, internationalPaymentUrl } = publicConfig;
 
   return (
@@ -48,12 +48,17 @@ export function StepPayment({
           {SCREENSHOT_AGAIN}
         </Alert>
       )}
-      {isPlan(plan) && (
+      {terms && (
         <Text>
-          Amount to pay now for the {planTexts[plan].title.toLowerCase()} plan:{" "}
+          Amount to pay now for the {planTexts[terms.plan].title.toLowerCase()} plan:{" "}
           <Text span fw={700} data-testid="amount-due">
-            {amount.replace(/ × \d+$/, "")}
+            {formatAmount(terms.payments[0]?.amount ?? terms.total, terms.currency)}
           </Text>
+          {terms.payments.length > 1 && (
+            <Text span size="sm" display="block" data-testid="later-payments">
+              {laterPaymentsText(terms)}
+            </Text>
+          )}
           <Text span size="sm" c="dimmed" display="block">
             {PRICING_RULE_TEXT}
           </Text>

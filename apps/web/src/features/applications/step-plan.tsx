@@ -1,4 +1,14 @@
-import { OTHER_INTEREST, OTHER_LANGUAGE, PAYMENT_PLANS } from "@kairos/shared";
+import {
+  formatAmount,
+  OTHER_INTEREST,
+  OTHER_LANGUAGE,
+  PAYMENT_PLANS,
+  type PaymentTerms,
+  paymentDueText,
+  planTermsText,
+  priceIn,
+  twoPaymentsComparison,
+} from "@kairos/shared";
 import { Group, Input, Radio, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
 import {
   hearAboutOptions,
@@ -6,20 +16,17 @@ import {
   OTHER_INTEREST_LABEL,
   occupationOptions,
   PRICING_RULE_TEXT,
+  planCardTexts,
   planTexts,
 } from "../../content/application";
+import { publicConfig } from "../../lib/config";
+import classes from "./plan-card.module.css";
 import { type Round, roundLabel } from "./step-course";
-import { type ApplicationValues, isPlan, planPrice } from "./steps";
+import { type ApplicationValues, isPlan, quotedTerms, roundStartOf } from "./steps";
 import type { ApplicationForm } from "./types";
 
-// Step 5: the payment plan with its prices (APP-25, APP-26) and a summary of every answer
-// (APP-27).
-
-export function planPriceText(plan: string, egp: boolean): string {
-  if (!isPlan(plan)) return "";
-  const price = planPrice(plan, egp);
-  return price.installments > 1 ? `${price.text} × ${price.installments}` : price.text;
-}
+// Step 5: the payment plan with each plan's total, payments and due dates (APP-25, APP-26,
+// INC-08) and a summary of every answer (APP-27).
 
 export interface StepPlanProps {
   form: ApplicationForm;
@@ -29,6 +36,7 @@ export interface StepPlanProps {
 
 export function StepPlan({ form, egp, rounds }: StepPlanProps) {
   const error = form.errors.paymentPlan;
+  const roundStart = roundStartOf(form.values, rounds);
   return (
     <Stack gap="lg">
       <Radio.Group
@@ -38,35 +46,83 @@ export function StepPlan({ form, egp, rounds }: StepPlanProps) {
         {...form.getInputProps("paymentPlan")}
       >
         <SimpleGrid cols={{ base: 1, sm: 2 }} mt="xs">
-          {PAYMENT_PLANS.map((plan) => {
-            const price = planPrice(plan, egp);
-            return (
-              <Radio.Card key={plan} value={plan} p="md" radius="md">
-                <Group wrap="nowrap" align="flex-start">
-                  <Radio.Indicator />
-                  <Stack gap={4}>
-                    <Text fw={700}>{planTexts[plan].title}</Text>
-                    <Text size="xl" fw={700} data-testid={`price-${plan}`}>
-                      {price.text}
-                      {price.installments > 1 && (
-                        <Text span size="sm" fw={400}>
-                          {" "}
-                          each ({price.installments} payments)
-                        </Text>
-                      )}
-                    </Text>
-                    <Text size="sm" c="dimmed">
-                      {planTexts[plan].description}
-                    </Text>
-                  </Stack>
-                </Group>
-              </Radio.Card>
-            );
-          })}
+          {PAYMENT_PLANS.map((plan) => (
+            <Radio.Card key={plan} value={plan} p="md" radius="md" className={classes.card}>
+              <Group wrap="nowrap" align="flex-start">
+                <Radio.Indicator mt={2} />
+                <PlanCardBody terms={quotedTerms(plan, egp, roundStart)} />
+              </Group>
+            </Radio.Card>
+          ))}
         </SimpleGrid>
       </Radio.Group>
       {error && <Input.Error>{String(error)}</Input.Error>}
       <ApplicationSummary values={form.values} egp={egp} rounds={rounds} />
+    </Stack>
+  );
+}
+
+/** A payment as its card states it: "LE 4,750 now, with your application", "LE 4,750 by ...". */
+function paymentLine(terms: PaymentTerms, index: number): string {
+  const payment = terms.payments[index];
+  if (!payment) return "";
+  const amount = formatAmount(payment.amount, terms.currency);
+  if (payment.withApplication) return `${amount} ${planCardTexts.paidNow}`;
+  const due = paymentDueText(payment);
+  return payment.dueDate ? `${amount} ${due} ${planCardTexts.weekThree}` : `${amount} ${due}`;
+}
+
+/** A plan's card: its total, each payment with its date, and how it compares (INC-08). */
+function PlanCardBody({ terms }: { terms: PaymentTerms }) {
+  const { title, description } = planTexts[terms.plan];
+  const several = terms.payments.length > 1;
+  return (
+    <Stack gap={4}>
+      <Text span fw={700} className={classes.line}>
+        {title}
+      </Text>
+      <Text span size="xl" fw={700} className={classes.line}>
+        <span data-testid={`price-${terms.plan}`}>{formatAmount(terms.total, terms.currency)}</span>
+        {several && (
+          <Text span size="sm" fw={400}>
+            {" "}
+            {planCardTexts.inTotal}
+          </Text>
+        )}
+      </Text>
+      <span className={classes.line} data-testid={`payments-${terms.plan}`}>
+        {terms.payments.map((_, index) => (
+          <Text
+            // The payments of a plan are fixed in number and order.
+            // biome-ignore lint/suspicious/noArrayIndexKey: see above
+            key={index}
+            span
+            size="sm"
+            className={classes.line}
+          >
+            {several ? `${index + 1}. ` : ""}
+            {paymentLine(terms, index)}
+          </Text>
+        ))}
+      </span>
+      {description && (
+        <Text span size="sm" c="dimmed" className={classes.line}>
+          {description}
+        </Text>
+      )}
+      {several && (
+        <Text
+          span
+          size="sm"
+          fw={600}
+          className={classes.line}
+          data-testid="two-payments-comparison"
+        >
+          {planCardTexts.comparison(
+            twoPaymentsComparison(priceIn(terms.currency, publicConfig.prices)),
+          )}
+        </Text>
+      )}
     </Stack>
   );
 }
@@ -88,7 +144,9 @@ export function summaryRows(
   );
   const occupation = labelOf(occupationOptions, values.occupation);
   const hearAbout = labelOf(hearAboutOptions, values.hearAbout);
-  const plan = isPlan(values.paymentPlan) ? planTexts[values.paymentPlan].title : "";
+  const terms = isPlan(values.paymentPlan)
+    ? quotedTerms(values.paymentPlan, egp, roundStartOf(values, rounds))
+    : null;
   return [
     ["Training course", round ? roundLabel(round) : values.trainingCourse],
     ["Second language", language],
@@ -111,7 +169,7 @@ export function summaryRows(
         ? `${hearAbout}: ${values.otherHearAbout}`
         : hearAbout,
     ],
-    ["Payment plan", plan ? `${plan} (${planPriceText(values.paymentPlan, egp)})` : "-"],
+    ["Payment plan", terms ? planTermsText(terms) : "-"],
   ];
 }
 

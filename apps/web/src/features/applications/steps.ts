@@ -1,14 +1,16 @@
 import {
   APPLICATION_MESSAGES,
   type ApplicationInput,
-  formatPrice,
+  isPlan,
   OTHER_INTEREST,
   OTHER_LANGUAGE,
-  PLAN_PRICES,
+  type PaymentTerms,
   type PlanId,
   type PriceTable,
+  paymentTerms,
   paysInEgp,
-  planAmount,
+  planTotal,
+  priceIn,
   stepFields,
 } from "@kairos/shared";
 import { STEP_COUNT } from "../../content/application";
@@ -18,12 +20,15 @@ import type { StoredDraft } from "../forms/draft";
 import type { FormValues } from "../forms/form-values";
 
 // The pure part of the application form: its values, what each step needs before Next is
-// enabled (APP-05), prices (APP-26), the draft kept in localStorage, the multipart body
+// enabled (APP-05), what a plan costs (APP-26), the draft kept in localStorage, the multipart body
 // (SLOT-11) and the reading of the server's answer. Each step's validation and the draft's
 // reading, which need zod, are in ./checks.ts, loaded after the first step is shown.
 
-/** The answers as the form holds them; the language pair is made from them when sending. */
-export type ApplicationValues = FormValues<Omit<ApplicationInput, "languagePair">> & {
+/**
+ * The answers as the form holds them; the language pair is made from them when sending, and the
+ * amount due from the plan and the prices (quotedTerms).
+ */
+export type ApplicationValues = FormValues<Omit<ApplicationInput, "languagePair" | "amountDue">> & {
   /** The chosen assessment date (YYYY-MM-DD, Egypt time); not sent, it only lists the slots. */
   assessmentDate: string;
 };
@@ -154,31 +159,30 @@ export function applicantPaysInEgp({
 
 export type { PlanId };
 
-export interface PlanPrice {
-  /** The amount of one payment. */
-  amount: number;
-  installments: number;
-  currencyCode: "EGP" | "USD";
-  /** "LE 8,500", "$250". */
-  text: string;
-}
-
-/** One payment of `plan`, from the prices staff set in Settings (default: the page's). */
-export function planPrice(
+/**
+ * What `plan` asks of the applicant at the prices staff set in Settings (default: the page's):
+ * its total, and each payment with its due date from the round's start (APP-26). The amount
+ * recorded is the server's; the form sends this total so that a price changed meanwhile is
+ * refused instead of recorded unseen.
+ */
+export function quotedTerms(
   plan: PlanId,
   egp: boolean,
+  roundStart: string | null,
   table: PriceTable = publicConfig.prices,
-): PlanPrice {
-  const { amount, installments, price } = planAmount(plan, egp, table);
-  return {
-    amount,
-    installments,
-    currencyCode: price.currencyCode,
-    text: formatPrice(amount, price),
-  };
+): PaymentTerms {
+  const currency = egp ? "EGP" : "USD";
+  const total = planTotal(plan, priceIn(currency, table));
+  return paymentTerms({ plan, currency, total, roundStart });
 }
 
-export const isPlan = (value: string): value is PlanId => value in PLAN_PRICES;
+export { isPlan };
+
+/** The start date of the round chosen in step 1, which dates the second payment. */
+export const roundStartOf = (
+  values: Pick<ApplicationValues, "trainingCourse">,
+  rounds: readonly { id: string; startDate: string | null }[] | undefined,
+) => rounds?.find((round) => round.id === values.trainingCourse)?.startDate ?? null;
 
 // Draft ----------------------------------------------------------------------------------------
 
@@ -206,6 +210,8 @@ export function applicationFormData(
   values: ApplicationValues,
   screenshot: File,
   withSlot: boolean,
+  /** The plan's total the applicant was shown (quotedTerms), once a plan is chosen. */
+  amountDue: number | null,
 ): FormData {
   const body = new FormData();
   const { assessmentDate: _date, interests, assessmentSlot, ...rest } = values;
@@ -213,6 +219,7 @@ export function applicationFormData(
   body.append("languagePair", languagePairOf(values));
   body.append("interests", JSON.stringify(interests));
   if (withSlot && assessmentSlot) body.append("assessmentSlot", assessmentSlot);
+  if (amountDue !== null) body.append("amountDue", String(amountDue));
   body.append("paymentScreenshot", screenshot, screenshot.name);
   return body;
 }
@@ -262,8 +269,9 @@ export function submitOutcome(status: number, body: unknown): SubmitOutcome {
     if (typeof text === "string") fieldErrors[field] = text;
   }
   const outcome: SubmitOutcome = { kind: "error", text: APPLICATION_MESSAGES.failed };
-  // The file's own problems (size, type) and rate limits are worth saying as the server put them.
-  if (message && [400, 413, 415, 429].includes(status)) outcome.detail = message;
+  // The file's own problems (size, type), rate limits and a price changed meanwhile (409) are
+  // worth saying as the server put them.
+  if (message && [400, 409, 413, 415, 429].includes(status)) outcome.detail = message;
   if (Object.keys(fieldErrors).length > 0) outcome.fieldErrors = fieldErrors;
   return outcome;
 }

@@ -19,7 +19,8 @@ import {
   courseFacts,
   courseObjectives,
   includedInPrice,
-  installmentsNote,
+  installmentOffer,
+  installmentTiming,
 } from "../../content/course";
 import { SITE_NAME } from "../../content/pages";
 import { PageSection } from "../pages/page-section";
@@ -108,7 +109,12 @@ export function MedicalTrainingPage() {
           </Box>
           <ResidenceSlot />
           <ResidencePrompt />
-          <Text mt="md">{installmentsNote}.</Text>
+          <Text mt="md" fw={600} data-testid="installment-offer">
+            {installmentOffer(price)}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {installmentTiming}
+          </Text>
           <Text fw={600} mt="md">
             Included
           </Text>

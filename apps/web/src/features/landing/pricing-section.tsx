@@ -3,7 +3,12 @@ import { Badge, Button, Grid, Group, Paper, Stack, Text, ThemeIcon, Title } from
 import { IconCheck, IconClock } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
 import { nextCohort } from "../../content/cohort";
-import { includedInPrice, installmentsNote, sixtyHourTraining } from "../../content/course";
+import {
+  includedInPrice,
+  installmentOffer,
+  installmentTiming,
+  sixtyHourTraining,
+} from "../../content/course";
 import { sectionTitle } from "../../content/landing";
 import { ResidenceSlot } from "../residence/residence-slot";
 import { usePricing } from "../residence/use-pricing";
@@ -11,8 +16,7 @@ import classes from "./landing-page.module.css";
 import { LandingSection } from "./landing-section";
 
 /** The price block: early bird, list price and saving in the visitor's currency (LAND-22). */
-function Prices() {
-  const price = usePricing();
+function Prices({ price }: { price: ReturnType<typeof usePricing> }) {
   // The USD prices until the visitor's country is known: the prerendered page shows them
   // before any script runs, and a visitor in Egypt sees the EGP prices once located.
   return (
@@ -44,6 +48,7 @@ function Prices() {
  * (the page hosts the residence prompt: landing-page.tsx).
  */
 export function PricingSection() {
+  const price = usePricing();
   return (
     <LandingSection
       id="pricing"
@@ -58,8 +63,16 @@ export function PricingSection() {
                 <Title order={3}>40-Hour Medical Interpreter Training</Title>
                 <Text c="dimmed">Online, live, instructor-led</Text>
               </div>
-              <Prices />
-              <Text fw={600}>{installmentsNote}.</Text>
+              <Prices price={price} />
+              {/* LAND-27 in words that hold at any price (INC-08). */}
+              <div>
+                <Text fw={600} data-testid="installment-offer">
+                  {installmentOffer(price)}
+                </Text>
+                <Text size="sm" c="dimmed">
+                  {installmentTiming}
+                </Text>
+              </div>
               {/* residence: change-residence control goes here */}
               <ResidenceSlot />
               <div>

@@ -40,7 +40,7 @@ import {
 } from "./dialogs";
 import { downloadApplications } from "./export";
 import { failureOf } from "./failure";
-import { humanize, PAGE_SIZE, STATUS_LABELS, showingText, staffErrorText } from "./format";
+import { PAGE_SIZE, planAmountText, STATUS_LABELS, showingText, staffErrorText } from "./format";
 import type { ApplicationDto, Round } from "./types";
 
 const route = getRouteApi("/admin/_staff/applications");
@@ -222,7 +222,7 @@ export function ApplicationsPage() {
                     <Table.Td>{app.email}</Table.Td>
                     <Table.Td>{app.selectedCountry || "—"}</Table.Td>
                     <Table.Td>{roundName(app.trainingCourse)}</Table.Td>
-                    <Table.Td>{humanize(app.paymentPlan)}</Table.Td>
+                    <Table.Td>{planAmountText(app)}</Table.Td>
                     <Table.Td>
                       <StatusBadge status={app.applicationStatus} />
                     </Table.Td>

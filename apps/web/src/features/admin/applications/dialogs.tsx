@@ -31,6 +31,7 @@ import {
   historyActorText,
   humanize,
   isApplicationStatus,
+  planAmountText,
   STATUS_LABELS,
   screenshotUrl,
   staffErrorText,
@@ -256,7 +257,7 @@ export function DetailsModal({
               <Field label="Other interest">{text(app.otherInterest)}</Field>
               <Field label="How they heard">{humanize(app.hearAbout)}</Field>
               <Field label="Other (how they heard)">{text(app.otherHearAbout)}</Field>
-              <Field label="Payment plan">{humanize(app.paymentPlan)}</Field>
+              <Field label="Payment plan">{planAmountText(app)}</Field>
               <Field label="Payment screenshot">
                 {app.paymentScreenshot ? (
                   <Button size="xs" variant="default" onClick={() => onViewScreenshot(app)}>

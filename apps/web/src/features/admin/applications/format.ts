@@ -3,7 +3,12 @@ import {
   APPLICATION_STATUSES,
   type ApplicationEvent,
   type ApplicationStatus,
+  amountDueText,
+  type CurrencyCode,
   OTHER_LANGUAGE,
+  PAYMENT_PLAN_LABELS,
+  type PlanId,
+  paymentTerms,
   statusMailTemplate,
 } from "@kairos/shared";
 import { slotLabel } from "../assessment-slots/format";
@@ -221,6 +226,24 @@ export const historyActorText = (entry: {
   if (entry.apiKey) return `API key "${entry.apiKey}" (${entry.actor ?? "its admin"})`;
   return entry.actor ?? "the system";
 };
+
+/**
+ * The plan and what the application owes, as recorded when it was submitted (APP-26): "Two
+ * Payments: LE 9,500 (LE 4,750 + LE 4,750)", the same amounts as the applicant's mail and page.
+ */
+export function planAmountText(app: {
+  paymentPlan: PlanId;
+  amountDue: number;
+  currency: CurrencyCode;
+}): string {
+  const terms = paymentTerms({
+    plan: app.paymentPlan,
+    currency: app.currency,
+    total: app.amountDue,
+    roundStart: null,
+  });
+  return `${PAYMENT_PLAN_LABELS[app.paymentPlan]}: ${amountDueText(terms)}`;
+}
 
 /** The booked assessment as staff read it: "Tue, Nov 3, 2026 · 3:30 PM (Egypt time)", or "—". */
 export const assessmentText = (app: { assessmentStartsAt: string | null }) =>

@@ -24,6 +24,7 @@ import {
   assessmentText,
   bookingErrorText,
   humanize,
+  planAmountText,
   screenshotUrl,
   secondLanguageOf,
 } from "../applications/format";
@@ -120,7 +121,7 @@ function ApplicationCard({
           {humanize(app.hearAbout)}
           {app.otherHearAbout ? ` — ${app.otherHearAbout}` : ""}
         </Item>
-        <Item label="Payment plan">{humanize(app.paymentPlan)}</Item>
+        <Item label="Payment plan">{planAmountText(app)}</Item>
         <Item label="Interests">
           {interests.length ? interests.join(", ") : "—"}
           {app.otherInterest ? ` (other: ${app.otherInterest})` : ""}

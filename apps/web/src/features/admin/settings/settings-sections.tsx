@@ -1,19 +1,11 @@
 import {
+  CURRENCIES,
   type PriceTable,
   RESCHEDULE_CUTOFF,
   type SiteSettingsInput,
   siteSettingsSchema,
 } from "@kairos/shared";
-import {
-  Button,
-  Group,
-  NumberInput,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from "@mantine/core";
+import { Button, Group, NumberInput, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import type { ReactNode } from "react";
 import { SettingsCard } from "./settings-card";
@@ -49,10 +41,19 @@ function SaveButton({
 
 const pricesSchema = siteSettingsSchema.pick({ prices: true });
 
-function Amount({ label, inputProps }: { label: string; inputProps: object }) {
+function Amount({
+  label,
+  description,
+  inputProps,
+}: {
+  label: string;
+  description?: string;
+  inputProps: object;
+}) {
   return (
     <NumberInput
       label={label}
+      description={description}
       min={1}
       max={1_000_000}
       allowDecimal={false}
@@ -73,49 +74,28 @@ export function PricesSection({ settings, saving, onSave }: SectionProps) {
     <SettingsCard
       id="prices"
       title="Prices"
-      description="Visitors in Egypt see EGP, everyone else USD. The early bird price is the one they pay; the list price is shown struck through."
+      description="Visitors in Egypt see EGP, everyone else USD. The early bird price is what paying in full costs (the list price is shown struck through); the two-payments plan costs two installments. Each application keeps the amount it owed when it was submitted."
     >
       <form noValidate onSubmit={form.onSubmit((values) => onSave("prices", values))}>
         <Stack>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <Amount
-              label="EGP list price"
-              inputProps={form.getInputProps("prices.EGP.listPrice")}
-            />
-            <Amount
-              label="EGP early bird price"
-              inputProps={form.getInputProps("prices.EGP.discountedPrice")}
-            />
-            <Amount
-              label="USD list price"
-              inputProps={form.getInputProps("prices.USD.listPrice")}
-            />
-            <Amount
-              label="USD early bird price"
-              inputProps={form.getInputProps("prices.USD.discountedPrice")}
-            />
-          </SimpleGrid>
-          <Text fw={600} size="sm">
-            Payment plans (the application's payment step)
-          </Text>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <Amount
-              label="Full payment, EGP"
-              inputProps={form.getInputProps("prices.plans.full-payment.EGP")}
-            />
-            <Amount
-              label="Full payment, USD"
-              inputProps={form.getInputProps("prices.plans.full-payment.USD")}
-            />
-            <Amount
-              label="Two payments, EGP (each payment)"
-              inputProps={form.getInputProps("prices.plans.two-payments.EGP")}
-            />
-            <Amount
-              label="Two payments, USD (each payment)"
-              inputProps={form.getInputProps("prices.plans.two-payments.USD")}
-            />
-          </SimpleGrid>
+          {CURRENCIES.map((currency) => (
+            <SimpleGrid key={currency} cols={{ base: 1, sm: 3 }}>
+              <Amount
+                label={`${currency} list price`}
+                inputProps={form.getInputProps(`prices.${currency}.listPrice`)}
+              />
+              <Amount
+                label={`${currency} early bird price`}
+                description="The full payment"
+                inputProps={form.getInputProps(`prices.${currency}.discountedPrice`)}
+              />
+              <Amount
+                label={`${currency} installment`}
+                description="Each of the two payments"
+                inputProps={form.getInputProps(`prices.${currency}.installmentPrice`)}
+              />
+            </SimpleGrid>
+          ))}
           <SaveButton section="prices" saving={saving}>
             Save prices
           </SaveButton>

@@ -34,11 +34,28 @@ test.describe("footer", () => {
     await page.goto("/");
   });
 
-  test("shows the tagline, support hours and copyright year", async ({ page }) => {
+  // NAV-23's hours with the contact page's Saturday (CON-02, INC-16); NAV-26's 2025 to this
+  // year.
+  test("shows the tagline, support hours and copyright years", async ({ page }) => {
     const footer = page.locator("footer");
     await expect(footer.getByText("Be the Voice, Change a Life", { exact: true })).toBeVisible();
-    await expect(footer.getByText("Mon-Fri 9AM-6PM EST")).toBeVisible();
-    await expect(footer.getByText("© 2025")).toBeVisible();
+    await expect(
+      footer.getByText("Support hours: Mon-Fri 9AM-6PM EST, Sat 10AM-4PM EST"),
+    ).toBeVisible();
+    const year = new Date().getFullYear();
+    await expect(
+      footer.getByText(`© ${year > 2025 ? `2025–${year}` : "2025"} Kairos`),
+    ).toBeVisible();
+  });
+
+  // A short page ends with the footer at the window's bottom edge, no band below it.
+  test("sits at the bottom of a short page", async ({ page }) => {
+    await page.goto("/unauthorized");
+    const box = await page.locator("footer").boundingBox();
+    const viewport = page.viewportSize();
+    expect(Math.round((box?.y ?? 0) + (box?.height ?? 0))).toBeGreaterThanOrEqual(
+      viewport?.height ?? 0,
+    );
   });
 
   test("has the e-mail, phone and WhatsApp links", async ({ page }) => {

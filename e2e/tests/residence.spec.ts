@@ -59,7 +59,7 @@ async function storedResidence(page: Page) {
 }
 
 test.describe("residence dialog and prices", { tag: "@desktop" }, () => {
-  test("opens for a visitor detected in Egypt, cannot be dismissed, and stores the choice", async ({
+  test("opens for a visitor detected in Egypt from the detected place, and stores the choice", async ({
     page,
   }) => {
     await answerGeo(page, "EG");
@@ -72,6 +72,49 @@ test.describe("residence dialog and prices", { tag: "@desktop" }, () => {
     await expect(page.locator(".mantine-Modal-close")).toHaveCount(0);
     await page.mouse.click(8, 400);
     await page.keyboard.press("Escape");
+    await expect(dialog).toBeVisible();
+
+    // It starts from the detected country and city: one press answers it.
+    await expect(countryPicker(page)).toHaveText(/Egypt/);
+    await expect(cityPicker(page)).toHaveText("Cairo");
+    await expect(continueButton(page)).toBeEnabled();
+
+    // "Not now" puts it off for this visit: nothing stored, the detected country's prices.
+    await dialog.getByRole("button", { name: "Not now" }).click();
+    await expect(dialog).toBeHidden();
+    expect(await storedResidence(page)).toBeNull();
+    await page.goto("/#pricing");
+    await expectPrices(page, "LE 9,500", "LE 8,500", "1,000");
+    await expect(dialog).toHaveCount(0);
+
+    // A later visit asks again.
+    await page.evaluate(() => window.sessionStorage.clear());
+    await page.reload();
+    await expect(dialog).toBeVisible();
+    // PRICE-19: Continue stores {country, city, timestamp}, closes the dialog, prices follow.
+    const before = Date.now();
+    await continueButton(page).click();
+    await expect(dialog).toBeHidden();
+    const stored = await storedResidence(page);
+    expect(stored).toMatchObject({ country: "Egypt", city: "Cairo" });
+    const timestamp = String(stored?.timestamp);
+    expect(new Date(timestamp).toISOString()).toBe(timestamp);
+    expect(Date.parse(timestamp)).toBeGreaterThanOrEqual(before - 60_000);
+
+    // PRICE-20: prices in Egyptian pounds.
+    await page.goto("/#pricing");
+    await expectPrices(page, "LE 9,500", "LE 8,500", "1,000");
+    // PRICE-06: a stored residence: the dialog does not open again.
+    await expect(page.locator("#pricing")).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+  });
+
+  // The pickers (PRICE-08..18), in the dialog a visitor opens with no residence stored.
+  test("the country and city pickers", async ({ page }) => {
+    await answerGeo(page, "US");
+    await page.goto("/#pricing");
+    await page.getByRole("button", { name: "Change country of residence" }).click();
+    const dialog = dialogOf(page);
     await expect(dialog).toBeVisible();
 
     // PRICE-08..11: labels, placeholders, the city waits for a country, Continue for both.
@@ -109,24 +152,7 @@ test.describe("residence dialog and prices", { tag: "@desktop" }, () => {
     await expect(page.getByText(CITY_NOTICE)).toHaveCount(0);
     await options(page).first().click();
     await expect(cityPicker(page)).toHaveText("Cairo");
-
-    // PRICE-19: Continue stores {country, city, timestamp}, closes the dialog, prices follow.
     await expect(continueButton(page)).toBeEnabled();
-    const before = Date.now();
-    await continueButton(page).click();
-    await expect(dialog).toBeHidden();
-    const stored = await storedResidence(page);
-    expect(stored).toMatchObject({ country: "Egypt", city: "Cairo" });
-    const timestamp = String(stored?.timestamp);
-    expect(new Date(timestamp).toISOString()).toBe(timestamp);
-    expect(Date.parse(timestamp)).toBeGreaterThanOrEqual(before - 60_000);
-
-    // PRICE-20: prices in Egyptian pounds.
-    await page.goto("/#pricing");
-    await expectPrices(page, "LE 9,500", "LE 8,500", "1,000");
-    // PRICE-06: a stored residence: the dialog does not open again.
-    await expect(page.locator("#pricing")).toBeVisible();
-    await expect(dialog).toHaveCount(0);
   });
 
   test("changing the country clears the city and the city search text", async ({ page }) => {
@@ -199,6 +225,8 @@ test.describe("residence dialog and prices", { tag: "@desktop" }, () => {
     await page.keyboard.press("Enter");
     await expect(cityPicker(page)).toHaveText("Aswan");
 
+    await page.keyboard.press("Tab");
+    await expect(dialogOf(page).getByRole("button", { name: "Not now" })).toBeFocused();
     await page.keyboard.press("Tab");
     await expect(continueButton(page)).toBeFocused();
     await page.keyboard.press("Enter");

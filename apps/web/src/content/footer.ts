@@ -1,3 +1,4 @@
+import { businessHours } from "./contact";
 import type { RoutePath } from "./navigation";
 
 // The footer of docs/requirements.md, public-site §1 and §2 "Landing page".
@@ -12,8 +13,21 @@ export interface FooterLink {
 export const footerTagline = "Be the Voice, Change a Life";
 export const footerIntro =
   "Online, instructor-led medical interpreter training and professional interpreting services.";
-export const supportHours = "Mon-Fri 9AM-6PM EST";
-export const copyrightYear = 2025;
+/**
+ * The contact page's opening hours (CON-02) in the footer's short form (NAV-23's "Mon-Fri
+ * 9AM-6PM EST"), so the two never differ (INC-16): "Mon-Fri 9AM-6PM EST, Sat 10AM-4PM EST".
+ */
+export const supportHours = businessHours
+  .filter(({ hours }) => hours !== "Closed")
+  .map(({ days, hours }) => `${days} ${hours.replace(/:00 /g, "")}`)
+  .join(", ");
+
+/** The year the copyright starts (NAV-26); it runs to the visitor's current year. */
+export const copyrightSince = 2025;
+
+/** "2025" in 2025, "2025–2026" after it. */
+export const copyrightYears = (now: number) =>
+  now > copyrightSince ? `${copyrightSince}–${now}` : String(copyrightSince);
 
 export interface CreditLink {
   label: string;

@@ -50,14 +50,15 @@ export function RequestInterpreterPage() {
               <Title order={2} size="h3" id="service-types" mb="sm">
                 Service Types
               </Title>
-              <Stack gap="xs">
+              {/* A list to read, not cards that look like choices: the form's Service Type chooses. */}
+              <List spacing="sm" listStyleType="none">
                 {serviceTypeOptions.map((option) => (
-                  <Card key={option.value} withBorder padding="sm">
+                  <List.Item key={option.value}>
                     <Text fw={600}>{option.label}</Text>
                     <Text size="sm">{option.description}</Text>
-                  </Card>
+                  </List.Item>
                 ))}
-              </Stack>
+              </List>
             </section>
           </Stack>
         </Grid.Col>

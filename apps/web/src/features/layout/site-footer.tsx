@@ -13,7 +13,8 @@ import { Link } from "@tanstack/react-router";
 import { findApplicationLink } from "../../content/applicant";
 import {
   type CreditLink,
-  copyrightYear,
+  copyrightSince,
+  copyrightYears,
   dataCredits,
   type FooterLink,
   footerIntro,
@@ -22,6 +23,7 @@ import {
   resourceLinks,
   supportHours,
 } from "../../content/footer";
+import { useBrowserValue } from "../../lib/client-value";
 import { phoneDigits, publicConfig, whatsappUrl } from "../../lib/config";
 import classes from "./site-footer.module.css";
 
@@ -51,7 +53,11 @@ function FooterLinks({ title, links }: { title: string; links: FooterLink[] }) {
   );
 }
 
+/** The visitor's current year; the prerendered page has the copyright's first. */
+const currentYear = () => new Date().getFullYear();
+
 export function SiteFooter() {
+  const year = useBrowserValue(currentYear, copyrightSince);
   return (
     <footer className={classes.footer}>
       <Container size="xl" py={48}>
@@ -114,7 +120,7 @@ export function SiteFooter() {
           </Stack>
         </SimpleGrid>
         <Text size="sm" ta="center" mt={40} className={classes.muted}>
-          © {copyrightYear} Kairos. All rights reserved.
+          © {copyrightYears(year)} Kairos. All rights reserved.
         </Text>
         {dataCredits.map((credit) => (
           <Text key={credit.source.label} size="xs" ta="center" mt="xs" className={classes.muted}>

@@ -1,7 +1,7 @@
 import "../../styles/mantine-forms";
 import { SEARCH_RESULT_CAP, type StoredResidence } from "@kairos/shared";
 import { Button, Group, Modal, Stack, Text } from "@mantine/core";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { type Country, countryByCode, countryByName } from "../../content/countries";
 import { QueryProvider } from "../../lib/trpc";
 import { SearchPicker } from "./search-picker";
@@ -22,11 +22,19 @@ export interface ResidenceDialogProps {
    * only Continue ends it. true when the visitor opened it to change the residence.
    */
   dismissible: boolean;
-  /** The stored residence the form starts from, if any. */
+  /** The residence the form starts from: the stored one, or the detected place. */
   initial?: StoredResidence | null;
+  /** The automatic prompt's "Not now": asked again on a later visit. */
+  onLater?: () => void;
 }
 
-export function ResidenceDialog({ opened, onClose, dismissible, initial }: ResidenceDialogProps) {
+export function ResidenceDialog({
+  opened,
+  onClose,
+  dismissible,
+  initial,
+  onLater,
+}: ResidenceDialogProps) {
   return (
     <Modal.Root
       opened={opened}
@@ -45,7 +53,7 @@ export function ResidenceDialog({ opened, onClose, dismissible, initial }: Resid
         <Modal.Body>
           {/* Rendered only while open, so every opening starts from the stored residence. */}
           <QueryProvider>
-            <ResidenceForm initial={initial ?? null} onDone={onClose} />
+            <ResidenceForm initial={initial ?? null} onDone={onClose} onLater={onLater} />
           </QueryProvider>
         </Modal.Body>
       </Modal.Content>
@@ -56,9 +64,11 @@ export function ResidenceDialog({ opened, onClose, dismissible, initial }: Resid
 function ResidenceForm({
   initial,
   onDone,
+  onLater,
 }: {
   initial: StoredResidence | null;
   onDone: () => void;
+  onLater: (() => void) | undefined;
 }) {
   const [country, setCountry] = useState<Country | null>(
     (initial && countryByName(initial.country)) ?? null,
@@ -71,8 +81,14 @@ function ResidenceForm({
     citySearch,
     cityMatches,
     cityOptions,
+    cities,
+    loading,
     cityEmptyText: emptyCityText,
   } = usePlaceSearch(country?.code ?? null, { debounceCountry: false });
+  // The city it started from (stored, or detected) stays only if the country's list has it.
+  useEffect(() => {
+    if (city && !loading && !cities.includes(city)) setCity(null);
+  }, [city, cities, loading]);
   const cityEmptyText = emptyCityText("No cities found matching the typed text");
 
   const chooseCountry = (code: string) => {
@@ -121,6 +137,11 @@ function ResidenceForm({
         }}
       />
       <Group justify="flex-end">
+        {onLater && (
+          <Button variant="subtle" onClick={onLater}>
+            Not now
+          </Button>
+        )}
         <Button onClick={submit} disabled={!country || !city}>
           Continue
         </Button>

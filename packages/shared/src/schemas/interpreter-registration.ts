@@ -159,8 +159,9 @@ export const interpreterRegistrationSchema = z
       }
     }
   }, evenWhenFieldsInvalid)
-  // Stored as E.164.
-  .transform((v) => {
+  // Stored as E.164 (an overwrite, not a transform: the schema stays an object, whose fields
+  // the REST document lists).
+  .overwrite((v) => {
     const e164 = (phone: string) => phoneE164In(phone, v.countryOfResidence) ?? phone;
     return {
       ...v,

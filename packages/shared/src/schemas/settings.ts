@@ -86,6 +86,16 @@ export const siteSettingsSchema = z.object({
     .default(RESCHEDULE_CUTOFF.defaultHours),
 });
 export type SiteSettings = z.output<typeof siteSettingsSchema>;
+
+/**
+ * The stored document as read back. A number saved before the phone rule is kept as it was
+ * (the page shows it; the next save asks for a complete one): refusing it would put every
+ * other setting, the prices too, back to its default.
+ */
+export const storedSiteSettingsSchema = siteSettingsSchema.extend({
+  supportPhone: z.string().trim().min(1),
+  whatsappNumber: z.string().trim().min(1),
+});
 export type SiteSettingsInput = z.input<typeof siteSettingsSchema>;
 
 /** The settings as they are before an admin saves any: the environment's values. */

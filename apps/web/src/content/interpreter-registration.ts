@@ -80,6 +80,10 @@ export const DOCUMENT_EXTENSIONS = [".pdf", ".doc", ".docx", ".jpg", ".jpeg", ".
 export const DOCUMENT_TOO_LARGE = `The file is larger than ${DOCUMENT_MAX_MB} MB. Please choose a smaller file.`;
 export const DOCUMENT_WRONG_TYPE = "Only PDF, DOC, DOCX, JPG and PNG files are accepted.";
 
+/** The phone fields' hint: how a number without its country code is read (the phone rule). */
+export const PHONE_HINT =
+  "Include the country code; a number without it is read as dialled in your country of residence";
+
 export const STEP_INVALID = "Please fix the errors above before proceeding to the next step.";
 export const SUBMIT_FAILED = "Failed to submit your registration. Please try again.";
 export const NETWORK_FAILED =

@@ -1,6 +1,8 @@
 // The interpreter registration at /interpreter-registration (docs/requirements.md, public-site §2 "Interpreter
 // Registration page", §3, §4, §5; requirements REG-01..26): step titles and the option labels.
 
+import { REGISTRATION_DOCUMENT_LABELS } from "@kairos/shared";
+
 export const REGISTRATION_TITLE = "Interpreter Registration";
 
 export const REGISTRATION_LEAD =
@@ -60,12 +62,7 @@ export const professionalFieldOptions = [
   { value: "other", label: "Other" },
 ] as const;
 
-export const documentKindLabels: Record<string, string> = {
-  resume: "Resume/CV",
-  certificate: "Medical interpreting certificate",
-  certifications: "Other certifications",
-  "eligibility-proof": "Proof of work eligibility",
-};
+export const documentKindLabels = REGISTRATION_DOCUMENT_LABELS;
 
 /** The uploads the form accepts (the server checks the content too). */
 export const DOCUMENT_MAX_MB = 10;

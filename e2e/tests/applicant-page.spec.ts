@@ -184,7 +184,7 @@ test("a payment-pending applicant sends a new screenshot and staff see both", as
   await expect(proof.getByRole("img", { name: "Preview of transfer.png" })).toBeVisible();
   await send.click();
   await expect(proof.getByTestId("screenshot-error")).toHaveText(wrongType);
-  await expect(proof.locator("[data-invalid-field]")).toBeFocused();
+  await expect(proof.locator('[aria-labelledby="new-proof-label"]')).toBeFocused();
   await input.setInputFiles({ name: "second-transfer.png", mimeType: "image/png", buffer: PNG });
   await send.click();
   await expect(page.getByRole("status")).toContainText(

@@ -425,9 +425,10 @@ test.describe("interpreter registration", { tag: "@desktop" }, () => {
     const message = "Resume/CV: please choose a PDF, DOC, DOCX, JPG or PNG file.";
     await expect(page.getByTestId("resumeFile-error")).toHaveText(message);
     await expect(page.getByTestId("registration-failure")).toContainText(message);
-    await expect(
-      page.getByTestId("resumeFile-field").locator("[data-invalid-field]"),
-    ).toBeFocused();
+    // The drop zone, described by the message.
+    const dropzone = page.getByTestId("resumeFile-field").locator('[tabindex="0"]');
+    await expect(dropzone).toBeFocused();
+    await expect(dropzone).toHaveAccessibleDescription(message);
     await expectNoAxeViolations(page, { include: "main" });
     // Every answer is kept; another file and the registration goes in.
     await expect(page.getByRole("checkbox", { name: "Consecutive", exact: true })).toBeChecked();

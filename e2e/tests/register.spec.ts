@@ -677,7 +677,9 @@ test.describe("the payment screenshot on a phone", { tag: "@mobile" }, () => {
     // Back on step 6, the server's message at the field, which has the focus; no dialog.
     await expectStep(page, 6);
     await expect(page.getByTestId("screenshot-error")).toHaveText(WRONG_TYPE);
-    await expect(page.locator("[data-invalid-field]")).toBeFocused();
+    const dropzone = page.locator('[aria-labelledby="screenshot-label"]');
+    await expect(dropzone).toBeFocused();
+    await expect(dropzone).toHaveAccessibleDescription(WRONG_TYPE);
     await expect(page.getByRole("dialog")).toHaveCount(0);
     await expectNoAxeViolations(page, { include: "main" });
 

@@ -14,9 +14,3 @@ export async function fileIsOfKind(file: File, kinds: readonly FileKind[]): Prom
     return false;
   }
 }
-
-/**
- * Marks the focusable part of a field that shows an error and is not an input (a drop zone),
- * for the wizards, which take the person to the first field in error (use-wizard.ts).
- */
-export const INVALID_FIELD_ATTRIBUTE = "data-invalid-field";

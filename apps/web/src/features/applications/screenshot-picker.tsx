@@ -10,7 +10,7 @@ import {
   SCREENSHOT_TYPES,
   SCREENSHOT_WRONG_TYPE,
 } from "../../content/application";
-import { fileIsOfKind, INVALID_FIELD_ATTRIBUTE } from "../../lib/file-check";
+import { fileIsOfKind } from "../../lib/file-check";
 import { ChosenFile } from "../forms/chosen-file";
 import { sizeInMb } from "./steps";
 
@@ -91,7 +91,6 @@ export function ScreenshotPicker({
           multiple={false}
           aria-labelledby={labelId}
           aria-describedby={shown ? errorId : undefined}
-          {...{ [INVALID_FIELD_ATTRIBUTE]: shown ? "" : undefined }}
           ref={dropzoneRef}
           inputProps={{ "aria-label": inputLabel }}
         >

@@ -1,7 +1,6 @@
 import type { UseFormReturnType } from "@mantine/form";
 import { useNavigate, useSearch } from "@tanstack/react-router";
 import { useEffect, useRef, useState } from "react";
-import { INVALID_FIELD_ATTRIBUTE } from "../../lib/file-check";
 import { whenEngaged } from "../../lib/idle";
 import type { StoredDraft } from "./draft";
 import { useSubmissionKey } from "./submission-key";
@@ -145,9 +144,8 @@ export function useWizard<V, C>(options: WizardOptions<V, C>) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the errors are shown
   useEffect(() => {
     if (focusErrorOn.current !== step) return;
-    const field = heading.current
-      ?.closest("form")
-      ?.querySelector<HTMLElement>(`[aria-invalid="true"], [${INVALID_FIELD_ATTRIBUTE}]`);
+    const element = heading.current?.closest("form");
+    const field = element ? firstFieldInError(element) : undefined;
     if (!field) return;
     focusErrorOn.current = null;
     field.focus();
@@ -245,3 +243,16 @@ export function useWizard<V, C>(options: WizardOptions<V, C>) {
 }
 
 export type Wizard = ReturnType<typeof useWizard>;
+
+/**
+ * The first control of `form` that is in error: an input marked invalid, or a control (a drop
+ * zone) described by an error message (an alert), in the order of the page.
+ */
+function firstFieldInError(form: HTMLFormElement): HTMLElement | undefined {
+  const isAlert = (id: string) => document.getElementById(id)?.getAttribute("role") === "alert";
+  return [...form.querySelectorAll<HTMLElement>('[aria-invalid="true"], [aria-describedby]')].find(
+    (control) =>
+      control.getAttribute("aria-invalid") === "true" ||
+      (control.getAttribute("aria-describedby") ?? "").split(" ").some(isAlert),
+  );
+}

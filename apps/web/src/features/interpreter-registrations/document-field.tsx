@@ -11,7 +11,7 @@ import {
   DOCUMENT_TYPES,
   DOCUMENT_WRONG_TYPE,
 } from "../../content/interpreter-registration";
-import { fileIsOfKind, INVALID_FIELD_ATTRIBUTE } from "../../lib/file-check";
+import { fileIsOfKind } from "../../lib/file-check";
 import { ChosenFile } from "../forms/chosen-file";
 import { documentProblem } from "./registration";
 
@@ -91,7 +91,6 @@ export function DocumentField({
           multiple={false}
           aria-labelledby={labelId}
           aria-describedby={shown ? errorId : undefined}
-          {...{ [INVALID_FIELD_ATTRIBUTE]: shown ? "" : undefined }}
           inputProps={{
             "aria-label": `Upload ${label}`,
             name,

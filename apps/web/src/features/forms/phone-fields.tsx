@@ -5,6 +5,9 @@ import { countryByCode, dialCodeOf } from "../../content/countries";
 import { loadPhoneRule, phoneWithPrefix } from "../../lib/phone";
 import { DialCodeSelect } from "./dial-code-select";
 
+/** The rule's code did not come (a lost connection): the number stays as typed; the server reads it. */
+const keepAsTyped = () => undefined;
+
 interface PhoneFieldsProps {
   /** `form.getInputProps("countryCode")` and `form.getInputProps("phoneNumber")`. */
   countryCodeInput: GetInputPropsReturnType;
@@ -38,7 +41,7 @@ export function PhoneFields(props: PhoneFieldsProps) {
       if (code && countryByCode(code) && latest.current.phoneInput.value === phone) {
         latest.current.onCountryOfNumber(code);
       }
-    });
+    }, keepAsTyped);
   };
 
   const showAsStored = () =>
@@ -46,7 +49,7 @@ export function PhoneFields(props: PhoneFieldsProps) {
       const shown = String(latest.current.phoneInput.value ?? "");
       const e164 = phoneE164(shown);
       if (e164 && e164 !== shown) latest.current.onPhoneChange(e164);
-    });
+    }, keepAsTyped);
 
   return (
     <>

@@ -170,11 +170,30 @@ test("a payment-pending applicant sends a new screenshot and staff see both", as
     "Complete your payment (Two Payments: $500 in total, $250 with the application and $250 by",
   );
   await expect(page.getByTestId("amount-owed")).toHaveText("$500 (USD)");
-  await page
-    .getByRole("region", { name: "Upload a new proof of payment" })
-    .locator("input[type=file]")
-    .setInputFiles({ name: "second-transfer.png", mimeType: "image/png", buffer: PNG });
-  await page.getByRole("button", { name: "Send the new proof of payment" }).click();
+  const proof = page.getByRole("region", { name: "Upload a new proof of payment" });
+  const input = proof.locator("input[type=file]");
+  const send = page.getByRole("button", { name: "Send the new proof of payment" });
+  const wrongType = "Only image files (JPG, PNG, JPEG) are accepted.";
+  // A text file renamed .png is refused when chosen, by its first bytes.
+  await input.setInputFiles({
+    name: "transfer.png",
+    mimeType: "image/png",
+    buffer: Buffer.from("Transfer confirmed: a text file, not a screenshot."),
+  });
+  await expect(proof.getByTestId("screenshot-rejected")).toHaveText(wrongType);
+  // A PNG with a page behind it starts as an image: the server refuses it, said at the field,
+  // which takes the focus for another file.
+  await input.setInputFiles({
+    name: "transfer.png",
+    mimeType: "image/png",
+    buffer: Buffer.concat([PNG, Buffer.from("<html><body>more</body></html>")]),
+  });
+  await expect(proof.getByRole("img", { name: "Preview of transfer.png" })).toBeVisible();
+  await send.click();
+  await expect(proof.getByTestId("screenshot-error")).toHaveText(wrongType);
+  await expect(proof.locator('[aria-labelledby="new-proof-label"]')).toBeFocused();
+  await input.setInputFiles({ name: "second-transfer.png", mimeType: "image/png", buffer: PNG });
+  await send.click();
   await expect(page.getByRole("status")).toContainText(
     "Your new proof of payment is with our team",
   );

@@ -83,6 +83,17 @@ test.describe("request an interpreter", { tag: "@desktop" }, () => {
     await expect(phone).toHaveValue("+20100");
     await pick(page, "Country Code", "🇺🇸 United States (+1)");
     await expect(phone).toHaveValue("+1100");
+
+    // The national form pasted whole, as dialled in Egypt: E.164 once the field is left.
+    await pick(page, "Country Code", "🇪🇬 Egypt (+20)");
+    await phone.fill("010 2030 4050");
+    await expect(phone).toHaveValue("+2001020304050");
+    await page.getByRole("textbox", { name: "Email" }).click();
+    await expect(phone).toHaveValue("+201020304050");
+    // A number autofilled with its own +: kept, and its country chosen.
+    await phone.fill("+44 20 7946 0958");
+    await expect(phone).toHaveValue("+442079460958");
+    await expect(code).toHaveValue(/United Kingdom \(\+44\)/);
   });
 
   test("defaults to US when the location is unknown", async ({ page }) => {
@@ -134,6 +145,19 @@ test.describe("request an interpreter", { tag: "@desktop" }, () => {
     ]) {
       await expect(page.getByText(message)).toBeVisible();
     }
+    // "555 01" behind the US prefix: the shape of a number, not the length of one.
+    await page.getByRole("textbox", { name: "Phone Number" }).fill("+1");
+    await page.getByRole("textbox", { name: "Phone Number" }).pressSequentially("55501");
+    await page.getByRole("button", { name: "Submit Request" }).click();
+    await expect(
+      page.getByText(
+        "This phone number has too few or too many digits for its country code. Please check it.",
+      ),
+    ).toBeVisible();
+    await expect(page.getByRole("textbox", { name: "Phone Number" })).toHaveAttribute(
+      "aria-invalid",
+      "true",
+    );
     await page.getByRole("textbox", { name: "Phone Number" }).fill("+1");
     await page.getByRole("textbox", { name: "Phone Number" }).pressSequentially("5551234");
     await pick(page, "Source Language", "Arabic");

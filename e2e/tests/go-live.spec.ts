@@ -96,8 +96,8 @@ test.describe("payment step without payment details", () => {
       `mailto:${SUPPORT_EMAIL}?subject=International%20payment%20link%20for%20my%20training%20application`,
     );
     await expect(
-      panel.getByRole("link", { name: "WhatsApp +1 555 0100 (opens in a new tab)" }),
-    ).toHaveAttribute("href", "https://wa.me/15550100");
+      panel.getByRole("link", { name: "WhatsApp +1 202 555 0100 (opens in a new tab)" }),
+    ).toHaveAttribute("href", "https://wa.me/12025550100");
     await expect(panel).toContainText("Your answers so far stay saved in this browser");
     await expect(page.getByRole("button", { name: "Schedule Assessment" })).toBeDisabled();
 

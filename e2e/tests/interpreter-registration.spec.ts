@@ -13,6 +13,13 @@ import { LOCAL_ADMIN, signIn } from "./staff";
 const DRAFT_KEY = "kairosInterpreterRegistrationDraft";
 const STEP_INVALID = "Please fix the errors above before proceeding to the next step.";
 const DOCUMENTS_AGAIN = "documents are not kept between visits";
+const PHONE_IMPOSSIBLE =
+  "This phone number has too few or too many digits for its country code. Please check it.";
+/** A ZIP archive holding a text file: it starts as a .docx does, and is none. */
+const ZIP = Buffer.from(
+  "UEsDBBQAAAAAALcxe107B6htEwAAABMAAAAJAAAAbm90ZXMudHh0bm90IGEgV29yZCBkb2N1bWVudFBLAQIUAxQAAAAAALcxe107B6htEwAAABMAAAAJAAAAAAAAAAAAAACAAQAAAABub3Rlcy50eHRQSwUGAAAAAAEAAQA3AAAAOgAAAAAA",
+  "base64",
+);
 
 const uniqueEmail = (tag: string) => `${tag}-${randomUUID().slice(0, 8)}@example.com`;
 
@@ -67,12 +74,12 @@ async function fillStep2(page: Page) {
   await page.getByRole("checkbox", { name: "Medical", exact: true }).check();
 }
 
-async function attachResume(page: Page) {
-  await page
-    .getByTestId("resumeFile-field")
-    .locator('input[type="file"]')
-    .setInputFiles({ name: "resume.pdf", mimeType: "application/pdf", buffer: PDF });
-  await expect(page.getByTestId("resumeFile-name")).toHaveText("resume.pdf");
+async function attachResume(
+  page: Page,
+  file = { name: "resume.pdf", mimeType: "application/pdf", buffer: PDF },
+) {
+  await page.getByTestId("resumeFile-field").locator('input[type="file"]').setInputFiles(file);
+  await expect(page.getByTestId("resumeFile-name")).toHaveText(file.name);
 }
 
 async function fillStep3(page: Page) {
@@ -128,6 +135,14 @@ test.describe("interpreter registration", { tag: "@desktop" }, () => {
     await expect(
       page.getByText("Please enter a valid phone number", { exact: true }),
     ).toBeVisible();
+    // Long enough, yet no country's length: the phone rule's message.
+    await textbox(page, "Phone Number").fill("+20 10 1234 567890");
+    await button(page, "Next").click();
+    await expect(page.getByText(PHONE_IMPOSSIBLE, { exact: true })).toBeVisible();
+    // Every error fixed: "Please fix the errors above" goes before Next is pressed again.
+    await fillStep1(page, "Lena Park", uniqueEmail("lena"));
+    await expect(page.getByRole("alert").filter({ hasText: STEP_INVALID })).toHaveCount(0);
+    await expect(page.getByText(PHONE_IMPOSSIBLE, { exact: true })).toHaveCount(0);
   });
 
   test("Previous works without validation and keeps the answers", async ({ page }) => {
@@ -200,6 +215,19 @@ test.describe("interpreter registration", { tag: "@desktop" }, () => {
     await expect(textbox(page, "Available Hours")).toBeVisible();
 
     await fillStep2(page);
+    // A text file named .pdf is refused when chosen, by its first bytes.
+    await page
+      .getByTestId("resumeFile-field")
+      .locator('input[type="file"]')
+      .setInputFiles({
+        name: "resume.pdf",
+        mimeType: "application/pdf",
+        buffer: Buffer.from("My resume, typed as plain text."),
+      });
+    await expect(page.getByTestId("resumeFile-error")).toHaveText(
+      "Only PDF, DOC, DOCX, JPG and PNG files are accepted.",
+    );
+    await expect(page.getByTestId("resumeFile-name")).toHaveCount(0);
     await attachResume(page);
     await button(page, "Next").click();
     await expectStep(page, 2, "Experience & Qualifications", 33);
@@ -376,31 +404,38 @@ test.describe("interpreter registration", { tag: "@desktop" }, () => {
     await expect(page.getByText("No registrations found")).toBeVisible();
   });
 
-  test("a failed submit shows the message and keeps everything", async ({ page }) => {
-    await page.route("**/api/interpreters/registrations", (route) =>
-      route.fulfill({
-        status: 400,
-        json: {
-          success: false,
-          message: "Validation failed",
-          errors: { fullName: "Full name is required" },
-        },
-      }),
-    );
+  test("a document the server refuses brings the interpreter back to its field, named", async ({
+    page,
+  }) => {
     await open(page);
-    await fillStep1(page, "Omar Test", uniqueEmail("fail"));
+    await fillStep1(page, "Omar Test", uniqueEmail("refused"));
     await button(page, "Next").click();
     await fillStep2(page);
-    await attachResume(page);
+    // It starts as a .docx does: only the server's whole-file check finds it is none.
+    await attachResume(page, {
+      name: "resume.docx",
+      mimeType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+      buffer: ZIP,
+    });
     await button(page, "Next").click();
     await fillStep3(page);
     await button(page, "Submit Application").click();
-    // The field error takes the interpreter back to step 1, with the message on the field.
-    await expectStep(page, 1, "Basic Information", 0);
-    await expect(page.getByTestId("registration-failure")).toContainText("Validation failed");
-    await expect(page.getByText("Full name is required", { exact: true })).toBeVisible();
-    await expect(textbox(page, "Full Name")).toHaveValue("Omar Test");
+    // Back on step 2: the resume's field says why and has the focus; the alert names it too.
+    await expectStep(page, 2, "Experience & Qualifications", 33);
+    const message = "Resume/CV: please choose a PDF, DOC, DOCX, JPG or PNG file.";
+    await expect(page.getByTestId("resumeFile-error")).toHaveText(message);
+    await expect(page.getByTestId("registration-failure")).toContainText(message);
+    // The drop zone, described by the message.
+    const dropzone = page.getByTestId("resumeFile-field").locator('[tabindex="0"]');
+    await expect(dropzone).toBeFocused();
+    await expect(dropzone).toHaveAccessibleDescription(message);
+    await expectNoAxeViolations(page, { include: "main" });
+    // Every answer is kept; another file and the registration goes in.
+    await expect(page.getByRole("checkbox", { name: "Consecutive", exact: true })).toBeChecked();
+    await attachResume(page);
     await button(page, "Next").click();
-    await expect(page.getByTestId("resumeFile-name")).toHaveText("resume.pdf");
+    await expect(textbox(page, "Reference 2 Telephone")).toHaveValue("+34 600 000 000");
+    await button(page, "Submit Application").click();
+    await expect(page.getByTestId("registration-done")).toBeVisible();
   });
 });

@@ -11,6 +11,9 @@ import { test } from "./fixtures";
 
 const STEP_INVALID = "Please fix the errors above before proceeding to the next step.";
 const NO_SCREENSHOT = "Please upload a payment screenshot before proceeding.";
+const WRONG_TYPE = "Only image files (JPG, PNG, JPEG) are accepted.";
+const PHONE_IMPOSSIBLE =
+  "This phone number has too few or too many digits for its country code. Please check it.";
 const DRAFT_KEY = "kairosApplicationDraft";
 
 const uniqueEmail = (tag: string) => `${tag}-${randomUUID()}@example.com`;
@@ -92,8 +95,9 @@ async function fillContact(page: Page, where: Where, email: string) {
       /Egypt \(\+20\)/,
     );
     await expect(phone).toHaveValue("+20");
-    await phone.pressSequentially("1001234567");
-    await expect(phone).toHaveValue("+201001234567");
+    // The number as dialled in Egypt, with its 0: stored (and shown once left) as E.164.
+    await phone.pressSequentially("01001234567");
+    await expect(phone).toHaveValue("+2001001234567");
     await expect(page.getByRole("combobox", { name: "Country *", exact: true })).toContainText(
       "Egypt",
     );
@@ -114,6 +118,7 @@ async function fillContact(page: Page, where: Where, email: string) {
     await page.getByRole("option", { name: "New York City", exact: true }).click();
   }
   await page.getByRole("textbox", { name: "Email" }).fill(email);
+  await expect(phone).toHaveValue(where === "EG" ? "+201001234567" : "+12125550123");
 }
 
 async function stepBackground(page: Page) {
@@ -343,6 +348,7 @@ test.describe("training application", { tag: "@desktop" }, () => {
     const body = request.postData() ?? "";
     expect(body).toContain('name="interests"\r\n\r\n["Want to earn extra income"]');
     expect(body).toContain('name="paymentScreenshot"; filename="payment.png"');
+    expect(body).toContain('name="phoneNumber"\r\n\r\n+201001234567');
 
     const dialog = page.getByRole("dialog", { name: "Application Submitted" });
     await expect(dialog).toBeVisible();
@@ -422,11 +428,19 @@ test.describe("training application", { tag: "@desktop" }, () => {
     await nextButton(page).click();
 
     await fillContact(page, "US", "not-an-email");
+    // "555 01" behind the US prefix: no US number is that short.
+    const phone = page.getByRole("textbox", { name: "Phone Number" });
+    await phone.fill("+155501");
     await expect(nextButton(page)).toBeEnabled();
     await nextButton(page).click();
     await expect(page.getByText(STEP_INVALID)).toBeVisible();
+    await expect(page.getByText(PHONE_IMPOSSIBLE)).toBeVisible();
+    await expect(phone).toHaveAttribute("aria-invalid", "true");
     await expectStep(page, 2);
+    await phone.fill("+12125550123");
     await page.getByRole("textbox", { name: "Email" }).fill(uniqueEmail("rules"));
+    // The errors fixed, the step's message goes at once, before Next.
+    await expect(page.getByText(STEP_INVALID)).toHaveCount(0);
     await nextButton(page).click();
 
     await expectStep(page, 3);
@@ -708,6 +722,96 @@ test.describe("training application", { tag: "@desktop" }, () => {
     await expect(steps.getByRole("button", { name: /Payment Plan/ })).toBeDisabled();
     await steps.getByRole("button", { name: /Background/ }).click();
     await expectStep(page, 3);
+  });
+});
+
+test.describe("the payment screenshot on a phone", { tag: "@mobile" }, () => {
+  test("checked by its bytes when chosen, shown small with a whole Remove; a server refusal brings the applicant back to it", async ({
+    page,
+  }) => {
+    // Steps 1 to 5 answered earlier (a draft): the form reopens on step 6, which needs the file.
+    const draft = {
+      step: 5,
+      values: {
+        trainingCourse: "round-3",
+        secondLanguage: "Arabic",
+        customLanguage: "",
+        fullName: "Mona Hassan",
+        countryCode: "EG",
+        phoneNumber: "+201001234567",
+        email: uniqueEmail("phone-file"),
+        selectedCountry: "Egypt",
+        selectedCity: "Cairo",
+        occupation: "student",
+        jobTitle: "",
+        interests: ["Want to earn extra income"],
+        otherInterest: "",
+        jobReferrals: "yes",
+        hearAbout: "facebook",
+        otherHearAbout: "",
+        paymentPlan: "full-payment",
+        assessmentDate: "",
+        assessmentSlot: "",
+      },
+    };
+    await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
+      DRAFT_KEY,
+      JSON.stringify(draft),
+    ] as const);
+    await arrive(page, "EG");
+    await expectStep(page, 6);
+    const input = page.locator('input[type="file"]');
+    const schedule = nextButton(page, "Schedule Assessment");
+
+    // A text file renamed .png is refused at the field, by its first bytes.
+    await input.setInputFiles({
+      name: "payment.png",
+      mimeType: "image/png",
+      buffer: Buffer.from("Transfer of LE 8,500: this is a text file, not a screenshot."),
+    });
+    await expect(page.getByTestId("screenshot-rejected")).toHaveText(WRONG_TYPE);
+    await expect(page.getByTestId("screenshot-name")).toHaveCount(0);
+    await expect(schedule).toBeDisabled();
+
+    // A PNG with a web page behind it starts as an image: only the server's whole-file check
+    // refuses it.
+    const name = "Screenshot_2026-03-01-10-15-42-123_com.banking.app.png";
+    await input.setInputFiles({
+      name,
+      mimeType: "image/png",
+      buffer: Buffer.concat([PNG, Buffer.from("<html><body>not only an image</body></html>")]),
+    });
+    await expect(page.getByTestId("screenshot-name")).toHaveText(name);
+    await expect(page.getByRole("img", { name: `Preview of ${name}` })).toBeVisible();
+    const remove = page.getByRole("button", { name: `Remove ${name}` });
+    await expect(remove).toHaveText("Remove");
+    // Whole at 375 px: neither the button nor its label is cut, and it ends inside the screen.
+    const cut = await remove.evaluate((button) =>
+      [button, ...button.querySelectorAll("*")].some((part) => part.scrollWidth > part.clientWidth),
+    );
+    expect(cut).toBe(false);
+    const box = await remove.boundingBox();
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(375);
+    await expectNoAxeViolations(page, { include: "main" });
+
+    await schedule.click();
+    await chooseSlot(page);
+    await nextButton(page, "Complete Application").click();
+    // Back on step 6, the server's message at the field, which has the focus; no dialog.
+    await expectStep(page, 6);
+    await expect(page.getByTestId("screenshot-error")).toHaveText(WRONG_TYPE);
+    const dropzone = page.locator('[aria-labelledby="screenshot-label"]');
+    await expect(dropzone).toBeFocused();
+    await expect(dropzone).toHaveAccessibleDescription(WRONG_TYPE);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expectNoAxeViolations(page, { include: "main" });
+
+    // A real screenshot: the slot chosen before is still there and the application goes in.
+    await uploadScreenshot(page);
+    await schedule.click();
+    await expectStep(page, 7);
+    await nextButton(page, "Complete Application").click();
+    await expect(page.getByRole("dialog", { name: "Application Submitted" })).toBeVisible();
   });
 });
 

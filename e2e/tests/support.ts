@@ -4,8 +4,8 @@ import { expect, type Locator, type Page } from "@playwright/test";
 
 /** The public configuration defaults (packages/shared/src/config.ts). */
 export const SUPPORT_EMAIL = "support@kairos.example";
-export const SUPPORT_PHONE = "+1 555 0100";
-export const SUPPORT_TEL_HREF = "tel:+15550100";
+export const SUPPORT_PHONE = "+1 202 555 0100";
+export const SUPPORT_TEL_HREF = "tel:+12025550100";
 export const SUPPORT_MAILTO_HREF = `mailto:${SUPPORT_EMAIL}`;
 
 export const NOT_FOUND_HEADING = "Page Not Found";

@@ -94,12 +94,25 @@ describe.each(testDatabases())("interpreter registrations over REST on $name", (
       message: "Resume/CV is required",
       errors: { resumeFile: "Resume/CV is required" },
     });
+    // Each refusal of a file names the document, on its field.
     const disguised = await register(registrationForm({}, TEXT, "cv.pdf"));
     expect(disguised.status).toBe(415);
+    const wrongType = "Resume/CV: please choose a PDF, DOC, DOCX, JPG or PNG file.";
+    expect(await disguised.json()).toEqual({
+      success: false,
+      message: wrongType,
+      errors: { resumeFile: wrongType },
+    });
     const huge = await register(
       registrationForm({}, Buffer.concat([PDF, Buffer.alloc(11 * 1024 * 1024)])),
     );
     expect(huge.status).toBe(413);
+    const tooLarge = "Resume/CV: the file is larger than 10 MB. Please choose a smaller file.";
+    expect(await huge.json()).toEqual({
+      success: false,
+      message: tooLarge,
+      errors: { resumeFile: tooLarge },
+    });
     const invalid = await register(registrationForm({ whyJoinKairos: "too short" }));
     expect(invalid.status).toBe(400);
     expect(((await invalid.json()) as { errors: object }).errors).toEqual({

@@ -67,12 +67,15 @@ describe.each(testDatabases())("hostile uploads on $name", ({ open }) => {
       formOf(APPLICATION_FIELDS, { paymentScreenshot: file() }),
     );
     expect(res.status).toBe(status);
+    // Said on the field, so that the form takes the person there.
+    const message =
+      status === 413
+        ? "The payment screenshot must be at most 10 MB."
+        : "Only image files (JPG, PNG, JPEG) are accepted.";
     expect(await res.json()).toEqual({
       success: false,
-      message:
-        status === 413
-          ? "The payment screenshot must be at most 10 MB."
-          : "Only image files (JPG, PNG, JPEG) are accepted.",
+      message,
+      errors: { paymentScreenshot: message },
     });
     await expectNothingStored();
   });
@@ -87,13 +90,15 @@ describe.each(testDatabases())("hostile uploads on $name", ({ open }) => {
       }),
     );
     expect(res.status).toBe(status);
-    expect(await res.json()).toEqual({
-      success: false,
-      message:
-        status === 413
-          ? "Each document must be at most 10 MB."
-          : "Documents must be PDF, DOC, DOCX, JPG or PNG files.",
-    });
+    // The refusal names the document, on its field; a body past the four documents' limit
+    // cannot say which one.
+    const message =
+      "Medical interpreting certificate: please choose a PDF, DOC, DOCX, JPG or PNG file.";
+    expect(await res.json()).toEqual(
+      status === 413
+        ? { success: false, message: "Each document must be at most 10 MB." }
+        : { success: false, message, errors: { certificateFile: message } },
+    );
     await expectNothingStored();
   });
 

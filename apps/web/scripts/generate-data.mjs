@@ -2,7 +2,8 @@
 // Generates the static data files of the public site from maintained packages
 // (docs/requirements.md, public-site §3 and §7; requirements API-06, API-07, PRICE-24, PRICE-25):
 //
-//   src/content/countries.json   the country list: {name, flag, code, dialCode}, sorted by name.
+//   countries.json               the country list: {name, flag, code, dialCode}, sorted by name,
+//                                in packages/shared (the server's phone rule reads it too).
 //                                Committed; rewritten only when missing or with --countries
 //                                (names come from this Node's ICU, so another Node could rename).
 //                                Codes and dial codes: libphonenumber-js; names: Intl.DisplayNames.
@@ -26,7 +27,7 @@ import { fileURLToPath } from "node:url";
 
 const started = performance.now();
 const webDir = join(dirname(fileURLToPath(import.meta.url)), "..");
-const countriesFile = join(webDir, "src", "content", "countries.json");
+const countriesFile = join(webDir, "..", "..", "packages", "shared", "src", "countries.json");
 const commonNamesFile = join(webDir, "src", "content", "common-city-names.json");
 const argv = process.argv.slice(2);
 const args = new Set(argv);

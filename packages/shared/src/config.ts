@@ -25,11 +25,15 @@ export interface PublicConfig {
   nextCohort: NextCohort | null;
 }
 
-/** Documented local defaults (README). Reserved example domain and fictional 555-01xx number. */
+/**
+ * Documented local defaults (README). Reserved example domain and a fictional 555-01xx number,
+ * complete (with an area code) so that Settings, which take only possible numbers, can be saved
+ * with it.
+ */
 export const DEFAULT_PUBLIC_CONFIG: PublicConfig = {
   supportEmail: "support@kairos.example",
-  supportPhone: "+1 555 0100",
-  whatsappNumber: "+1 555 0100",
+  supportPhone: "+1 202 555 0100",
+  whatsappNumber: "+1 202 555 0100",
   facebookUrl: "https://www.facebook.com/",
   instagramUrl: "https://www.instagram.com/",
   linkedinUrl: "https://www.linkedin.com/",

@@ -155,7 +155,10 @@ export function applicantRoutes(deps: ApiDeps) {
       }),
       bodyLimit({
         maxSize: PAYMENT_SCREENSHOT.maxBytes + 64 * 1024,
-        onError: (c) => fail(c, 413, PAYMENT_SCREENSHOT.tooLarge),
+        onError: (c) =>
+          fail(c, 413, PAYMENT_SCREENSHOT.tooLarge(), {
+            paymentScreenshot: PAYMENT_SCREENSHOT.tooLarge(),
+          }),
       }),
       multipart(noFields, { paymentScreenshot: "The new proof of payment: an image or PDF" }),
       async (c) => {

@@ -234,7 +234,11 @@ export function applicationRoutes(deps: ApiDeps, uploads: MiddlewareHandler) {
         }),
         bodyLimit({
           maxSize: APPLY_BODY_LIMIT,
-          onError: (c) => fail(c, 413, PAYMENT_SCREENSHOT.tooLarge),
+          // The screenshot is the only large part: its field, so that the form shows it there.
+          onError: (c) =>
+            fail(c, 413, PAYMENT_SCREENSHOT.tooLarge(), {
+              paymentScreenshot: PAYMENT_SCREENSHOT.tooLarge(),
+            }),
         }),
         uploads,
         idempotent(deps, "trainings.apply"),

@@ -8,6 +8,7 @@ import {
 } from "@kairos/api";
 import {
   interpreterRegistrationSchema,
+  REGISTRATION_DOCUMENT_LABELS,
   REGISTRATION_FILES,
   REGISTRATION_MESSAGES,
 } from "@kairos/shared";
@@ -54,7 +55,7 @@ export function interpreterRegistrationRoutes(deps: ApiDeps, uploads: Middleware
       }),
       bodyLimit({
         maxSize: BODY_LIMIT,
-        onError: (c) => fail(c, 413, REGISTRATION_DOCUMENT.tooLarge),
+        onError: (c) => fail(c, 413, REGISTRATION_DOCUMENT.tooLarge()),
       }),
       uploads,
       idempotent(deps, "interpreters.registrations"),
@@ -67,7 +68,9 @@ export function interpreterRegistrationRoutes(deps: ApiDeps, uploads: Middleware
         ) as (keyof typeof REGISTRATION_FILES)[]) {
           const part = parts[field];
           if (part && part.size > 0) {
-            files[field] = await checkUpload(part, REGISTRATION_DOCUMENT, field);
+            // A refusal names the document and its field: the form takes the person there.
+            const what = REGISTRATION_DOCUMENT_LABELS[REGISTRATION_FILES[field]];
+            files[field] = await checkUpload(part, REGISTRATION_DOCUMENT, field, what);
           }
         }
         const { id, reference, emailSent } = await submitRegistration(deps, fields, files, {

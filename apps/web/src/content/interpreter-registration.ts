@@ -1,6 +1,8 @@
 // The interpreter registration at /interpreter-registration (docs/requirements.md, public-site §2 "Interpreter
 // Registration page", §3, §4, §5; requirements REG-01..26): step titles and the option labels.
 
+import { REGISTRATION_DOCUMENT_LABELS } from "@kairos/shared";
+
 export const REGISTRATION_TITLE = "Interpreter Registration";
 
 export const REGISTRATION_LEAD =
@@ -60,12 +62,7 @@ export const professionalFieldOptions = [
   { value: "other", label: "Other" },
 ] as const;
 
-export const documentKindLabels: Record<string, string> = {
-  resume: "Resume/CV",
-  certificate: "Medical interpreting certificate",
-  certifications: "Other certifications",
-  "eligibility-proof": "Proof of work eligibility",
-};
+export const documentKindLabels = REGISTRATION_DOCUMENT_LABELS;
 
 /** The uploads the form accepts (the server checks the content too). */
 export const DOCUMENT_MAX_MB = 10;
@@ -79,6 +76,10 @@ export const DOCUMENT_TYPES = [
 export const DOCUMENT_EXTENSIONS = [".pdf", ".doc", ".docx", ".jpg", ".jpeg", ".png"] as const;
 export const DOCUMENT_TOO_LARGE = `The file is larger than ${DOCUMENT_MAX_MB} MB. Please choose a smaller file.`;
 export const DOCUMENT_WRONG_TYPE = "Only PDF, DOC, DOCX, JPG and PNG files are accepted.";
+
+/** The phone fields' hint: how a number without its country code is read (the phone rule). */
+export const PHONE_HINT =
+  "Include the country code; a number without it is read as dialled in your country of residence";
 
 export const STEP_INVALID = "Please fix the errors above before proceeding to the next step.";
 export const SUBMIT_FAILED = "Failed to submit your registration. Please try again.";

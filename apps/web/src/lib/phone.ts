@@ -1,16 +1,31 @@
 import { dialCodeOf } from "../content/countries";
+import { loadOnce } from "./lazy";
+
+/** The shared phone rule, loaded when a number is left or pasted (./phone-rule.ts). */
+export const loadPhoneRule = loadOnce(() => import("./phone-rule"));
+
+/** Digits enough for a whole number: what a paste or the browser's autofill puts in at once. */
+const WHOLE_NUMBER_DIGITS = 8;
 
 /**
  * The phone value of the forms: the chosen country's dial prefix, then digits only
- * (docs/requirements.md, public-site §5). `typed` is whatever the input now shows; the prefix is re-applied.
+ * (docs/requirements.md, public-site §5). `typed` is whatever the input now shows; the prefix
+ * is re-applied. The prefix is the digits after the "+" (the caret may have been before it:
+ * "1+20" is +20 1); without a "+" the field was replaced, and every digit is the person's own
+ * (a national number pasted whole, 01020…, keeps its "20"). A whole number pasted or
+ * autofilled with a "+" of its own (+44 20 7946 0958 while Egypt is chosen) keeps that prefix:
+ * the form then chooses its country (PhoneFields).
  */
 export function phoneWithPrefix(typed: string, dialCode: string): string {
-  const digits = typed.replace(/\D/g, "");
   const prefixDigits = dialCode.replace(/\D/g, "");
-  // The prefix is still somewhere in what was typed (the caret may have been before it).
-  const at = digits.indexOf(prefixDigits);
-  const local = at >= 0 ? digits.slice(0, at) + digits.slice(at + prefixDigits.length) : digits;
-  return `${dialCode}${local}`;
+  const plus = typed.indexOf("+");
+  const before = plus >= 0 ? typed.slice(0, plus).replace(/\D/g, "") : "";
+  const after = (plus >= 0 ? typed.slice(plus + 1) : typed).replace(/\D/g, "");
+  if (plus < 0) return `${dialCode}${after}`;
+  if (after.startsWith(prefixDigits))
+    return `${dialCode}${before}${after.slice(prefixDigits.length)}`;
+  if (!before && after.length >= WHOLE_NUMBER_DIGITS) return `+${after}`;
+  return `${dialCode}${before}${after}`;
 }
 
 /** Swaps the prefix when the country changes, keeping the local digits. */

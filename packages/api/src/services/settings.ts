@@ -3,8 +3,9 @@ import {
   defaultSiteSettings,
   nextCohortOf,
   type PublicConfig,
+  phoneDisplay,
   type SiteSettings,
-  siteSettingsSchema,
+  storedSiteSettingsSchema,
 } from "@kairos/shared";
 import { eq } from "drizzle-orm";
 import type { ApiDeps } from "../context";
@@ -44,14 +45,21 @@ async function load(deps: Deps): Promise<Snapshot> {
   let site = defaults;
   if (row) {
     // Fields added to the schema later take their defaults; a broken row is logged, not served.
-    const parsed = siteSettingsSchema.safeParse({ ...defaults, ...(row.value as object) });
+    const parsed = storedSiteSettingsSchema.safeParse({ ...defaults, ...(row.value as object) });
     if (parsed.success) site = parsed.data;
     else deps.logger.error("stored settings are invalid; using the defaults", { key: row.key });
   }
   const roundRows = await db.select().from(rounds);
   return {
     settings: site,
-    config: { ...deps.publicConfig, ...site, nextCohort: nextCohortOf(roundRows) },
+    config: {
+      ...deps.publicConfig,
+      ...site,
+      // Stored as E.164, shown grouped: "+20 10 12345678".
+      supportPhone: phoneDisplay(site.supportPhone),
+      whatsappNumber: phoneDisplay(site.whatsappNumber),
+      nextCohort: nextCohortOf(roundRows),
+    },
   };
 }
 

@@ -1,37 +1,39 @@
+import { DOCUMENT_KINDS, FILE_KINDS, type FileKind, SCREENSHOT_KINDS } from "@kairos/shared";
 import { fileTypeFromBuffer } from "file-type";
 import { AppError } from "../errors";
 
 export interface UploadRule {
-  /** Content types accepted, as detected from the bytes (magic numbers), not as claimed. */
-  types: Record<string, string>;
+  /** The kinds accepted, as detected from the bytes (magic numbers), not as claimed. */
+  kinds: readonly FileKind[];
   maxBytes: number;
   missing: string;
-  wrongType: string;
-  tooLarge: string;
+  /** What is said of a file of another kind; `what` names the file where a form has several. */
+  wrongType: (what?: string) => string;
+  tooLarge: (what?: string) => string;
 }
 
 export const PAYMENT_SCREENSHOT: UploadRule = {
-  types: { "image/png": "png", "image/jpeg": "jpg" },
+  kinds: SCREENSHOT_KINDS,
   maxBytes: 10 * 1024 * 1024,
   missing: "Please upload a payment screenshot before proceeding.",
-  wrongType: "Only image files (JPG, PNG, JPEG) are accepted.",
-  tooLarge: "The payment screenshot must be at most 10 MB.",
+  // APP-30's message.
+  wrongType: () => "Only image files (JPG, PNG, JPEG) are accepted.",
+  tooLarge: () => "The payment screenshot must be at most 10 MB.",
 };
 
 /** Interpreter documents: PDF, DOC, DOCX, JPG or PNG, at most 10 MB each. */
 export const REGISTRATION_DOCUMENT: UploadRule = {
-  types: {
-    "application/pdf": "pdf",
-    // file-type names old Word files by their container format.
-    "application/x-cfb": "doc",
-    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": "docx",
-    "image/png": "png",
-    "image/jpeg": "jpg",
-  },
+  kinds: DOCUMENT_KINDS,
   maxBytes: 10 * 1024 * 1024,
   missing: "Resume/CV is required",
-  wrongType: "Documents must be PDF, DOC, DOCX, JPG or PNG files.",
-  tooLarge: "Each document must be at most 10 MB.",
+  wrongType: (what) =>
+    what
+      ? `${what}: please choose a PDF, DOC, DOCX, JPG or PNG file.`
+      : "Documents must be PDF, DOC, DOCX, JPG or PNG files.",
+  tooLarge: (what) =>
+    what
+      ? `${what}: the file is larger than 10 MB. Please choose a smaller file.`
+      : "Each document must be at most 10 MB.",
 };
 
 export interface CheckedUpload {
@@ -41,24 +43,37 @@ export interface CheckedUpload {
   originalName: string;
 }
 
-/** Checks an uploaded file by size and by its content: 400, 413 or 415 otherwise. */
+/**
+ * Checks an uploaded file by size and by its content: 400, 413 or 415 otherwise, each with the
+ * message on the form's `field` (so that the form can take the person to it), naming the file
+ * as `what` where the form takes several.
+ */
 export async function checkUpload(
   file: File | undefined,
   rule: UploadRule,
   field = "paymentScreenshot",
+  what?: string,
 ): Promise<CheckedUpload> {
   if (!file || file.size === 0)
     throw new AppError("BAD_REQUEST", rule.missing, { [field]: rule.missing });
-  if (file.size > rule.maxBytes) throw new AppError("PAYLOAD_TOO_LARGE", rule.tooLarge);
+  if (file.size > rule.maxBytes) {
+    const message = rule.tooLarge(what);
+    throw new AppError("PAYLOAD_TOO_LARGE", message, { [field]: message });
+  }
   const bytes = new Uint8Array(await file.arrayBuffer());
   const detected = await fileTypeFromBuffer(bytes);
-  const extension = detected ? rule.types[detected.mime] : undefined;
-  if (!detected || !extension || !claimFits(file, detected.mime) || hasTrailingPayload(bytes)) {
-    throw new AppError("UNSUPPORTED_MEDIA_TYPE", rule.wrongType);
+  const kind = detected ? kindOfMime(detected.mime, rule.kinds) : undefined;
+  if (!detected || !kind || !claimFits(file, detected.mime) || hasTrailingPayload(bytes)) {
+    const message = rule.wrongType(what);
+    throw new AppError("UNSUPPORTED_MEDIA_TYPE", message, { [field]: message });
   }
+  const extension = FILE_KINDS[kind].extensions[0] ?? kind;
   const originalName = nameOfType(file.name, detected.mime, extension);
   return { bytes, contentType: detected.mime, extension, originalName };
 }
+
+const kindOfMime = (mime: string, kinds: readonly FileKind[]) =>
+  kinds.find((kind) => FILE_KINDS[kind].mime === mime);
 
 /**
  * The name to store and offer a file under: the uploaded base name with the extension of the
@@ -78,14 +93,9 @@ function nameOfType(name: string, mime: string, extension: string): string {
 }
 
 // What a file says it is, by its type or its name, for the kinds uploads accept.
-const CLAIMED_BY_EXTENSION: Record<string, string> = {
-  png: "image/png",
-  jpg: "image/jpeg",
-  jpeg: "image/jpeg",
-  pdf: "application/pdf",
-  doc: "application/x-cfb",
-  docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
-};
+const CLAIMED_BY_EXTENSION: Record<string, string> = Object.fromEntries(
+  Object.values(FILE_KINDS).flatMap(({ mime, extensions }) => extensions.map((e) => [e, mime])),
+);
 const KNOWN_CLAIMS = new Set([...Object.values(CLAIMED_BY_EXTENSION), "application/msword"]);
 
 /**

@@ -20,6 +20,8 @@ import {
   optionalText,
   requiredText,
 } from "./common";
+import { possiblePhone } from "./phone";
+import { PHONE_IMPOSSIBLE } from "./phone-fields";
 
 // The training application (docs/requirements.md, application-and-admin §2 "Application form", §3, §5).
 
@@ -34,10 +36,14 @@ export const applicationSchema = z
       languagePair: optionalText(200),
       fullName: requiredText(m.fullName, 100, 2),
       countryCode: requiredText(m.countryCode, 2),
-      phoneNumber: z
-        .string(m.phoneNumber)
-        .trim()
-        .regex(/^\+\d{6,15}$/, m.phoneNumber),
+      // APP-16: the dial prefix and digits, as the form keeps them; stored as E.164.
+      phoneNumber: possiblePhone(
+        z
+          .string(m.phoneNumber)
+          .trim()
+          .regex(/^\+\d{6,15}$/, m.phoneNumber),
+        PHONE_IMPOSSIBLE,
+      ),
       email: emailField(),
       selectedCountry: requiredText(m.selectedCountry, 100),
       selectedCity: requiredText(m.selectedCity, 100),

@@ -12,5 +12,7 @@ export * from "./interpreter-registration";
 export * from "./interpreter-registration-fields";
 export * from "./interpreter-request";
 export * from "./interpreter-request-fields";
+export * from "./phone";
+export * from "./phone-fields";
 export * from "./settings";
 export * from "./webhooks";

@@ -96,6 +96,13 @@ export const REGISTRATION_FILES = {
   certificationsFile: "certifications",
   eligibilityProofFile: "eligibility-proof",
 } as const;
+/** What each document is called, on the form, in refusals and in the staff console. */
+export const REGISTRATION_DOCUMENT_LABELS: Record<string, string> = {
+  resume: "Resume/CV",
+  certificate: "Medical interpreting certificate",
+  certifications: "Other certifications",
+  "eligibility-proof": "Proof of work eligibility",
+};
 export const REGISTRATION_FILE_STEP = {
   resumeFile: 1,
   certificateFile: 1,

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { PREFERRED_MODES, WORK_CAPACITIES, YEARS_OF_EXPERIENCE } from "../enums";
+import { phoneE164In } from "../phone";
 import {
   emailField,
   evenWhenFieldsInvalid,
@@ -15,6 +16,7 @@ import {
   PROFICIENCY_LEVELS,
   REGISTRATION_MESSAGES,
 } from "./interpreter-registration-fields";
+import { PHONE_IMPOSSIBLE, referenceTelephoneImpossible } from "./phone-fields";
 
 // The interpreter registration (docs/requirements.md, public-site §3 "Interpreter registration", §5). Multipart
 // sends arrays and objects as JSON strings and booleans as "true"/"false": the preprocessors
@@ -38,19 +40,25 @@ const bool = z.preprocess(
 const list = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
   z.preprocess(fromJson, z.array(z.enum(values, message), message).min(1, message));
 
+const required = (label: string, n: 1 | 2) =>
+  requiredText(`${label} is required for reference ${n}`, 200);
+
+// The phone fields' own checks (REG-17, REG-14), which come before the phone rule.
+const phoneText = requiredText(m.phoneNumber, 30, 10);
+const telephoneText = { 1: required("Telephone", 1), 2: required("Telephone", 2) } as const;
+
 export const referenceSchema = (n: 1 | 2) => {
-  const required = (label: string) => requiredText(`${label} is required for reference ${n}`, 200);
   return z.preprocess(
     fromJson,
     z.object(
       {
-        name: required("Name"),
-        organisation: required("Organisation"),
-        position: required("Position"),
-        address: required("Address"),
+        name: required("Name", n),
+        organisation: required("Organisation", n),
+        position: required("Position", n),
+        address: required("Address", n),
         email: emailField(`Please enter a valid email for reference ${n}`),
-        telephone: required("Telephone"),
-        capacity: required("Capacity"),
+        telephone: telephoneText[n],
+        capacity: required("Capacity", n),
       },
       `Reference ${n} is required`,
     ),
@@ -63,7 +71,7 @@ export const interpreterRegistrationSchema = z
       // Step 1: Basic Information
       fullName: requiredText(m.fullName, 100, 2),
       email: emailField(),
-      phoneNumber: requiredText(m.phoneNumber, 30, 10),
+      phoneNumber: phoneText,
       countryOfResidence: requiredText(m.countryOfResidence, 100),
       cityZipCode: requiredText(m.cityZipCode, 100),
       languagePair: requiredText(m.languagePair, 200),
@@ -131,6 +139,36 @@ export const interpreterRegistrationSchema = z
     if (Array.isArray(v.availability) && v.availability.includes("Specific hours")) {
       need(!!text(v.availableHours), "availableHours", m.availableHours);
     }
-  }, evenWhenFieldsInvalid);
+  }, evenWhenFieldsInvalid)
+  // The phone rule (phone.ts) on the numbers that passed their own checks: a number without its
+  // "+" is read as dialled in the country of residence, the only country the form asks for.
+  .superRefine((v, ctx) => {
+    const country = typeof v.countryOfResidence === "string" ? v.countryOfResidence : undefined;
+    const check = (own: z.ZodType, value: unknown, path: string[], message: string) => {
+      const typed = own.safeParse(value);
+      if (typed.success && !phoneE164In(String(typed.data), country)) {
+        ctx.addIssue({ code: "custom", path, message });
+      }
+    };
+    check(phoneText, v.phoneNumber, ["phoneNumber"], PHONE_IMPOSSIBLE);
+    for (const n of [1, 2] as const) {
+      const reference: unknown = v[`reference${n}`];
+      if (reference && typeof reference === "object" && "telephone" in reference) {
+        const path = [`reference${n}`, "telephone"];
+        check(telephoneText[n], reference.telephone, path, referenceTelephoneImpossible(n));
+      }
+    }
+  }, evenWhenFieldsInvalid)
+  // Stored as E.164 (an overwrite, not a transform: the schema stays an object, whose fields
+  // the REST document lists).
+  .overwrite((v) => {
+    const e164 = (phone: string) => phoneE164In(phone, v.countryOfResidence) ?? phone;
+    return {
+      ...v,
+      phoneNumber: e164(v.phoneNumber),
+      reference1: { ...v.reference1, telephone: e164(v.reference1.telephone) },
+      reference2: { ...v.reference2, telephone: e164(v.reference2.telephone) },
+    };
+  });
 
 export type InterpreterRegistrationInput = z.infer<typeof interpreterRegistrationSchema>;

@@ -13,6 +13,8 @@ import {
   wallTime,
 } from "./common";
 import { REQUEST_DURATION_LIMITS, REQUEST_MESSAGES } from "./interpreter-request-fields";
+import { possiblePhone } from "./phone";
+import { PHONE_IMPOSSIBLE } from "./phone-fields";
 
 // The interpreter request form (docs/requirements.md, public-site §3 "Interpreter request", §5).
 
@@ -43,12 +45,16 @@ export const interpreterRequestSchema = z
       organization: optionalText(200),
       email: emailField(),
       countryCode: requiredText(REQUEST_MESSAGES.countryCode, 2),
-      phoneNumber: z
-        .string(REQUEST_MESSAGES.phoneShort)
-        .trim()
-        .min(5, REQUEST_MESSAGES.phoneShort)
-        .max(20, REQUEST_MESSAGES.phoneShort)
-        .regex(/^\+\d+$/, REQUEST_MESSAGES.phoneFormat),
+      // REQ-10, REQ-11 first, in that order; stored as E.164.
+      phoneNumber: possiblePhone(
+        z
+          .string(REQUEST_MESSAGES.phoneShort)
+          .trim()
+          .min(5, REQUEST_MESSAGES.phoneShort)
+          .max(20, REQUEST_MESSAGES.phoneShort)
+          .regex(/^\+\d+$/, REQUEST_MESSAGES.phoneFormat),
+        PHONE_IMPOSSIBLE,
+      ),
       sourceLanguage: requiredText(REQUEST_MESSAGES.sourceLanguage, 100),
       targetLanguage: requiredText(REQUEST_MESSAGES.targetLanguage, 100),
       serviceType: z.enum(SERVICE_TYPES, REQUEST_MESSAGES.serviceType),

@@ -4,6 +4,7 @@ import { ROUND_STATUSES } from "../enums";
 import type { PriceTable } from "../pricing";
 import { RESCHEDULE_CUTOFF } from "./applicant-page";
 import { calendarDate, emailField } from "./common";
+import { possiblePhone } from "./phone";
 
 // What admins change in /admin/settings without a deploy: prices, payment instructions,
 // support contacts (one JSON document in the settings table) and the rounds (their own table).
@@ -36,13 +37,17 @@ export const priceTableSchema = z.object({
   USD: currencyPrices("USD"),
 }) satisfies z.ZodType<PriceTable>;
 
+/** A public contact number: international (the site is read worldwide), stored as E.164. */
 const phone = (label: string) =>
-  z
-    .string(`${label} is required`)
-    .trim()
-    .min(3, `${label} must be at least 3 characters`)
-    .max(40, `${label} must be at most 40 characters`)
-    .regex(/^\+?[\d\s().-]+$/, `${label} may contain only digits, spaces, +, -, ( and )`);
+  possiblePhone(
+    z
+      .string(`${label} is required`)
+      .trim()
+      .min(3, `${label} must be at least 3 characters`)
+      .max(40, `${label} must be at most 40 characters`)
+      .regex(/^\+?[\d\s().-]+$/, `${label} may contain only digits, spaces, +, -, ( and )`),
+    `${label} must be a complete number with its country code, starting with + (e.g. +20 for Egypt)`,
+  );
 
 const CUTOFF_MESSAGE = `The cut-off must be a whole number of hours from ${RESCHEDULE_CUTOFF.minHours} to ${RESCHEDULE_CUTOFF.maxHours}`;
 
@@ -77,6 +82,16 @@ export const siteSettingsSchema = z.object({
     .default(RESCHEDULE_CUTOFF.defaultHours),
 });
 export type SiteSettings = z.output<typeof siteSettingsSchema>;
+
+/**
+ * The stored document as read back. A number saved before the phone rule is kept as it was
+ * (the page shows it; the next save asks for a complete one): refusing it would put every
+ * other setting, the prices too, back to its default.
+ */
+export const storedSiteSettingsSchema = siteSettingsSchema.extend({
+  supportPhone: z.string().trim().min(1),
+  whatsappNumber: z.string().trim().min(1),
+});
 export type SiteSettingsInput = z.input<typeof siteSettingsSchema>;
 
 /** The settings as they are before an admin saves any: the environment's values. */

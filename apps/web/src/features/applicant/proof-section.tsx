@@ -1,24 +1,37 @@
 import { Button, Group, Stack, Text, Title } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { applicantPageTexts, applicantSections, proofTexts } from "../../content/applicant";
 import { ScreenshotPicker } from "../applications/screenshot-picker";
 import { useApplicant } from "./applicant-state";
 import { FocusAlert } from "./focus-alert";
-import { sendNewProof } from "./proof-upload";
+import { FileRefused, sendNewProof } from "./proof-upload";
 
-/** While the payment is pending: a new screenshot of it for staff to check. */
+/**
+ * While the payment is pending: a new screenshot of it for staff to check. A file the server
+ * refuses is said at the field, which takes the focus, for another file to be chosen.
+ */
 export function ProofSection() {
   const { token, took } = useApplicant();
   const [file, setFile] = useState<File | null>(null);
   const [missing, setMissing] = useState(false);
+  const [refused, setRefused] = useState<{ message: string; at: number } | null>(null);
+  const dropzone = useRef<HTMLDivElement>(null);
   const send = useMutation({
     mutationFn: (chosen: File) => sendNewProof(token, chosen, applicantPageTexts.actionFailed),
     onSuccess: (answer) => {
       setFile(null);
       took(answer);
     },
+    onError: (error) => {
+      if (!(error instanceof FileRefused)) return;
+      setFile(null);
+      setRefused({ message: error.message, at: Date.now() });
+    },
   });
+  useEffect(() => {
+    if (refused) dropzone.current?.focus();
+  }, [refused]);
   return (
     <section aria-labelledby="proof-title">
       <Title order={2} id="proof-title" mb="sm">
@@ -45,11 +58,15 @@ export function ProofSection() {
             file={file}
             onFile={(next) => {
               setFile(next);
-              if (next) setMissing(false);
+              if (next) {
+                setMissing(false);
+                setRefused(null);
+              }
             }}
-            error={missing ? proofTexts.chooseFile : undefined}
+            error={missing ? proofTexts.chooseFile : refused?.message}
+            dropzoneRef={dropzone}
           />
-          {send.isError && (
+          {send.isError && !(send.error instanceof FileRefused) && (
             <FocusAlert kind="error" focusKey={send.submittedAt}>
               {send.error.message}
             </FocusAlert>

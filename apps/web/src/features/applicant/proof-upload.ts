@@ -7,7 +7,11 @@ interface Envelope {
   success?: unknown;
   message?: unknown;
   data?: unknown;
+  errors?: Record<string, unknown>;
 }
+
+/** The server refused the file itself (its kind, its size): said at the file's field. */
+export class FileRefused extends Error {}
 
 /** The server's answer, or an Error with its message (`fallback` when it gave none). */
 export async function sendNewProof(
@@ -31,6 +35,8 @@ export async function sendNewProof(
     throw new Error(fallback);
   }
   if (ok && answer?.success === true && answer.data) return answer.data as ActionAnswer;
+  const onFile = answer?.errors?.paymentScreenshot;
+  if (typeof onFile === "string" && onFile) throw new FileRefused(onFile);
   throw new Error(
     typeof answer?.message === "string" && answer.message ? answer.message : fallback,
   );

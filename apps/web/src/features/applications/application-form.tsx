@@ -206,8 +206,12 @@ export function ApplicationForm() {
         setDuplicateOf(current.email);
       } else if (outcome.kind === "slot-taken") {
         onSlotTaken();
-      } else {
+      } else if (outcome.fieldErrors && firstStepOf(Object.keys(outcome.fieldErrors)) !== null) {
+        // A refused answer or file (a screenshot that is no image): the wizard goes to its step,
+        // the field says why and takes the focus; a refused file must be chosen again.
+        if (outcome.fieldErrors.paymentScreenshot) setScreenshot(null);
         wizard.showFieldErrors(outcome.fieldErrors);
+      } else {
         setFailure({ text: outcome.text, detail: outcome.detail });
       }
     });

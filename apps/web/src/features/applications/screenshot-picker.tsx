@@ -1,19 +1,24 @@
 import "@mantine/dropzone/styles.css";
+import { SCREENSHOT_KINDS } from "@kairos/shared";
 import { Group, Input, Stack, Text } from "@mantine/core";
 import { Dropzone, type FileRejection } from "@mantine/dropzone";
 import { IconPhoto, IconUpload, IconX } from "@tabler/icons-react";
-import { useState } from "react";
+import { type Ref, useId, useState } from "react";
 import {
   SCREENSHOT_MAX_MB,
   SCREENSHOT_TOO_LARGE,
   SCREENSHOT_TYPES,
   SCREENSHOT_WRONG_TYPE,
 } from "../../content/application";
+import { fileIsOfKind } from "../../lib/file-check";
 import { ChosenFile } from "../forms/chosen-file";
 import { sizeInMb } from "./steps";
 
 // The payment screenshot's file picker (PNG or JPEG up to 10 MB, as the server checks): the
 // application's payment step and the applicant's page, where a new proof replaces the first.
+// A chosen file is checked by its first bytes (APP-30): a text file renamed .png is refused
+// here, with the message at the field, not by the submission. The chosen one shows a small
+// picture of itself.
 
 function rejectionText(rejections: FileRejection[]): string {
   const codes = rejections.flatMap((rejection) => rejection.errors.map((e) => e.code));
@@ -33,6 +38,8 @@ export interface ScreenshotPickerProps {
   onFile: (file: File | null) => void;
   /** A message about the field (e.g. that a file is needed), shown while none is chosen. */
   error?: string | undefined;
+  /** The drop zone, e.g. to move the focus to it after the server refused a file. */
+  dropzoneRef?: Ref<HTMLDivElement>;
 }
 
 export function ScreenshotPicker({
@@ -43,8 +50,11 @@ export function ScreenshotPicker({
   file,
   onFile,
   error,
+  dropzoneRef,
 }: ScreenshotPickerProps) {
   const [rejected, setRejected] = useState<string | null>(null);
+  const errorId = useId();
+  const shown = file ? null : (rejected ?? error ?? null);
   return (
     <Stack gap="xs">
       <Input.Label required={required} id={labelId}>
@@ -61,12 +71,17 @@ export function ScreenshotPicker({
           sizeText={sizeInMb(file.size)}
           testId="screenshot"
           onRemove={() => onFile(null)}
+          thumbnail
         />
       ) : (
         <Dropzone
-          onDrop={(files) => {
+          onDrop={async (files) => {
             const first = files[0];
             if (!first) return;
+            if (!(await fileIsOfKind(first, SCREENSHOT_KINDS))) {
+              setRejected(SCREENSHOT_WRONG_TYPE);
+              return;
+            }
             setRejected(null);
             onFile(first);
           }}
@@ -75,6 +90,8 @@ export function ScreenshotPicker({
           maxSize={SCREENSHOT_MAX_MB * 1024 * 1024}
           multiple={false}
           aria-labelledby={labelId}
+          aria-describedby={shown ? errorId : undefined}
+          ref={dropzoneRef}
           inputProps={{ "aria-label": inputLabel }}
         >
           <Group justify="center" gap="md" mih={120} style={{ pointerEvents: "none" }}>
@@ -96,12 +113,15 @@ export function ScreenshotPicker({
           </Group>
         </Dropzone>
       )}
-      {rejected && !file && (
-        <Input.Error role="alert" data-testid="screenshot-rejected">
-          {rejected}
+      {shown && (
+        <Input.Error
+          id={errorId}
+          role="alert"
+          data-testid={rejected ? "screenshot-rejected" : "screenshot-error"}
+        >
+          {shown}
         </Input.Error>
       )}
-      {error && !file && !rejected && <Input.Error role="alert">{error}</Input.Error>}
     </Stack>
   );
 }

@@ -58,6 +58,7 @@ export function StepContact({ form, onDialCodeChange, onCountryChange }: StepCon
         countryCode={values.countryCode}
         onCountryCodeChange={onDialCodeChange}
         onPhoneChange={(phone) => form.setFieldValue("phoneNumber", phone)}
+        onCountryOfNumber={(code) => form.setFieldValue("countryCode", code)}
       />
       <Grid.Col span={12}>
         <TextInput

@@ -8,7 +8,8 @@ import type { WizardSearch } from "./wizard-search";
 
 // The machinery of a multi-step form: the step (kept in the URL, see wizard-search.ts), Next's
 // check of it, the heading that takes the focus on a new step, the draft kept on every change,
-// and the multipart submission.
+// and the multipart submission, whose refusal of a field (a file the server would not take)
+// takes the person to that field.
 //
 // The form's checks (its zod schemas, and the draft reader built on them) are a module of their
 // own, loaded after the page is shown: the first step renders, on the server too, without
@@ -156,6 +157,21 @@ export function useWizard<V, C>(options: WizardOptions<V, C>) {
     heading.current?.scrollIntoView({ block: scrollBlock });
   }, [step, scrollBlock, restoredStep]);
 
+  // After the server refused a field: once its step is shown (after the heading's focus above),
+  // the first field in error takes the focus, so that the person lands where the message is.
+  const focusErrorOn = useRef<number | null>(null);
+  const { errors } = form;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the errors are shown
+  useEffect(() => {
+    if (focusErrorOn.current !== step) return;
+    const element = heading.current?.closest("form");
+    const field = element ? firstFieldInError(element) : undefined;
+    if (!field) return;
+    focusErrorOn.current = null;
+    field.focus();
+    field.scrollIntoView({ block: "center" });
+  }, [step, errors]);
+
   const goTo = (next: number) => {
     setTypedFirst(false);
     setStepInvalid(false);
@@ -222,12 +238,13 @@ export function useWizard<V, C>(options: WizardOptions<V, C>) {
     options.clearDraft();
   };
 
-  /** The server's field errors, shown on the first step holding one. */
+  /** The server's field errors, shown on the first step holding one, whose field takes the focus. */
   const showFieldErrors = (fieldErrors: StepErrors | undefined) => {
     if (!fieldErrors) return;
     const target = options.firstStepOf(Object.keys(fieldErrors));
     if (target !== null && target !== step) goTo(target);
     form.setErrors(fieldErrors);
+    focusErrorOn.current = target ?? step;
   };
 
   return {
@@ -235,7 +252,8 @@ export function useWizard<V, C>(options: WizardOptions<V, C>) {
     goTo,
     canReach,
     next,
-    stepInvalid,
+    // "Please fix the errors above" goes once they are fixed, not only on another step.
+    stepInvalid: stepInvalid && Object.keys(errorsOf(step)).length > 0,
     submitting,
     heading,
     send,
@@ -246,3 +264,16 @@ export function useWizard<V, C>(options: WizardOptions<V, C>) {
 }
 
 export type Wizard = ReturnType<typeof useWizard>;
+
+/**
+ * The first control of `form` that is in error: an input marked invalid, or a control (a drop
+ * zone) described by an error message (an alert), in the order of the page.
+ */
+function firstFieldInError(form: HTMLFormElement): HTMLElement | undefined {
+  const isAlert = (id: string) => document.getElementById(id)?.getAttribute("role") === "alert";
+  return [...form.querySelectorAll<HTMLElement>('[aria-invalid="true"], [aria-describedby]')].find(
+    (control) =>
+      control.getAttribute("aria-invalid") === "true" ||
+      (control.getAttribute("aria-describedby") ?? "").split(" ").some(isAlert),
+  );
+}

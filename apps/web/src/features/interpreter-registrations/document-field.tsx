@@ -1,5 +1,6 @@
 import { fileSizeText } from "../../lib/file-size";
 import "@mantine/dropzone/styles.css";
+import { DOCUMENT_KINDS } from "@kairos/shared";
 import { Group, Input, Stack, Text } from "@mantine/core";
 import { Dropzone, type FileRejection } from "@mantine/dropzone";
 import { IconFileText, IconUpload, IconX } from "@tabler/icons-react";
@@ -10,11 +11,13 @@ import {
   DOCUMENT_TYPES,
   DOCUMENT_WRONG_TYPE,
 } from "../../content/interpreter-registration";
+import { fileIsOfKind } from "../../lib/file-check";
 import { ChosenFile } from "../forms/chosen-file";
 import { documentProblem } from "./registration";
 
 // One document of the registration: a Dropzone (PDF, DOC, DOCX, JPG, PNG; at most 10 MB), then
-// the chosen file's name and size with a Remove button.
+// the chosen file's name and size with a Remove button. A chosen file is checked by its first
+// bytes too (@kairos/shared file-kinds.ts), as the server checks it.
 
 function rejectionText(rejections: FileRejection[]): string {
   const codes = rejections.flatMap((rejection) => rejection.errors.map((e) => e.code));
@@ -69,10 +72,12 @@ export function DocumentField({
         />
       ) : (
         <Dropzone
-          onDrop={(files) => {
+          onDrop={async (files) => {
             const chosen = files[0];
             if (!chosen) return;
-            const problem = documentProblem(chosen);
+            const problem =
+              documentProblem(chosen) ??
+              ((await fileIsOfKind(chosen, DOCUMENT_KINDS)) ? null : DOCUMENT_WRONG_TYPE);
             if (problem) {
               setRejected(problem);
               return;
@@ -85,6 +90,7 @@ export function DocumentField({
           maxSize={DOCUMENT_MAX_MB * 1024 * 1024}
           multiple={false}
           aria-labelledby={labelId}
+          aria-describedby={shown ? errorId : undefined}
           inputProps={{
             "aria-label": `Upload ${label}`,
             name,

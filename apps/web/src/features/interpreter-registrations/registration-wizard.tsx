@@ -1,3 +1,4 @@
+import { REGISTRATION_FILES } from "@kairos/shared";
 import { Alert, Anchor, Loader, Paper, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { IconAlertCircle, IconCircleCheck } from "@tabler/icons-react";
@@ -154,6 +155,10 @@ export function RegistrationWizard() {
         });
         window.scrollTo({ top: 0 });
         return;
+      }
+      // A refused document must be chosen again: its field shows why and takes the focus.
+      for (const key of Object.keys(outcome.fieldErrors ?? {})) {
+        if (key in REGISTRATION_FILES) onFile(key as FileKey, undefined);
       }
       wizard.showFieldErrors(outcome.fieldErrors);
       setFailure(outcome.text);

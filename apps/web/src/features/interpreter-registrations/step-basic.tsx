@@ -1,7 +1,7 @@
 import { Fieldset, Grid, Select, Text } from "@mantine/core";
 import { useMemo } from "react";
 import { countries } from "../../content/countries";
-import { proficiencyOptions } from "../../content/interpreter-registration";
+import { PHONE_HINT, proficiencyOptions } from "../../content/interpreter-registration";
 import { selectBinding, type TextFieldSpec, TextFields } from "../forms/grid-fields";
 import type { RegistrationValues } from "./registration";
 import { languagesNamed } from "./registration";
@@ -28,7 +28,7 @@ const CONTACT_FIELDS: readonly Field[] = [
     required: true,
     autoComplete: "tel",
     placeholder: "+1 555 123 4567",
-    description: "Include your country code",
+    description: PHONE_HINT,
     maxLength: 30,
   },
 ];

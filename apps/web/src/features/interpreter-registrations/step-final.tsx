@@ -1,5 +1,6 @@
 import { REFERENCE_FIELDS } from "@kairos/shared";
 import { Checkbox, Fieldset, Grid, Stack, Switch, Text, Textarea, TextInput } from "@mantine/core";
+import { PHONE_HINT } from "../../content/interpreter-registration";
 import { DocumentField } from "./document-field";
 import type { DocumentProps } from "./step-experience";
 import type { RegistrationForm } from "./types";
@@ -22,6 +23,7 @@ function ReferenceFieldset({ form, n }: { form: RegistrationForm; n: 1 | 2 }) {
               aria-label={`Reference ${n} ${label}`}
               required
               type={referenceInputType[field] ?? "text"}
+              description={field === "telephone" ? PHONE_HINT : undefined}
               maxLength={field === "email" ? 254 : 200}
               {...form.getInputProps(`${key}.${field}`)}
             />

@@ -201,6 +201,10 @@ export function RequestForm() {
                 form.setValues(changeDialCountry(form.getValues(), code));
               }}
               onPhoneChange={(phone) => form.setFieldValue("phoneNumber", phone)}
+              onCountryOfNumber={(code) => {
+                touchedCountry.current = true;
+                form.setFieldValue("countryCode", code);
+              }}
             />
             {LANGUAGE_FIELDS.map(({ name, label }) => (
               <Grid.Col key={`${name}-${resets}`} span={HALF_ROW}>

@@ -158,6 +158,9 @@ const supportSchema = siteSettingsSchema.pick({
 
 const supportResolver = schemaResolver(supportSchema, { sync: true });
 
+/** Settings' numbers are read worldwide: saved as E.164, shown grouped on the site. */
+const INTERNATIONAL_NUMBER = "With + and the country code, e.g. +20 10 1234 5678";
+
 export function SupportSection({ settings, saving, onSave }: SectionProps) {
   const form = useForm({
     initialValues: {
@@ -194,12 +197,14 @@ export function SupportSection({ settings, saving, onSave }: SectionProps) {
             />
             <TextInput
               label="Support phone"
+              description={INTERNATIONAL_NUMBER}
               type="tel"
               required
               {...form.getInputProps("supportPhone")}
             />
             <TextInput
               label="WhatsApp number"
+              description={INTERNATIONAL_NUMBER}
               type="tel"
               required
               {...form.getInputProps("whatsappNumber")}

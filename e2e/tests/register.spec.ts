@@ -80,6 +80,10 @@ async function stepCourse(page: Page, axe = false) {
     page.getByText(/Saturdays 4:00-6:30 PM ET\b.*Tuesdays 5:00-7:30 PM ET\b/),
   ).toBeVisible();
   await expect(nextButton(page)).toBeDisabled();
+  // A disabled Next says what the step still needs.
+  await expect(nextButton(page)).toHaveAccessibleDescription(
+    "To go on, we still need your second language.",
+  );
   await chooseLanguage(page, "Arab", "Arabic");
   if (axe) await expectNoAxeViolations(page, { include: "main" });
   await expect(nextButton(page)).toBeEnabled();

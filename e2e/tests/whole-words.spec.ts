@@ -25,6 +25,43 @@ test.describe("public pages at both widths", () => {
   }
 });
 
+/** How far the page is wider than the window (a phone then scrolls sideways). */
+const sideways = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+// Each step of the application on a phone: nothing wider than the window, no label cut (the
+// payment step's link buttons once widened the page by 86 px).
+test("the application's steps fit a phone's width", { tag: "@mobile" }, async ({ page }) => {
+  const draft = {
+    step: 5,
+    values: {
+      trainingCourse: "round-3",
+      secondLanguage: "French",
+      fullName: "Narrow Phone",
+      countryCode: "US",
+      phoneNumber: "+12125550199",
+      email: "narrow-phone@example.com",
+      selectedCountry: "United States",
+      selectedCity: "Boston",
+      occupation: "student",
+      interests: ["Want to earn extra income"],
+      jobReferrals: "yes",
+      hearAbout: "linkedin",
+      paymentPlan: "two-payments",
+    },
+  };
+  await page.addInitScript((value) => {
+    window.localStorage.setItem("kairosApplicationDraft", value);
+  }, JSON.stringify(draft));
+  for (const step of [1, 2, 3, 4, 5, 6]) {
+    await page.goto(`/register?step=${step}`);
+    await expect(page.getByTestId("step-indicator")).toHaveText(`Step ${step} of 7`);
+    await page.waitForLoadState("networkidle");
+    expect(await sideways(page), `step ${step}`).toBeLessThanOrEqual(0);
+    expect(await cutLabels(page), `step ${step}`).toEqual([]);
+  }
+});
+
 test.describe("staff tables", { tag: "@desktop" }, () => {
   test("status and state badges are whole in the staff tables", async ({ page, request }) => {
     const tag = `zw${Date.now()}`;

@@ -1,5 +1,6 @@
 import { APPLICATION_MESSAGES, OTHER_INTEREST, OTHER_LANGUAGE } from "@kairos/shared";
 import { describe, expect, it } from "vitest";
+import { stillNeeded } from "../src/content/application";
 import { parseDraft, stepErrors } from "../src/features/applications/checks";
 import {
   type ApplicationValues,
@@ -8,6 +9,7 @@ import {
   emptyValues,
   firstStepOf,
   hasMinimumData,
+  missingData,
   quotedTerms,
   STEP,
   submitOutcome,
@@ -44,6 +46,18 @@ describe("minimum data per step (APP-05)", () => {
     expect(
       hasMinimumData({ ...v, secondLanguage: OTHER_LANGUAGE, customLanguage: "Nubian" }, 0),
     ).toBe(true);
+  });
+
+  it("names what is still needed beside the disabled Next", () => {
+    const v = complete();
+    expect(stillNeeded(missingData({ ...v, fullName: "", selectedCity: "" }, STEP.contact))).toBe(
+      "To go on, we still need your full name and your city.",
+    );
+    expect(stillNeeded(missingData({ ...v, secondLanguage: "" }, STEP.course))).toBe(
+      "To go on, we still need your second language.",
+    );
+    expect(missingData(v, STEP.payment, null)).toEqual(["the screenshot of your payment"]);
+    expect(stillNeeded(missingData(v, STEP.payment, png()))).toBeUndefined();
   });
 
   it("step 2 needs every field and digits after the dial prefix", () => {

@@ -11,6 +11,8 @@ import { emptyTestDatabases } from "../src/testing";
 // Migration 0009 (amounts owed): the applications made before it get the total step 5 charged
 // them, from the plan amounts then stored in Settings, and Settings lose the separate
 // full-payment amounts (the early bird price is the full payment; the installment stays).
+// Each case migrates a new empty database from scratch: on a busy machine that takes a while.
+const MIGRATING_MS = 120_000;
 
 /** A copy of drizzle/ that stops before the migration `tag`. */
 function migrationsBefore(tag: string): string {
@@ -54,7 +56,7 @@ describe.each(emptyTestDatabases())("migration 0009 on $name", ({ open }) => {
         ('Cairo Two', 'eg-two@example.com', 'EG', '+201001234567', 'Egypt', 'Cairo', 'round-3', 'Arabic', 'student', 'facebook', 'two-payments'),
         ('Boston Full', 'us-full@example.com', 'US', '+12125550123', 'United States', 'Boston', 'round-3', 'French', 'student', 'facebook', 'full-payment'),
         ('Boston Two', 'us-two@example.com', 'US', '+12125550123', 'United States', 'Boston', 'round-3', 'French', 'student', 'facebook', 'two-payments')`);
-  }, 60_000);
+  }, MIGRATING_MS);
   afterAll(async () => {
     await database?.close();
     if (before) rmSync(before, { recursive: true, force: true });
@@ -89,7 +91,7 @@ describe.each(emptyTestDatabases())("migration 0009 on $name", ({ open }) => {
     } finally {
       await other.close();
     }
-  }, 60_000);
+  }, MIGRATING_MS);
 
   it("records on each application what step 5 charged, and keeps one amount per price", async () => {
     await database.db.insert(settings).values({ key: "site", value: STORED_BEFORE });

@@ -135,3 +135,9 @@ export const SCREENSHOT_AGAIN =
 export const COUNTRY_NOTICE =
   "Showing first 100 results. Type to search for more specific countries.";
 export const CITY_NOTICE = "Showing first 100 results. Type to search for more specific cities.";
+
+const AND = new Intl.ListFormat("en", { type: "conjunction" });
+
+/** Beside a disabled Next: "To go on, we still need your full name and your city." */
+export const stillNeeded = (missing: readonly string[]) =>
+  missing.length > 0 ? `To go on, we still need ${AND.format(missing)}.` : undefined;

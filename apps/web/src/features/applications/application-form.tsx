@@ -9,6 +9,7 @@ import {
   stepHeadings,
   stepLabel,
   stepTitles,
+  stillNeeded,
 } from "../../content/application";
 import { trackFunnelEvent } from "../../lib/analytics";
 import { preloadWhenIdle, useIdle } from "../../lib/idle";
@@ -27,8 +28,8 @@ import {
   emptyValues,
   firstStepOf,
   hasDraft,
-  hasMinimumData,
   isPlan,
+  missingData,
   quotedTerms,
   roundStartOf,
   STEP,
@@ -224,7 +225,7 @@ export function ApplicationForm() {
       : step === STEP.payment
         ? "Schedule Assessment"
         : "Next";
-  const ready = hasMinimumData(values, step, screenshot);
+  const missing = missingData(values, step, screenshot);
 
   return (
     <Stack gap="lg">
@@ -251,7 +252,8 @@ export function ApplicationForm() {
             : APPLICATION_MESSAGES.stepInvalid
         }
         nextLabel={nextLabel}
-        ready={ready}
+        ready={missing.length === 0}
+        missing={stillNeeded(missing)}
       >
         {step === STEP.course && (
           <StepCourse

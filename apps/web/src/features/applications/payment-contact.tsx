@@ -2,6 +2,7 @@ import { Button, Group, Stack, Text } from "@mantine/core";
 import { IconBrandWhatsapp, IconMail } from "@tabler/icons-react";
 import { PAYMENT_CONTACT, PAYMENT_CONTACT_NEXT } from "../../content/application";
 import { publicConfig, whatsappUrl } from "../../lib/config";
+import { wrappingButton } from "../../theme";
 
 // Step 6 when a payment method has no details online (issue 20): the step still asks for a
 // screenshot, so it says how to reach the staff in one click and what happens meanwhile. The
@@ -22,6 +23,7 @@ export function PaymentContact({ method }: { method: keyof typeof PAYMENT_CONTAC
           href={mailto}
           variant="light"
           leftSection={<IconMail size={18} aria-hidden />}
+          styles={wrappingButton}
         >
           E-mail {supportEmail}
         </Button>
@@ -32,6 +34,7 @@ export function PaymentContact({ method }: { method: keyof typeof PAYMENT_CONTAC
           rel="noopener noreferrer"
           variant="light"
           leftSection={<IconBrandWhatsapp size={18} aria-hidden />}
+          styles={wrappingButton}
         >
           WhatsApp {whatsappNumber} (opens in a new tab)
         </Button>

@@ -9,6 +9,7 @@ import {
   SCREENSHOT_AGAIN,
 } from "../../content/application";
 import { publicConfig } from "../../lib/config";
+import { wrappingButton } from "../../theme";
 import { PaymentContact } from "./payment-contact";
 import { ScreenshotPicker } from "./screenshot-picker";
 
@@ -91,6 +92,7 @@ export function StepPayment({
                 target="_blank"
                 rel="noopener noreferrer"
                 variant="light"
+                styles={wrappingButton}
               >
                 Open the payment page (opens in a new tab)
               </Button>

@@ -75,42 +75,64 @@ export const STEP = {
 
 const filled = (text: string) => text.trim() !== "";
 
-/** Whether the step's minimum data exists, so that Next is enabled (APP-05). */
-export function hasMinimumData(
+/**
+ * What the step still needs before Next is enabled (APP-05), as the person reads it ("your
+ * city"); nothing when its minimum data exists.
+ */
+export function missingData(
   values: ApplicationValues,
   step: number,
   screenshot: File | null = null,
-): boolean {
+): string[] {
+  const needs = (pairs: [boolean, string][]) => pairs.filter(([ok]) => !ok).map(([, what]) => what);
   switch (step) {
     case STEP.course:
-      return (
-        filled(values.trainingCourse) &&
-        filled(values.secondLanguage) &&
-        (values.secondLanguage !== OTHER_LANGUAGE || filled(values.customLanguage))
-      );
+      return needs([
+        [filled(values.trainingCourse), "a course"],
+        [filled(values.secondLanguage), "your second language"],
+        [
+          values.secondLanguage !== OTHER_LANGUAGE || filled(values.customLanguage),
+          "the name of your second language",
+        ],
+      ]);
     case STEP.contact:
-      return (
-        filled(values.fullName) &&
-        filled(values.countryCode) &&
-        /\d/.test(values.phoneNumber.replace(/^\+\d{1,4}/, "")) &&
-        filled(values.email) &&
-        filled(values.selectedCountry) &&
-        filled(values.selectedCity)
-      );
+      return needs([
+        [filled(values.fullName), "your full name"],
+        [
+          filled(values.countryCode) && /\d/.test(values.phoneNumber.replace(/^\+\d{1,4}/, "")),
+          "your phone number",
+        ],
+        [filled(values.email), "your e-mail address"],
+        [filled(values.selectedCountry), "your country"],
+        [filled(values.selectedCity), "your city"],
+      ]);
     case STEP.background:
-      return filled(values.occupation) && values.interests.length > 0;
+      return needs([
+        [filled(values.occupation), "your occupation"],
+        [values.interests.length > 0, "at least one reason for your interest"],
+      ]);
     case STEP.hearAbout:
-      return filled(values.hearAbout);
+      return needs([[filled(values.hearAbout), "how you heard about the course"]]);
     case STEP.plan:
-      return filled(values.paymentPlan);
+      return needs([[filled(values.paymentPlan), "a payment plan"]]);
     case STEP.payment:
-      return screenshot !== null;
+      return needs([[screenshot !== null, "the screenshot of your payment"]]);
     case STEP.assessment:
-      return filled(values.assessmentDate) && filled(values.assessmentSlot);
+      return needs([
+        [filled(values.assessmentDate), "an assessment date"],
+        [filled(values.assessmentSlot), "a time slot"],
+      ]);
     default:
-      return false;
+      return ["a step that exists"];
   }
 }
+
+/** Whether the step's minimum data exists, so that Next is enabled (APP-05). */
+export const hasMinimumData = (
+  values: ApplicationValues,
+  step: number,
+  screenshot: File | null = null,
+): boolean => missingData(values, step, screenshot).length === 0;
 
 export type StepErrors = Record<string, string>;
 

@@ -62,6 +62,13 @@ export function StepProgress(props: StepProgressProps) {
         }}
         size="sm"
         aria-label={`${name} steps`}
+        // One row: short separators, and a long title wraps within its step rather than a
+        // step wrapping alone onto a second row.
+        styles={{
+          steps: { flexWrap: "nowrap" },
+          separator: { marginInline: 6, minWidth: 12 },
+          stepBody: { marginInlineStart: 8 },
+        }}
       >
         {titles.map((title, index) => (
           // Mantine leaves a step that cannot be chosen a button without focus: say so.

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Paper, Stack, Title } from "@mantine/core";
+import { Alert, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconAlertCircle } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import type { Wizard } from "./use-wizard";
@@ -15,9 +15,13 @@ interface WizardFrameProps {
   nextLabel: string;
   /** Whether Next may be pressed (Enter included); a step can ask for its minimum first. */
   ready?: boolean;
+  /** While Next may not be pressed: what the step still needs, said beside the button. */
+  missing?: ReactNode;
   /** The step's fields. */
   children: ReactNode;
 }
+
+const MISSING_ID = "wizard-step-missing";
 
 /** The card of a multi-step form: the step's heading and fields, what is wrong, and the buttons. */
 export function WizardFrame(props: WizardFrameProps) {
@@ -52,10 +56,20 @@ export function WizardFrame(props: WizardFrameProps) {
             >
               Previous
             </Button>
-            <Button type="submit" disabled={!ready} loading={submitting}>
+            <Button
+              type="submit"
+              disabled={!ready}
+              loading={submitting}
+              aria-describedby={!ready && props.missing ? MISSING_ID : undefined}
+            >
               {props.nextLabel}
             </Button>
           </Group>
+          {!ready && props.missing && (
+            <Text id={MISSING_ID} size="sm" c="dimmed" ta="end" data-testid="step-missing">
+              {props.missing}
+            </Text>
+          )}
         </Stack>
       </form>
     </Paper>

@@ -10,11 +10,11 @@ interface PageSectionProps {
 /** A page's heading and body in the site's content width. */
 export function PageSection({ title, lead, children }: PageSectionProps) {
   return (
-    <Container size="lg" py={64}>
+    <Container size="lg" py={{ base: "xl", sm: 64 }}>
       <Stack gap="md">
         <Title order={1}>{title}</Title>
         {lead && (
-          <Text size="lg" c="dimmed">
+          <Text fz={{ base: "md", sm: "lg" }} c="dimmed">
             {lead}
           </Text>
         )}

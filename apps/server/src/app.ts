@@ -42,6 +42,7 @@ import { tooLarge } from "./rest/limits";
 import { roundRoutes } from "./rest/rounds";
 import { settingsRoutes } from "./rest/settings";
 import { usersRoutes } from "./rest/users";
+import { waitlistRoutes } from "./rest/waitlist";
 import { webhookRoutes } from "./rest/webhooks";
 import { securityHeaders } from "./security";
 import { type SessionVariables, sessionMiddleware } from "./session";
@@ -131,6 +132,7 @@ export function createApp({ deps, env, drain = newDrain() }: AppOptions) {
   api.route("/trainings", applicationRoutes(deps, uploads));
   api.route("/application", applicantRoutes(deps));
   api.route("/files", fileRoutes(deps));
+  api.route("/waitlist", waitlistRoutes(deps));
   // The OpenAPI document of every route above, read off the routes themselves (openapi/).
   api.get("/openapi.json", openApiRoute(app));
   api.route("/docs", apiDocsRoutes());
@@ -145,6 +147,7 @@ export function createApp({ deps, env, drain = newDrain() }: AppOptions) {
     ["contactMessages.submit", "contact"],
     ["interpreterRequests.submit", "interpreter-request"],
     ["applicant.find", "applicant-link"],
+    ["waitlist.join", "waitlist"],
   ] as const;
   for (const [procedure, form] of trpcForms) {
     app.post(`/trpc/${procedure}`, trpcFormLimitFirst(deps, form));

@@ -120,6 +120,8 @@ const REST_ROUTES: Record<string, RestFuzz> = {
   "POST /api/trainings/:id/link": {},
   "DELETE /api/trainings/:id/link": {},
   "POST /api/application/find": { json: { email: "a@b.co" } },
+  "POST /api/waitlist": { json: { email: "a@b.co" } },
+  "GET /api/waitlist": {},
   "GET /api/application/:token": {},
   "GET /api/application/:token/slots": {},
   "POST /api/application/:token/reschedule": { json: { slotId: 1 } },
@@ -151,6 +153,8 @@ const PROCEDURE_SAMPLES: Record<string, Record<string, unknown>> = {
   "interpreterRegistrations.get": { id: 1 },
   "analytics.funnel": { days: 30 },
   "applicant.find": { email: "a@b.co" },
+  "waitlist.join": { email: "a@b.co" },
+  "waitlist.list": { page: 1, limit: 20 },
   "applicant.reschedule": { token: "aaaaaaaaaaaaaaaaaaaa.bbbbbbbbbbbbbbbbbbbb", slotId: 1 },
 };
 

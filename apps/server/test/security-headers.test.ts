@@ -8,6 +8,7 @@ import type { App } from "../src/app";
 import { APPLICATION_FIELDS, formOf, PNG, screenshotFile } from "./forms";
 import { fakeWebDist, jsonRequest, testApp } from "./helpers";
 import { bearerOf } from "./staff-session";
+import { openRegistration } from "./submission-forms";
 
 const STAFF = { email: "headers@example.com", password: "headers-password" };
 const WRONG = { ...STAFF, password: "not-the-password" };
@@ -25,6 +26,7 @@ describe.each(testDatabases())("security headers on $name", ({ open }) => {
   beforeAll(async () => {
     database = await open();
     await seed(database.db, { demoSlots: false });
+    await openRegistration(database);
     await createUser(database.db, { ...STAFF, role: "moderator" });
     webDist = fakeWebDist();
     // Large enough to be sent compressed.

@@ -13,4 +13,6 @@ export * from "./interpreter-registration-fields";
 export * from "./interpreter-request";
 export * from "./interpreter-request-fields";
 export * from "./settings";
+export * from "./waitlist";
+export * from "./waitlist-fields";
 export * from "./webhooks";

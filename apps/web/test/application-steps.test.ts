@@ -198,6 +198,14 @@ describe("submit (SLOT-11..15)", () => {
       submitOutcome(409, { message: "An application for this course already exists for x" }),
     ).toEqual({ kind: "duplicate" });
     expect(submitOutcome(500, null)).toEqual({ kind: "error", text: APPLICATION_MESSAGES.failed });
+    // Registration closed while the applicant filled the form (GAP-27): the server's reason.
+    expect(
+      submitOutcome(409, { success: false, message: APPLICATION_MESSAGES.registrationClosed }),
+    ).toEqual({
+      kind: "error",
+      text: APPLICATION_MESSAGES.failed,
+      detail: APPLICATION_MESSAGES.registrationClosed,
+    });
     expect(
       submitOutcome(400, { message: "Invalid", errors: { email: "Please enter a valid email" } }),
     ).toMatchObject({

@@ -113,3 +113,13 @@ export const SCREENSHOT_AGAIN =
 export const COUNTRY_NOTICE =
   "Showing first 100 results. Type to search for more specific countries.";
 export const CITY_NOTICE = "Showing first 100 results. Type to search for more specific cities.";
+
+/** /register while the site takes no applications (GAP-27): the notice and its form. */
+export const registrationClosedTexts = {
+  lead: "Applications for the next cohort are not open yet.",
+  title: "Applications open soon",
+  text: "We are preparing the next cohort of the medical interpreter training. Leave your e-mail address and we will write to you once, as soon as applications open.",
+  emailLabel: "Email",
+  submit: "Tell me when",
+  privacy: "We use your address for this one e-mail only.",
+} as const;

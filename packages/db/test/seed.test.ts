@@ -162,9 +162,15 @@ describe.each(testDatabases())("migrations and first-run seed on $name", ({ open
 describe("demoRoundDates", () => {
   it("starts on the first Saturday four weeks or more ahead and lasts as the spec's round", () => {
     // A Saturday: four weeks later is a Saturday.
-    expect(demoRoundDates("2026-11-21")).toEqual({ startDate: "2026-12-19", endDate: "2027-02-09" });
+    expect(demoRoundDates("2026-11-21")).toEqual({
+      startDate: "2026-12-19",
+      endDate: "2027-02-09",
+    });
     // A Friday: the Saturday after four weeks.
-    expect(demoRoundDates("2026-11-27")).toEqual({ startDate: "2026-12-26", endDate: "2027-02-16" });
+    expect(demoRoundDates("2026-11-27")).toEqual({
+      startDate: "2026-12-26",
+      endDate: "2027-02-16",
+    });
     const { startDate } = demoRoundDates("2027-06-02");
     expect(new Date(`${startDate}T12:00:00Z`).getUTCDay()).toBe(6);
   });

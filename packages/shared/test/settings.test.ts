@@ -68,7 +68,12 @@ describe("cohort dates in the site's copy style", () => {
     expect(nextCohortOf([...ROUND_SEED, later, earlier], "2026-01-01")?.roundId).toBe("round-5");
     // Once round 5 has started, the next one ahead (GAP-26).
     expect(nextCohortOf([...ROUND_SEED, later, earlier], "2026-03-01")?.roundId).toBe("round-4");
-    expect(nextCohortOf(ROUND_SEED.filter((r) => r.status !== "open"), "2026-01-01")).toBeNull();
+    expect(
+      nextCohortOf(
+        ROUND_SEED.filter((r) => r.status !== "open"),
+        "2026-01-01",
+      ),
+    ).toBeNull();
     // The build's defaults announce nothing: the server computes the cohort from its database.
     expect(DEFAULT_PUBLIC_CONFIG.nextCohort).toBeNull();
   });

@@ -51,7 +51,7 @@ export function RegistrationClosed() {
   return (
     <Card
       withBorder
-      padding="xl"
+      padding="lg"
       shadow="sm"
       maw={620}
       component="section"

@@ -24,7 +24,7 @@ interface ItemCopy {
 const COPY: Record<ItemId, ItemCopy> = {
   "payment-instructions": {
     label: "Payment instructions",
-    todo: "Set the instant-payment details and the international payment link (the demo examples do not count); until then /register takes no applications.",
+    todo: "Set the instant-payment details and the international payment link. The demo's examples do not count: without real ones, a production install takes no applications.",
     done: "Both payment methods show their details on the application's payment step.",
     link: { to: "/admin/settings", hash: "payment", text: "Payment instructions in Settings" },
   },

@@ -134,6 +134,7 @@ export { claimJobRun, deleteOldJobClaims } from "./services/job-claims";
 export { getPublicConfig } from "./services/public-config";
 export { keepPublicRead, keptPublicRead } from "./services/public-reads";
 export {
+  refuseWhileRegistrationClosed,
   registrationFacts,
   registrationIsOpen,
   registrationOpens,

@@ -128,6 +128,15 @@ describe.each(testDatabases())("the registration gate on $name", ({ open }) => {
     expect(await database.db.select().from(applications)).toEqual([]);
     expect(await database.db.select().from(storedFiles)).toEqual([]);
     expect(await storedKeys(storage)).toEqual([]);
+    // The form's tRPC check after its contact step says the same, before any payment.
+    const check = await app.request(
+      "/trpc/applications.checkEmail",
+      jsonRequest("POST", { email: "early@example.com", trainingCourse: "round-3" }),
+    );
+    expect(check.status).toBe(409);
+    expect(((await check.json()) as { error: { message: string } }).error.message).toBe(
+      APPLICATION_MESSAGES.registrationClosed,
+    );
     // Not counted as a stored submission either.
     const counted = await database.db
       .select()

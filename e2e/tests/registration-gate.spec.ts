@@ -26,6 +26,9 @@ interface Production {
   child: ChildProcess;
 }
 
+/** The servers being stopped by the test itself. */
+const stopping = new WeakSet<ChildProcess>();
+
 /** The built server on a free port with SEED_DEMO=0 and a fresh embedded database. */
 async function startProduction(): Promise<Production> {
   const dataDir = mkdtempSync(join(tmpdir(), "kairos-e2e-production-"));
@@ -54,6 +57,10 @@ async function startProduction(): Promise<Production> {
     child.once("exit", (code) => reject(new Error(`the server exited (${code}): ${out}`)));
   });
   child.stdout?.resume();
+  // Were it to stop before the test ends, the failure says how.
+  child.once("exit", (code, signal) => {
+    if (!stopping.has(child)) console.error(`the production server exited: ${code ?? signal}`);
+  });
   return { url, dataDir, child };
 }
 
@@ -108,15 +115,20 @@ test.describe("a production start without demo data", { tag: "@desktop" }, () =>
   test.afterAll(async () => {
     await api?.dispose();
     if (production) {
-      const exited = new Promise((r) => production.child.once("exit", r));
-      production.child.kill("SIGTERM");
-      await exited;
+      const { child } = production;
+      if (child.exitCode === null && child.signalCode === null) {
+        stopping.add(child);
+        const exited = new Promise((r) => child.once("exit", r));
+        child.kill("SIGTERM");
+        await exited;
+      }
       rmSync(production.dataDir, { recursive: true, force: true });
     }
   });
 
   test("/register opens soon, keeps an address and refuses applications until the checklist is done", async ({
     page,
+    browser,
   }) => {
     // The checklist below, the console and two page views: a long flow by nature.
     test.slow();
@@ -127,6 +139,21 @@ test.describe("a production start without demo data", { tag: "@desktop" }, () =>
     expect(html).toContain("Tell me when");
     expect(html).not.toContain("Step 1 of 7");
     expect(html).not.toContain("Demo site");
+
+    // Sent before any script runs (a slow phone), the form still keeps the address: the server
+    // takes the browser's own POST and sends the visitor back, and the page then says so.
+    const scriptless = await browser.newContext({ javaScriptEnabled: false });
+    const early = await scriptless.newPage();
+    await early.goto(`${production.url}/register`);
+    await early.getByRole("textbox", { name: "Email" }).fill("nour@example.com");
+    await early.getByRole("button", { name: "Tell me when" }).click();
+    await expect(early).toHaveURL(`${production.url}/register?waitlist=joined`);
+    await scriptless.close();
+    await page.goto(`${production.url}/register?waitlist=joined`);
+    await expect(page.getByRole("status")).toHaveText(
+      "Thank you. We will e-mail you once, as soon as applications open.",
+    );
+    await expect(page).toHaveURL(`${production.url}/register`);
 
     await page.goto(`${production.url}/register`);
     const notice = page.getByRole("region", { name: "Applications open soon" });
@@ -164,6 +191,7 @@ test.describe("a production start without demo data", { tag: "@desktop" }, () =>
     await expect(page.getByTestId("registration-state")).toContainText("Registration is closed");
     const list = page.getByRole("region", { name: '"Tell me when" list' });
     await expect(list.getByRole("row", { name: /amal@example\.com/ })).toContainText("Waiting");
+    await expect(list.getByRole("row", { name: /nour@example\.com/ })).toContainText("Waiting");
 
     // The checklist's public items, done as an admin does them (over REST here, for speed).
     const login = await api.post("/api/auth/login", { data: LOCAL_ADMIN });

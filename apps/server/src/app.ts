@@ -42,7 +42,7 @@ import { tooLarge } from "./rest/limits";
 import { roundRoutes } from "./rest/rounds";
 import { settingsRoutes } from "./rest/settings";
 import { usersRoutes } from "./rest/users";
-import { waitlistRoutes } from "./rest/waitlist";
+import { waitlistPagePost, waitlistRoutes } from "./rest/waitlist";
 import { webhookRoutes } from "./rest/webhooks";
 import { securityHeaders } from "./security";
 import { type SessionVariables, sessionMiddleware } from "./session";
@@ -197,6 +197,14 @@ export function createApp({ deps, env, drain = newDrain() }: AppOptions) {
     logger.error("page render failed", { path: loggedPath(path), ...describeError(error) });
   // Prometheus' scrape (metrics.ts), before the web app's pages take every other GET.
   app.get("/metrics", metricsRoute(deps, env.metricsToken));
+  // The closed /register's form sent by the browser itself (no script yet): see waitlist.ts.
+  app.post(
+    "/register",
+    deadline,
+    sessions,
+    bodyLimit({ maxSize: 4 * 1024, onError: tooLarge }),
+    waitlistPagePost(deps),
+  );
   app.route("/", webRoutes({ ...env, publicConfig, onRenderError }));
 
   // Whatever a route threw, answered by the same mapping as a failed procedure (failures.ts):

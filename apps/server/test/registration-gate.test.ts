@@ -191,12 +191,29 @@ describe.each(testDatabases())("the registration gate on $name", ({ open }) => {
       },
     });
 
+    // The page's form sent by the browser itself, before the script took over.
+    const native = (body: string) =>
+      app.request("/register", {
+        method: "POST",
+        headers: {
+          "Content-Type": "application/x-www-form-urlencoded",
+          Origin: "http://localhost",
+        },
+        body,
+      });
+    const sent = await native("email=Nour%40Example.com&website=");
+    expect(sent.status).toBe(303);
+    expect(sent.headers.get("location")).toBe("/register?waitlist=joined");
+    const typo = await native("email=nour%40&website=");
+    expect(typo.headers.get("location")).toBe("/register?waitlist=invalid");
+
     const list = await callJson<{
       data: { entries: { email: string; mailedAt: string | null }[]; waiting: number };
     }>(app, "GET", "/api/waitlist", admin);
     expect(list.status).toBe(200);
-    expect(list.body.data.waiting).toBe(2);
+    expect(list.body.data.waiting).toBe(3);
     expect(list.body.data.entries.map((e) => [e.email, e.mailedAt])).toEqual([
+      ["nour@example.com", null],
       ["omar@example.com", null],
       ["amal@example.com", null],
     ]);
@@ -255,7 +272,7 @@ describe.each(testDatabases())("the registration gate on $name", ({ open }) => {
     });
 
     // The list hears at once, each address once.
-    for (const to of ["amal@example.com", "omar@example.com"]) {
+    for (const to of ["amal@example.com", "omar@example.com", "nour@example.com"]) {
       const mails = await mailsTo(to, [outboxDir]);
       expect(mails, to).toHaveLength(1);
       expect(mails[0]).toContain("Subject: Applications are open: medical interpreter training");

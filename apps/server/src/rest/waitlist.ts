@@ -1,6 +1,13 @@
-import { type ApiDeps, joinWaitlist, listWaitlist } from "@kairos/api";
-import { waitlistJoinSchema, waitlistListQuery } from "@kairos/shared";
-import { Hono } from "hono";
+import {
+  type ApiDeps,
+  AppError,
+  describeError,
+  joinWaitlist,
+  listWaitlist,
+  refuseOverFormLimit,
+} from "@kairos/api";
+import { type WaitlistOutcome, waitlistJoinSchema, waitlistListQuery } from "@kairos/shared";
+import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { idempotent } from "../idempotency";
 import { describe } from "../openapi/describe";
@@ -49,4 +56,35 @@ export function waitlistRoutes(deps: ApiDeps) {
       query(waitlistListQuery),
       async (c) => ok(c, await listWaitlist(deps.database.db, c.req.valid("query"))),
     );
+}
+
+/**
+ * `POST /register`: the closed page's "tell me when" form as the browser sends it by itself,
+ * when it is submitted before the page's script has taken over (a slow phone). The address is
+ * kept as by the API (the same limits), and the visitor is sent back to the page, which says
+ * what happened; a failure is said there too, never as a bare error page.
+ */
+export function waitlistPagePost(deps: ApiDeps) {
+  const back = (c: Context, outcome: WaitlistOutcome) =>
+    c.redirect(`/register?waitlist=${outcome}`, 303);
+  return async (c: Context<{ Variables: SessionVariables }>) => {
+    const { ip } = c.get("auth");
+    try {
+      await refuseOverFormLimit(deps, "waitlist", ip);
+      const body = await c.req.parseBody();
+      const parsed = waitlistJoinSchema.safeParse({
+        email: typeof body.email === "string" ? body.email : "",
+        website: typeof body.website === "string" && body.website ? body.website : undefined,
+      });
+      if (!parsed.success) return back(c, "invalid");
+      await joinWaitlist(deps, parsed.data, { ip });
+      return back(c, "joined");
+    } catch (error) {
+      // A limit, or the database gone: the page says it was not saved. Anything else is ours.
+      if (!(error instanceof AppError)) {
+        deps.logger.error("tell-me-when form not saved", describeError(error));
+      }
+      return back(c, "failed");
+    }
+  };
 }

@@ -1,6 +1,7 @@
-import { WAITLIST_MESSAGES } from "@kairos/shared";
+import { WAITLIST_MESSAGES, type WaitlistOutcome } from "@kairos/shared";
 import { Button, Card, Group, Stack, Text, TextInput, Title } from "@mantine/core";
-import { type FormEvent, useRef, useState } from "react";
+import { getRouteApi } from "@tanstack/react-router";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { registrationClosedTexts as texts } from "../../content/application";
 import { FocusAlert } from "../applicant/focus-alert";
 import { HoneypotField } from "../forms/honeypot-field";
@@ -13,6 +14,23 @@ import { useSubmissionKey } from "../forms/submission-key";
 
 type Outcome = { kind: "joined" | "failed"; message: string; at: number } | null;
 
+const route = getRouteApi("/register");
+
+/**
+ * What the server did with the form when the browser sent it itself (`POST /register`, before
+ * the script took over), said once the page is interactive; the address leaves the URL.
+ */
+function useOutcomeOfNativeSubmit(onOutcome: (outcome: WaitlistOutcome) => void): void {
+  const sent = route.useSearch({ select: (search) => search.waitlist });
+  const navigate = route.useNavigate();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per outcome in the URL
+  useEffect(() => {
+    if (!sent) return;
+    onOutcome(sent);
+    void navigate({ search: {}, replace: true });
+  }, [sent]);
+}
+
 export function RegistrationClosed() {
   const [website, setWebsite] = useState("");
   const [emailError, setEmailError] = useState<string | null>(null);
@@ -20,6 +38,15 @@ export function RegistrationClosed() {
   const [sending, setSending] = useState(false);
   const email = useRef<HTMLInputElement>(null);
   const submissionKey = useSubmissionKey();
+  useOutcomeOfNativeSubmit((sent) => {
+    if (sent === "invalid") {
+      setEmailError(WAITLIST_MESSAGES.invalidEmail);
+      email.current?.focus();
+      return;
+    }
+    const message = sent === "joined" ? WAITLIST_MESSAGES.joined : WAITLIST_MESSAGES.failed;
+    setOutcome({ kind: sent, message, at: Date.now() });
+  });
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -68,7 +95,9 @@ export function RegistrationClosed() {
           </FocusAlert>
         )}
         {outcome?.kind !== "joined" && (
-          // POST: were it sent before the script takes over, the address stays out of the URL.
+          // Sent by the browser itself before the script takes over, it is a POST to this page,
+          // which the server handles (apps/server/src/rest/waitlist.ts): nothing is lost, and
+          // the address stays out of the URL.
           <form noValidate method="post" aria-label={texts.title} onSubmit={(e) => void submit(e)}>
             <Stack gap="sm">
               <TextInput

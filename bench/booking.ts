@@ -8,7 +8,7 @@ import { existsSync, mkdirSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import postgres from "postgres";
 import { apply } from "./lib/apply";
-import { resultsDir, scratchDatabase, startProductionServer } from "./lib/server.mjs";
+import { openRound3, resultsDir, scratchDatabase, startProductionServer } from "./lib/server.mjs";
 
 const APPLICANTS = Number(process.env.BENCH_APPLICANTS ?? 1000);
 const SLOTS = Number(process.env.BENCH_SLOTS ?? 10);
@@ -31,6 +31,7 @@ try {
     },
   });
   const sql = postgres(database.url, { max: 2, onnotice: () => {} });
+  await openRound3(sql);
   const slotIds = await addSlots(sql);
 
   const started = performance.now();

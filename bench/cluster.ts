@@ -15,7 +15,13 @@ import { join } from "node:path";
 import autocannon from "autocannon";
 import postgres from "postgres";
 import { apply, PNG } from "./lib/apply";
-import { resultsDir, root, scratchDatabase, startProductionServer } from "./lib/server.mjs";
+import {
+  openRound3,
+  resultsDir,
+  root,
+  scratchDatabase,
+  startProductionServer,
+} from "./lib/server.mjs";
 
 const APPLICANTS = Number(process.env.BENCH_APPLICANTS ?? 1000);
 const SLOTS = 10;
@@ -78,6 +84,7 @@ try {
   const result: Record<string, unknown> = { date: new Date().toISOString(), processes: 3 };
 
   // 1. Applications at few slots, spread over the processes.
+  await openRound3(sql);
   const slotIds = await addSlots(sql);
   const started = performance.now();
   const statuses = await Promise.all(

@@ -16,7 +16,13 @@ import { openDatabase } from "@kairos/db";
 import postgres from "postgres";
 import { tcpProxy } from "../apps/server/test/db-faults";
 import { APPLICATION_FIELDS, PNG } from "../apps/server/test/forms";
-import { machineLoad, resultsDir, scratchDatabase, startProductionServer } from "./lib/server.mjs";
+import {
+  machineLoad,
+  openRound3,
+  resultsDir,
+  scratchDatabase,
+  startProductionServer,
+} from "./lib/server.mjs";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
 const STALL_SECONDS = Number(process.env.BENCH_STALL_SECONDS ?? 10);
@@ -62,6 +68,7 @@ try {
       LOG_LEVEL: "error",
     },
   });
+  await openRound3(sql);
   const [slot] = await sql`
     insert into assessment_slots (round_id, starts_at, capacity)
     values ('round-3', now() + interval '3 days', 100000) returning id`;

@@ -29,7 +29,7 @@ const executablePath =
 const CI = !!process.env.CI;
 
 /** Specs that change site-wide settings (see `projects`). */
-const SITE_WIDE = /(admin-settings|prerender-settings|round-deadline)\.spec\.ts$/;
+const SITE_WIDE = /(admin-settings|prerender-settings|round-deadline|rounds-warning)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "./tests",

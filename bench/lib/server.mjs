@@ -48,6 +48,10 @@ export async function startProductionServer({ port, databaseUrl, extraEnv = {} }
     FORM_EMAIL_RATE_LIMIT: "100000000",
     FORM_REFUSAL_LIMIT: "100000000",
     SEED_DEMO: "1",
+    // Payment instructions of a live site: with SEED_DEMO=0 the registration gate needs them
+    // (docs/decisions/0009-applicant-journeys.md), and openRound3 below.
+    INSTANT_PAYMENT_DETAILS: "Send the amount to the wallet 0100 000 0000 (bench).",
+    INTERNATIONAL_PAYMENT_URL: "https://pay.example/kairos-bench",
     REMINDERS: "off",
     LOG_LEVEL: "warn",
     ...extraEnv,
@@ -63,6 +67,15 @@ export async function startProductionServer({ port, databaseUrl, extraEnv = {} }
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Round-3 dated ahead of today on a database seeded without demo data (the spec's dates are
+ * past, and a round that has started takes no applications), so that the server takes them.
+ */
+export async function openRound3(sql) {
+  await sql`update rounds set start_date = current_date + 60, end_date = current_date + 112
+    where id = 'round-3'`;
 }
 
 /**

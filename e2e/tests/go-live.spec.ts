@@ -24,12 +24,18 @@ test.describe("go-live checklist", { tag: "@desktop" }, () => {
     await expect(card.getByText("Mail delivery: not done")).toBeVisible();
     await expect(card.getByText("Payment instructions: not done")).toBeVisible();
     await expect(card.getByText("First admin's password: not done")).toBeVisible();
+    // The demo's example payment instructions are not done, yet they let a demo's applicants in.
+    await expect(card.getByTestId("registration-state")).toContainText(
+      "Registration is open: /register takes applications. This demo's example payment instructions let them in",
+    );
     await expect(card.getByRole("link", { name: "Assessment slots" })).toHaveAttribute(
       "href",
       "/admin/slots",
     );
     await expect(card.getByRole("link", { name: "Users" })).toHaveAttribute("href", "/admin/users");
     await expectNoAxeViolations(page, { include: "main" });
+    // The demo's notice is for the public pages, not the console.
+    await expect(page.getByRole("note", { name: "Demo site" })).toHaveCount(0);
 
     // Keyboard: the link to the payment instructions opens Settings there.
     await card.getByRole("link", { name: "Payment instructions in Settings" }).focus();

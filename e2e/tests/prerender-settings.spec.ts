@@ -1,6 +1,6 @@
 import { expect } from "@playwright/test";
 import { test } from "./fixtures";
-import { saveRound3 } from "./rounds";
+import { cohortRange, dayFromToday, saveRound3, seededRound3 } from "./rounds";
 import { collectErrors } from "./support";
 
 // When Settings differ from the build's configuration, the server renders the public pages
@@ -16,16 +16,18 @@ test.describe("prerendered pages after a Settings change", { tag: "@desktop" }, 
     page,
     request,
   }) => {
-    await saveRound3(request, { startDate: "2026-05-02", endDate: "2026-06-27" });
+    const seeded = await seededRound3(request);
+    const moved = cohortRange(dayFromToday(150), dayFromToday(206));
+    await saveRound3(request, { startDate: dayFromToday(150), endDate: dayFromToday(206) });
     const html = await (await request.get("/")).text();
-    expect(html).toContain("May 2nd to June 27th, 2026");
-    expect(html).not.toContain("February 7th to March 31st, 2026");
+    expect(html).toContain(moved);
+    expect(html).not.toContain(cohortRange(seeded.startDate, seeded.endDate));
 
     const errors = collectErrors(page);
     for (const path of ["/", "/medical-training"]) {
       await page.goto(path);
       await page.waitForLoadState("networkidle");
-      await expect(page.getByText("May 2nd to June 27th, 2026").first()).toBeVisible();
+      await expect(page.getByText(moved).first()).toBeVisible();
     }
     await page.getByRole("button", { name: "Change country of residence" }).click();
     await expect(page.getByRole("dialog", { name: "Where do you live?" })).toBeVisible();

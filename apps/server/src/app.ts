@@ -42,6 +42,7 @@ import { tooLarge } from "./rest/limits";
 import { roundRoutes } from "./rest/rounds";
 import { settingsRoutes } from "./rest/settings";
 import { usersRoutes } from "./rest/users";
+import { waitlistPagePost, waitlistRoutes } from "./rest/waitlist";
 import { webhookRoutes } from "./rest/webhooks";
 import { securityHeaders } from "./security";
 import { type SessionVariables, sessionMiddleware } from "./session";
@@ -135,6 +136,7 @@ export function createApp({ deps, env, drain = newDrain() }: AppOptions) {
   api.route("/trainings", applicationRoutes(deps, uploads));
   api.route("/application", applicantRoutes(deps));
   api.route("/files", fileRoutes(deps));
+  api.route("/waitlist", waitlistRoutes(deps));
   // The OpenAPI document of every route above, read off the routes themselves (openapi/).
   api.get("/openapi.json", openApiRoute(app));
   api.route("/docs", apiDocsRoutes());
@@ -149,6 +151,7 @@ export function createApp({ deps, env, drain = newDrain() }: AppOptions) {
     ["contactMessages.submit", "contact"],
     ["interpreterRequests.submit", "interpreter-request"],
     ["applicant.find", "applicant-link"],
+    ["waitlist.join", "waitlist"],
   ] as const;
   for (const [procedure, form] of trpcForms) {
     app.post(`/trpc/${procedure}`, trpcFormLimitFirst(deps, form));
@@ -198,6 +201,14 @@ export function createApp({ deps, env, drain = newDrain() }: AppOptions) {
     logger.error("page render failed", { path: loggedPath(path), ...describeError(error) });
   // Prometheus' scrape (metrics.ts), before the web app's pages take every other GET.
   app.get("/metrics", metricsRoute(deps, env.metricsToken));
+  // The closed /register's form sent by the browser itself (no script yet): see waitlist.ts.
+  app.post(
+    "/register",
+    deadline,
+    sessions,
+    bodyLimit({ maxSize: 4 * 1024, onError: tooLarge }),
+    waitlistPagePost(deps),
+  );
   app.route("/", webRoutes({ ...env, publicConfig, onRenderError }));
 
   // Whatever a route threw, answered by the same mapping as a failed procedure (failures.ts):

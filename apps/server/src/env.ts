@@ -154,7 +154,10 @@ export function loadEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
           isLocalDefault: !e.ADMIN_PASSWORD,
         }
       : undefined;
-  const publicConfig = publicConfigFromEnv(env);
+  // Demo data by default on the embedded database only; SEED_DEMO=0 turns it off there too.
+  const seedDemo = e.SEED_DEMO ? e.SEED_DEMO === "1" : embedded;
+  // A demo says so on every public page (GAP-28).
+  const publicConfig = { ...publicConfigFromEnv(env), demo: seedDemo };
   const dataDir = resolve(e.DATA_DIR ?? join(repoRoot, ".data"));
   return {
     nodeEnv: e.NODE_ENV,
@@ -170,8 +173,7 @@ export function loadEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     mailFrom: e.MAIL_FROM ?? `Kairos <${publicConfig.supportEmail}>`,
     staffEmail: e.STAFF_EMAIL ?? publicConfig.supportEmail,
     https: publicUrl.startsWith("https://"),
-    // Demo data by default on the embedded database only; SEED_DEMO=0 turns it off there too.
-    seedDemo: e.SEED_DEMO ? e.SEED_DEMO === "1" : embedded,
+    seedDemo,
     trustProxy: e.TRUST_PROXY === "1",
     webhooksAllowHttp: e.WEBHOOKS_ALLOW_HTTP === "1",
     limits: {

@@ -7,6 +7,7 @@ import {
   deleteOldLoginFailures,
   deliverDueWebhooks,
   describeError,
+  mailWaitlist,
   remindStaffOfMissingCallLinks,
   retryQueuedMail,
   sendAssessmentReminders,
@@ -24,7 +25,8 @@ export interface Scheduler {
 /**
  * Runs the mail jobs (the applicants' reminders 24 hours before the assessment, a call link
  * added after its reminder, the staff reminder of slots without a link, the retries of mails
- * that failed when due), sends the webhook deliveries that are due, forgets Idempotency-Keys
+ * that failed when due), mails the "tell me when" list once registration is open (GAP-27),
+ * sends the webhook deliveries that are due, forgets Idempotency-Keys
  * older than a day and the form submissions that left the limits' window, now and then every
  * minute.
  * Every process may run it: the jobs claim each mail in the database. One run at a time per
@@ -64,6 +66,13 @@ export function startScheduler(
       await deleteOldLoginFailures(deps.database.db, at);
     } catch (error) {
       deps.logger.error("mail retry run failed", describeError(error));
+    }
+    // The "tell me when" list, once registration is open (a round's slots freed, or anything
+    // the staff's own changes did not already mail at once).
+    try {
+      await mailWaitlist(deps, now());
+    } catch (error) {
+      deps.logger.error("waiting list run failed", describeError(error));
     }
     try {
       const hooks = await deliverDueWebhooks(deps, now());

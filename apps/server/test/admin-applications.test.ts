@@ -13,6 +13,7 @@ import type { App } from "../src/app";
 import { APPLICATION_FIELDS, formOf, screenshotFile } from "./forms";
 import { jsonRequest, testApp } from "./helpers";
 import { staffSession } from "./staff-session";
+import { openRegistration } from "./submission-forms";
 
 const ADMIN = { email: "admin@example.com", password: "admin-password" };
 const MOD = { email: "mod@example.com", password: "moderator-password" };
@@ -61,6 +62,7 @@ describe.each(testDatabases())("admin applications over REST on $name", ({ open 
   beforeAll(async () => {
     database = await open();
     await seed(database.db, { demoSlots: false });
+    await openRegistration(database, { spareSlot: false });
     app = testApp(database, { submissionLimit: 1000 });
     admin = await staffSession(database, app, { ...ADMIN, role: "admin" });
     moderator = await staffSession(database, app, { ...MOD, role: "moderator" });

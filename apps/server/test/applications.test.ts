@@ -15,7 +15,7 @@ import type { App } from "../src/app";
 import { APPLICATION_FIELDS, formOf, invitationOf, outboxOf, PDF, PNG, storedKeys } from "./forms";
 import { jsonRequest, tempDir, testApp, testStorage } from "./helpers";
 import { staffSession } from "./staff-session";
-import { addSlots, uniqueEmail } from "./submission-forms";
+import { addSlots, openRegistration, uniqueEmail } from "./submission-forms";
 
 /** A training application with a unique e-mail; a field set to "" is left out. */
 function applicationForm(
@@ -42,6 +42,7 @@ describe.each(testDatabases())("training applications on $name", ({ open }) => {
   beforeAll(async () => {
     database = await open();
     await seed(database.db, { demoSlots: false });
+    await openRegistration(database, { spareSlot: false });
     slots = await addSlots(database, "round-3", [3, 4, 5, 6, 7, 8]);
     outboxDir = tempDir("outbox");
     storage = testStorage();

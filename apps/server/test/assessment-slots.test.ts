@@ -20,6 +20,7 @@ import type { App } from "../src/app";
 import { invitationOf, outboxOf, screenshotFile } from "./forms";
 import { jsonRequest, tempDir, testApp } from "./helpers";
 import { bearerOf, staffSession } from "./staff-session";
+import { openRegistration } from "./submission-forms";
 
 const ADMIN = { email: "slots-admin@example.com", password: "admin-password" };
 const MOD = { email: "slots-mod@example.com", password: "moderator-password" };
@@ -135,6 +136,7 @@ describe.each(testDatabases())("assessment slot management on $name", ({ open })
   beforeAll(async () => {
     database = await open();
     await seed(database.db, { demoSlots: false });
+    await openRegistration(database, { spareSlot: false });
     outboxDir = tempDir("outbox");
     app = testApp(database, { outboxDir, submissionLimit: 10_000 });
     adminId = (await createUser(database.db, { ...ADMIN, role: "admin" })).id;

@@ -29,6 +29,7 @@ import {
   addSlots,
   applicationForm,
   contactMessage,
+  openRegistration,
   registrationForm,
   storedKeys,
   uniqueEmail,
@@ -109,6 +110,7 @@ describe.each(testDatabases())("losing the database on $name", ({ name, open }) 
   beforeAll(async () => {
     direct = await open();
     await seed(direct.db, { demoSlots: false });
+    await openRegistration(direct, { spareSlot: false });
     const [slot] = await addSlots(direct, "round-3", [3], 1000);
     slotId = slot?.id ?? 0;
     if (name === "pglite") {

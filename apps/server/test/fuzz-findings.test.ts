@@ -4,6 +4,7 @@ import { testDatabases } from "@kairos/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../src/app";
 import { testApp } from "./helpers";
+import { openRegistration } from "./submission-forms";
 
 // The 500s the fuzz test found, each pinned by the smallest request that caused it.
 
@@ -15,6 +16,8 @@ describe.each(testDatabases())("inputs the fuzzer found on $name", ({ open }) =>
   beforeAll(async () => {
     database = await open();
     await seed(database.db, { demoSlots: false });
+    // Live (GAP-27): the application route reads its bodies instead of refusing them unread.
+    await openRegistration(database);
     const admin = await createUser(database.db, {
       email: "findings@example.com",
       password: "findings-password",

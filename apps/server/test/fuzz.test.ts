@@ -18,6 +18,7 @@ import {
   queryString,
 } from "./fuzz-inputs";
 import { testApp } from "./helpers";
+import { openRegistration } from "./submission-forms";
 
 // Property: whatever a caller sends to any REST route or tRPC procedure, as a visitor or as an
 // admin, the answer is never a 5xx, never leaks a stack or internals, and keeps its format.
@@ -120,6 +121,8 @@ const REST_ROUTES: Record<string, RestFuzz> = {
   "POST /api/trainings/:id/link": {},
   "DELETE /api/trainings/:id/link": {},
   "POST /api/application/find": { json: { email: "a@b.co" } },
+  "POST /api/waitlist": { json: { email: "a@b.co" } },
+  "GET /api/waitlist": {},
   "GET /api/application/:token": {},
   "GET /api/application/:token/slots": {},
   "POST /api/application/:token/reschedule": { json: { slotId: 1 } },
@@ -151,6 +154,8 @@ const PROCEDURE_SAMPLES: Record<string, Record<string, unknown>> = {
   "interpreterRegistrations.get": { id: 1 },
   "analytics.funnel": { days: 30 },
   "applicant.find": { email: "a@b.co" },
+  "waitlist.join": { email: "a@b.co" },
+  "waitlist.list": { page: 1, limit: 20 },
   "applicant.reschedule": { token: "aaaaaaaaaaaaaaaaaaaa.bbbbbbbbbbbbbbbbbbbb", slotId: 1 },
 };
 
@@ -337,6 +342,8 @@ describe.each(testDatabases())("fuzzing every route and procedure on $name", ({ 
   beforeAll(async () => {
     database = await open();
     await seed(database.db, { demoSlots: true });
+    // Live (GAP-27): the application route reads its bodies instead of refusing them unread.
+    await openRegistration(database, { spareSlot: false });
     const admin = await createUser(database.db, {
       email: "fuzz-admin@example.com",
       password: "fuzz-admin-password",

@@ -36,8 +36,15 @@ describe.each(testDatabases())("go-live checklist on $name", ({ open }) => {
 
   const checklist = async (headers: Record<string, string>, on: App = app) => {
     const res = await on.request("/trpc/dashboard.goLive", { headers });
-    const body = (await res.json()) as { result?: { data: Item[] } };
-    return { status: res.status, items: body.result?.data ?? [] };
+    const body = (await res.json()) as {
+      result?: { data: { items: Item[]; registrationOpen: boolean } };
+    };
+    const data = body.result?.data;
+    return {
+      status: res.status,
+      items: data?.items ?? [],
+      registrationOpen: data?.registrationOpen,
+    };
   };
   const doneOf = (items: Item[]) => items.filter((i) => i.done).map((i) => i.id);
   const mutate = async (path: string, input: unknown, headers = admin, on: App = app) => {
@@ -57,7 +64,8 @@ describe.each(testDatabases())("go-live checklist on $name", ({ open }) => {
       admin: { email: FIRST_ADMIN.email, passwordHash: await hashPassword(FIRST_ADMIN.password) },
       demoSlots: false,
     });
-    // The seeded open round's dates are fixed; make it one that has started, whatever today is.
+    // The seeded open round's dates are fixed (and past by now); make it one that has started,
+    // whatever today is.
     await database.db
       .update(rounds)
       .set({ startDate: "2020-01-04", endDate: "2020-02-29" })
@@ -73,6 +81,7 @@ describe.each(testDatabases())("go-live checklist on $name", ({ open }) => {
     const fresh = await checklist(admin);
     expect(fresh.status).toBe(200);
     expect(fresh.items).toEqual(ALL_ITEMS.map((id) => ({ id, done: false })));
+    expect(fresh.registrationOpen).toBe(false);
 
     expect((await checklist({})).status).toBe(401);
     const moderator = await staffSession(database, app, { ...MODERATOR, role: "moderator" });
@@ -123,15 +132,24 @@ describe.each(testDatabases())("go-live checklist on $name", ({ open }) => {
       endDate: isoDay(now + 90 * DAY),
       status: "open",
     });
+    expect(doneOf((await checklist(admin)).items)).toEqual([
+      "payment-instructions",
+      "support-contacts",
+      "open-round",
+    ]);
+    expect((await checklist(admin)).registrationOpen).toBe(false);
     await database.db
       .insert(assessmentSlots)
       .values({ roundId: "round-4", startsAt: new Date(now + 3 * DAY), capacity: 1 });
-    expect(doneOf((await checklist(admin)).items)).toEqual([
+    const ready = await checklist(admin);
+    expect(doneOf(ready.items)).toEqual([
       "payment-instructions",
       "support-contacts",
       "open-round",
       "assessment-slots",
     ]);
+    // The public items hold: /register takes applications, whatever the other three say.
+    expect(ready.registrationOpen).toBe(true);
 
     // The same database behind a server whose SMTP_URL is set.
     const withSmtp = testApp(database, { smtpUrl: "smtp://127.0.0.1:2525" });
@@ -146,6 +164,7 @@ describe.each(testDatabases())("go-live checklist on $name", ({ open }) => {
     expect(await checklist(again, withSmtp)).toEqual({
       status: 200,
       items: ALL_ITEMS.map((id) => ({ id, done: true })),
+      registrationOpen: true,
     });
   });
 

@@ -18,6 +18,7 @@ import {
   applicationForm,
   contactMessage,
   interpreterRequest,
+  openRegistration,
   registrationForm,
   storedKeys,
   uniqueEmail,
@@ -102,6 +103,7 @@ describe.each(testDatabases())("Idempotency-Key on $name", ({ open }) => {
   beforeAll(async () => {
     database = await open();
     await seed(database.db, { demoSlots: false });
+    await openRegistration(database, { spareSlot: false });
     // Capacity well above what the tests use: the slot must never be the reason for a 409.
     await addSlots(database, "round-3", [3], 1000);
     storage = testStorage();

@@ -13,7 +13,7 @@ import type { App } from "../src/app";
 import { faultyPglite, tcpProxy } from "./db-faults";
 import { jsonRequest, testApp } from "./helpers";
 import { staffSession } from "./staff-session";
-import { applicationForm, uniqueEmail } from "./submission-forms";
+import { applicationForm, openRegistration, uniqueEmail } from "./submission-forms";
 
 // The public reads (available dates, rounds, health) are kept in memory for a moment. What a
 // caller sees: this process's own writes show at once, on the very next read; nothing here
@@ -37,6 +37,7 @@ describe.each(testDatabases())("public reads on $name", ({ open }) => {
   beforeAll(async () => {
     database = await open();
     await seed(database.db, { demoSlots: false });
+    await openRegistration(database, { spareSlot: false });
     app = testApp(database, { submissionLimit: 10_000 });
     admin = await staffSession(database, app, { ...ADMIN, role: "admin" });
   });

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../src/app";
 import { jsonRequest, testApp } from "./helpers";
 import { staffSession } from "./staff-session";
-import { applicationForm } from "./submission-forms";
+import { applicationForm, openRegistration } from "./submission-forms";
 
 const ADMIN = { email: "deadline-admin@example.com", password: "correct-horse-1" };
 
@@ -15,6 +15,7 @@ const dayFromToday = (days: number) =>
 
 interface PublicRound {
   id: string;
+  publicStatus: string;
   applicationDeadline: string | null;
   takesApplications: boolean;
 }
@@ -27,6 +28,9 @@ describe.each(testDatabases())("a round's application deadline on $name", ({ ope
   beforeAll(async () => {
     database = await open();
     await seed(database.db, { demoSlots: false });
+    // Live, with a spare round that keeps registration open while round-3 closes (GAP-27):
+    // the refusals below are round-3's own.
+    await openRegistration(database);
     app = testApp(database, { submissionLimit: 10_000 });
     admin = await staffSession(database, app, { ...ADMIN, role: "admin" });
   });
@@ -76,7 +80,8 @@ describe.each(testDatabases())("a round's application deadline on $name", ({ ope
       applicationDeadline: dayFromToday(-1),
       takesApplications: false,
     });
-    expect(await announced()).toBeNull();
+    // Round 3 is no longer announced: the next round ahead is.
+    expect((await announced())?.roundId).toBe("round-spare");
     const refused = await apply();
     expect(refused.status).toBe(400);
     expect(await refused.json()).toEqual({
@@ -84,6 +89,29 @@ describe.each(testDatabases())("a round's application deadline on $name", ({ ope
       message: "Registration for this training course is closed",
       errors: { trainingCourse: "Registration for this training course is closed" },
     });
+  });
+
+  it("shows a round whose start or end date has passed as closed, whatever its status (GAP-26)", async () => {
+    const started = { ...round3(), startDate: dayFromToday(-1) };
+    expect((await saveRound3(started)).status).toBe(200);
+    expect(await publicRound3()).toMatchObject({
+      publicStatus: "in-progress",
+      takesApplications: false,
+    });
+    // Round 3 is no longer announced: the next round ahead is.
+    expect((await announced())?.roundId).toBe("round-spare");
+    const refused = await apply();
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({
+      message: "Registration for this training course is closed",
+    });
+    // Starting today, it still takes applications (Egypt time).
+    expect((await saveRound3({ ...round3(), startDate: egyptToday() })).status).toBe(200);
+    expect(await publicRound3()).toMatchObject({ publicStatus: "open", takesApplications: true });
+    // Over: Completed.
+    const ended = { ...round3(), startDate: dayFromToday(-60), endDate: dayFromToday(-1) };
+    expect((await saveRound3(ended)).status).toBe(200);
+    expect(await publicRound3()).toMatchObject({ publicStatus: "past", takesApplications: false });
   });
 
   it("refuses a deadline after the end date and clears one left out", async () => {

@@ -9,6 +9,7 @@ import type { App } from "../src/app";
 import { APPLICATION_FIELDS, formOf, PNG, screenshotFile } from "./forms";
 import { fakeWebDist, jsonRequest, testApp } from "./helpers";
 import { bearerOf } from "./staff-session";
+import { openRegistration } from "./submission-forms";
 
 /** The page's inline script, allowed by its hash (and no other). */
 const INLINE = "window.early=1";
@@ -30,6 +31,7 @@ describe.each(testDatabases())("security headers on $name", ({ open }) => {
   beforeAll(async () => {
     database = await open();
     await seed(database.db, { demoSlots: false });
+    await openRegistration(database);
     await createUser(database.db, { ...STAFF, role: "moderator" });
     webDist = fakeWebDist();
     // Large enough to be sent compressed, with the app's kind of inline script.

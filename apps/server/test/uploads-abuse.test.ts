@@ -19,6 +19,7 @@ import {
   storedKeys,
 } from "./forms";
 import { testApp, testStorage } from "./helpers";
+import { openRegistration } from "./submission-forms";
 
 const SVG = Buffer.from(
   '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.cookie)</script></svg>',
@@ -47,6 +48,7 @@ describe.each(testDatabases())("hostile uploads on $name", ({ open }) => {
     database = await open();
     // No slots: an application needs none, so its file check is what decides.
     await seed(database.db, { demoSlots: false });
+    await openRegistration(database);
     storage = testStorage();
     app = testApp(database, { storage, submissionLimit: 1000 });
   });

@@ -147,17 +147,16 @@ describe("status change e-mail (issue 9)", () => {
 });
 
 describe("open rounds that have started", () => {
-  it("lists the open rounds whose start date has passed, not the undated or closed ones", () => {
+  it("lists the rounds open in Settings whose start date has passed, not the undated or closed ones", () => {
     const rounds = [
       { id: "a", status: "open", startDate: "2026-02-07" },
       { id: "b", status: "open", startDate: "2026-12-01" },
       { id: "c", status: "closed", startDate: "2026-01-01" },
       { id: "d", status: "open", startDate: null },
-      // Past its application deadline: it no longer takes applications, so no warning.
+      // Its deadline does not matter: started, it takes no applications either way (GAP-26).
       { id: "e", status: "open", startDate: "2026-02-07", applicationDeadline: "2026-02-01" },
-      { id: "f", status: "open", startDate: "2026-02-07", applicationDeadline: "2026-12-31" },
     ];
-    expect(startedOpenRounds(rounds, "2026-11-25").map((r) => r.id)).toEqual(["a", "f"]);
+    expect(startedOpenRounds(rounds, "2026-11-25").map((r) => r.id)).toEqual(["a", "e"]);
     expect(startedOpenRounds(rounds, "2026-02-07")).toEqual([]);
   });
 });

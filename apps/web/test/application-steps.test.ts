@@ -236,6 +236,14 @@ describe("submit (SLOT-11..15)", () => {
       detail: priceChanged,
       fieldErrors: { paymentPlan: priceChanged },
     });
+    // Registration closed while the applicant filled the form (GAP-27): the server's reason.
+    expect(
+      submitOutcome(409, { success: false, message: APPLICATION_MESSAGES.registrationClosed }),
+    ).toEqual({
+      kind: "error",
+      text: APPLICATION_MESSAGES.failed,
+      detail: APPLICATION_MESSAGES.registrationClosed,
+    });
     expect(
       submitOutcome(400, { message: "Invalid", errors: { email: "Please enter a valid email" } }),
     ).toMatchObject({

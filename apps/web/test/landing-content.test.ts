@@ -1,5 +1,5 @@
-import { EGP_PRICE, USD_PRICE } from "@kairos/shared";
-import { describe, expect, it } from "vitest";
+import { DEFAULT_PUBLIC_CONFIG, EGP_PRICE, nextCohortOf, ROUND_SEED, USD_PRICE } from "@kairos/shared";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { nextCohort } from "../src/content/cohort";
 import {
   audiences,
@@ -27,6 +27,17 @@ import {
   testimonialMantineColor,
   testimonials,
 } from "../src/content/testimonials";
+import { setPublicConfig } from "../src/lib/config";
+
+// The copy as a server announcing the spec's round-3 renders it (the build's defaults announce
+// none: the server reads the cohort from its database).
+beforeAll(() => {
+  setPublicConfig({
+    ...DEFAULT_PUBLIC_CONFIG,
+    nextCohort: nextCohortOf(ROUND_SEED, "2026-01-15"),
+  });
+});
+afterAll(() => setPublicConfig(DEFAULT_PUBLIC_CONFIG));
 
 // The landing page's content against the counts and texts of the spec (docs/requirements.md, public-site §1-§4,
 // §9; requirements LAND-02..35, CONST-01..03, CONST-06, CONST-07, CONST-10).
@@ -77,6 +88,19 @@ describe("hero (LAND-03..09)", () => {
   it("announces the next cohort start with an early bird discount", () => {
     expect(cohortBanner.title).toContain("February 7th, 2026");
     expect(cohortBanner.text.toLowerCase()).toContain("early bird discount");
+  });
+
+  it("announces no dates while no round ahead takes applications (GAP-26)", () => {
+    setPublicConfig(DEFAULT_PUBLIC_CONFIG);
+    try {
+      expect(cohortBanner.title).toBe("Next cohort: dates to be announced");
+      expect(nextCohort.dates).toBe("Dates to be announced");
+    } finally {
+      setPublicConfig({
+        ...DEFAULT_PUBLIC_CONFIG,
+        nextCohort: nextCohortOf(ROUND_SEED, "2026-01-15"),
+      });
+    }
   });
 
   it("has exactly 8 distinct selling points (LAND-05)", () => {

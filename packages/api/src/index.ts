@@ -131,10 +131,19 @@ export {
   submitInterpreterRequest,
 } from "./services/interpreter-requests";
 export { claimJobRun, deleteOldJobClaims } from "./services/job-claims";
+export { getPublicConfig } from "./services/public-config";
 export { keepPublicRead, keptPublicRead } from "./services/public-reads";
+export {
+  refuseWhileRegistrationClosed,
+  registrationFacts,
+  registrationIsOpen,
+  registrationOpens,
+} from "./services/registration-gate";
 export { listRoundsForSettings, updateRound } from "./services/rounds";
-export { getPublicConfig, getSiteSettings, updateSiteSettings } from "./services/settings";
+export { getSiteSettings } from "./services/settings";
+export { updateSiteSettings } from "./services/settings-update";
 export { createUser, findUserByEmail, listUsers, updateUser } from "./services/users";
+export { joinWaitlist, listWaitlist, mailWaitlist } from "./services/waitlist";
 export {
   countPendingWebhooks,
   createWebhookEndpoint,

@@ -1246,6 +1246,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/waitlist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The waiting list, newest first
+         * @description Staff only, with a session; an API key is refused (403).
+         */
+        get: operations["getApiWaitlist"];
+        put?: never;
+        /**
+         * E-mail me when applications open (public)
+         * @description The same answer whether or not the address is on the list; it is mailed once, when the site takes applications (at once if it does already).
+         */
+        post: operations["postApiWaitlist"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1716,6 +1740,14 @@ export interface components {
             apiKey: string | null;
             byApplicant: boolean;
             file: string | null;
+        };
+        WaitlistEntry: {
+            id: number;
+            email: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description When the 'applications are open' e-mail was queued; null while it waits */
+            mailedAt: string | null;
         };
     };
     responses: {
@@ -4858,6 +4890,91 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getApiWaitlist: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The waiting list, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string;
+                        data: {
+                            entries: components["schemas"]["WaitlistEntry"][];
+                            waiting: number;
+                            mailed: number;
+                            pagination: components["schemas"]["Pagination"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    postApiWaitlist: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A unique value per submission: a retry with the same key and body gets the first answer again (with `Idempotent-Replayed: true`) and submits nothing twice */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                    website?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description E-mail me when applications open (public) */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string;
+                        data: {
+                            /** @constant */
+                            joined: true;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];

@@ -1,5 +1,12 @@
-import { EGYPT_TIME_ZONE, ROUND_SEED, toZonedParts, zonedTimeToUtc } from "@kairos/shared";
-import { and, count, eq, gt, sql } from "drizzle-orm";
+import {
+  addCalendarDays,
+  EGYPT_TIME_ZONE,
+  egyptToday,
+  ROUND_SEED,
+  toZonedParts,
+  zonedTimeToUtc,
+} from "@kairos/shared";
+import { and, count, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "./client";
 import { assessmentSlots, rounds, SITE_SETTINGS_KEY, sessions, settings, users } from "./schema";
 
@@ -9,7 +16,10 @@ export interface SeedOptions {
    * password) only while no active admin exists.
    */
   admin?: { email: string; passwordHash: string } | undefined;
-  /** Demo assessment slots for the open round (embedded mode or SEED_DEMO=1). */
+  /**
+   * Demo mode (embedded mode or SEED_DEMO=1): the demo round kept dated ahead while nobody has
+   * edited it (demoRoundDates), and demo assessment slots for it.
+   */
   demoSlots: boolean;
   /**
    * Demo mode: the payment fields to fill with EXAMPLE_PAYMENT (those the environment leaves
@@ -33,6 +43,8 @@ export type ExamplePaymentField = keyof typeof EXAMPLE_PAYMENT;
 export interface SeedReport {
   roundsCreated: number;
   adminCreated: boolean;
+  /** The demo round's new dates, when this run moved them ahead. */
+  demoRoundMoved: { startDate: string; endDate: string } | null;
   slotsCreated: number;
   examplePaymentCreated: boolean;
 }
@@ -41,11 +53,35 @@ export interface SeedReport {
 const DEMO_SLOT_TIMES = ["10:00", "12:00", "14:00", "16:00", "18:00"] as const;
 const DEMO_WEEKDAYS = 10;
 const DEMO_ROUND = "round-3";
+/** The demo round is moved once its start is nearer than this (or past)... */
+const DEMO_ROUND_MIN_LEAD_DAYS = 14;
+/** ...to the first Saturday at least this many days ahead. */
+const DEMO_ROUND_LEAD_DAYS = 28;
+
+const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / 86_400_000;
+
+/**
+ * Where a demo puts its round on `today` (Egypt time): starting on the first Saturday at least
+ * DEMO_ROUND_LEAD_DAYS ahead (the spec's round starts on a Saturday), as long as the spec's
+ * round (52 days). The spec's dates (February 7th to March 31st, 2026) are past, and a round
+ * that has started takes no applications: a demo whose round stayed there could not be tried
+ * (docs/decisions/0009-applicant-journeys.md).
+ */
+export function demoRoundDates(today: string): { startDate: string; endDate: string } {
+  const spec = ROUND_SEED.find((round) => round.id === DEMO_ROUND);
+  const length =
+    spec?.startDate && spec.endDate ? dayNumber(spec.endDate) - dayNumber(spec.startDate) : 52;
+  const earliest = addCalendarDays(today, DEMO_ROUND_LEAD_DAYS);
+  const weekday = new Date(`${earliest}T12:00:00Z`).getUTCDay();
+  const startDate = addCalendarDays(earliest, (6 - weekday + 7) % 7);
+  return { startDate, endDate: addCalendarDays(startDate, length) };
+}
 
 /**
  * First-run seed. Idempotent: rounds only into an empty table, the admin only while there is no
- * user, demo slots only while the open round has no future slot (so a demo database that sat
- * unused for a while still offers bookable dates), example payment instructions only while no
+ * user, the demo round's dates only while nobody has edited it and its start is near or past,
+ * demo slots only while the open round has no future slot (so a demo database that sat unused
+ * for a while still offers bookable dates), example payment instructions only while no
  * settings are stored.
  */
 export async function seed(db: Db, options: SeedOptions): Promise<SeedReport> {
@@ -53,6 +89,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedReport> {
   const report: SeedReport = {
     roundsCreated: 0,
     adminCreated: false,
+    demoRoundMoved: null,
     slotsCreated: 0,
     examplePaymentCreated: false,
   };
@@ -93,6 +130,28 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedReport> {
   }
 
   if (options.demoSlots) {
+    // Only a round nobody has edited (updated_at still its created_at, kept so by this move
+    // too), still open without a deadline: a demo's staff who set dates keep them.
+    const today = egyptToday(now);
+    const dates = demoRoundDates(today);
+    const moved = await db
+      .update(rounds)
+      .set({ ...dates, updatedAt: sql`${rounds.createdAt}` })
+      .where(
+        and(
+          eq(rounds.id, DEMO_ROUND),
+          eq(rounds.status, "open"),
+          isNull(rounds.applicationDeadline),
+          sql`${rounds.updatedAt} = ${rounds.createdAt}`,
+          or(
+            isNull(rounds.startDate),
+            lt(rounds.startDate, addCalendarDays(today, DEMO_ROUND_MIN_LEAD_DAYS)),
+          ),
+        ),
+      )
+      .returning({ id: rounds.id });
+    if (moved.length > 0) report.demoRoundMoved = dates;
+
     const [future] = await db
       .select({ n: count() })
       .from(assessmentSlots)

@@ -2,7 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../src/client";
 import { applications, assessmentSlots, rounds, settings, users } from "../src/schema";
-import { comingWeekdays, EXAMPLE_PAYMENT, seed } from "../src/seed";
+import { comingWeekdays, demoRoundDates, EXAMPLE_PAYMENT, seed } from "../src/seed";
 import { testDatabases } from "../src/testing";
 
 const now = new Date("2026-11-21T10:00:00Z"); // a Saturday
@@ -22,9 +22,12 @@ describe.each(testDatabases())("migrations and first-run seed on $name", ({ open
       demoSlots: true,
       now,
     });
+    // The spec's round-3 (February 7th to March 31st, 2026) is past on that day: a demo moves
+    // it to the first Saturday four weeks ahead, as long as the spec's round (GAP-26).
     expect(report).toEqual({
       roundsCreated: 3,
       adminCreated: true,
+      demoRoundMoved: { startDate: "2026-12-19", endDate: "2027-02-09" },
       slotsCreated: 50,
       examplePaymentCreated: false,
     });
@@ -37,10 +40,12 @@ describe.each(testDatabases())("migrations and first-run seed on $name", ({ open
     ]);
     expect(seeded[1]).toMatchObject({ startDate: "2025-10-25", endDate: "2025-12-16" });
     expect(seeded[2]).toMatchObject({
-      startDate: "2026-02-07",
-      endDate: "2026-03-31",
+      startDate: "2026-12-19",
+      endDate: "2027-02-09",
       schedule: "Saturdays 4:00-6:30 PM EST and Tuesdays 5:00-7:30 PM EST",
     });
+    // Still "untouched": a later start may move it again.
+    expect(seeded[2]?.updatedAt.getTime()).toBe(seeded[2]?.createdAt.getTime());
 
     const [admin] = await database.db.select().from(users);
     expect(admin).toMatchObject({ email: "admin@kairos.example", role: "admin", active: true });
@@ -63,9 +68,27 @@ describe.each(testDatabases())("migrations and first-run seed on $name", ({ open
     expect(report).toEqual({
       roundsCreated: 0,
       adminCreated: false,
+      demoRoundMoved: null,
       slotsCreated: 0,
       examplePaymentCreated: false,
     });
+  });
+
+  it("moves the demo round again only once it comes near, and never once staff edited it", async () => {
+    // Three weeks later its start (19 December) is two weeks away at most: moved again.
+    const later = new Date("2026-12-07T10:00:00Z");
+    const moved = await seed(database.db, { demoSlots: true, now: later });
+    expect(moved.demoRoundMoved).toEqual({ startDate: "2027-01-09", endDate: "2027-03-02" });
+    // Without demo mode, nothing moves.
+    const production = await seed(database.db, { demoSlots: false, now: new Date("2027-03-01") });
+    expect(production.demoRoundMoved).toBeNull();
+
+    // Staff change the round (any column): it is theirs from then on.
+    await database.db.update(rounds).set({ name: "Round 3" }).where(eq(rounds.id, "round-3"));
+    const edited = await seed(database.db, { demoSlots: true, now: new Date("2027-03-01") });
+    expect(edited.demoRoundMoved).toBeNull();
+    const [round] = await database.db.select().from(rounds).where(eq(rounds.id, "round-3"));
+    expect(round).toMatchObject({ startDate: "2027-01-09", endDate: "2027-03-02" });
   });
 
   it("fills example payment instructions only when asked and while no settings are stored", async () => {
@@ -135,6 +158,23 @@ describe.each(testDatabases())("migrations and first-run seed on $name", ({ open
     await expect(
       database.db.insert(applications).values({ ...values, trainingCourse: "round-9" }),
     ).rejects.toThrow();
+  });
+});
+
+describe("demoRoundDates", () => {
+  it("starts on the first Saturday four weeks or more ahead and lasts as the spec's round", () => {
+    // A Saturday: four weeks later is a Saturday.
+    expect(demoRoundDates("2026-11-21")).toEqual({
+      startDate: "2026-12-19",
+      endDate: "2027-02-09",
+    });
+    // A Friday: the Saturday after four weeks.
+    expect(demoRoundDates("2026-11-27")).toEqual({
+      startDate: "2026-12-26",
+      endDate: "2027-02-16",
+    });
+    const { startDate } = demoRoundDates("2027-06-02");
+    expect(new Date(`${startDate}T12:00:00Z`).getUTCDay()).toBe(6);
   });
 });
 

@@ -30,5 +30,12 @@ export function publicConfigFromEnv(env: Env): PublicConfig {
     instantPaymentDetails: env.INSTANT_PAYMENT_DETAILS || undefined,
     internationalPaymentUrl: env.INTERNATIONAL_PAYMENT_URL || undefined,
   });
-  return { ...fromEnv, prices: d.prices, nextCohort: d.nextCohort };
+  return {
+    ...fromEnv,
+    prices: d.prices,
+    nextCohort: d.nextCohort,
+    registrationOpen: d.registrationOpen,
+    // SEED_DEMO's default depends on the database (ServerEnv.seedDemo): the server sets it.
+    demo: d.demo,
+  };
 }

@@ -5,7 +5,7 @@
 // This file has no zod import so that the page can use it without the validator's weight.
 
 import { DEFAULT_PRICE_TABLE, type PriceTable } from "./pricing";
-import { type NextCohort, nextCohortOf, ROUND_SEED } from "./rounds";
+import type { NextCohort } from "./rounds";
 
 export interface PublicConfig {
   supportEmail: string;
@@ -23,6 +23,17 @@ export interface PublicConfig {
   prices: PriceTable;
   /** The first open round by start date; null when no round takes applications. */
   nextCohort: NextCohort | null;
+  /**
+   * Whether /register takes applications (GAP-27): the server's registration gate, decided from
+   * the data (a round ahead, payment instructions, assessments). Closed, the page says that
+   * applications open soon and offers the "tell me when" list instead of the form.
+   */
+  registrationOpen: boolean;
+  /**
+   * A demo install (SEED_DEMO): every public page says so, and that its payment details are
+   * examples (GAP-28).
+   */
+  demo: boolean;
 }
 
 /**
@@ -38,7 +49,12 @@ export const DEFAULT_PUBLIC_CONFIG: PublicConfig = {
   instagramUrl: "https://www.instagram.com/",
   linkedinUrl: "https://www.linkedin.com/",
   prices: DEFAULT_PRICE_TABLE,
-  nextCohort: nextCohortOf(ROUND_SEED),
+  // The server computes these from its database for every page. The defaults (which the
+  // build prerenders the pages with) are a production install before it goes live: no cohort
+  // announced, registration closed, not a demo. They must not depend on the day of the build.
+  nextCohort: null,
+  registrationOpen: false,
+  demo: false,
 };
 
 /** The id of the JSON data block in index.html that carries the public configuration. */

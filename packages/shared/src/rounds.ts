@@ -71,17 +71,44 @@ export function roundHasStarted(round: { startDate: string | null }, today: stri
   return round.startDate !== null && round.startDate < today;
 }
 
+/** Whether a round is over by `today` (Egypt time): its end date is before today. */
+export function roundHasEnded(round: { endDate: string | null }, today: string): boolean {
+  return round.endDate !== null && round.endDate < today;
+}
+
 /**
- * Whether a round takes applications on `today` (YYYY-MM-DD, Egypt time): it is open and its
- * application deadline, if any, is today or later. The one rule behind the form's course list,
- * the announced cohort and the server's refusal of an application.
+ * The status the public site gives a round on `today` (Egypt time, GAP-26): the status staff
+ * stored, closed further by its dates. A round whose start date has passed is "in-progress" (no
+ * longer the next cohort, no applications), one whose end date has passed "past" (Completed).
+ * Dates never open a round that staff closed.
+ */
+export function publicRoundStatus(
+  round: { status: RoundStatus; startDate: string | null; endDate: string | null },
+  today: string,
+): RoundStatus {
+  if (round.status === "past" || roundHasEnded(round, today)) return "past";
+  if (round.status === "open" && roundHasStarted(round, today)) return "in-progress";
+  return round.status;
+}
+
+/**
+ * Whether a round takes applications on `today` (YYYY-MM-DD, Egypt time): it is open by
+ * publicRoundStatus (open in Settings, not started, not ended) and its application deadline, if
+ * any, is today or later. The one rule behind the form's course list, the announced cohort,
+ * the registration gate and the server's refusal of an application.
  */
 export function takesApplications(
-  round: { status: string; applicationDeadline?: string | null },
+  round: {
+    status: RoundStatus;
+    startDate: string | null;
+    endDate: string | null;
+    applicationDeadline?: string | null;
+  },
   today: string,
 ): boolean {
   return (
-    round.status === "open" && (!round.applicationDeadline || round.applicationDeadline >= today)
+    publicRoundStatus(round, today) === "open" &&
+    (!round.applicationDeadline || round.applicationDeadline >= today)
   );
 }
 

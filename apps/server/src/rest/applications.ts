@@ -10,6 +10,7 @@ import {
   getApplication,
   listApplications,
   PAYMENT_SCREENSHOT,
+  refuseWhileRegistrationClosed,
   resendApplicantLink,
   revokeApplicantLinks,
   submitApplication,
@@ -232,6 +233,12 @@ export function applicationRoutes(deps: ApiDeps, uploads: MiddlewareHandler) {
         formGate(deps, "application", {
           multipart: "Send the application as multipart/form-data",
         }),
+        // While the site takes no applications (GAP-27), refused before the body is read, and
+        // not kept for an Idempotency-Key's replay: it is no answer about this application.
+        async (_c, next) => {
+          await refuseWhileRegistrationClosed(deps);
+          await next();
+        },
         bodyLimit({
           maxSize: APPLY_BODY_LIMIT,
           // The screenshot is the only large part: its field, so that the form shows it there.

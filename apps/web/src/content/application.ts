@@ -141,3 +141,13 @@ const AND = new Intl.ListFormat("en", { type: "conjunction" });
 /** Beside a disabled Next: "To go on, we still need your full name and your city." */
 export const stillNeeded = (missing: readonly string[]) =>
   missing.length > 0 ? `To go on, we still need ${AND.format(missing)}.` : undefined;
+
+/** /register while the site takes no applications (GAP-27): the notice and its form. */
+export const registrationClosedTexts = {
+  lead: "Applications for the next cohort are not open yet.",
+  title: "Applications open soon",
+  text: "We are preparing the next cohort of the medical interpreter training. Leave your e-mail address and we will write to you once, as soon as applications open.",
+  emailLabel: "Email",
+  submit: "Tell me when",
+  privacy: "We use your address for this one e-mail only.",
+} as const;

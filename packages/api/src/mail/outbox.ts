@@ -1,4 +1,4 @@
-import { applicationHistory, mailOutbox } from "@kairos/db";
+import { applicationHistory, type Db, mailOutbox, type Tx } from "@kairos/db";
 import { count, eq, isNull } from "drizzle-orm";
 import { claimDue } from "../claim-due";
 import type { ApiDeps } from "../context";
@@ -77,6 +77,41 @@ export async function sendOrQueue(
     });
   }
   return false;
+}
+
+/**
+ * Queues `messages` to go out at once by the outbox's own sending (retryQueuedMail), inside
+ * the caller's transaction: a mail that must go exactly when its data changes is stored with
+ * that change or not at all, and is then sent, and retried, whatever happens to this process.
+ */
+export async function queueMail(
+  tx: Db | Tx,
+  messages: MailMessage[],
+  template: string,
+  now = new Date(),
+) {
+  if (messages.length === 0) return;
+  await tx.insert(mailOutbox).values(
+    // attempts 0: the outbox's first claim counts the first try (see retryQueuedMail).
+    messages.map((message) => ({
+      message: toStored(message),
+      template,
+      attempts: 0,
+      nextAttemptAt: now,
+    })),
+  );
+}
+
+/** Sends the queued mails due at `now`, batch after batch while batches come full. */
+export async function sendDueMail(deps: ApiDeps, now = new Date()): Promise<MailRetryRun> {
+  const total: MailRetryRun = { sent: 0, failed: 0, gaveUp: 0 };
+  for (;;) {
+    const run = await retryQueuedMail(deps, now);
+    total.sent += run.sent;
+    total.failed += run.failed;
+    total.gaveUp += run.gaveUp;
+    if (run.sent + run.failed + run.gaveUp < BATCH) return total;
+  }
 }
 
 export interface MailRetryRun {

@@ -20,6 +20,7 @@ import {
 } from "../services/application-admin";
 import { remindExistingApplication, resendApplicantLink } from "../services/existing-application";
 import { noteLookup } from "../services/form-limits";
+import { refuseWhileRegistrationClosed } from "../services/registration-gate";
 import { adminProcedure, formProcedure, router, staffProcedure } from "../trpc";
 
 const NOT_FOUND = "Application not found";
@@ -30,11 +31,15 @@ const applicationId = (input: { id: number }) => existingRowId(input.id, NOT_FOU
 export const applicationsRouter = router({
   /**
    * The application form's check after the contact step. Its answer is the same for every
-   * address; an address that has applied to the round gets a mail (issue 20, item 5).
+   * address; an address that has applied to the round gets a mail (issue 20, item 5). While
+   * registration is closed it is refused as the application is (409).
    */
   checkEmail: formProcedure("application")
     .input(applicantEmailSchema)
     .mutation(async ({ ctx, input }) => {
+      // Closed meanwhile (GAP-27): the applicant learns it here, before paying, in the words of
+      // the application's own refusal.
+      await refuseWhileRegistrationClosed(ctx.deps);
       await noteLookup(ctx.deps, "application", ctx.auth.ip);
       void remindExistingApplication(ctx.deps, {
         email: input.email,

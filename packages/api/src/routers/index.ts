@@ -16,6 +16,7 @@ import { interpreterRequestsRouter } from "./interpreter-requests";
 import { roundsRouter } from "./rounds";
 import { settingsRouter } from "./settings";
 import { usersRouter } from "./users";
+import { waitlistRouter } from "./waitlist";
 import { webhooksRouter } from "./webhooks";
 
 export const appRouter = router({
@@ -36,6 +37,7 @@ export const appRouter = router({
   users: usersRouter,
   apiKeys: apiKeysRouter,
   webhooks: webhooksRouter,
+  waitlist: waitlistRouter,
 });
 
 export type AppRouter = typeof appRouter;

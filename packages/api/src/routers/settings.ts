@@ -1,5 +1,6 @@
 import { siteSettingsSchema } from "@kairos/shared";
-import { getSiteSettings, updateSiteSettings } from "../services/settings";
+import { getSiteSettings } from "../services/settings";
+import { updateSiteSettings } from "../services/settings-update";
 import { adminProcedure, router } from "../trpc";
 
 /** /admin/settings: business settings, admins only (rounds: rounds.ts). */

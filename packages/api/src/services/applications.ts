@@ -39,6 +39,7 @@ import { availableDates } from "./assessments";
 import { remindExistingApplication } from "./existing-application";
 import { recordSubmission } from "./form-limits";
 import { invalidatePublicReads } from "./public-reads";
+import { refuseWhileRegistrationClosed } from "./registration-gate";
 import { getRound } from "./rounds";
 import { getSiteSettings } from "./settings";
 import { deliverWebhooksSoon, queueBookingEvent, queueWebhookEvent } from "./webhooks";
@@ -239,6 +240,9 @@ async function storeApplication(
   now = new Date(),
 ) {
   const { db } = deps.database;
+  // A site that cannot fulfil an application takes none (GAP-27): refused before anything,
+  // the screenshot included, is stored.
+  await refuseWhileRegistrationClosed(deps, now);
   // Only an unknown round is the applicant's mistake; any other failure (the database gone)
   // stays what it is, a 503 that is not kept for an Idempotency-Key's replay.
   const round = await getRound(db, input.trainingCourse).catch((error: unknown) => {
@@ -247,7 +251,8 @@ async function storeApplication(
       trainingCourse: APPLICATION_MESSAGES.trainingCourse,
     });
   });
-  // Closed by staff or past its application deadline (Egypt's calendar day): the same refusal.
+  // Closed by staff, started, or past its application deadline (Egypt's calendar day, GAP-26):
+  // the same refusal.
   if (!takesApplications(round, egyptToday(now))) {
     throw new AppError("BAD_REQUEST", "Registration for this training course is closed", {
       trainingCourse: "Registration for this training course is closed",

@@ -19,6 +19,7 @@ import { cancelBookingInDb, mailApplicant, moveBookingInDb } from "./booking-cha
 import { invalidatePublicReads } from "./public-reads";
 import { getRound } from "./rounds";
 import { notifyOfNewSlots } from "./slot-openings";
+import { mailWaitlistSoon } from "./waitlist";
 import { deliverWebhooksSoon } from "./webhooks";
 
 // Staff management of assessment slots (/admin/slots). Every change of a slot's booked count
@@ -131,6 +132,8 @@ export async function createSlots(deps: ApiDeps, input: CreateSlotsInput, now = 
     .onConflictDoNothing({ target: [assessmentSlots.roundId, assessmentSlots.startsAt] })
     .returning({ id: assessmentSlots.id });
   invalidatePublicReads(db);
+  // A first slot may open registration (GAP-27): the "tell me when" list hears at once.
+  if (created.length > 0) mailWaitlistSoon(deps);
   // After the answer: mails to many waiting applicants (or a slow SMTP server) must not hold the
   // staff's request past its deadline, and the slots are stored whatever the mails do.
   if (created.length > 0) {

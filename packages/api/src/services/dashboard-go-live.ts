@@ -1,19 +1,12 @@
-import {
-  assessmentSlots,
-  EXAMPLE_PAYMENT,
-  rounds,
-  SITE_SETTINGS_KEY,
-  settings,
-  users,
-} from "@kairos/db";
-import { egyptToday, roundHasStarted } from "@kairos/shared";
-import { and, asc, count, eq } from "drizzle-orm";
+import { SITE_SETTINGS_KEY, settings, users } from "@kairos/db";
+import { and, asc, eq } from "drizzle-orm";
 import type { ApiDeps } from "../context";
-import { bookable } from "./assessments";
-import { getSiteSettings } from "./settings";
+import { registrationFacts, registrationOpens } from "./registration-gate";
 
 // The dashboard's go-live checklist: what a fresh install still lacks before applicants can
 // apply, pay and book. Each item is a fact read from the data; the web app words and links it.
+// The first three are the registration gate's facts (registration-gate.ts): /register takes
+// applications once they hold, and the checklist says whether it does.
 
 export const GO_LIVE_ITEMS = [
   "payment-instructions",
@@ -30,15 +23,15 @@ export interface GoLiveItem {
   done: boolean;
 }
 
-type Deps = Pick<ApiDeps, "database" | "logger" | "publicConfig" | "mail">;
-
-/** Both payment methods have details, and neither is the demo seed's example. */
-async function paymentInstructionsSet(deps: Deps) {
-  const site = await getSiteSettings(deps);
-  const real = (field: keyof typeof EXAMPLE_PAYMENT) =>
-    !!site[field] && site[field] !== EXAMPLE_PAYMENT[field];
-  return real("instantPaymentDetails") && real("internationalPaymentUrl");
+export interface GoLiveChecklist {
+  items: GoLiveItem[];
+  /** Whether /register takes applications now (the gate over the same facts). */
+  registrationOpen: boolean;
+  /** A demo install, whose example payment details let applications in (not done here). */
+  demo: boolean;
 }
+
+type Deps = Pick<ApiDeps, "database" | "logger" | "publicConfig" | "mail">;
 
 /**
  * The support contacts have defaults from the environment, so "set" means an admin has saved
@@ -50,26 +43,6 @@ async function settingsSavedByAdmin(deps: Deps) {
     .from(settings)
     .where(eq(settings.key, SITE_SETTINGS_KEY));
   return !!row?.by;
-}
-
-/** An open round that has not started yet (Egypt time), so the site sells a future cohort. */
-async function openRoundAhead(deps: Deps, now: Date) {
-  const today = egyptToday(now);
-  const open = await deps.database.db
-    .select({ startDate: rounds.startDate })
-    .from(rounds)
-    .where(eq(rounds.status, "open"));
-  return open.some((round) => round.startDate !== null && !roundHasStarted(round, today));
-}
-
-/** At least one slot an applicant could book now. */
-async function freeSlotAhead(deps: Deps, now: Date) {
-  const [row] = await deps.database.db
-    .select({ n: count() })
-    .from(assessmentSlots)
-    .innerJoin(rounds, eq(rounds.id, assessmentSlots.roundId))
-    .where(bookable(now));
-  return (row?.n ?? 0) > 0;
 }
 
 /**
@@ -86,22 +59,26 @@ async function firstAdminPasswordChanged(deps: Deps) {
   return !!admin?.changedAt;
 }
 
-/** The checklist's items in display order, each done or not. */
-export async function goLiveChecklist(deps: Deps, now = new Date()): Promise<GoLiveItem[]> {
-  const [payment, support, round, slots, password] = await Promise.all([
-    paymentInstructionsSet(deps),
+/** The checklist's items in display order, each done or not, and the gate they decide. */
+export async function goLiveChecklist(deps: Deps, now = new Date()): Promise<GoLiveChecklist> {
+  const [facts, support, password] = await Promise.all([
+    registrationFacts(deps, now),
     settingsSavedByAdmin(deps),
-    openRoundAhead(deps, now),
-    freeSlotAhead(deps, now),
     firstAdminPasswordChanged(deps),
   ]);
   const done: Record<GoLiveItemId, boolean> = {
-    "payment-instructions": payment,
+    // The demo's examples open a demo's registration, but are no instructions to go live with.
+    "payment-instructions": facts.payment === "set",
     "support-contacts": support,
-    "open-round": round,
-    "assessment-slots": slots,
+    "open-round": facts.roundAhead,
+    "assessment-slots": facts.assessments,
     "mail-delivery": deps.mail.smtp,
     "admin-password": password,
   };
-  return GO_LIVE_ITEMS.map((id) => ({ id, done: done[id] }));
+  const demo = deps.publicConfig.demo;
+  return {
+    items: GO_LIVE_ITEMS.map((id) => ({ id, done: done[id] })),
+    registrationOpen: registrationOpens(facts, demo),
+    demo,
+  };
 }

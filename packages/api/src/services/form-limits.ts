@@ -15,7 +15,8 @@ export type LimitedForm =
   | "interpreter-request"
   | "contact"
   | "assessment-booking"
-  | "applicant-link";
+  | "applicant-link"
+  | "waitlist";
 
 export interface SubmissionEntry {
   form: LimitedForm;

@@ -1,6 +1,7 @@
 import { type Db, rounds } from "@kairos/db";
 import {
   egyptToday,
+  publicRoundStatus,
   type RoundCreateInput,
   type RoundUpdateInput,
   takesApplications,
@@ -10,12 +11,20 @@ import type { ApiDeps } from "../context";
 import { AppError } from "../errors";
 import { cachedPublicRead, invalidatePublicReads } from "./public-reads";
 import { invalidateSiteSettings } from "./settings";
+import { mailWaitlistSoon } from "./waitlist";
 
-// Rounds as admins edit them in Settings. The site announces the first open round and the
-// application accepts only open rounds (submitApplication reads the status from this table),
+// Rounds as admins edit them in Settings. The site announces the first open round ahead and the
+// application accepts only such rounds (takesApplications over this table's status and dates),
 // so a change here takes effect on the next page and the next submission.
 
 type Deps = Pick<ApiDeps, "database">;
+
+/** After a round is saved: the caches forgotten, and the "tell me when" list mailed if it opened registration. */
+function roundsChanged(deps: ApiDeps) {
+  invalidateSiteSettings(deps.database);
+  invalidatePublicReads(deps.database.db);
+  mailWaitlistSoon(deps);
+}
 
 /** Every round, oldest first (ids sort as round-1, round-2, ...). */
 function listRounds(db: Db) {
@@ -24,14 +33,17 @@ function listRounds(db: Db) {
 
 /**
  * listRounds for the public site (the tRPC `assessments.rounds`), cached: see public-reads.ts.
- * Whether each round takes applications is decided when the list is read (a deadline passes at
- * midnight in Egypt without any write), so the cached list is at most PUBLIC_READ_TTL_MS late.
+ * Whether each round takes applications is decided when the list is read (a start date or a
+ * deadline passes at midnight in Egypt without any write), so the cached list is at most
+ * PUBLIC_READ_TTL_MS late.
  */
 export function publicRounds(db: Db) {
   return cachedPublicRead(db, "rounds", async () => {
     const today = egyptToday();
     return (await listRounds(db)).map((round) => ({
       ...round,
+      /** What the site shows: staff's status closed further by the dates (GAP-26). */
+      publicStatus: publicRoundStatus(round, today),
       takesApplications: takesApplications(round, today),
     }));
   });
@@ -55,20 +67,22 @@ export function listRoundsForSettings({ database }: Deps) {
     .orderBy(sql`${rounds.startDate} asc nulls first`, asc(rounds.id));
 }
 
-export async function updateRound({ database }: Deps, id: string, input: RoundUpdateInput) {
-  const [round] = await database.db.update(rounds).set(input).where(eq(rounds.id, id)).returning();
+export async function updateRound(deps: ApiDeps, id: string, input: RoundUpdateInput) {
+  const [round] = await deps.database.db
+    .update(rounds)
+    .set(input)
+    .where(eq(rounds.id, id))
+    .returning();
   if (!round) throw new AppError("NOT_FOUND", "Round not found");
-  invalidateSiteSettings(database);
-  invalidatePublicReads(database.db);
+  roundsChanged(deps);
   return round;
 }
 
-export async function createRound({ database }: Deps, input: RoundCreateInput) {
+export async function createRound(deps: ApiDeps, input: RoundCreateInput) {
   try {
-    const [round] = await database.db.insert(rounds).values(input).returning();
+    const [round] = await deps.database.db.insert(rounds).values(input).returning();
     if (!round) throw new Error("insert returned nothing");
-    invalidateSiteSettings(database);
-    invalidatePublicReads(database.db);
+    roundsChanged(deps);
     return round;
   } catch (error) {
     if (isUniqueViolation(error)) {

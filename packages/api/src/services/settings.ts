@@ -10,6 +10,7 @@ import {
 import { eq } from "drizzle-orm";
 import type { ApiDeps } from "../context";
 import { announceChange } from "./cache-changes";
+import { forgetPublicReads } from "./public-reads";
 
 // Settings that admins change without a deploy. One JSON document under SITE_SETTINGS_KEY
 // overrides the environment's public values; the open round comes from the rounds table. The
@@ -23,7 +24,10 @@ interface Snapshot {
   config: PublicConfig;
   settings: SiteSettings;
 }
-const cache = new WeakMap<Database, { value: Promise<Snapshot>; expiresAt: number }>();
+type Entry = { value: Promise<Snapshot>; expiresAt: number };
+// Per database, and per environment's configuration (one per process; the tests start apps
+// with other environments on one database).
+const cache = new WeakMap<Database, Map<PublicConfig, Entry>>();
 
 type Deps = Pick<ApiDeps, "database" | "logger" | "publicConfig">;
 
@@ -32,9 +36,13 @@ export function forgetSiteSettings(database: Database) {
   cache.delete(database);
 }
 
-/** Forgets the cached configuration in every process (cache-changes.ts), after an update. */
+/**
+ * Forgets the cached configuration in every process (cache-changes.ts), after an update, and
+ * this process's public reads at once (the registration gate reads the payment instructions).
+ */
 export function invalidateSiteSettings(database: Database) {
   forgetSiteSettings(database);
+  forgetPublicReads(database.db);
   announceChange(database.db, "settings");
 }
 
@@ -65,12 +73,18 @@ async function load(deps: Deps): Promise<Snapshot> {
 
 /** Concurrent requests share one load; a failed load is not kept. */
 function snapshot(deps: Deps): Promise<Snapshot> {
-  const entry = cache.get(deps.database);
+  let entries = cache.get(deps.database);
+  if (!entries) {
+    entries = new Map();
+    cache.set(deps.database, entries);
+  }
+  const entry = entries.get(deps.publicConfig);
   if (entry && entry.expiresAt > Date.now()) return entry.value;
   const value = load(deps);
-  cache.set(deps.database, { value, expiresAt: Date.now() + SETTINGS_TTL_MS });
+  entries.set(deps.publicConfig, { value, expiresAt: Date.now() + SETTINGS_TTL_MS });
   value.catch(() => {
-    if (cache.get(deps.database)?.value === value) cache.delete(deps.database);
+    const current = cache.get(deps.database);
+    if (current?.get(deps.publicConfig)?.value === value) current.delete(deps.publicConfig);
   });
   return value;
 }
@@ -80,33 +94,12 @@ export async function getSiteSettings(deps: Deps): Promise<SiteSettings> {
   return (await snapshot(deps)).settings;
 }
 
-/** What the page gets: the environment's public values, the settings and the next cohort. */
-export async function getPublicConfig(deps: Deps): Promise<PublicConfig> {
+/**
+ * The environment's public values, the settings and the next cohort; the page's configuration
+ * adds the registration gate to it (public-config.ts).
+ */
+export async function getSettingsConfig(deps: Deps): Promise<PublicConfig> {
   return (await snapshot(deps)).config;
-}
-
-/** Saves the whole settings document (already validated) and records who saved it. */
-export async function updateSiteSettings(
-  deps: Deps,
-  input: SiteSettings,
-  actor: { id: string },
-): Promise<SiteSettings> {
-  // A cleared optional field is stored as "" (read back as none): were it left out, the
-  // environment's value would come back on reading.
-  const value = {
-    ...input,
-    instantPaymentDetails: input.instantPaymentDetails ?? "",
-    internationalPaymentUrl: input.internationalPaymentUrl ?? "",
-  };
-  await deps.database.db
-    .insert(settings)
-    .values({ key: SITE_SETTINGS_KEY, value, updatedById: actor.id })
-    .onConflictDoUpdate({
-      target: settings.key,
-      set: { value, updatedById: actor.id, updatedAt: new Date() },
-    });
-  invalidateSiteSettings(deps.database);
-  return getSiteSettings(deps);
 }
 
 /**

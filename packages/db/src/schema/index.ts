@@ -11,4 +11,5 @@ export * from "./reliability";
 export * from "./rounds";
 export * from "./settings";
 export * from "./users";
+export * from "./waitlist";
 export * from "./webhooks";

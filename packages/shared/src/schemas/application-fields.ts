@@ -34,6 +34,9 @@ export const APPLICATION_MESSAGES = {
   screenshot: "Please upload a payment screenshot before proceeding.",
   stepInvalid: "Please fix the errors above before proceeding to the next step.",
   success: "Application submitted successfully",
+  /** The registration gate is closed (GAP-27): the 409 of both transports. */
+  registrationClosed:
+    "Applications are not open yet. Please come back soon, or leave your e-mail address on the application page and we will tell you when they open.",
   duplicate: "An application for this training course already exists with this email address.",
   failed: "There was an error submitting your application. Please try again.",
   failedHint: "Please try again or contact support if the problem persists.",

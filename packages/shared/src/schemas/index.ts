@@ -15,4 +15,6 @@ export * from "./interpreter-request-fields";
 export * from "./phone";
 export * from "./phone-fields";
 export * from "./settings";
+export * from "./waitlist";
+export * from "./waitlist-fields";
 export * from "./webhooks";

@@ -131,7 +131,11 @@ export function ApplicationForm() {
         .then((calls) => calls.checkEmail({ email, trainingCourse }))
         .then(
           () => setEmailChecked({ email, course: trainingCourse }),
-          () => undefined,
+          (error: unknown) => {
+            // Registration closed meanwhile (GAP-27): said now, before the payment steps.
+            const message = error instanceof Error ? error.message : "";
+            if (message === APPLICATION_MESSAGES.registrationClosed) setFailure({ text: message });
+          },
         );
     },
     writeDraft,

@@ -1,10 +1,23 @@
 import "../../styles/mantine-forms";
-import { APPLICATION_TITLE } from "../../content/application";
+import { APPLICATION_TITLE, registrationClosedTexts } from "../../content/application";
+import { publicConfig } from "../../lib/config";
 import { PageSection } from "../pages/page-section";
 import { ApplicationForm } from "./application-form";
+import { RegistrationClosed } from "./registration-closed";
 
-/** /register: the training application (docs/requirements.md, application-and-admin §2). */
+/**
+ * /register: the training application (docs/requirements.md, application-and-admin §2), or,
+ * while the server's registration gate is closed (the page's configuration, GAP-27), the
+ * notice that applications open soon with the "tell me when" form.
+ */
 export function ApplicationPage() {
+  if (!publicConfig.registrationOpen) {
+    return (
+      <PageSection title={APPLICATION_TITLE} lead={registrationClosedTexts.lead}>
+        <RegistrationClosed />
+      </PageSection>
+    );
+  }
   return (
     <PageSection
       title={APPLICATION_TITLE}

@@ -15,6 +15,9 @@ export interface Round {
   endDate: string | null;
   schedule: string | null;
   status: RoundStatus;
+  /** What the site shows, decided by the server on the day it answers: staff's status closed
+   * further by the dates (publicRoundStatus, GAP-26). */
+  publicStatus: RoundStatus;
   /** Last day (Egypt time) to apply, if any. */
   applicationDeadline: string | null;
   /** Decided by the server on the day it answers (takesApplications): open, deadline not passed. */
@@ -40,11 +43,11 @@ export const roundDates = (round: Round) =>
 
 // An open round past its application deadline reads like the server's refusal of it.
 const closedLabel = (round: Round) =>
-  round.status === "open" ? "Registration Closed" : roundStatusLabel(round.status);
+  round.publicStatus === "open" ? "Registration Closed" : roundStatusLabel(round.publicStatus);
 
 export const roundLabel = (round: Round) =>
   round.takesApplications
-    ? `${round.name} (${roundStatusLabel(round.status)})`
+    ? `${round.name} (${roundStatusLabel(round.publicStatus)})`
     : `${round.name} - ${closedLabel(round)}`;
 
 export interface StepCourseProps {
@@ -57,7 +60,8 @@ export interface StepCourseProps {
 export function StepCourse({ form, rounds, roundsFailed, onCourseChange }: StepCourseProps) {
   const languages = useLanguages();
   const languageData = useMemo(() => [...languages, OTHER_LANGUAGE], [languages]);
-  const shown = (rounds ?? []).filter((round) => round.status !== "past");
+  // Completed rounds (by staff or by their end date) are not offered.
+  const shown = (rounds ?? []).filter((round) => round.publicStatus !== "past");
   const chosen = shown.find((round) => round.id === form.values.trainingCourse);
 
   return (

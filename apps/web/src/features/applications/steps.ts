@@ -291,8 +291,8 @@ export function submitOutcome(status: number, body: unknown): SubmitOutcome {
     if (typeof text === "string") fieldErrors[field] = text;
   }
   const outcome: SubmitOutcome = { kind: "error", text: APPLICATION_MESSAGES.failed };
-  // The file's own problems (size, type), rate limits and a price changed meanwhile (409) are
-  // worth saying as the server put them.
+  // The file's own problems (size, type), rate limits, a price changed meanwhile and a
+  // registration that closed meanwhile (409, GAP-27) are worth saying as the server put them.
   if (message && [400, 409, 413, 415, 429].includes(status)) outcome.detail = message;
   if (Object.keys(fieldErrors).length > 0) outcome.fieldErrors = fieldErrors;
   return outcome;

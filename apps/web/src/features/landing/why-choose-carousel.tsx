@@ -68,7 +68,12 @@ export function WhyChooseCarousel() {
           }
           onClick={togglePaused}
         >
-          {paused ? "Play slideshow" : "Pause slideshow"}
+          {/* Both labels take the same cell, so that the button keeps its width when a visitor
+              with reduced motion gets it paused after hydration (no layout shift). */}
+          <span className={classes.toggleLabels}>
+            <span className={paused ? undefined : classes.unshownLabel}>Play slideshow</span>
+            <span className={paused ? classes.unshownLabel : undefined}>Pause slideshow</span>
+          </span>
         </Button>
       </Group>
       <Carousel

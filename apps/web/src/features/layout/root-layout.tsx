@@ -1,13 +1,27 @@
 import { useDisclosure } from "@mantine/hooks";
 import { HeadContent, Outlet, useLocation } from "@tanstack/react-router";
 import { useEffect } from "react";
+import { DEMO_NOTICE } from "../../content/demo";
 import { trackPageView } from "../../lib/analytics";
+import { publicConfig } from "../../lib/config";
 import { AdminSidebarProvider } from "../admin/sidebar-state";
 import { BackToTop } from "./back-to-top";
 import { LazyMobileMenu } from "./lazy-mobile-menu";
 import classes from "./root-layout.module.css";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
+
+/**
+ * A demo install says so on every public page, under the top bar (GAP-28): its dates and
+ * payment details are examples. Production installs never show it (the page's configuration).
+ */
+function DemoNotice() {
+  return (
+    <p className={classes.demoNotice} role="note" aria-label={DEMO_NOTICE.label}>
+      <strong>{`${DEMO_NOTICE.label}.`}</strong> {DEMO_NOTICE.text}
+    </p>
+  );
+}
 
 /** Every page: the fixed top bar, the page, the footer and the back-to-top button. */
 export function RootLayout() {
@@ -33,6 +47,7 @@ export function RootLayout() {
       </header>
       <LazyMobileMenu opened={menuOpened} onClose={menu.close} />
       <main className={classes.main} id={staffScreen ? undefined : "content"} tabIndex={-1}>
+        {!staffScreen && publicConfig.demo && <DemoNotice />}
         <Outlet />
         {!staffScreen && <SiteFooter />}
       </main>

@@ -23,6 +23,7 @@ import { FunnelCard } from "./funnel-card";
 import { GoLiveCard } from "./go-live-card";
 import { InboxCard } from "./inbox-card";
 import { RoundsCard } from "./rounds-card";
+import { WaitlistCard } from "./waitlist-card";
 
 type OverviewQuery = ReturnType<typeof useOverview>;
 const staffRoute = getRouteApi("/admin/_staff");
@@ -141,6 +142,7 @@ export function DashboardPage() {
       </SimpleGrid>
       <Stack mt="md">
         {overview.data && <RoundsCard overview={overview.data} />}
+        <WaitlistCard />
         <FunnelCard />
       </Stack>
     </Container>

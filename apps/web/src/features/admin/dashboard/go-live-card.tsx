@@ -7,9 +7,11 @@ import { trpc } from "../../../lib/trpc";
 
 // The go-live checklist (issue 20): what a fresh install still lacks before applicants can
 // apply, pay and book. Shown to admins only (the server answers admins only): every fix is in
-// an admin screen or the server's environment. It goes away once every item is done.
+// an admin screen or the server's environment. It goes away once every item is done. The
+// first items are the registration gate's (GAP-27): it says whether /register takes
+// applications, from the same facts.
 
-type ItemId = RouterOutputs["dashboard"]["goLive"][number]["id"];
+type ItemId = RouterOutputs["dashboard"]["goLive"]["items"][number]["id"];
 
 interface ItemCopy {
   label: string;
@@ -22,7 +24,7 @@ interface ItemCopy {
 const COPY: Record<ItemId, ItemCopy> = {
   "payment-instructions": {
     label: "Payment instructions",
-    todo: "Set the instant-payment details and the international payment link (the demo examples do not count); until then applicants have to write to you for them.",
+    todo: "Set the instant-payment details and the international payment link. The demo's examples do not count: without real ones, a production install takes no applications.",
     done: "Both payment methods show their details on the application's payment step.",
     link: { to: "/admin/settings", hash: "payment", text: "Payment instructions in Settings" },
   },
@@ -34,14 +36,14 @@ const COPY: Record<ItemId, ItemCopy> = {
   },
   "open-round": {
     label: "An open round ahead",
-    todo: "No open round starts today or later (Egypt time): open a round or change its dates.",
-    done: "An open round starts today or later (Egypt time).",
+    todo: "No open round starts today or later (Egypt time), so /register takes no applications: open a round or change its dates.",
+    done: "An open round starts today or later (Egypt time) and takes applications.",
     link: { to: "/admin/settings", hash: "rounds", text: "Rounds in Settings" },
   },
   "assessment-slots": {
     label: "Free assessment slots",
-    todo: "No free assessment slot ahead in an open round: applicants have no assessment to book.",
-    done: "Applicants can book a free assessment slot ahead in an open round.",
+    todo: "No free assessment slot ahead in the open round, so /register takes no applications: add slots.",
+    done: "Applicants can book a free assessment slot ahead, or the open round has applicants already (later ones are told when new times open).",
     link: { to: "/admin/slots", text: "Assessment slots" },
   },
   "mail-delivery": {
@@ -66,9 +68,10 @@ export function GoLiveCard() {
       </Alert>
     );
   }
-  const items = checklist.data ?? [];
+  const items = checklist.data?.items ?? [];
   if (items.every((item) => item.done)) return null;
   const doneCount = items.filter((item) => item.done).length;
+  const gate = checklist.data;
   return (
     <Card withBorder padding="lg" mb="lg" component="section" aria-labelledby="go-live-title">
       <Title order={2} size="h4" id="go-live-title">
@@ -77,6 +80,7 @@ export function GoLiveCard() {
       <Text size="sm" mb="sm">
         {doneCount} of {items.length} done. This list goes away once every item is done.
       </Text>
+      {gate && <RegistrationState open={gate.registrationOpen} demo={gate.demo} />}
       <List aria-labelledby="go-live-title" spacing="sm" center={false}>
         {items.map((item) => {
           const copy = COPY[item.id];
@@ -109,5 +113,26 @@ export function GoLiveCard() {
         })}
       </List>
     </Card>
+  );
+}
+
+/** What the registration gate says now, over the checklist's public items. */
+function RegistrationState({ open, demo }: { open: boolean; demo: boolean }) {
+  return (
+    <Text size="sm" mb="sm" data-testid="registration-state">
+      {open ? (
+        <>
+          <b>Registration is open:</b> /register takes applications.
+          {demo &&
+            " This demo's example payment instructions let them in; replace them before going live."}
+        </>
+      ) : (
+        <>
+          <b>Registration is closed:</b> /register says that applications open soon and keeps a
+          "tell me when" list, until the payment instructions, an open round ahead and free
+          assessment slots are done. The list is e-mailed once, when registration opens.
+        </>
+      )}
+    </Text>
   );
 }

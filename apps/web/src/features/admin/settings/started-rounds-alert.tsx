@@ -7,8 +7,9 @@ import { trpc } from "../../../lib/trpc";
 import { startedOpenRounds } from "./round-dates";
 
 /**
- * A warning while an open round has already started: the site still sells it as the next
- * cohort and takes applications for it, until staff change its dates or close it.
+ * A warning while a round left open in Settings has already started: the site shows it as in
+ * progress and takes no applications for it (GAP-26), so without a round ahead /register says
+ * that applications open soon.
  */
 export function StartedRoundsAlert({ linkToSettings }: { linkToSettings: boolean }) {
   const rounds = useQuery(trpc.assessments.rounds.queryOptions());
@@ -18,15 +19,14 @@ export function StartedRoundsAlert({ linkToSettings }: { linkToSettings: boolean
   return (
     <Alert
       color="orange"
-      title="A round that has started is still open"
+      title="A round that has started is still open in Settings"
       mb="lg"
       // Body-coloured title: Mantine's orange on its light background falls short of AA.
       styles={{ title: { color: "var(--mantine-color-text)" } }}
     >
       {started.map((round) => (
         <p key={round.id} style={{ margin: 0 }}>
-          {round.name} is open and announced as the next cohort, but it started on{" "}
-          {dayjs(round.startDate).format("MMMM D, YYYY")}. Change its dates or close it
+          {`${round.name} is open, but it started on ${dayjs(round.startDate).format("MMMM D, YYYY")}: the site shows it as in progress and takes no applications for it. Open a round ahead, or change its dates or close it`}
           {linkToSettings ? (
             <>
               {" "}

@@ -1,4 +1,10 @@
-import { DEFAULT_PUBLIC_CONFIG, EGP_PRICE, nextCohortOf, ROUND_SEED, USD_PRICE } from "@kairos/shared";
+import {
+  DEFAULT_PUBLIC_CONFIG,
+  EGP_PRICE,
+  nextCohortOf,
+  ROUND_SEED,
+  USD_PRICE,
+} from "@kairos/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { nextCohort } from "../src/content/cohort";
 import {

@@ -62,36 +62,40 @@ describe.each(emptyTestDatabases())("migration 0009 on $name", ({ open }) => {
     if (before) rmSync(before, { recursive: true, force: true });
   });
 
-  it("without stored Settings, the applications owe the spec's plan prices", async () => {
-    const other = await open();
-    try {
-      await other.migrate(before);
-      await other.db.execute(
-        sql`insert into rounds (id, name, status) values ('round-3', 'Round 3', 'open')`,
-      );
-      await other.db.execute(sql`
+  it(
+    "without stored Settings, the applications owe the spec's plan prices",
+    async () => {
+      const other = await open();
+      try {
+        await other.migrate(before);
+        await other.db.execute(
+          sql`insert into rounds (id, name, status) values ('round-3', 'Round 3', 'open')`,
+        );
+        await other.db.execute(sql`
         insert into applications (full_name, email, country_code, phone_number, selected_country,
           selected_city, training_course, second_language, occupation, hear_about, payment_plan)
         values
           ('A', 'a@example.com', 'EG', '+201001234567', 'Egypt', 'Cairo', 'round-3', 'Arabic', 'student', 'facebook', 'two-payments'),
           ('B', 'b@example.com', 'US', '+12125550123', 'Canada', 'Toronto', 'round-3', 'French', 'student', 'facebook', 'full-payment')`);
-      await other.migrate(findMigrationsFolder());
-      const rows = await other.db
-        .select({
-          email: applications.email,
-          amountDue: applications.amountDue,
-          currency: applications.currency,
-        })
-        .from(applications)
-        .orderBy(asc(applications.email));
-      expect(rows).toEqual([
-        { email: "a@example.com", amountDue: 9500, currency: "EGP" },
-        { email: "b@example.com", amountDue: 450, currency: "USD" },
-      ]);
-    } finally {
-      await other.close();
-    }
-  }, MIGRATING_MS);
+        await other.migrate(findMigrationsFolder());
+        const rows = await other.db
+          .select({
+            email: applications.email,
+            amountDue: applications.amountDue,
+            currency: applications.currency,
+          })
+          .from(applications)
+          .orderBy(asc(applications.email));
+        expect(rows).toEqual([
+          { email: "a@example.com", amountDue: 9500, currency: "EGP" },
+          { email: "b@example.com", amountDue: 450, currency: "USD" },
+        ]);
+      } finally {
+        await other.close();
+      }
+    },
+    MIGRATING_MS,
+  );
 
   it("records on each application what step 5 charged, and keeps one amount per price", async () => {
     await database.db.insert(settings).values({ key: "site", value: STORED_BEFORE });

@@ -60,7 +60,8 @@ describe.each(testDatabases())("settings and rounds on $name", ({ open }) => {
       expect(visitor.status, `${method} ${path}`).toBe(401);
       expect(await visitor.json()).toEqual({
         success: false,
-        message: "Authentication failed. Please log in again.",
+        message:
+          "Authentication required: send an API key as Authorization: Bearer <key>, or a session token from POST /api/auth/login",
       });
       const mod = await app.request(path, jsonRequest(method, body, moderator));
       expect(mod.status, `${method} ${path}`).toBe(403);

@@ -338,7 +338,11 @@ describe.each(testDatabases())("staff sign-in over REST on $name", ({ open }) =>
       `/api/users/${admin?.id}`,
       jsonRequest("PUT", { active: false }, auth),
     );
-    expect(self.status).toBe(400);
+    expect(self.status).toBe(403);
+    expect(await self.json()).toEqual({
+      success: false,
+      message: "You cannot disable your own account",
+    });
     const demote = await app.request(
       `/api/users/${admin?.id}`,
       jsonRequest("PUT", { role: "moderator" }, auth),

@@ -205,7 +205,9 @@ export interface paths {
         get?: never;
         /**
          * Change a staff account
-         * @description Admins only, with a session; an API key is refused (403).
+         * @description A password change or a disable ends the account's sessions. Nobody disables their own account (403), and the last active admin is neither disabled nor demoted (409).
+         *
+         *     Admins only, with a session; an API key is refused (403).
          */
         put: operations["putApiUsersById"];
         post?: never;

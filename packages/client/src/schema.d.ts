@@ -1371,7 +1371,10 @@ export interface components {
             };
             instantPaymentDetails?: string;
             internationalPaymentUrl?: string;
+            /** @description Shown on the site and in mails; the Reply-To of every mail to people */
             supportEmail: string;
+            /** @description Where the staff alerts go; absent: the support e-mail */
+            staffEmail?: string;
             supportPhone: string;
             whatsappNumber: string;
             rescheduleCutoffHours: number;
@@ -2648,6 +2651,7 @@ export interface operations {
                     instantPaymentDetails?: string;
                     internationalPaymentUrl?: string;
                     supportEmail: string;
+                    staffEmail?: string;
                     supportPhone: string;
                     whatsappNumber: string;
                     /** @default 24 */

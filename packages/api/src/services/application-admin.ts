@@ -31,6 +31,7 @@ import type { ApiDeps } from "../context";
 import { AppError } from "../errors";
 import { describeError } from "../logger";
 import { sendOrQueue } from "../mail/outbox";
+import { toPerson } from "../mail/outgoing";
 import { statusMail } from "../mail/status-mail";
 import { issueApplicantLink } from "./applicant-links";
 import { activeBookingOfApplication, toApplicationDto } from "./applications";
@@ -243,11 +244,10 @@ async function sendStatusMail(
     });
     if (!mail) return null;
     const { template, ...content } = mail;
-    const sent = await sendOrQueue(
-      deps,
-      { to: found.email, ...content },
-      { applicationId: id, template },
-    );
+    const sent = await sendOrQueue(deps, await toPerson(deps, found.email, content), {
+      applicationId: id,
+      template,
+    });
     await db.insert(applicationHistory).values({
       applicationId: id,
       event: sent ? "mail-sent" : "mail-failed",

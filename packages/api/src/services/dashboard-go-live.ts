@@ -10,7 +10,7 @@ import { egyptToday, roundHasStarted } from "@kairos/shared";
 import { and, asc, count, eq } from "drizzle-orm";
 import type { ApiDeps } from "../context";
 import { bookable } from "./assessments";
-import { getSiteSettings } from "./settings";
+import { getSiteSettings, mailSettingsOf } from "./settings";
 
 // The dashboard's go-live checklist: what a fresh install still lacks before applicants can
 // apply, pay and book. Each item is a fact read from the data; the web app words and links it.
@@ -25,9 +25,19 @@ export const GO_LIVE_ITEMS = [
 ] as const;
 export type GoLiveItemId = (typeof GO_LIVE_ITEMS)[number];
 
+/** Where mail goes from, and where replies and the staff alerts go (the mail item only). */
+export interface MailRoutes {
+  /** MAIL_FROM: the sender of every mail. */
+  from: string;
+  /** The support address of Settings: the Reply-To of every mail to applicants and visitors. */
+  replyTo: string;
+  staffAlerts: string;
+}
+
 export interface GoLiveItem {
   id: GoLiveItemId;
   done: boolean;
+  mail?: MailRoutes;
 }
 
 type Deps = Pick<ApiDeps, "database" | "logger" | "publicConfig" | "mail">;
@@ -88,12 +98,13 @@ async function firstAdminPasswordChanged(deps: Deps) {
 
 /** The checklist's items in display order, each done or not. */
 export async function goLiveChecklist(deps: Deps, now = new Date()): Promise<GoLiveItem[]> {
-  const [payment, support, round, slots, password] = await Promise.all([
+  const [payment, support, round, slots, password, contacts] = await Promise.all([
     paymentInstructionsSet(deps),
     settingsSavedByAdmin(deps),
     openRoundAhead(deps, now),
     freeSlotAhead(deps, now),
     firstAdminPasswordChanged(deps),
+    mailSettingsOf(deps),
   ]);
   const done: Record<GoLiveItemId, boolean> = {
     "payment-instructions": payment,
@@ -103,5 +114,14 @@ export async function goLiveChecklist(deps: Deps, now = new Date()): Promise<GoL
     "mail-delivery": deps.mail.smtp,
     "admin-password": password,
   };
-  return GO_LIVE_ITEMS.map((id) => ({ id, done: done[id] }));
+  const mail = {
+    from: deps.mail.from,
+    replyTo: contacts.supportEmail,
+    staffAlerts: contacts.staffEmail,
+  };
+  return GO_LIVE_ITEMS.map((id) => ({
+    id,
+    done: done[id],
+    ...(id === "mail-delivery" ? { mail } : {}),
+  }));
 }

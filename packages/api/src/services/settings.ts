@@ -25,7 +25,7 @@ interface Snapshot {
 }
 const cache = new WeakMap<Database, { value: Promise<Snapshot>; expiresAt: number }>();
 
-type Deps = Pick<ApiDeps, "database" | "logger" | "publicConfig">;
+type Deps = Pick<ApiDeps, "database" | "logger" | "publicConfig" | "mail">;
 
 /** Forgets this process's cached configuration of `database` (another process changed it). */
 export function forgetSiteSettings(database: Database) {
@@ -41,7 +41,7 @@ export function invalidateSiteSettings(database: Database) {
 async function load(deps: Deps): Promise<Snapshot> {
   const { db } = deps.database;
   const [row] = await db.select().from(settings).where(eq(settings.key, SITE_SETTINGS_KEY));
-  const defaults = defaultSiteSettings(deps.publicConfig);
+  const defaults = defaultSiteSettings(deps.publicConfig, deps.mail.staffEmail);
   let site = defaults;
   if (row) {
     // Fields added to the schema later take their defaults; a broken row is logged, not served.
@@ -50,9 +50,11 @@ async function load(deps: Deps): Promise<Snapshot> {
     else deps.logger.error("stored settings are invalid; using the defaults", { key: row.key });
   }
   const roundRows = await db.select().from(rounds);
+  // The staff alerts' address is the team's business, not the page's.
+  const { staffEmail: _, ...shown } = site;
   return {
     settings: site,
-    config: { ...deps.publicConfig, ...site, nextCohort: nextCohortOf(roundRows) },
+    config: { ...deps.publicConfig, ...shown, nextCohort: nextCohortOf(roundRows) },
   };
 }
 
@@ -90,6 +92,7 @@ export async function updateSiteSettings(
     ...input,
     instantPaymentDetails: input.instantPaymentDetails ?? "",
     internationalPaymentUrl: input.internationalPaymentUrl ?? "",
+    staffEmail: input.staffEmail ?? "",
   };
   await deps.database.db
     .insert(settings)
@@ -102,20 +105,34 @@ export async function updateSiteSettings(
   return getSiteSettings(deps);
 }
 
+export interface MailSettings {
+  /** Shown in mails, and where people's replies go (Reply-To). */
+  supportEmail: string;
+  /** Where the staff alerts go. */
+  staffEmail: string;
+  prices: PriceTable | null;
+}
+
 /**
- * What mails sent after data was committed need of Settings: the support e-mail and the
- * prices. A failed read must not fail a submission that is already stored: the environment's
- * support e-mail then, and no prices.
+ * What mails sent after data was committed need of Settings: the contacts (saved in Settings
+ * win over the environment's) and the prices. A failed read must not fail a submission that
+ * is already stored: the environment's addresses then, and no prices.
  */
-export function mailSettingsOf(
-  deps: Deps & Pick<ApiDeps, "mail">,
-): Promise<{ supportEmail: string; prices: PriceTable | null }> {
+export function mailSettingsOf(deps: Deps): Promise<MailSettings> {
   return getSiteSettings(deps).then(
-    (site) => ({ supportEmail: site.supportEmail, prices: site.prices }),
-    () => ({ supportEmail: deps.mail.supportEmail, prices: null }),
+    (site) => ({
+      supportEmail: site.supportEmail,
+      staffEmail: site.staffEmail ?? site.supportEmail,
+      prices: site.prices,
+    }),
+    () => ({
+      supportEmail: deps.mail.supportEmail,
+      staffEmail: deps.mail.staffEmail ?? deps.mail.supportEmail,
+      prices: null,
+    }),
   );
 }
 
 /** The support e-mail of mailSettingsOf. */
-export const supportEmailOf = (deps: Deps & Pick<ApiDeps, "mail">): Promise<string> =>
+export const supportEmailOf = (deps: Deps): Promise<string> =>
   mailSettingsOf(deps).then((site) => site.supportEmail);

@@ -154,15 +154,20 @@ test("a payment-pending applicant sends a new screenshot and staff see both", as
   const token = await adminToken(request);
   const pending = await request.patch(`/api/trainings/${id}/status`, {
     headers: { Authorization: `Bearer ${token}` },
-    data: { status: "payment-pending", notes: "The transfer shows a different amount" },
+    data: {
+      status: "payment-pending",
+      notes: "Bank statement: 8,300 only",
+      applicantMessage: "The transfer shows a different amount",
+    },
   });
   expect(pending.status()).toBe(200);
 
-  // The status mail carries a link too.
+  // The status mail carries a link too; the page shows staff's message, never their note.
   await page.goto(personalLinkOf(await mailTo(email, "your payment is pending")));
   await expect(
-    page.getByText("Note from our team: The transfer shows a different amount"),
+    page.getByText("Message from our team: The transfer shows a different amount"),
   ).toBeVisible();
+  await expect(page.getByText(/Bank statement/)).toHaveCount(0);
   await page
     .getByRole("region", { name: "Upload a new proof of payment" })
     .locator("input[type=file]")

@@ -340,7 +340,15 @@ describe.each(testDatabases())("the applicant's page on $name", ({ open }) => {
 
     const pending = await call(
       `/api/trainings/${id}/status`,
-      jsonRequest("PATCH", { status: "payment-pending", notes: "The amount is short" }, staff),
+      jsonRequest(
+        "PATCH",
+        {
+          status: "payment-pending",
+          notes: "Bank says 200 short",
+          applicantMessage: "The amount is short",
+        },
+        staff,
+      ),
     );
     expect(pending.status).toBe(200);
     const before = (await call(`/api/trainings/${id}`, { headers: staff })).body.data;
@@ -353,7 +361,9 @@ describe.each(testDatabases())("the applicant's page on $name", ({ open }) => {
     expect(replaced.body.message).toBe(APPLICANT_MESSAGES.proofReplaced);
     const history = replaced.body.data.page.history;
     expect(history.at(-1)?.title).toBe("New proof of payment uploaded");
+    // The message to the applicant, never the staff's note.
     expect(history.find((h) => h.note === "The amount is short")).toBeDefined();
+    expect(JSON.stringify(replaced.body)).not.toContain("Bank says");
 
     const after = (await call(`/api/trainings/${id}`, { headers: staff })).body.data;
     expect(after.application.paymentScreenshot).not.toBe(before.application.paymentScreenshot);

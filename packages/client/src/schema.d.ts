@@ -978,7 +978,7 @@ export interface paths {
         head?: never;
         /**
          * Change an application's status
-         * @description The applicant is e-mailed about the new status; `data.emailSent` says whether it went out now.
+         * @description `notes` is the staff's private note: it stays on the staff's history and never reaches the applicant. `applicantMessage` (optional) is shown on the applicant's page with this change and included in the status e-mail. The applicant is e-mailed about a new status, or about the same status saved again with a message (unless `notify` is false); `data.emailSent` says whether it went out now (null: none was due).
          *
          *     Staff with a session, or an API key with the scope `applications:write`.
          */
@@ -1002,7 +1002,9 @@ export interface paths {
         head?: never;
         /**
          * Change an application's notes
-         * @description Staff with a session, or an API key with the scope `applications:write`.
+         * @description The staff's private notes: never shown or e-mailed to the applicant.
+         *
+         *     Staff with a session, or an API key with the scope `applications:write`.
          */
         patch: operations["patchApiTrainingsByIdNotes"];
         trace?: never;
@@ -1529,6 +1531,7 @@ export interface components {
                 /** Format: date-time */
                 at: string;
                 title: string;
+                /** @description The team's message to the applicant with a status change; never the staff's private note */
                 note: string | null;
             }[];
             round: {
@@ -1661,6 +1664,7 @@ export interface components {
          *       "fromStatus": "pending",
          *       "toStatus": "approved",
          *       "notes": "Payment received",
+         *       "applicantMessage": "We have received your payment. See you in class!",
          *       "detail": null,
          *       "createdAt": "2026-12-01T09:30:00.000Z",
          *       "actor": "admin@example.com",
@@ -1675,7 +1679,10 @@ export interface components {
             event: "submitted" | "status-changed" | "notes-changed" | "mail-sent" | "mail-failed" | "booking-cancelled" | "booking-moved" | "booking-made" | "proof-replaced" | "link-sent" | "link-revoked";
             fromStatus: components["schemas"]["ApplicationStatus"] | null;
             toStatus: components["schemas"]["ApplicationStatus"] | null;
+            /** @description The staff's private note: never shown to the applicant */
             notes: string | null;
+            /** @description The message to the applicant with a status change: on their page and mail */
+            applicantMessage: string | null;
             detail: string | null;
             /** Format: date-time */
             createdAt: string;
@@ -4177,6 +4184,7 @@ export interface operations {
                     /** @enum {string} */
                     status: "pending" | "approved" | "rejected" | "payment-pending";
                     notes?: string;
+                    applicantMessage?: string;
                     /** @default true */
                     notify?: boolean;
                 };

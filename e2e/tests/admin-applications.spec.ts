@@ -4,6 +4,7 @@ import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import { applyOnFreeSlot } from "./applicants";
 import { expectNoAxeViolations } from "./axe";
 import { test } from "./fixtures";
+import { mailTo, personalLinkOf } from "./outbox";
 import { adminToken, createStaff, type StaffAccount, signIn } from "./staff";
 
 // The staff applications screen (docs/requirements.md, application-and-admin §2, APPS-01..17, ERR-19..24).
@@ -97,20 +98,36 @@ test.describe("applications admin", { tag: "@desktop" }, () => {
     const statusDialog = page.getByRole("dialog", { name: "Change application status" });
     await statusDialog.getByRole("combobox", { name: "Status" }).click();
     await page.getByRole("option", { name: "Approved" }).click();
-    await statusDialog.getByRole("textbox", { name: "Notes (optional)" }).fill("Paid in full");
+    // A private staff note and a separate message to the applicant, each labelled for what
+    // it is.
+    const staffNote = statusDialog.getByRole("textbox", { name: "Staff note (optional)" });
+    await expect(staffNote).toHaveAccessibleDescription(
+      "Private: kept on the application's history for staff; never shown or e-mailed to the applicant.",
+    );
+    await staffNote.fill("Paid in full; bank reference 7781");
+    const message = statusDialog.getByRole("textbox", {
+      name: "Message to the applicant (optional)",
+    });
     // The applicant's e-mail (issue 9): ticked by default, naming the template that goes.
     const notify = statusDialog.getByRole("checkbox", { name: "Notify the applicant by e-mail" });
     await expect(notify).toBeChecked();
     await expect(statusDialog.getByText('Sends the "Application approved" e-mail.')).toBeVisible();
+    await expect(message).toHaveAccessibleDescription(
+      "Shown on the applicant's page and included in the e-mail.",
+    );
     await statusDialog.getByRole("combobox", { name: "Status" }).click();
     await page.getByRole("option", { name: "Pending", exact: true }).click();
     await expect(notify).toBeDisabled();
-    await expect(
-      statusDialog.getByText("The status is unchanged: no e-mail is sent."),
-    ).toBeVisible();
+    await expect(statusDialog.getByText("No e-mail is sent for Pending.")).toBeVisible();
+    await expect(message).toHaveAccessibleDescription("Shown on the applicant's page.");
     await statusDialog.getByRole("combobox", { name: "Status" }).click();
     await page.getByRole("option", { name: "Approved" }).click();
+    await message.fill("Welcome aboard: see you on the first Saturday.");
     await expect(notify).toBeChecked();
+    await expect(
+      statusDialog.getByText('Sends the "Application approved" e-mail with your message.'),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
     await statusDialog.getByRole("button", { name: "Update status" }).click();
     await expect(statusDialog).toBeHidden();
     await expect(page.getByRole("status").filter({ hasText: "Status updated" })).toContainText(
@@ -124,7 +141,10 @@ test.describe("applications admin", { tag: "@desktop" }, () => {
     await expect(history).toContainText("Status changed");
     await expect(history).toContainText(moderator.email);
     await expect(history).toContainText("Pending → Approved");
-    await expect(history).toContainText("Paid in full");
+    await expect(history).toContainText("Staff note: Paid in full; bank reference 7781");
+    await expect(history).toContainText(
+      "Message to the applicant: Welcome aboard: see you on the first Saturday.",
+    );
     await expect(history).toContainText("Mail sent");
     await expect(history).toContainText("Application approved");
     await page.keyboard.press("Escape");
@@ -135,6 +155,19 @@ test.describe("applications admin", { tag: "@desktop" }, () => {
     await notes.getByRole("textbox", { name: "Admin notes" }).fill("Called on Monday");
     await notes.getByRole("button", { name: "Save notes" }).click();
     await expect(notes).toBeHidden();
+
+    // The applicant's mail and page carry the message, never a staff note.
+    const approval = await mailTo(first.email, "has been approved");
+    expect(approval).toContain(
+      "Message from our team: Welcome aboard: see you on the first Saturday.",
+    );
+    expect(approval).not.toContain("bank reference");
+    await page.goto(personalLinkOf(approval));
+    const timeline = page.getByRole("list").filter({ hasText: "Reviewed: approved" });
+    await expect(timeline).toContainText(
+      "Message from our team: Welcome aboard: see you on the first Saturday.",
+    );
+    await expect(page.getByText(/bank reference|Called on Monday/)).toHaveCount(0);
 
     await page.goto(`/admin/applications?status=pending&q=${tag}`);
     await expect(rowOf(page, tag)).toHaveCount(1);

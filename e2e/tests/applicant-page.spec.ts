@@ -154,17 +154,23 @@ test("a payment-pending applicant sends a new screenshot and staff see both", as
   const token = await adminToken(request);
   const pending = await request.patch(`/api/trainings/${id}/status`, {
     headers: { Authorization: `Bearer ${token}` },
-    data: { status: "payment-pending", notes: "The transfer shows a different amount" },
+    data: {
+      status: "payment-pending",
+      notes: "Bank statement: 8,300 only",
+      applicantMessage: "The transfer shows a different amount",
+    },
   });
   expect(pending.status()).toBe(200);
 
-  // The status mail carries a link too, and states what is owed (recorded on the application).
+  // The status mail carries a link too and states what is owed (recorded on the application);
+  // the page shows staff's message, never their note.
   const pendingMail = await mailTo(email, "your payment is pending");
   expect(pendingMail).toContain("Amount owed: $500 (USD)");
   await page.goto(personalLinkOf(pendingMail));
   await expect(
-    page.getByText("Note from our team: The transfer shows a different amount"),
+    page.getByText("Message from our team: The transfer shows a different amount"),
   ).toBeVisible();
+  await expect(page.getByText(/Bank statement/)).toHaveCount(0);
   const next = page.getByRole("region", { name: "What happens next" });
   await expect(next).toContainText(
     "Complete your payment (Two Payments: $500 in total, $250 with the application and $250 by",

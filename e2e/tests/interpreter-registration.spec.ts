@@ -381,7 +381,7 @@ test.describe("interpreter registration", { tag: "@desktop" }, () => {
     await expect(rows.first()).toContainText("3-5 years");
     await expectNoAxeViolations(page, { include: "main" });
 
-    await page.getByRole("button", { name: `Details of ${name}` }).click();
+    await page.getByRole("button", { name: `Open the registration of ${name}` }).click();
     const dialog = page.getByRole("dialog", { name: `Registration ${reference}` });
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText("Madrid 28001");

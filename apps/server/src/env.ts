@@ -96,8 +96,11 @@ export interface ServerEnv {
   smtpUrl: string | undefined;
   outboxDir: string;
   mailFrom: string;
-  /** Where staff notifications go. */
-  staffEmail: string;
+  /**
+   * STAFF_EMAIL, where staff alerts go until an admin saves Settings; unset means the support
+   * e-mail (Settings' then).
+   */
+  staffEmail: string | undefined;
   /** HSTS is sent only when the public URL is HTTPS. */
   https: boolean;
   seedDemo: boolean;
@@ -171,7 +174,7 @@ export function loadEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     smtpUrl: e.SMTP_URL,
     outboxDir: join(dataDir, "outbox"),
     mailFrom: e.MAIL_FROM ?? `Kairos <${publicConfig.supportEmail}>`,
-    staffEmail: e.STAFF_EMAIL ?? publicConfig.supportEmail,
+    staffEmail: e.STAFF_EMAIL,
     https: publicUrl.startsWith("https://"),
     seedDemo,
     trustProxy: e.TRUST_PROXY === "1",

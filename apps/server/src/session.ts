@@ -28,6 +28,8 @@ export type SessionVariables = {
   session: ValidSession | null;
   /** An external caller's API key (issue 24): never together with a session. */
   apiKey: ApiKeyPrincipal | null;
+  /** Whether the request carried a Bearer token or a session cookie, valid or not. */
+  sentCredentials: boolean;
   auth: RequestAuth;
 };
 
@@ -108,6 +110,7 @@ export function sessionMiddleware(
         : undefined;
     c.set("session", session);
     c.set("apiKey", apiKey);
+    c.set("sentCredentials", bearer !== undefined || cookie !== undefined);
     const auth = new Auth(c, session, options.trustProxy, cookieOptions, outgoing);
     c.set("auth", auth);
     await next();

@@ -76,6 +76,7 @@ export function createDeps(database: Database, env: ServerEnv): ApiDeps {
     mail: {
       staffEmail: env.staffEmail,
       supportEmail: env.publicConfig.supportEmail,
+      from: env.mailFrom,
       publicUrl: env.publicUrl,
       smtp: env.smtpUrl !== undefined,
     },

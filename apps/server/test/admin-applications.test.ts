@@ -111,7 +111,8 @@ describe.each(testDatabases())("admin applications over REST on $name", ({ open 
       expect(res.status, `${method} ${path}`).toBe(401);
       expect(await res.json()).toEqual({
         success: false,
-        message: "Authentication failed. Please log in again.",
+        message:
+          "Authentication required: send an API key as Authorization: Bearer <key>, or a session token from POST /api/auth/login",
       });
     }
   });

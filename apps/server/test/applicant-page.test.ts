@@ -340,7 +340,15 @@ describe.each(testDatabases())("the applicant's page on $name", ({ open }) => {
 
     const pending = await call(
       `/api/trainings/${id}/status`,
-      jsonRequest("PATCH", { status: "payment-pending", notes: "The amount is short" }, staff),
+      jsonRequest(
+        "PATCH",
+        {
+          status: "payment-pending",
+          notes: "Bank says 200 short",
+          applicantMessage: "The amount is short",
+        },
+        staff,
+      ),
     );
     expect(pending.status).toBe(200);
     const before = (await call(`/api/trainings/${id}`, { headers: staff })).body.data;
@@ -364,12 +372,14 @@ describe.each(testDatabases())("the applicant's page on $name", ({ open }) => {
     expect(replaced.body.message).toBe(APPLICANT_MESSAGES.proofReplaced);
     const history = replaced.body.data.page.history;
     expect(history.at(-1)?.title).toBe("New proof of payment uploaded");
+    // The message to the applicant, never the staff's note.
     expect(history.find((h) => h.note === "The amount is short")).toBeDefined();
     // Received and being checked: no longer asked to complete the payment.
     expect(replaced.body.data.page.next).toMatch(
       /^We received your new proof of payment on \w+day, \d{1,2} \w+ \d{4}: our team is checking it/,
     );
     expect(replaced.body.data.page.canReplaceProof).toBe(true);
+    expect(JSON.stringify(replaced.body)).not.toContain("Bank says");
 
     const after = (await call(`/api/trainings/${id}`, { headers: staff })).body.data;
     expect(after.application.paymentScreenshot).not.toBe(before.application.paymentScreenshot);

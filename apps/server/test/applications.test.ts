@@ -416,7 +416,8 @@ describe.each(testDatabases())("training applications on $name", ({ open }) => {
         expect(res.status).toBe(401);
         expect(await res.json()).toEqual({
           success: false,
-          message: "Authentication failed. Please log in again.",
+          message:
+            "Authentication required: send an API key as Authorization: Bearer <key>, or a session token from POST /api/auth/login",
         });
       }
       expect(await activeBookings(email)).toEqual([]);

@@ -115,13 +115,21 @@ describe.each(testDatabases())("staff sign-in over REST on $name", ({ open }) =>
           data: { user: { email: ADMIN.email, role: "admin" } },
         });
       }
+      // A caller that sent nothing is told how to authenticate; one whose session token is
+      // not (or no longer) valid, to sign in again.
       const anonymous = await app.request(path);
       expect(anonymous.status).toBe(401);
       expect(await anonymous.json()).toEqual({
         success: false,
+        message:
+          "Authentication required: send an API key as Authorization: Bearer <key>, or a session token from POST /api/auth/login",
+      });
+      const forged = await app.request(path, bearer("forged.token"));
+      expect(forged.status).toBe(401);
+      expect(await forged.json()).toEqual({
+        success: false,
         message: "Authentication failed. Please log in again.",
       });
-      expect((await app.request(path, bearer("forged.token"))).status).toBe(401);
     }
   });
 
@@ -330,7 +338,11 @@ describe.each(testDatabases())("staff sign-in over REST on $name", ({ open }) =>
       `/api/users/${admin?.id}`,
       jsonRequest("PUT", { active: false }, auth),
     );
-    expect(self.status).toBe(400);
+    expect(self.status).toBe(403);
+    expect(await self.json()).toEqual({
+      success: false,
+      message: "You cannot disable your own account",
+    });
     const demote = await app.request(
       `/api/users/${admin?.id}`,
       jsonRequest("PUT", { role: "moderator" }, auth),

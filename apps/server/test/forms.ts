@@ -20,14 +20,14 @@ export const screenshotFile = (bytes: Buffer | Buffer[] = PNG, name = "pay.png")
 export const outboxOf = (dir: string) =>
   readdirSync(dir)
     .filter((f) => f.endsWith(".eml"))
-    .map((f) =>
-      readFileSync(join(dir, f), "utf8")
-        .replace(/\r?\n[ \t]+/g, " ")
-        .replace(/=\r?\n/g, "")
-        .replace(/=([0-9A-F]{2})/g, (_, hex: string) =>
-          String.fromCharCode(Number.parseInt(hex, 16)),
-        ),
-    );
+    .map((f) => readableMail(readFileSync(join(dir, f), "utf8")));
+
+/** A raw mail (.eml, or as an SMTP server received it) with folded headers and quoted-printable lines undone. */
+export const readableMail = (raw: string) =>
+  raw
+    .replace(/\r?\n[ \t]+/g, " ")
+    .replace(/=\r?\n/g, "")
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
 
 /** The .ics attachment of a mail from `outboxOf`, decoded (base64), with its lines unfolded. */
 export function invitationOf(mail: string | undefined): string {

@@ -130,6 +130,7 @@ const FIELD_NAMES = [
   "state",
   "status",
   "notes",
+  "applicantMessage",
   "id",
   "round",
   "course",

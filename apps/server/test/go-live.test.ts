@@ -26,7 +26,7 @@ const ALL_ITEMS = [
   "admin-password",
 ];
 
-type Item = { id: string; done: boolean };
+type Item = { id: string; done: boolean; mail?: Record<string, string> };
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 describe.each(testDatabases())("go-live checklist on $name", ({ open }) => {
@@ -80,7 +80,16 @@ describe.each(testDatabases())("go-live checklist on $name", ({ open }) => {
   it("shows a fresh install every item not done, to admins only", async () => {
     const fresh = await checklist(admin);
     expect(fresh.status).toBe(200);
-    expect(fresh.items).toEqual(ALL_ITEMS.map((id) => ({ id, done: false })));
+    expect(fresh.items.map(({ id, done }) => ({ id, done }))).toEqual(
+      ALL_ITEMS.map((id) => ({ id, done: false })),
+    );
+    // Where mail goes from (MAIL_FROM) and where replies and staff alerts go: the
+    // environment's addresses until an admin saves Settings.
+    expect(fresh.items.find((i) => i.id === "mail-delivery")?.mail).toEqual({
+      from: "Kairos <support@kairos.example>",
+      replyTo: "support@kairos.example",
+      staffAlerts: "staff@kairos.example",
+    });
     expect(fresh.registrationOpen).toBe(false);
 
     expect((await checklist({})).status).toBe(401);
@@ -116,13 +125,18 @@ describe.each(testDatabases())("go-live checklist on $name", ({ open }) => {
   it("marks each item done once it is fixed", async () => {
     await mutate("settings.update", {
       ...defaultSiteSettings(DEFAULT_PUBLIC_CONFIG),
+      supportEmail: "help@kairos.example",
       instantPaymentDetails: "Send the amount to the wallet number given by our staff.",
       internationalPaymentUrl: "https://pay.example/kairos",
     });
-    expect(doneOf((await checklist(admin)).items)).toEqual([
-      "payment-instructions",
-      "support-contacts",
-    ]);
+    const saved = (await checklist(admin)).items;
+    expect(doneOf(saved)).toEqual(["payment-instructions", "support-contacts"]);
+    // Saved Settings win; a blank staff address means the support address. The sender stays.
+    expect(saved.find((i) => i.id === "mail-delivery")?.mail).toEqual({
+      from: "Kairos <support@kairos.example>",
+      replyTo: "help@kairos.example",
+      staffAlerts: "help@kairos.example",
+    });
 
     const now = Date.now();
     await mutate("rounds.create", {
@@ -161,11 +175,12 @@ describe.each(testDatabases())("go-live checklist on $name", ({ open }) => {
     await mutate("users.update", { id: me.id, changes: { password: "a-new-secret-1" } }, admin);
     // The change ended the admin's sessions: they sign in with the new password.
     const again = await bearerOf(withSmtp, { ...FIRST_ADMIN, password: "a-new-secret-1" });
-    expect(await checklist(again, withSmtp)).toEqual({
-      status: 200,
-      items: ALL_ITEMS.map((id) => ({ id, done: true })),
-      registrationOpen: true,
-    });
+    const all = await checklist(again, withSmtp);
+    expect(all.status).toBe(200);
+    expect(all.items.map(({ id, done }) => ({ id, done }))).toEqual(
+      ALL_ITEMS.map((id) => ({ id, done: true })),
+    );
+    expect(all.registrationOpen).toBe(true);
   });
 
   it("counts a password as changed only when its user chose it", async () => {

@@ -100,6 +100,9 @@ export interface TestAppOptions {
   drain?: Drain;
 }
 
+/** MAIL_FROM of the tests' servers. */
+export const TEST_MAIL_FROM = "Kairos <support@kairos.example>";
+
 export function testDeps(database: Database, options: TestAppOptions = {}): ApiDeps {
   const logger = createLogger((process.env.TEST_LOG_LEVEL as "silent") ?? "silent");
   return {
@@ -110,13 +113,14 @@ export function testDeps(database: Database, options: TestAppOptions = {}): ApiD
       createMailer({
         smtpUrl: options.smtpUrl,
         outboxDir: options.outboxDir ?? tempDir("outbox"),
-        from: "Kairos <support@kairos.example>",
+        from: TEST_MAIL_FROM,
         logger,
         timeoutMs: 3000,
       }),
     mail: {
       staffEmail: "staff@kairos.example",
       supportEmail: "support@kairos.example",
+      from: TEST_MAIL_FROM,
       publicUrl: "http://localhost:3000",
       smtp: options.smtpUrl !== undefined,
     },

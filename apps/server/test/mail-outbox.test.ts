@@ -2,12 +2,22 @@ import { createServer } from "node:net";
 import { retryQueuedMail } from "@kairos/api";
 import { applicationHistory, mailOutbox } from "@kairos/db";
 import { testDatabases } from "@kairos/db/testing";
+import { DEFAULT_PUBLIC_CONFIG, defaultSiteSettings } from "@kairos/shared";
 import { asc, eq } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
 import { describe, expect, it } from "vitest";
 import { startScheduler } from "../src/scheduler";
-import { jsonRequest, recordingMailer, testApp, testDeps } from "./helpers";
+import { readableMail } from "./forms";
+import { jsonRequest, recordingMailer, TEST_MAIL_FROM, testApp, testDeps } from "./helpers";
+import { staffSession } from "./staff-session";
 import { applicationForm, contactMessage, uniqueEmail, withRoomySlot } from "./submission-forms";
+
+const ADMIN = {
+  email: "outbox-admin@example.com",
+  password: "admin-password",
+  role: "admin" as const,
+};
+const CONTACTS = defaultSiteSettings(DEFAULT_PUBLIC_CONFIG);
 
 /** A port nothing listens on yet (the SMTP server is "down" until started there). */
 const freePort = () =>
@@ -32,6 +42,17 @@ describe.each(testDatabases())("mail retried from the outbox on $name", ({ open 
       submissionLimit: 100,
     });
     const app = testApp(suite.database, {}, deps);
+    // An admin has saved the contacts in Settings: they win over the environment's.
+    const admin = await staffSession(suite.database, app, ADMIN);
+    const saveContacts = async (supportEmail: string, staffEmail: string) => {
+      const res = await app.request(
+        "/api/settings",
+        jsonRequest("PUT", { ...CONTACTS, supportEmail, staffEmail }, admin),
+      );
+      expect(res.status).toBe(200);
+    };
+    await saveContacts("help@kairos.example", "alerts@kairos.example");
+
     const email = uniqueEmail("outbox");
     const res = await app.request("/api/trainings/apply", {
       method: "POST",
@@ -50,18 +71,24 @@ describe.each(testDatabases())("mail retried from the outbox on $name", ({ open 
 
     const queued = await suite.database.db.select().from(mailOutbox);
     expect(queued.map((m) => (m.message as { to: string }).to).sort()).toEqual(
-      [email, email, "staff@kairos.example"].sort(),
+      [email, email, "alerts@kairos.example"].sort(),
     );
+    // Settings change again while the mails wait: each keeps the Reply-To it was made with.
+    await saveContacts("later@kairos.example", "later-alerts@kairos.example");
 
     // SMTP comes back; the scheduler's next run (a minute later) sends the queued mail.
-    const received: string[] = [];
+    const received: { to: string[]; mail: string }[] = [];
     const smtp = new SMTPServer({
       authOptional: true,
       disabledCommands: ["STARTTLS"],
       onData(stream, session, callback) {
-        stream.resume();
+        let raw = "";
+        stream.on("data", (chunk: Buffer) => {
+          raw += chunk.toString();
+        });
         stream.on("end", () => {
-          received.push(...session.envelope.rcptTo.map((r) => r.address));
+          const to = session.envelope.rcptTo.map((r) => r.address);
+          received.push({ to, mail: readableMail(raw) });
           callback();
         });
       },
@@ -73,7 +100,27 @@ describe.each(testDatabases())("mail retried from the outbox on $name", ({ open 
     } finally {
       await new Promise<void>((resolve) => smtp.close(() => resolve()));
     }
-    expect(received.sort()).toEqual([email, email, "staff@kairos.example"].sort());
+    const header = (mail: string, name: string) =>
+      mail.match(new RegExp(`^${name}: (.*)$`, "mi"))?.[1]?.trim();
+    // The sender stays the environment's MAIL_FROM; replies from the applicant and the
+    // visitor go to the saved support address, replies to the staff alert to the visitor.
+    expect(
+      received
+        .map(({ to, mail }) => [to.join(), header(mail, "Reply-To"), header(mail, "From")])
+        .sort(),
+    ).toEqual(
+      [
+        [email, "help@kairos.example", TEST_MAIL_FROM],
+        [email, "help@kairos.example", TEST_MAIL_FROM],
+        ["alerts@kairos.example", email, TEST_MAIL_FROM],
+      ].sort(),
+    );
+    // The HTML part makes the personal link and the support address real links.
+    const confirmation = received.find(({ mail }) => mail.includes("/application/"))?.mail ?? "";
+    expect(confirmation).toMatch(
+      /<a href="http:\/\/localhost:3000\/application\/[a-z2-7]+\.[a-z2-7]+">http:\/\/localhost:3000\/application\//,
+    );
+    expect(confirmation).toContain('<a href="mailto:help@kairos.example">help@kairos.example</a>');
     expect(await suite.database.db.select().from(mailOutbox)).toEqual([]);
 
     const history = await suite.database.db

@@ -1,4 +1,4 @@
-import { applications, type Database, seed } from "@kairos/db";
+import { applicationHistory, applications, type Database, seed } from "@kairos/db";
 import { testDatabases } from "@kairos/db/testing";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { App } from "../src/app";
@@ -18,7 +18,14 @@ interface StatusAnswer {
   data: {
     emailSent: boolean | null;
     application: { applicationStatus: string };
-    history: { event: string; detail: string | null; toStatus: string | null; actor: string }[];
+    history: {
+      event: string;
+      detail: string | null;
+      toStatus: string | null;
+      actor: string;
+      notes: string | null;
+      applicantMessage: string | null;
+    }[];
   };
 }
 
@@ -183,6 +190,82 @@ describe.each(testDatabases())("status change e-mails over REST on $name", ({ op
     expect(same.body.data.emailSent).toBeNull();
     expect(mailer.sent).toEqual([]);
     expect((await historyOf(id)).map((h) => h.event)).toEqual(["status-changed", "status-changed"]);
+  });
+
+  it("keeps the staff note from the applicant; their message reaches their page and mail", async () => {
+    const { id, email } = await applicant();
+    const note = "Internal: the bank statement shows 8,300";
+    const message = "We received 8,300 of 8,500.\nPlease send the remaining 200.";
+    const { body } = await setStatus(id, {
+      status: "payment-pending",
+      notes: note,
+      applicantMessage: message,
+    });
+    expect(body.data.emailSent).toBe(true);
+    const mail = mailer.sent.at(-1);
+    expect(mail?.to).toBe(email);
+    expect(mail?.text).toContain(`Message from our team: ${message}`);
+    expect(mail?.html).toContain(
+      "Message from our team: We received 8,300 of 8,500.<br>Please send the remaining 200.",
+    );
+    expect(`${mail?.text}${mail?.html}`).not.toContain("bank statement");
+
+    // Staff read both, each for what it is.
+    const staffEntry = (await historyOf(id)).find((h) => h.event === "status-changed");
+    expect(staffEntry).toMatchObject({ notes: note, applicantMessage: message });
+
+    // The applicant's REST answer: the message on the change, never the note.
+    const token = mail?.text.match(/\/application\/([a-z2-7]+\.[a-z2-7]+)/)?.[1];
+    const own = async () => {
+      const res = await app.request(`/api/application/${token}`);
+      expect(res.status).toBe(200);
+      return (await res.json()) as { data: { history: { title: string; note: string | null }[] } };
+    };
+    const page = await own();
+    expect(page.data.history.map((h) => [h.title, h.note])).toEqual([
+      ["Reviewed: payment pending", message],
+    ]);
+
+    // The same status again with a new message mails it; a note alone, or the notes of the
+    // notes route, mail nothing and never show.
+    const again = await setStatus(id, {
+      status: "payment-pending",
+      applicantMessage: "Thank you, we now have it all.",
+    });
+    expect(again.body.data.emailSent).toBe(true);
+    expect(mailer.sent.at(-1)?.text).toContain(
+      "Message from our team: Thank you, we now have it all.",
+    );
+    const quiet = await setStatus(id, { status: "payment-pending", notes: "Checked twice" });
+    expect(quiet.body.data.emailSent).toBeNull();
+    const notes = await app.request(
+      `/api/trainings/${id}/notes`,
+      jsonRequest("PATCH", { notes: "Called on Monday" }, headers),
+    );
+    expect(notes.status).toBe(200);
+    expect(mailer.sent).toHaveLength(2);
+    const later = JSON.stringify(await own());
+    for (const secret of ["bank statement", "Checked twice", "Called on Monday"]) {
+      expect(later).not.toContain(secret);
+    }
+    expect(later).toContain("Thank you, we now have it all.");
+  });
+
+  it("shows the applicant no note that staff wrote before messages existed", async () => {
+    // History written before the message column: its notes were staff-only all along.
+    const { id } = await applicant();
+    await database.db.insert(applicationHistory).values({
+      applicationId: id,
+      event: "status-changed",
+      fromStatus: "pending",
+      toStatus: "payment-pending",
+      notes: "Old internal note",
+    });
+    await setStatus(id, { status: "approved" });
+    const token = mailer.sent.at(-1)?.text.match(/\/application\/([a-z2-7]+\.[a-z2-7]+)/)?.[1];
+    const res = await app.request(`/api/application/${token}`);
+    const { data } = (await res.json()) as { data: { history: { note: string | null }[] } };
+    expect(data.history.map((h) => h.note)).toEqual([null, null]);
   });
 
   it("keeps the status when the mail fails, and says so", async () => {

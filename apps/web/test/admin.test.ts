@@ -129,8 +129,14 @@ describe("status change e-mail (issue 9)", () => {
     });
     expect(statusMailNote("approved", "approved")).toEqual({
       template: null,
-      note: "The status is unchanged: no e-mail is sent.",
+      note: "The status is unchanged: no e-mail is sent unless you write a message to the applicant.",
     });
+    // A message to the applicant goes by e-mail, with the status's template.
+    expect(statusMailNote("approved", "approved", true)).toEqual({
+      template: "Application approved",
+      note: 'Sends the "Application approved" e-mail with your message.',
+    });
+    expect(statusMailNote("approved", "pending", true).template).toBeNull();
   });
 
   it("says after saving whether the applicant was e-mailed", () => {

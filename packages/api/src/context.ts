@@ -13,9 +13,18 @@ export interface ApiDeps {
   mailer: Mailer;
   /**
    * `publicUrl` (no trailing slash) makes the absolute links in e-mails; `smtp` says whether
-   * mail goes to an SMTP server (SMTP_URL) rather than to the outbox folder.
+   * mail goes to an SMTP server (SMTP_URL) rather than to the outbox folder. `from` is the
+   * sender of every mail (MAIL_FROM). The addresses are the environment's starting values
+   * (`staffEmail`: STAFF_EMAIL, unset means the support e-mail): once an admin saves
+   * Settings, its contacts win (services/settings.ts mailSettingsOf).
    */
-  mail: { staffEmail: string; supportEmail: string; publicUrl: string; smtp: boolean };
+  mail: {
+    staffEmail?: string | undefined;
+    supportEmail: string;
+    from: string;
+    publicUrl: string;
+    smtp: boolean;
+  };
   /** The environment's public values; Settings in the database override parts of them. */
   publicConfig: PublicConfig;
   storage: Storage;

@@ -56,6 +56,7 @@ function depsOf(database: Database, mailer: Mailer): ApiDeps {
     mail: {
       staffEmail: "staff@kairos.example",
       supportEmail: "support@kairos.example",
+      from: "Kairos <support@kairos.example>",
       publicUrl: "https://kairos.example",
       smtp: false,
     },

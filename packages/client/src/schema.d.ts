@@ -205,7 +205,9 @@ export interface paths {
         get?: never;
         /**
          * Change a staff account
-         * @description Admins only, with a session; an API key is refused (403).
+         * @description A password change or a disable ends the account's sessions. Nobody disables their own account (403), and the last active admin is neither disabled nor demoted (409).
+         *
+         *     Admins only, with a session; an API key is refused (403).
          */
         put: operations["putApiUsersById"];
         post?: never;
@@ -996,7 +998,7 @@ export interface paths {
         head?: never;
         /**
          * Change an application's status
-         * @description The applicant is e-mailed about the new status; `data.emailSent` says whether it went out now.
+         * @description `notes` is the staff's private note: it stays on the staff's history and never reaches the applicant. `applicantMessage` (optional) is shown on the applicant's page with this change and included in the status e-mail. The applicant is e-mailed about a new status, or about the same status saved again with a message (unless `notify` is false); `data.emailSent` says whether it went out now (null: none was due).
          *
          *     Staff with a session, or an API key with the scope `applications:write`.
          */
@@ -1020,7 +1022,9 @@ export interface paths {
         head?: never;
         /**
          * Change an application's notes
-         * @description Staff with a session, or an API key with the scope `applications:write`.
+         * @description The staff's private notes: never shown or e-mailed to the applicant.
+         *
+         *     Staff with a session, or an API key with the scope `applications:write`.
          */
         patch: operations["patchApiTrainingsByIdNotes"];
         trace?: never;
@@ -1409,7 +1413,10 @@ export interface components {
             };
             instantPaymentDetails?: string;
             internationalPaymentUrl?: string;
+            /** @description Shown on the site and in mails; the Reply-To of every mail to people */
             supportEmail: string;
+            /** @description Where the staff alerts go; absent: the support e-mail */
+            staffEmail?: string;
             supportPhone: string;
             whatsappNumber: string;
             rescheduleCutoffHours: number;
@@ -1564,6 +1571,7 @@ export interface components {
                 /** Format: date-time */
                 at: string;
                 title: string;
+                /** @description The team's message to the applicant with a status change; never the staff's private note */
                 note: string | null;
             }[];
             round: {
@@ -1716,6 +1724,7 @@ export interface components {
          *       "fromStatus": "pending",
          *       "toStatus": "approved",
          *       "notes": "Payment received",
+         *       "applicantMessage": "We have received your payment. See you in class!",
          *       "detail": null,
          *       "createdAt": "2026-12-01T09:30:00.000Z",
          *       "actor": "admin@example.com",
@@ -1730,7 +1739,10 @@ export interface components {
             event: "submitted" | "status-changed" | "notes-changed" | "mail-sent" | "mail-failed" | "booking-cancelled" | "booking-moved" | "booking-made" | "proof-replaced" | "link-sent" | "link-revoked";
             fromStatus: components["schemas"]["ApplicationStatus"] | null;
             toStatus: components["schemas"]["ApplicationStatus"] | null;
+            /** @description The staff's private note: never shown to the applicant */
             notes: string | null;
+            /** @description The message to the applicant with a status change: on their page and mail */
+            applicantMessage: string | null;
             detail: string | null;
             /** Format: date-time */
             createdAt: string;
@@ -2706,6 +2718,7 @@ export interface operations {
                     instantPaymentDetails?: string;
                     internationalPaymentUrl?: string;
                     supportEmail: string;
+                    staffEmail?: string;
                     supportPhone: string;
                     whatsappNumber: string;
                     /** @default 24 */
@@ -4281,6 +4294,7 @@ export interface operations {
                     /** @enum {string} */
                     status: "pending" | "approved" | "rejected" | "payment-pending";
                     notes?: string;
+                    applicantMessage?: string;
                     /** @default true */
                     notify?: boolean;
                 };

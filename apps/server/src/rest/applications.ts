@@ -145,13 +145,18 @@ export function applicationRoutes(deps: ApiDeps, uploads: MiddlewareHandler) {
           tag,
           summary: "Change an application's status",
           description:
-            "The applicant is e-mailed about the new status; `data.emailSent` says whether it went out now.",
+            "`notes` is the staff's private note: it stays on the staff's history and never reaches the applicant. `applicantMessage` (optional) is shown on the applicant's page with this change and included in the status e-mail. The applicant is e-mailed about a new status, or about the same status saved again with a message (unless `notify` is false); `data.emailSent` says whether it went out now (null: none was due).",
           data: answers.statusChanged,
         }),
         allow("applications:write"),
         jsonLimit,
         jsonBody(statusChangeSchema, {
-          example: { status: "approved", notes: "Payment received", notify: true },
+          example: {
+            status: "approved",
+            notes: "Payment received",
+            applicantMessage: "We have received your payment. See you in class!",
+            notify: true,
+          },
         }),
         applicationId,
         async (c) => {
@@ -165,6 +170,7 @@ export function applicationRoutes(deps: ApiDeps, uploads: MiddlewareHandler) {
         describe({
           tag,
           summary: "Change an application's notes",
+          description: "The staff's private notes: never shown or e-mailed to the applicant.",
           data: answers.applicationDetail,
         }),
         allow("applications:write"),

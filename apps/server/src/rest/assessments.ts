@@ -1,7 +1,6 @@
 import {
   type ApiDeps,
   applicationOfToken,
-  authorize,
   availableSlots,
   bookAssessment,
   bookForEmail,
@@ -19,6 +18,7 @@ import { applicantChange } from "./answers/applicant";
 import * as answers from "./answers/assessments";
 import { ok, okShared } from "./envelope";
 import { formGate } from "./form-gate";
+import { authorizeCaller } from "./guards";
 import { tooLarge } from "./limits";
 
 /** The applicant's link, or an e-mail address (staff). */
@@ -102,7 +102,7 @@ export function assessmentRoutes(deps: ApiDeps) {
           const done = await bookAssessment(deps, applicationId, slotId);
           return ok(c, done, 201, done.message);
         }
-        authorize(c.get("session"), "staff");
+        authorizeCaller(c, "staff");
         const { email } = parsedOrThrow(emailBody, raw);
         const booked = await bookForEmail(deps, slotId, email, { ip: c.get("auth").ip });
         return ok(c, booked, 201, "Time slot booked");

@@ -6,19 +6,33 @@ import {
   signedIn,
   type ValidSession,
 } from "@kairos/api";
-import { API_KEY_MESSAGES, type ApiKeyScope } from "@kairos/shared";
+import { API_KEY_MESSAGES, type ApiKeyScope, AUTH_MESSAGES } from "@kairos/shared";
 import { createMiddleware } from "hono/factory";
 import { ACCESS, documented, failures } from "../openapi/describe";
 import type { SessionVariables } from "../session";
 
 type Vars = { Variables: SessionVariables };
+type Caller = { get<K extends keyof SessionVariables>(key: K): SessionVariables[K] };
+
+/**
+ * The one guard of the REST routes that need staff: authorize()'s 401 and 403, except that a
+ * caller that sent no credentials at all is told how to send them (an API client); the
+ * browser's "log in again" is for a session that ended.
+ */
+export function authorizeCaller(c: Caller, access: Access): ValidSession {
+  const session = c.get("session");
+  if (!session && !c.get("sentCredentials")) {
+    throw new AppError("UNAUTHORIZED", AUTH_MESSAGES.noCredentials);
+  }
+  return authorize(session, access);
+}
 
 /** 401 without a session, 403 without the role `access` needs, and 403 for an API key. */
 const requireAccess = (access: Access) =>
   documented(
     createMiddleware<Vars>(async (c, next) => {
       if (c.get("apiKey")) throw new AppError("FORBIDDEN", API_KEY_MESSAGES.staffOnly);
-      authorize(c.get("session"), access);
+      authorizeCaller(c, access);
       await next();
     }),
     {
@@ -39,7 +53,7 @@ export const allow = (scope: ApiKeyScope) =>
   documented(
     createMiddleware<Vars>(async (c, next) => {
       const key = c.get("apiKey");
-      if (!key) authorize(c.get("session"), "staff");
+      if (!key) authorizeCaller(c, "staff");
       else if (!key.scopes.includes(scope)) {
         throw new AppError("FORBIDDEN", API_KEY_MESSAGES.forbidden(scope));
       }

@@ -42,7 +42,14 @@ export function usersRoutes(deps: ApiDeps) {
     )
     .put(
       "/:id",
-      describe({ tag, summary: "Change a staff account", data: oneUser, errors: [409] }),
+      describe({
+        tag,
+        summary: "Change a staff account",
+        description:
+          "A password change or a disable ends the account's sessions. Nobody disables their own account (403), and the last active admin is neither disabled nor demoted (409).",
+        data: oneUser,
+        errors: [409],
+      }),
       requireAdmin,
       jsonLimit,
       uuidId("User not found"),

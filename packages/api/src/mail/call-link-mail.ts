@@ -5,21 +5,15 @@ import {
   to12Hour,
   toZonedParts,
 } from "@kairos/shared";
-import { escapeHtml, type MailContent, pageLine, render } from "./templates";
+import { linkify, type MailContent, pageLine, render } from "./templates";
 
 // The applicant's mails before the assessment: the reminder 24 hours before (with the call link
 // when the slot has one), the call link alone when staff add it after the reminder; and the
 // staff reminder of booked slots that have no link yet.
 
-/** Makes the link clickable in the HTML part (render() escapes everything as text). */
-function linkify(content: MailContent, url: string): MailContent {
-  if (!/^https?:\/\//i.test(url)) return content;
-  const shown = escapeHtml(url);
-  return {
-    ...content,
-    html: content.html.replaceAll(shown, `<a href="${shown}">${shown}</a>`),
-  };
-}
+/** Makes the call link clickable in the HTML part, when it is a web address. */
+const withLink = (content: MailContent, url: string): MailContent =>
+  /^https?:\/\//i.test(url) ? { ...content, html: linkify(content.html, [url]) } : content;
 
 export const REMINDER_TEMPLATE = "Assessment reminder";
 export const CALL_LINK_TEMPLATE = "Assessment call link";
@@ -64,7 +58,7 @@ function assessmentMail(
       "Kairos",
     ],
   );
-  return callLink ? linkify(content, callLink) : content;
+  return callLink ? withLink(content, callLink) : content;
 }
 
 /** 24 hours before: the time, and the call link when the slot has one. */
@@ -112,7 +106,8 @@ export function missingCallLinksMail(args: {
   slotsUrl: string;
 }): MailContent {
   const n = args.slots.length;
-  const content = render(
+  // The console's address is made a link with the site's others (mail/outgoing.ts).
+  return render(
     `Call links missing for ${n} assessment slot${n === 1 ? "" : "s"} on ${args.day}`,
     [
       `These booked assessment slots on ${args.day} (Egypt time) have no call link yet. Applicants get a reminder by e-mail 24 hours before their assessment, with the call link when the slot has one; a link added later is e-mailed to them on its own.`,
@@ -124,5 +119,4 @@ export function missingCallLinksMail(args: {
     })),
     ["Kairos"],
   );
-  return linkify(content, args.slotsUrl);
 }

@@ -5,6 +5,7 @@ import type { ApiDeps } from "../context";
 import { describeError } from "../logger";
 import { mailGivenUp, mailSendFailures } from "../metrics";
 import type { MailMessage } from "./mailer";
+import type { AddressedMail } from "./outgoing";
 
 // A mail that fails when it is due (SMTP down) is kept in `mail_outbox` and retried by the
 // scheduler, so an SMTP outage delays mail instead of losing it.
@@ -50,13 +51,14 @@ function fromStored(stored: StoredMessage): MailMessage {
 const minutesAfter = (now: Date, minutes: number) => new Date(now.getTime() + minutes * 60_000);
 
 /**
- * Sends `message` now; if that fails, queues it for the scheduler's retries. Resolves whether
- * it went out now (the `emailSent` callers report). Never throws: the data is already
- * committed and a mail problem must not turn a stored submission into an error.
+ * Sends `message` (addressed by toPerson or toStaff) now; if that fails, queues it as it is,
+ * Reply-To included, for the scheduler's retries. Resolves whether it went out now (the
+ * `emailSent` callers report). Never throws: the data is already committed and a mail problem
+ * must not turn a stored submission into an error.
  */
 export async function sendOrQueue(
   deps: ApiDeps,
-  message: MailMessage,
+  message: AddressedMail,
   owner?: MailOwner,
   now = new Date(),
 ): Promise<boolean> {

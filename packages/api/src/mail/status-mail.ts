@@ -31,7 +31,13 @@ export interface StatusMailArgs {
   supportEmail: string;
   /** The applicant's personal page, minted for this mail. */
   link: string;
+  /** Staff's message to the applicant with this change (never their private note). */
+  applicantMessage?: string | undefined;
 }
+
+/** The staff's message, as its own paragraph after the news. */
+const messageLines = (args: StatusMailArgs) =>
+  args.applicantMessage ? [`Message from our team: ${args.applicantMessage}`] : [];
 
 /** "2026-02-07" → "7 February 2026" (a calendar date, so no time zone applies). */
 function dayLabel(date: string): string {
@@ -68,6 +74,7 @@ function approved(args: StatusMailArgs, subject: string): MailContent {
       `Your application to the Kairos medical interpreter training (${round.name}) has been approved. Your place in this round is confirmed.`,
       "Next steps: the class schedule and the course dates are those of your round, shown below. Before the first class we will send you the details you need to join the online sessions.",
       ...laterPaymentLines(args.payment),
+      ...messageLines(args),
       pageLine(args.link),
     ],
     [
@@ -91,6 +98,7 @@ function rejected(args: StatusMailArgs, subject: string): MailContent {
       `Dear ${args.fullName},`,
       `Thank you for your interest in the Kairos medical interpreter training (${args.round.name}) and for the time you gave to your application.`,
       "After careful review, we are unable to offer you a place in this round. We appreciate your interest and wish you every success.",
+      ...messageLines(args),
       pageLine(args.link),
     ],
     [{ label: "Training", value: args.round.name }],
@@ -105,6 +113,7 @@ function paymentPending(args: StatusMailArgs, subject: string): MailContent {
       `Dear ${args.fullName},`,
       `Your application to the Kairos medical interpreter training (${args.round.name}) is waiting for your payment to be completed or verified.`,
       `Please complete the payment of your plan: ${paymentsText(args.payment)}${args.payment.payments.length > 1 ? `, ${formatAmount(args.payment.total, args.payment.currency)} in total` : ""}. If you have already paid, upload a new proof of payment (for example a screenshot of the payment or of its transaction reference) on your own page, so that we can verify it; you can also reply to this e-mail.`,
+      ...messageLines(args),
       pageLine(args.link),
     ],
     [

@@ -17,10 +17,45 @@ export interface MailContent {
 export const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * Makes `targets` clickable in an HTML part made by render(), which escapes every value as
+ * text: an e-mail address becomes a mailto: link, an http(s) address a link, with any longer
+ * address that starts with it (a page of the site) up to a space, a quote or the end of the
+ * sentence. Only the text between tags is read, so a link is never made inside another.
+ */
+export function linkify(html: string, targets: string[]): string {
+  const patterns = targets
+    .filter((t) => t !== "")
+    .map((t) =>
+      /^https?:\/\//i.test(t)
+        ? `${escapeRegExp(escapeHtml(t))}(?:[/?#][^\\s<>"']*)?`
+        : `(?<![\\w.+-])${escapeRegExp(escapeHtml(t))}(?![\\w-]|\\.\\w)`,
+    );
+  if (patterns.length === 0) return html;
+  const found = new RegExp(patterns.join("|"), "gi");
+  return html
+    .split(/(<a\b[^>]*>[\s\S]*?<\/a>|<[^>]*>)/i)
+    .map((part, i) =>
+      i % 2 === 1
+        ? part
+        : part.replace(found, (match) => {
+            const [, shown = match, after = ""] = /^(.*?)([.,;:)]*)$/.exec(match) ?? [];
+            const href = shown.includes("@") && !shown.includes("/") ? `mailto:${shown}` : shown;
+            return `<a href="${href}">${shown}</a>${after}`;
+          }),
+    )
+    .join("");
+}
+
 interface Row {
   label: string;
   value: string | undefined;
 }
+
+/** A paragraph of the HTML part; its line breaks (a message typed by staff) are kept. */
+const paragraph = (text: string) => `<p>${escapeHtml(text).replace(/\n/g, "<br>")}</p>`;
 
 export function render(
   title: string,
@@ -37,7 +72,7 @@ export function render(
   ].join("\n");
   const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#212529;line-height:1.5">
 <h2 style="color:#1971c2">${escapeHtml(title)}</h2>
-${intro.map((p) => `<p>${escapeHtml(p)}</p>`).join("\n")}
+${intro.map(paragraph).join("\n")}
 ${
   shown.length
     ? `<table cellpadding="6" style="border-collapse:collapse">${shown
@@ -48,7 +83,7 @@ ${
         .join("")}</table>`
     : ""
 }
-${outro.map((p) => `<p>${escapeHtml(p)}</p>`).join("\n")}
+${outro.map(paragraph).join("\n")}
 </body></html>`;
   return { subject: title, text, html };
 }

@@ -18,6 +18,7 @@ import { AppError } from "../errors";
 import { describeError } from "../logger";
 import { bookingCancelledMail, bookingMadeMail, bookingMovedMail } from "../mail/booking-mail";
 import { sendOrQueue } from "../mail/outbox";
+import { toStaff } from "../mail/outgoing";
 import { proofReplacedStaffMail } from "../mail/proof-mail";
 import { bookingsTaken } from "../metrics";
 import { insertFileRow, storeFilesWithRows } from "../storage/files-with-rows";
@@ -241,18 +242,15 @@ async function tellStaffOfNewProof(
   who: { fullName: string; email: string },
 ) {
   try {
-    return await sendOrQueue(
-      deps,
-      {
-        to: deps.mail.staffEmail,
-        ...proofReplacedStaffMail({
-          reference: applicationReference(applicationId),
-          fullName: who.fullName,
-          url: `${deps.mail.publicUrl}/admin/applications?q=${encodeURIComponent(who.email)}`,
-        }),
-      },
-      { applicationId, template: "Proof of payment replaced (staff)" },
-    );
+    const content = proofReplacedStaffMail({
+      reference: applicationReference(applicationId),
+      fullName: who.fullName,
+      url: `${deps.mail.publicUrl}/admin/applications?q=${encodeURIComponent(who.email)}`,
+    });
+    return await sendOrQueue(deps, await toStaff(deps, content, who.email), {
+      applicationId,
+      template: "Proof of payment replaced (staff)",
+    });
   } catch (error) {
     deps.logger.error("proof replaced, staff mail not completed", {
       applicationId,

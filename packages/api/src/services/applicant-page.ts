@@ -128,7 +128,8 @@ export async function applicantPage(
           : e.event === "proof-replaced"
             ? "New proof of payment uploaded"
             : (e.detail ?? "Assessment booking changed"),
-    note: e.event === "status-changed" && e.toStatus === "payment-pending" ? e.notes : null,
+    // The staff's message to the applicant; their private note (`notes`) never leaves staff.
+    note: e.event === "status-changed" ? e.applicantMessage : null,
   }));
 
   const booking =

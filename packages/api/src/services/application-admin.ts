@@ -10,7 +10,12 @@ import {
   type Tx,
   users,
 } from "@kairos/db";
-import { type ApplicationStatus, paginationOf, statusMailTemplate } from "@kairos/shared";
+import {
+  type ApplicationStatus,
+  paginationOf,
+  statusMailDue,
+  statusMailTemplate,
+} from "@kairos/shared";
 import {
   and,
   asc,
@@ -31,6 +36,7 @@ import type { ApiDeps } from "../context";
 import { AppError } from "../errors";
 import { describeError } from "../logger";
 import { sendOrQueue } from "../mail/outbox";
+import { toPerson } from "../mail/outgoing";
 import { statusMail } from "../mail/status-mail";
 import { issueApplicantLink } from "./applicant-links";
 import { activeBookingOfApplication, termsOf, toApplicationDto } from "./applications";
@@ -106,6 +112,7 @@ export async function getApplication(db: Db, id: number) {
       fromStatus: applicationHistory.fromStatus,
       toStatus: applicationHistory.toStatus,
       notes: applicationHistory.notes,
+      applicantMessage: applicationHistory.applicantMessage,
       detail: applicationHistory.detail,
       createdAt: applicationHistory.createdAt,
       actor: users.email,
@@ -137,21 +144,32 @@ export async function applicationsByEmail(db: Db, email: string) {
   return { applications: rows.map((r) => toApplicationDto(r.row, r.slotId, r.startsAt)) };
 }
 
+export interface StatusChange {
+  status: ApplicationStatus;
+  /** The staff's private note: on the staff's history, never shown or mailed to the applicant. */
+  notes?: string | undefined;
+  /** Shown on the applicant's page with this change and included in the status mail. */
+  applicantMessage?: string | undefined;
+  notify?: boolean | undefined;
+}
+
 /**
- * Sets any of the four statuses from any other, with optional notes; recorded in history.
- * A rejection also cancels the assessment booking if its slot is still to come (the place
- * goes back to other applicants).
- * After the commit the applicant gets the new status's e-mail (approved, rejected,
- * payment-pending) unless `notify` is false or the status did not change; the mail's outcome
- * is on the history too. `emailSent` is null when no mail was due.
+ * Sets any of the four statuses from any other, with an optional staff note and message to the
+ * applicant; recorded in history. A rejection also cancels the assessment booking if its slot
+ * is still to come (the place goes back to other applicants).
+ * After the commit the applicant gets the status's e-mail (approved, rejected,
+ * payment-pending) when statusMailDue says so, unless `notify` is false; the mail's outcome is
+ * on the history too. `emailSent` is null when no mail was due.
  */
 export async function changeStatus(
   deps: ApiDeps,
   id: number,
-  change: { status: ApplicationStatus; notes?: string | undefined; notify?: boolean | undefined },
+  input: StatusChange,
   actor: StaffActor,
 ) {
   const { db } = deps.database;
+  // A blank message is none (the schema trims it).
+  const change = { ...input, applicantMessage: input.applicantMessage || undefined };
   const fromStatus = await db.transaction(async (tx) => {
     const [current] = await tx
       .select({ status: applications.status })
@@ -173,14 +191,17 @@ export async function changeStatus(
       fromStatus: current.status,
       toStatus: change.status,
       notes: change.notes,
+      applicantMessage: change.applicantMessage,
     });
     if (current.status !== change.status) {
+      // The receivers are the staff's own systems: they get the staff note too.
       await queueWebhookEvent(tx, "application.status_changed", {
         application: {
           id,
           fromStatus: current.status,
           status: change.status,
           notes: change.notes ?? null,
+          applicantMessage: change.applicantMessage ?? null,
         },
       });
     }
@@ -199,10 +220,10 @@ export async function changeStatus(
   });
   invalidatePublicReads(db); // a rejection frees the booked place
   deliverWebhooksSoon(deps);
-  // Saving the same status again (e.g. to add notes) does not repeat the applicant's mail.
+  // Saving the same status again (e.g. to add a staff note) does not repeat the mail.
   const emailSent =
-    change.notify !== false && fromStatus !== change.status
-      ? await sendStatusMail(deps, id, change.status, actor)
+    change.notify !== false && statusMailDue(fromStatus, change.status, change.applicantMessage)
+      ? await sendStatusMail(deps, id, change, actor)
       : null;
   return { ...(await getApplication(db, id)), emailSent };
 }
@@ -215,7 +236,7 @@ export async function changeStatus(
 async function sendStatusMail(
   deps: ApiDeps,
   id: number,
-  status: ApplicationStatus,
+  { status, applicantMessage }: StatusChange,
   actor: StaffActor,
 ): Promise<boolean | null> {
   const { db } = deps.database;
@@ -244,14 +265,14 @@ async function sendStatusMail(
       payment: termsOf(found, found.round),
       supportEmail: await supportEmailOf(deps),
       link: await issueApplicantLink(deps, id),
+      applicantMessage,
     });
     if (!mail) return null;
     const { template, ...content } = mail;
-    const sent = await sendOrQueue(
-      deps,
-      { to: found.email, ...content },
-      { applicationId: id, template },
-    );
+    const sent = await sendOrQueue(deps, await toPerson(deps, found.email, content), {
+      applicationId: id,
+      template,
+    });
     await db.insert(applicationHistory).values({
       applicationId: id,
       event: sent ? "mail-sent" : "mail-failed",

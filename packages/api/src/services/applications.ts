@@ -30,6 +30,7 @@ import { AppError } from "../errors";
 import { describeError } from "../logger";
 import { applicationConfirmationMail, assessmentInvitation } from "../mail/application-mail";
 import { sendOrQueue } from "../mail/outbox";
+import { toPerson } from "../mail/outgoing";
 import { bookingsTaken, countRefusedBooking } from "../metrics";
 import { insertFileRow, storeFilesWithRows } from "../storage/files-with-rows";
 import { newStorageKey } from "../storage/storage";
@@ -422,23 +423,20 @@ async function confirmApplication(
 ): Promise<boolean> {
   const template = "Application confirmation";
   try {
-    const emailSent = await sendOrQueue(
-      deps,
-      {
-        to: row.email,
-        ...applicationConfirmationMail({
-          fullName: row.fullName,
-          applicationId: row.id,
-          roundName: facts.roundName,
-          plan: facts.plan,
-          slotStartsAt: facts.startsAt,
-          invitation: facts.calendar,
-          supportEmail: facts.supportEmail,
-          link: await issueApplicantLink(deps, row.id),
-        }),
-      },
-      { applicationId: row.id, template },
-    );
+    const content = applicationConfirmationMail({
+      fullName: row.fullName,
+      applicationId: row.id,
+      roundName: facts.roundName,
+      plan: facts.plan,
+      slotStartsAt: facts.startsAt,
+      invitation: facts.calendar,
+      supportEmail: facts.supportEmail,
+      link: await issueApplicantLink(deps, row.id),
+    });
+    const emailSent = await sendOrQueue(deps, await toPerson(deps, row.email, content), {
+      applicationId: row.id,
+      template,
+    });
     await deps.database.db.insert(applicationHistory).values({
       applicationId: row.id,
       event: emailSent ? "mail-sent" : "mail-failed",

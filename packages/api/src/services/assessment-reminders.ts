@@ -32,6 +32,7 @@ import {
   missingCallLinksMail,
   REMINDER_TEMPLATE,
 } from "../mail/call-link-mail";
+import { toPerson, toStaff } from "../mail/outgoing";
 import type { MailContent } from "../mail/templates";
 import { issueApplicantLink } from "./applicant-links";
 import { supportEmailOf } from "./settings";
@@ -145,7 +146,7 @@ async function mailClaimed(
         supportEmail,
         link,
       });
-      sent = await deps.mailer.send({ to: booking.email, ...content });
+      sent = await deps.mailer.send(await toPerson(deps, booking.email, content));
     } catch (error) {
       deps.logger.error("assessment mail not sent", {
         bookingId: booking.id,
@@ -317,10 +318,12 @@ export async function remindStaffOfMissingCallLinks(
     .returning({ key: settings.key });
   if (claim.length === 0) return { sent: null, slots: slots.length };
 
-  const sent = await deps.mailer.send({
-    to: deps.mail.staffEmail,
-    ...missingCallLinksMail({ day, slots, slotsUrl: `${deps.mail.publicUrl}/admin/slots` }),
+  const content = missingCallLinksMail({
+    day,
+    slots,
+    slotsUrl: `${deps.mail.publicUrl}/admin/slots`,
   });
+  const sent = await deps.mailer.send(await toStaff(deps, content));
   if (!sent) await db.delete(settings).where(eq(settings.key, key));
   return { sent, slots: slots.length };
 }

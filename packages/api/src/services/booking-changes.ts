@@ -21,6 +21,7 @@ import { AppError } from "../errors";
 import { describeError } from "../logger";
 import type { MailMessage } from "../mail/mailer";
 import { sendOrQueue } from "../mail/outbox";
+import { toPerson } from "../mail/outgoing";
 import { bookingsTaken, countRefusedBooking } from "../metrics";
 import { issueApplicantLink } from "./applicant-links";
 import { invalidatePublicReads } from "./public-reads";
@@ -160,11 +161,10 @@ export async function mailApplicant(
       supportEmail: await supportEmailOf(deps),
       link: await issueApplicantLink(deps, applicationId),
     };
-    const sent = await sendOrQueue(
-      deps,
-      { to: who.email, ...build(facts) },
-      { applicationId, template },
-    );
+    const sent = await sendOrQueue(deps, await toPerson(deps, who.email, build(facts)), {
+      applicationId,
+      template,
+    });
     await db.insert(applicationHistory).values({
       applicationId,
       event: sent ? "mail-sent" : "mail-failed",

@@ -2,6 +2,7 @@ import { SITE_SETTINGS_KEY, settings, users } from "@kairos/db";
 import { and, asc, eq } from "drizzle-orm";
 import type { ApiDeps } from "../context";
 import { registrationFacts, registrationOpens } from "./registration-gate";
+import { mailSettingsOf } from "./settings";
 
 // The dashboard's go-live checklist: what a fresh install still lacks before applicants can
 // apply, pay and book. Each item is a fact read from the data; the web app words and links it.
@@ -18,9 +19,19 @@ export const GO_LIVE_ITEMS = [
 ] as const;
 export type GoLiveItemId = (typeof GO_LIVE_ITEMS)[number];
 
+/** Where mail goes from, and where replies and the staff alerts go (the mail item only). */
+export interface MailRoutes {
+  /** MAIL_FROM: the sender of every mail. */
+  from: string;
+  /** The support address of Settings: the Reply-To of every mail to applicants and visitors. */
+  replyTo: string;
+  staffAlerts: string;
+}
+
 export interface GoLiveItem {
   id: GoLiveItemId;
   done: boolean;
+  mail?: MailRoutes;
 }
 
 export interface GoLiveChecklist {
@@ -61,10 +72,11 @@ async function firstAdminPasswordChanged(deps: Deps) {
 
 /** The checklist's items in display order, each done or not, and the gate they decide. */
 export async function goLiveChecklist(deps: Deps, now = new Date()): Promise<GoLiveChecklist> {
-  const [facts, support, password] = await Promise.all([
+  const [facts, support, password, contacts] = await Promise.all([
     registrationFacts(deps, now),
     settingsSavedByAdmin(deps),
     firstAdminPasswordChanged(deps),
+    mailSettingsOf(deps),
   ]);
   const done: Record<GoLiveItemId, boolean> = {
     // The demo's examples open a demo's registration, but are no instructions to go live with.
@@ -75,9 +87,18 @@ export async function goLiveChecklist(deps: Deps, now = new Date()): Promise<GoL
     "mail-delivery": deps.mail.smtp,
     "admin-password": password,
   };
+  const mail = {
+    from: deps.mail.from,
+    replyTo: contacts.supportEmail,
+    staffAlerts: contacts.staffEmail,
+  };
   const demo = deps.publicConfig.demo;
   return {
-    items: GO_LIVE_ITEMS.map((id) => ({ id, done: done[id] })),
+    items: GO_LIVE_ITEMS.map((id) => ({
+      id,
+      done: done[id],
+      ...(id === "mail-delivery" ? { mail } : {}),
+    })),
     registrationOpen: registrationOpens(facts, demo),
     demo,
   };

@@ -6,6 +6,7 @@ import { AppError } from "../errors";
 import { describeError } from "../logger";
 import { applicationLinkMail, type LinkMailReason } from "../mail/application-mail";
 import { sendOrQueue } from "../mail/outbox";
+import { toPerson } from "../mail/outgoing";
 import { issueApplicantLink } from "./applicant-links";
 import { recordSubmission } from "./form-limits";
 import { supportEmailOf } from "./settings";
@@ -53,23 +54,20 @@ async function mailLinks(
         .limit(1);
       if (recent) continue;
     }
-    const sent = await sendOrQueue(
-      deps,
-      {
-        to: row.email,
-        ...applicationLinkMail({
-          reason,
-          fullName: row.fullName,
-          applicationId: row.id,
-          roundName,
-          submittedAt: row.createdAt,
-          status: APPLICATION_STATUS_LABELS[row.status],
-          link: await issueApplicantLink(deps, row.id, { now }),
-          supportEmail: await supportEmailOf(deps),
-        }),
-      },
-      { applicationId: row.id, template },
-    );
+    const content = applicationLinkMail({
+      reason,
+      fullName: row.fullName,
+      applicationId: row.id,
+      roundName,
+      submittedAt: row.createdAt,
+      status: APPLICATION_STATUS_LABELS[row.status],
+      link: await issueApplicantLink(deps, row.id, { now }),
+      supportEmail: await supportEmailOf(deps),
+    });
+    const sent = await sendOrQueue(deps, await toPerson(deps, row.email, content), {
+      applicationId: row.id,
+      template,
+    });
     await db.insert(applicationHistory).values({
       applicationId: row.id,
       event: reason === "staff" ? "link-sent" : sent ? "mail-sent" : "mail-failed",

@@ -1,6 +1,7 @@
 import type { contactMessages, interpreterRequests } from "@kairos/db";
 import type { ApiDeps } from "../context";
 import { sendOrQueue } from "../mail/outbox";
+import { toPerson, toStaff } from "../mail/outgoing";
 import type { MailContent } from "../mail/templates";
 import { recordSubmission } from "./form-limits";
 import { deliverWebhooksSoon, queueWebhookEvent } from "./webhooks";
@@ -62,8 +63,8 @@ export async function submitToInbox<T extends FormTable>(
   deliverWebhooksSoon(deps);
   const { staff, ack } = mails(id);
   const [staffSent, ackSent] = await Promise.all([
-    sendOrQueue(deps, { to: deps.mail.staffEmail, replyTo: entry.email, ...staff }),
-    sendOrQueue(deps, { to: entry.email, ...ack }),
+    toStaff(deps, staff, entry.email).then((mail) => sendOrQueue(deps, mail)),
+    toPerson(deps, entry.email, ack).then((mail) => sendOrQueue(deps, mail)),
   ]);
   return { id, emailSent: staffSent && ackSent };
 }

@@ -13,6 +13,7 @@ import { asc, eq } from "drizzle-orm";
 import type { ApiDeps } from "../context";
 import { AppError } from "../errors";
 import { sendOrQueue } from "../mail/outbox";
+import { toPerson, toStaff } from "../mail/outgoing";
 import { render } from "../mail/templates";
 import { insertFileRow, storeFilesWithRows } from "../storage/files-with-rows";
 import { newStorageKey } from "../storage/storage";
@@ -106,18 +107,19 @@ async function storeRegistration(
     { label: "Residence", value: `${input.cityZipCode}, ${input.countryOfResidence}` },
   ];
   const [staff, confirmation] = await Promise.all([
-    sendOrQueue(deps, {
-      to: deps.mail.staffEmail,
-      replyTo: input.email,
-      ...render(
+    toStaff(
+      deps,
+      render(
         `New interpreter registration ${reference}: ${input.fullName}`,
         ["A new interpreter registered."],
         rows,
       ),
-    }),
-    sendOrQueue(deps, {
-      to: input.email,
-      ...render(
+      input.email,
+    ).then((mail) => sendOrQueue(deps, mail)),
+    toPerson(
+      deps,
+      input.email,
+      render(
         "We received your interpreter registration",
         [
           `Dear ${input.fullName},`,
@@ -126,7 +128,7 @@ async function storeRegistration(
         rows,
         ["Kairos"],
       ),
-    }),
+    ).then((mail) => sendOrQueue(deps, mail)),
   ]);
   return { id, reference, emailSent: staff && confirmation };
 }

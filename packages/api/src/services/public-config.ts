@@ -8,7 +8,7 @@ import { getSettingsConfig } from "./settings";
 // stays the same while neither changes, so that the server renders and compresses each page
 // once per configuration (apps/server/src/web.ts, prerendered.ts).
 
-type Deps = Pick<ApiDeps, "database" | "logger" | "publicConfig">;
+type Deps = Pick<ApiDeps, "database" | "logger" | "publicConfig" | "mail">;
 
 const withGate = new WeakMap<PublicConfig, { open?: PublicConfig; closed?: PublicConfig }>();
 

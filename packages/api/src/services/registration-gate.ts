@@ -32,7 +32,7 @@ export interface RegistrationFacts {
   assessments: boolean;
 }
 
-type Deps = Pick<ApiDeps, "database" | "logger" | "publicConfig">;
+type Deps = Pick<ApiDeps, "database" | "logger" | "publicConfig" | "mail">;
 
 async function paymentInstructions(deps: Deps): Promise<PaymentInstructions> {
   const site = await getSiteSettings(deps);

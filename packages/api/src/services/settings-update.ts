@@ -20,6 +20,7 @@ export async function updateSiteSettings(
     ...input,
     instantPaymentDetails: input.instantPaymentDetails ?? "",
     internationalPaymentUrl: input.internationalPaymentUrl ?? "",
+    staffEmail: input.staffEmail ?? "",
   };
   await deps.database.db
     .insert(settings)

@@ -29,7 +29,7 @@ type Entry = { value: Promise<Snapshot>; expiresAt: number };
 // with other environments on one database).
 const cache = new WeakMap<Database, Map<PublicConfig, Entry>>();
 
-type Deps = Pick<ApiDeps, "database" | "logger" | "publicConfig">;
+type Deps = Pick<ApiDeps, "database" | "logger" | "publicConfig" | "mail">;
 
 /** Forgets this process's cached configuration of `database` (another process changed it). */
 export function forgetSiteSettings(database: Database) {
@@ -49,7 +49,7 @@ export function invalidateSiteSettings(database: Database) {
 async function load(deps: Deps): Promise<Snapshot> {
   const { db } = deps.database;
   const [row] = await db.select().from(settings).where(eq(settings.key, SITE_SETTINGS_KEY));
-  const defaults = defaultSiteSettings(deps.publicConfig);
+  const defaults = defaultSiteSettings(deps.publicConfig, deps.mail.staffEmail);
   let site = defaults;
   if (row) {
     // Fields added to the schema later take their defaults; a broken row is logged, not served.
@@ -58,11 +58,13 @@ async function load(deps: Deps): Promise<Snapshot> {
     else deps.logger.error("stored settings are invalid; using the defaults", { key: row.key });
   }
   const roundRows = await db.select().from(rounds);
+  // The staff alerts' address is the team's business, not the page's.
+  const { staffEmail: _, ...shown } = site;
   return {
     settings: site,
     config: {
       ...deps.publicConfig,
-      ...site,
+      ...shown,
       // Stored as E.164, shown grouped: "+20 10 12345678".
       supportPhone: phoneDisplay(site.supportPhone),
       whatsappNumber: phoneDisplay(site.whatsappNumber),
@@ -102,12 +104,31 @@ export async function getSettingsConfig(deps: Deps): Promise<PublicConfig> {
   return (await snapshot(deps)).config;
 }
 
+export interface MailSettings {
+  /** Shown in mails, and where people's replies go (Reply-To). */
+  supportEmail: string;
+  /** Where the staff alerts go. */
+  staffEmail: string;
+}
+
 /**
- * The support e-mail of Settings, for mails sent after data was committed. A failed read must
- * not fail a submission that is already stored: the environment's support e-mail then.
+ * What mails sent after data was committed need of Settings: the contacts (saved in Settings
+ * win over the environment's). A failed read must not fail a submission that is already
+ * stored: the environment's addresses then.
  */
-export const supportEmailOf = (deps: Deps & Pick<ApiDeps, "mail">): Promise<string> =>
-  getSiteSettings(deps).then(
-    (site) => site.supportEmail,
-    () => deps.mail.supportEmail,
+export function mailSettingsOf(deps: Deps & Pick<ApiDeps, "mail">): Promise<MailSettings> {
+  return getSiteSettings(deps).then(
+    (site) => ({
+      supportEmail: site.supportEmail,
+      staffEmail: site.staffEmail ?? site.supportEmail,
+    }),
+    () => ({
+      supportEmail: deps.mail.supportEmail,
+      staffEmail: deps.mail.staffEmail ?? deps.mail.supportEmail,
+    }),
   );
+}
+
+/** The support e-mail of mailSettingsOf. */
+export const supportEmailOf = (deps: Deps & Pick<ApiDeps, "mail">): Promise<string> =>
+  mailSettingsOf(deps).then((site) => site.supportEmail);

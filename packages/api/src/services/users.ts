@@ -96,8 +96,9 @@ export async function updateUser(
   actor: Pick<StaffUser, "id">,
 ): Promise<PublicUser> {
   await getUser(db, id); // 404 for an unknown id
+  // Forbidden rather than invalid: the same change is allowed on anyone else's account.
   if (input.active === false && actor.id === id) {
-    throw new AppError("BAD_REQUEST", "You cannot disable your own account");
+    throw new AppError("FORBIDDEN", "You cannot disable your own account");
   }
   const { password, ...fields } = input;
   const values = {

@@ -61,6 +61,7 @@ export const applications = pgTable(
     status: applicationStatusEnum().notNull().default("pending"),
     /** Set while the applicant, without a booking, waits for a mail when new slots open. */
     notifySlotsSince: timestamp({ withTimezone: true }),
+    /** The staff's private notes (APPS-11): never shown or mailed to the applicant. */
     notes: text(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -129,7 +130,13 @@ export const applicationHistory = pgTable(
     apiKeyId: text().references(() => apiKeys.id, { onDelete: "set null" }),
     fromStatus: applicationStatusEnum(),
     toStatus: applicationStatusEnum(),
+    /** The staff's private note: shown to staff and their systems, never to the applicant. */
     notes: text(),
+    /**
+     * The message to the applicant with a status change (APPS-09): on their page and in the
+     * status mail. Entries from before it existed have none (their notes stay staff-only).
+     */
+    applicantMessage: text(),
     detail: text(),
     /** The applicant did this on their own page (actorId is then null). */
     byApplicant: boolean().notNull().default(false),

@@ -63,7 +63,7 @@ export interface ApplicantHistoryEntry {
   at: string;
   /** What happened, e.g. "Application submitted". */
   title: string;
-  /** The staff's note of a payment-pending status, when there is one. */
+  /** The team's message to the applicant with a status change (never the staff's note). */
   note: string | null;
 }
 

@@ -126,12 +126,23 @@ const notesField = z
   .trim()
   .max(5000, "Notes must be at most 5000 characters");
 
+const applicantMessageField = z
+  .string(INVALID_INPUT)
+  .trim()
+  .max(2000, "The message to the applicant must be at most 2000 characters");
+
 export const statusChangeSchema = z.object({
   status: z.enum(
     APPLICATION_STATUSES,
     "Status must be pending, approved, rejected or payment-pending",
   ),
+  /** The staff's private note (APPS-09): never shown or mailed to the applicant. */
   notes: notesField.optional(),
+  /**
+   * A message to the applicant: shown on their page with this change and included in the
+   * status mail. Blank means none.
+   */
+  applicantMessage: applicantMessageField.optional(),
   /** E-mail the applicant the status's template (when it has one); staff may untick it. */
   notify: z.boolean("Notify must be true or false").default(true),
 });

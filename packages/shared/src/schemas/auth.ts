@@ -13,6 +13,9 @@ export const AUTH_MESSAGES = {
   passwordTooShort: `Password must be at least ${MIN_PASSWORD_LENGTH} characters`,
   tooManyAttempts: "Too many failed sign-in attempts. Please wait a few minutes and try again.",
   unauthenticated: "Authentication failed. Please log in again.",
+  /** A REST call that sent neither an API key nor a session (the browser's text is above). */
+  noCredentials:
+    "Authentication required: send an API key as Authorization: Bearer <key>, or a session token from POST /api/auth/login",
   forbiddenStaff: "Access denied. Admin/Moderator permissions required.",
   forbiddenAdmin: "Access denied. Admin permissions required.",
   crossSite: "Cross-site request refused",

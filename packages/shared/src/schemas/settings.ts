@@ -49,6 +49,9 @@ const phone = (label: string) =>
     `${label} must be a complete number with its country code, starting with + (e.g. +20 for Egypt)`,
   );
 
+const STAFF_EMAIL_MESSAGE =
+  "Please enter a valid email address for the staff alerts, or leave it blank";
+
 const CUTOFF_MESSAGE = `The cut-off must be a whole number of hours from ${RESCHEDULE_CUTOFF.minHours} to ${RESCHEDULE_CUTOFF.maxHours}`;
 
 export const siteSettingsSchema = z.object({
@@ -71,6 +74,17 @@ export const siteSettingsSchema = z.object({
     .optional()
     .transform((v) => v || undefined),
   supportEmail: emailField("Please enter a valid support email address"),
+  /**
+   * Where the staff alerts go (new requests, messages, registrations, proofs of payment, slots
+   * without a call link); blank means the support e-mail. Never shown to visitors.
+   */
+  staffEmail: z
+    .string(STAFF_EMAIL_MESSAGE)
+    .trim()
+    .max(254, STAFF_EMAIL_MESSAGE)
+    .refine((v) => v === "" || z.email().safeParse(v).success, STAFF_EMAIL_MESSAGE)
+    .transform((v) => v.toLowerCase() || undefined)
+    .optional(),
   supportPhone: phone("The support phone"),
   whatsappNumber: phone("The WhatsApp number"),
   /** Applicants may move or cancel their assessment up to this many hours before it. */
@@ -94,13 +108,17 @@ export const storedSiteSettingsSchema = siteSettingsSchema.extend({
 });
 export type SiteSettingsInput = z.input<typeof siteSettingsSchema>;
 
-/** The settings as they are before an admin saves any: the environment's values. */
-export function defaultSiteSettings(config: PublicConfig): SiteSettings {
+/**
+ * The settings as they are before an admin saves any: the environment's values (`staffEmail`:
+ * STAFF_EMAIL, which is not public).
+ */
+export function defaultSiteSettings(config: PublicConfig, staffEmail?: string): SiteSettings {
   return {
     prices: config.prices,
     instantPaymentDetails: config.instantPaymentDetails,
     internationalPaymentUrl: config.internationalPaymentUrl,
     supportEmail: config.supportEmail,
+    staffEmail,
     supportPhone: config.supportPhone,
     whatsappNumber: config.whatsappNumber,
     rescheduleCutoffHours: RESCHEDULE_CUTOFF.defaultHours,

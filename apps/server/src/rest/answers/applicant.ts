@@ -11,7 +11,16 @@ export const applicantPage = z
     email: z.string(),
     status: applicationStatus,
     statusText: z.string(),
-    history: z.array(z.object({ at: dateTime, title: z.string(), note: text })),
+    history: z.array(
+      z.object({
+        at: dateTime,
+        title: z.string(),
+        note: text.meta({
+          description:
+            "The team's message to the applicant with a status change; never the staff's private note",
+        }),
+      }),
+    ),
     round: z.object({
       id: z.string(),
       name: z.string(),

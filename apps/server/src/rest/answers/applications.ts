@@ -55,7 +55,10 @@ export const historyEntry = z
     event: z.enum(APPLICATION_EVENTS),
     fromStatus: applicationStatus.nullable(),
     toStatus: applicationStatus.nullable(),
-    notes: text,
+    notes: text.meta({ description: "The staff's private note: never shown to the applicant" }),
+    applicantMessage: text.meta({
+      description: "The message to the applicant with a status change: on their page and mail",
+    }),
     detail: text,
     createdAt: dateTime,
     actor: text.meta({ description: "The staff member's e-mail" }),

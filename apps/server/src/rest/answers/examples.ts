@@ -42,6 +42,7 @@ export const HISTORY_ENTRY = {
   fromStatus: "pending",
   toStatus: "approved",
   notes: "Payment received",
+  applicantMessage: "We have received your payment. See you in class!",
   detail: null,
   createdAt: AT,
   actor: "admin@example.com",

@@ -85,7 +85,12 @@ export const siteSettings = z
     prices: z.object({ EGP: price, USD: price }),
     instantPaymentDetails: z.string().optional(),
     internationalPaymentUrl: z.string().optional(),
-    supportEmail: z.string(),
+    supportEmail: z.string().meta({
+      description: "Shown on the site and in mails; the Reply-To of every mail to people",
+    }),
+    staffEmail: z.string().optional().meta({
+      description: "Where the staff alerts go; absent: the support e-mail",
+    }),
     supportPhone: z.string(),
     whatsappNumber: z.string(),
     rescheduleCutoffHours: z.int(),

@@ -108,7 +108,7 @@ export function HistorySection() {
             </Text>
             {entry.note && (
               <Text size="sm" mt={4} style={{ whiteSpace: "pre-wrap" }}>
-                Note from our team: {entry.note}
+                Message from our team: {entry.note}
               </Text>
             )}
           </Timeline.Item>

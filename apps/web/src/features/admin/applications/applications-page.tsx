@@ -1,16 +1,5 @@
 import { APPLICATION_STATUSES } from "@kairos/shared";
-import {
-  ActionIcon,
-  Button,
-  Card,
-  Container,
-  Group,
-  Select,
-  Stack,
-  Table,
-  Title,
-  Tooltip,
-} from "@mantine/core";
+import { Button, Card, Container, Group, Select, Stack, Table, Title } from "@mantine/core";
 import {
   IconDownload,
   IconEye,
@@ -18,10 +7,11 @@ import {
   IconPhoto,
   IconProgressCheck,
   IconTrash,
+  type TablerIcon,
 } from "@tabler/icons-react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
-import { type ReactNode, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import { trpc } from "../../../lib/trpc";
 import { ListPagination } from "../list-pagination";
 import { ListEmpty, ListError, ListLoading } from "../list-states";
@@ -227,42 +217,43 @@ export function ApplicationsPage() {
                       <StatusBadge status={app.applicationStatus} />
                     </Table.Td>
                     <Table.Td>{formatDate(app.applicationDate ?? app.createdAt)}</Table.Td>
-                    <Table.Td>
-                      <Group gap={4} wrap="nowrap">
+                    <Table.Td w={250}>
+                      {/* Two lines when all five show: rows are two lines tall anyway. */}
+                      <Group gap={2}>
                         <RowAction
+                          text="Details"
                           label={`Details of ${app.fullName}`}
+                          icon={IconEye}
                           onClick={() => setDialog({ kind: "details", id: app.id })}
-                        >
-                          <IconEye size={18} aria-hidden />
-                        </RowAction>
+                        />
                         <RowAction
+                          text="Status"
                           label={`Change status of ${app.fullName}`}
+                          icon={IconProgressCheck}
                           onClick={() => setDialog({ kind: "status", app })}
-                        >
-                          <IconProgressCheck size={18} aria-hidden />
-                        </RowAction>
+                        />
                         <RowAction
+                          text="Notes"
                           label={`Edit notes of ${app.fullName}`}
+                          icon={IconNotes}
                           onClick={() => setDialog({ kind: "notes", app })}
-                        >
-                          <IconNotes size={18} aria-hidden />
-                        </RowAction>
+                        />
                         {app.paymentScreenshot && (
                           <RowAction
+                            text="Screenshot"
                             label={`Payment screenshot of ${app.fullName}`}
+                            icon={IconPhoto}
                             onClick={() => setDialog({ kind: "screenshot", app })}
-                          >
-                            <IconPhoto size={18} aria-hidden />
-                          </RowAction>
+                          />
                         )}
                         {isAdmin && (
                           <RowAction
+                            text="Delete"
                             label={`Delete application of ${app.fullName}`}
+                            icon={IconTrash}
                             color="red.9"
                             onClick={() => setDialog({ kind: "delete", app })}
-                          >
-                            <IconTrash size={18} aria-hidden />
-                          </RowAction>
+                          />
                         )}
                       </Group>
                     </Table.Td>
@@ -314,22 +305,33 @@ export function ApplicationsPage() {
   );
 }
 
+/**
+ * A row's action: its word in sight (a phone has no hover for a tooltip), and an accessible
+ * name that holds that word and says whose row it acts on.
+ */
 function RowAction({
+  text,
   label,
+  icon: Icon,
   color,
   onClick,
-  children,
 }: {
+  text: string;
   label: string;
+  icon: TablerIcon;
   color?: string;
   onClick: () => void;
-  children: ReactNode;
 }) {
   return (
-    <Tooltip label={label} withArrow openDelay={300}>
-      <ActionIcon variant="subtle" color={color} aria-label={label} onClick={onClick}>
-        {children}
-      </ActionIcon>
-    </Tooltip>
+    <Button
+      variant="subtle"
+      size="compact-sm"
+      color={color}
+      leftSection={<Icon size={16} aria-hidden />}
+      aria-label={label}
+      onClick={onClick}
+    >
+      {text}
+    </Button>
   );
 }

@@ -135,8 +135,13 @@ function HistoryList({ history }: { history: HistoryEntry[] }) {
             )}
           </Text>
           {h.notes && (
-            <Text size="sm" c="dimmed">
-              Notes: {h.notes}
+            <Text size="sm" c="dimmed" style={{ whiteSpace: "pre-wrap" }}>
+              Staff note: {h.notes}
+            </Text>
+          )}
+          {h.applicantMessage && (
+            <Text size="sm" c="dimmed" style={{ whiteSpace: "pre-wrap" }}>
+              Message to the applicant: {h.applicantMessage}
             </Text>
           )}
           {h.detail && (
@@ -273,7 +278,7 @@ export function DetailsModal({
               <Field label="Applied">{formatDateTime(app.applicationDate)}</Field>
               <Field label="Created">{formatDateTime(app.createdAt)}</Field>
               <Field label="Updated">{formatDateTime(app.updatedAt)}</Field>
-              <Field label="Notes">
+              <Field label="Staff notes">
                 <Text style={{ whiteSpace: "pre-wrap" }}>{text(app.notes)}</Text>
               </Field>
             </Table.Tbody>
@@ -296,6 +301,7 @@ function StatusForm({ app, onDone }: { app: ApplicationDto; onDone: () => void }
     isApplicationStatus(app.applicationStatus) ? app.applicationStatus : null,
   );
   const [notes, setNotes] = useState("");
+  const [message, setMessage] = useState("");
   const [notify, setNotify] = useState(true);
   const refresh = useRefreshApplications();
   const change = useMutation(
@@ -314,13 +320,22 @@ function StatusForm({ app, onDone }: { app: ApplicationDto; onDone: () => void }
       },
     }),
   );
-  const mail = isApplicationStatus(status) ? statusMailNote(app.applicationStatus, status) : null;
+  const mail = isApplicationStatus(status)
+    ? statusMailNote(app.applicationStatus, status, message.trim() !== "")
+    : null;
+  const mailed = notify && !!mail?.template;
   return (
     <form
       onSubmit={(event) => {
         event.preventDefault();
         if (!isApplicationStatus(status)) return;
-        change.mutate({ id: app.id, status, notes: notes.trim() || undefined, notify });
+        change.mutate({
+          id: app.id,
+          status,
+          notes: notes.trim() || undefined,
+          applicantMessage: message.trim() || undefined,
+          notify,
+        });
       }}
     >
       <Stack>
@@ -337,13 +352,22 @@ function StatusForm({ app, onDone }: { app: ApplicationDto; onDone: () => void }
           comboboxProps={{ withinPortal: true }}
         />
         <Textarea
-          label="Notes (optional)"
-          description="For staff only; not included in the e-mail."
+          label="Staff note (optional)"
+          description="Private: kept on the application's history for staff; never shown or e-mailed to the applicant."
           value={notes}
           onChange={(event) => setNotes(event.currentTarget.value)}
           autosize
-          minRows={3}
+          minRows={2}
           maxLength={5000}
+        />
+        <Textarea
+          label="Message to the applicant (optional)"
+          description={`Shown on the applicant's page${mailed ? " and included in the e-mail" : ""}.`}
+          value={message}
+          onChange={(event) => setMessage(event.currentTarget.value)}
+          autosize
+          minRows={2}
+          maxLength={2000}
         />
         <Checkbox
           label="Notify the applicant by e-mail"
@@ -370,7 +394,10 @@ function StatusForm({ app, onDone }: { app: ApplicationDto; onDone: () => void }
   );
 }
 
-/** Sets any of the four statuses with optional notes and the applicant's e-mail (APPS-09/10). */
+/**
+ * Sets any of the four statuses with an optional private staff note, an optional message to
+ * the applicant, and the applicant's e-mail (APPS-09/10).
+ */
 export function StatusModal({ app, onClose }: { app: ApplicationDto | null; onClose: () => void }) {
   return (
     <AppModal opened={!!app} onClose={onClose} title="Change application status">
@@ -400,7 +427,7 @@ function NotesForm({ app, onDone }: { app: ApplicationDto; onDone: () => void })
       <Stack>
         <Textarea
           label="Admin notes"
-          description={`Notes on the application of ${app.fullName}`}
+          description={`For staff only: never shown or e-mailed to ${app.fullName}.`}
           value={notes}
           onChange={(event) => setNotes(event.currentTarget.value)}
           autosize

@@ -9,6 +9,7 @@ import {
   PAYMENT_PLAN_LABELS,
   type PlanId,
   paymentTerms,
+  statusMailDue,
   statusMailTemplate,
 } from "@kairos/shared";
 import { slotLabel } from "../assessment-slots/format";
@@ -173,12 +174,21 @@ export function humanize(value: string | null | undefined): string {
 export function statusMailNote(
   current: string,
   next: ApplicationStatus,
+  withMessage = false,
 ): { template: string; note: string } | { template: null; note: string } {
-  if (current === next)
-    return { template: null, note: "The status is unchanged: no e-mail is sent." };
-  const template = statusMailTemplate(next);
-  if (!template) return { template: null, note: `No e-mail is sent for ${STATUS_LABELS[next]}.` };
-  return { template, note: `Sends the "${template}" e-mail.` };
+  const message = withMessage ? "message" : undefined;
+  if (!statusMailTemplate(next))
+    return { template: null, note: `No e-mail is sent for ${STATUS_LABELS[next]}.` };
+  const template = statusMailDue(isApplicationStatus(current) ? current : next, next, message);
+  if (!template)
+    return {
+      template: null,
+      note: "The status is unchanged: no e-mail is sent unless you write a message to the applicant.",
+    };
+  return {
+    template,
+    note: `Sends the "${template}" e-mail${withMessage ? " with your message" : ""}.`,
+  };
 }
 
 /** The notification after a status change, saying whether the applicant was e-mailed. */

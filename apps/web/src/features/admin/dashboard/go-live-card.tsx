@@ -50,6 +50,7 @@ const COPY: Record<ItemId, ItemCopy> = {
     label: "Mail delivery",
     todo: "SMTP_URL is not set: e-mails are written to the server's outbox folder, not sent. Set it in the server's environment and restart the server.",
     done: "E-mails are sent through the SMTP server set in SMTP_URL.",
+    link: { to: "/admin/settings", hash: "support", text: "Support contact in Settings" },
   },
   "admin-password": {
     label: "First admin's password",
@@ -58,6 +59,20 @@ const COPY: Record<ItemId, ItemCopy> = {
     link: { to: "/admin/users", text: "Users" },
   },
 };
+
+type MailRoutes = NonNullable<RouterOutputs["dashboard"]["goLive"]["items"][number]["mail"]>;
+
+/** Where every mail goes from, and where replies and the staff alerts go. */
+function MailRoutesText({ mail }: { mail: MailRoutes }) {
+  return (
+    <Text size="sm">
+      Every e-mail is sent from <b>{mail.from}</b> (MAIL_FROM in the server's environment). Replies
+      from applicants and visitors go to the support e-mail <b>{mail.replyTo}</b>, and staff alerts
+      (new requests, messages, registrations, proofs of payment, slots without a call link) to{" "}
+      <b>{mail.staffAlerts}</b>; both are changed in Settings.
+    </Text>
+  );
+}
 
 export function GoLiveCard() {
   const checklist = useQuery(trpc.dashboard.goLive.queryOptions());
@@ -98,6 +113,7 @@ export function GoLiveCard() {
                 {copy.label}: {item.done ? "done" : "not done"}
               </Text>
               <Text size="sm">{item.done ? copy.done : copy.todo}</Text>
+              {item.mail && <MailRoutesText mail={item.mail} />}
               {copy.link && (
                 <Anchor
                   size="sm"

@@ -1,12 +1,12 @@
 import type { InboxState } from "@kairos/shared";
-import { ActionIcon, Anchor, Table, Tooltip } from "@mantine/core";
+import { Anchor, Button, Table } from "@mantine/core";
 import { IconEye } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { TableScroll } from "../table-scroll";
 import { InboxStateBadge } from "./inbox-state";
 
 // The table of an inbox: newest first (the server's order), unread rows in bold with their
-// 'New' badge, the state of each row, and a button that opens it, in sight at 1280 px.
+// 'New' badge, the state of each row, and an Open button, in sight at 1280 px.
 
 export interface InboxColumn<T> {
   header: string;
@@ -82,15 +82,15 @@ export function InboxTable<T extends { id: number; inboxState: InboxState }>({
                   <InboxStateBadge state={row.inboxState} />
                 </Table.Td>
                 <Table.Td>
-                  <Tooltip label={openLabel(row)} withArrow openDelay={300}>
-                    <ActionIcon
-                      variant="subtle"
-                      aria-label={openLabel(row)}
-                      onClick={() => onOpen(row)}
-                    >
-                      <IconEye size={18} aria-hidden />
-                    </ActionIcon>
-                  </Tooltip>
+                  <Button
+                    variant="subtle"
+                    size="compact-sm"
+                    leftSection={<IconEye size={16} aria-hidden />}
+                    aria-label={openLabel(row)}
+                    onClick={() => onOpen(row)}
+                  >
+                    Open
+                  </Button>
                 </Table.Td>
               </Table.Tr>
             );

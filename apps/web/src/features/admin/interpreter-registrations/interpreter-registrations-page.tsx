@@ -34,7 +34,7 @@ export function InterpreterRegistrationsPage() {
             { header: "Experience", cell: (reg) => yearsLabel(reg.yearsOfExperience) },
             { header: "Registered", cell: (reg) => formatDate(reg.createdAt) },
           ]}
-          openLabel={(reg) => `Details of ${reg.fullName}`}
+          openLabel={(reg) => `Open the registration of ${reg.fullName}`}
           onOpen={(reg) => inbox.open(reg.id)}
         />
       </InboxFrame>

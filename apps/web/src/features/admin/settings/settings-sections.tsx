@@ -151,6 +151,7 @@ export function PaymentSection({ settings, saving, onSave }: SectionProps) {
 
 const supportSchema = siteSettingsSchema.pick({
   supportEmail: true,
+  staffEmail: true,
   supportPhone: true,
   whatsappNumber: true,
   rescheduleCutoffHours: true,
@@ -165,6 +166,7 @@ export function SupportSection({ settings, saving, onSave }: SectionProps) {
   const form = useForm({
     initialValues: {
       supportEmail: settings.supportEmail,
+      staffEmail: settings.staffEmail ?? "",
       supportPhone: settings.supportPhone,
       whatsappNumber: settings.whatsappNumber,
       rescheduleCutoffHours: (settings.rescheduleCutoffHours ?? RESCHEDULE_CUTOFF.defaultHours) as
@@ -210,6 +212,13 @@ export function SupportSection({ settings, saving, onSave }: SectionProps) {
               {...form.getInputProps("whatsappNumber")}
             />
           </SimpleGrid>
+          <TextInput
+            label="Staff alerts email"
+            description="New requests, messages, registrations, proofs of payment and slots without a call link are e-mailed here; leave it blank to use the support email. Replies to every e-mail go to the support email."
+            type="email"
+            maw={{ base: "100%", sm: 480 }}
+            {...form.getInputProps("staffEmail")}
+          />
           <NumberInput
             label="Changes allowed until (hours before the assessment)"
             description="Applicants can reschedule or cancel their assessment on their own page up to this many hours before it"

@@ -1,16 +1,6 @@
 import type { PublicUser } from "@kairos/shared";
-import {
-  ActionIcon,
-  Badge,
-  Button,
-  Container,
-  Group,
-  Menu,
-  Stack,
-  Table,
-  Title,
-} from "@mantine/core";
-import { IconDots, IconUserPlus } from "@tabler/icons-react";
+import { Badge, Button, Container, Group, Menu, Stack, Table, Title } from "@mantine/core";
+import { IconChevronDown, IconUserPlus } from "@tabler/icons-react";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
 import { useCallback, useState } from "react";
@@ -31,18 +21,21 @@ import {
 } from "./user-dialogs";
 
 // /admin/users (admins only): the staff accounts, adding one, changing a role, resetting a
-// password, disabling (which ends their sessions). The server refuses to disable oneself or to
-// remove the last admin; its message is shown as it is.
+// password, disabling (which ends their sessions; not offered on one's own row). The server
+// refuses to disable oneself or to remove the last admin; its message is shown as it is.
 
 const PAGE_SIZE = 20;
 const staffRoute = getRouteApi("/admin/_staff");
 
 function RowMenu({
   user,
+  isMe,
   onChange,
   onResetPassword,
 }: {
   user: PublicUser;
+  /** The signed-in admin's own row: nobody disables themselves (the server refuses too). */
+  isMe: boolean;
   onChange: (change: PendingChange) => void;
   onResetPassword: (user: PublicUser) => void;
 }) {
@@ -50,21 +43,29 @@ function RowMenu({
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${user.email}`}>
-          <IconDots size={18} aria-hidden />
-        </ActionIcon>
+        <Button
+          variant="subtle"
+          color="gray"
+          size="compact-sm"
+          rightSection={<IconChevronDown size={14} aria-hidden />}
+          aria-label={`Actions for ${user.email}`}
+        >
+          Actions
+        </Button>
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Item onClick={() => onChange({ kind: "role", user, role: otherRole })}>
           {otherRole === "admin" ? "Make admin" : "Make moderator"}
         </Menu.Item>
         <Menu.Item onClick={() => onResetPassword(user)}>Reset password</Menu.Item>
-        {user.active ? (
-          <Menu.Item color="red" onClick={() => onChange({ kind: "disable", user })}>
-            Disable
-          </Menu.Item>
-        ) : (
+        {!user.active ? (
           <Menu.Item onClick={() => onChange({ kind: "enable", user })}>Enable</Menu.Item>
+        ) : (
+          !isMe && (
+            <Menu.Item color="red" onClick={() => onChange({ kind: "disable", user })}>
+              Disable
+            </Menu.Item>
+          )
         )}
       </Menu.Dropdown>
     </Menu>
@@ -195,7 +196,12 @@ export function UsersPage() {
                       </Badge>
                     </Table.Td>
                     <Table.Td ta="right">
-                      <RowMenu user={user} onChange={setPending} onResetPassword={setResetting} />
+                      <RowMenu
+                        user={user}
+                        isMe={user.id === me.id}
+                        onChange={setPending}
+                        onResetPassword={setResetting}
+                      />
                     </Table.Td>
                   </Table.Tr>
                 ))}

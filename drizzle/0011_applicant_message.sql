@@ -1,0 +1,1 @@
+ALTER TABLE "application_history" ADD COLUMN "applicant_message" text;

@@ -1,0 +1,49 @@
+import { mailSettingsOf } from "../services/settings";
+import type { MailMessage } from "./mailer";
+import { linkify } from "./templates";
+
+// Who a mail goes to and where its replies go, decided in one place for every mail. The sender
+// is always the environment's MAIL_FROM (a domain the SMTP server may send for); the contacts
+// come from Settings once an admin saves them (mailSettingsOf):
+// - a person outside the team (applicant, requester, sender of a message, interpreter) gets the
+//   mail with Reply-To the support address, so that a reply reaches the team;
+// - a staff alert goes to the staff address (Settings, else STAFF_EMAIL, else the support
+//   address), with Reply-To the person it is about when there is one.
+// The outbox stores the message as it was made, Reply-To included (outbox.ts).
+
+declare const addressed: unique symbol;
+/** A message whose addresses were set here: what sendOrQueue takes. */
+export type AddressedMail = MailMessage & { readonly [addressed]: true };
+
+type Content = Omit<MailMessage, "to" | "replyTo">;
+type Deps = Parameters<typeof mailSettingsOf>[0];
+
+/** Makes this site's links (personal pages, console screens) clickable in the HTML part. */
+const withSiteLinks = (deps: Deps, content: Content, also: string[] = []): Content => ({
+  ...content,
+  html: linkify(content.html, [deps.mail.publicUrl, ...also]),
+});
+
+/** `content` to a person outside the team: replies go to the support address. */
+export async function toPerson(deps: Deps, to: string, content: Content): Promise<AddressedMail> {
+  const { supportEmail } = await mailSettingsOf(deps);
+  return {
+    ...withSiteLinks(deps, content, [supportEmail]),
+    to,
+    replyTo: supportEmail,
+  } as AddressedMail;
+}
+
+/** A staff alert: to the staff address; replies go to `replyTo` (the person who wrote), if any. */
+export async function toStaff(
+  deps: Deps,
+  content: Content,
+  replyTo?: string,
+): Promise<AddressedMail> {
+  const { staffEmail } = await mailSettingsOf(deps);
+  return {
+    ...withSiteLinks(deps, content, replyTo ? [replyTo] : []),
+    to: staffEmail,
+    ...(replyTo ? { replyTo } : {}),
+  } as AddressedMail;
+}

@@ -39,9 +39,12 @@ export function FaqSection() {
   return (
     <LandingSection id="faq" title={sectionTitle("faq")}>
       <Stack gap="xl" maw={860} mx="auto">
+        {/* Closed answers stay in the page (hidden), so that each question's aria-controls names
+            an element there, before and after the section hydrates. */}
         <Accordion
           variant="separated"
           radius="md"
+          keepMounted
           defaultValue={itemValue(0)}
           classNames={{ item: classes.faqItem }}
         >

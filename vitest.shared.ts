@@ -10,7 +10,9 @@ export function workspaceTestConfig(dir: string, report = basename(dir)) {
   return defineConfig({
     test: {
       testTimeout: 30_000,
-      hookTimeout: 60_000,
+      // A hook that migrates a new embedded database takes seconds alone and a minute or more
+      // on a machine busy with the other workspaces' tests: a timeout is no speed target.
+      hookTimeout: 120_000,
       reporters: [
         "default",
         [

@@ -204,6 +204,8 @@ test.describe("request an interpreter", { tag: "@desktop" }, () => {
     await page.getByRole("button", { name: "Submit Request" }).click();
     const done = page.getByRole("dialog", { name: "Request Submitted" });
     await expect(done).toContainText("Request submitted successfully");
+    // The reference to quote when writing to us.
+    await expect(done.getByTestId("request-reference")).toHaveText(/^REQ-\d{6}$/);
     await done.getByRole("button", { name: "Close" }).click();
     await expect(done).toBeHidden();
     await expect(page.getByRole("textbox", { name: "Full Name" })).toHaveValue("");
@@ -281,6 +283,7 @@ test.describe("contact", { tag: "@desktop" }, () => {
     expect((await sent).headers()["idempotency-key"]).toMatch(UUID);
     const dialog = page.getByRole("dialog", { name: "Message Sent Successfully" });
     await expect(dialog).toBeVisible();
+    await expect(dialog.getByTestId("message-reference")).toHaveText(/^MSG-\d{6}$/);
     await dialog.getByRole("button", { name: "Close" }).click();
     await expect(page.getByRole("textbox", { name: "Full Name" })).toHaveValue("");
   });

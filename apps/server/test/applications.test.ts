@@ -9,6 +9,7 @@ import {
   storedFiles,
 } from "@kairos/db";
 import { testDatabases } from "@kairos/db/testing";
+import { calendarDayLabel, secondPaymentDue } from "@kairos/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../src/app";
@@ -166,8 +167,11 @@ describe.each(testDatabases())("training applications on $name", ({ open }) => {
       amountDue: 500,
       currency: "USD",
     });
+    // Round 3 moved ahead of today to take applications: its second payment's day follows.
+    const [round3] = await database.db.select().from(rounds).where(eq(rounds.id, "round-3"));
+    const due = calendarDayLabel(secondPaymentDue(round3?.startDate ?? null) ?? "");
     expect(outboxOf(outboxDir).find((m) => m.includes(`To: ${early}`))).toContain(
-      "Two Payments: $500 in total, $250 with the application and $250 by Friday, 27 February 2026",
+      `Two Payments: $500 in total, $250 with the application and $250 by ${due}`,
     );
 
     // Settings change: the early bird price is the full payment, the installment its own amount.

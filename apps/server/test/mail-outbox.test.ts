@@ -10,14 +10,21 @@ import { startScheduler } from "../src/scheduler";
 import { readableMail } from "./forms";
 import { jsonRequest, recordingMailer, TEST_MAIL_FROM, testApp, testDeps } from "./helpers";
 import { staffSession } from "./staff-session";
-import { applicationForm, contactMessage, uniqueEmail, withRoomySlot } from "./submission-forms";
+import {
+  applicationForm,
+  contactMessage,
+  PAYMENT_INSTRUCTIONS,
+  uniqueEmail,
+  withRoomySlot,
+} from "./submission-forms";
 
 const ADMIN = {
   email: "outbox-admin@example.com",
   password: "admin-password",
   role: "admin" as const,
 };
-const CONTACTS = defaultSiteSettings(DEFAULT_PUBLIC_CONFIG);
+// The defaults with the payment instructions that keep registration open (openRegistration).
+const CONTACTS = { ...defaultSiteSettings(DEFAULT_PUBLIC_CONFIG), ...PAYMENT_INSTRUCTIONS };
 
 /** A port nothing listens on yet (the SMTP server is "down" until started there). */
 const freePort = () =>

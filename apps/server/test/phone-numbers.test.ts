@@ -22,6 +22,7 @@ import { staffSession } from "./staff-session";
 import {
   applicationForm,
   interpreterRequest,
+  PAYMENT_INSTRUCTIONS,
   registrationForm,
   uniqueEmail,
   withSeededDatabase,
@@ -76,10 +77,18 @@ describe.each(testDatabases())("phone numbers on $name", ({ open }) => {
     const defaults = defaultSiteSettings(DEFAULT_PUBLIC_CONFIG);
     const value = {
       ...defaults,
-      prices: { ...defaults.prices, USD: { listPrice: 520, discountedPrice: 470 } },
+      // Registration stays open for the next tests (openRegistration's instructions).
+      ...PAYMENT_INSTRUCTIONS,
+      prices: {
+        ...defaults.prices,
+        USD: { listPrice: 520, discountedPrice: 470, installmentPrice: 260 },
+      },
       supportPhone: "+1 555 0100",
     };
-    await database.db.insert(settings).values({ key: SITE_SETTINGS_KEY, value });
+    await database.db
+      .insert(settings)
+      .values({ key: SITE_SETTINGS_KEY, value })
+      .onConflictDoUpdate({ target: settings.key, set: { value } });
     const read = (await (await app.request("/api/settings", { headers: admin })).json()) as {
       data: { settings: Record<string, unknown> };
     };

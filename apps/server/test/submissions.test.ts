@@ -78,12 +78,20 @@ describe.each(testDatabases())("public forms over REST on $name", ({ open }) => 
       jsonRequest("POST", { ...validRequest, organization: "Clinic <b>One</b>" }),
     );
     expect(res.status).toBe(201);
-    const body = (await res.json()) as { data: { id: number; emailSent: boolean } };
+    const body = (await res.json()) as {
+      data: { id: number; reference: string; emailSent: boolean };
+    };
     expect(body).toEqual({
       success: true,
       message: "Request submitted successfully",
-      data: { id: expect.any(Number), emailSent: true },
+      data: {
+        id: expect.any(Number),
+        reference: expect.stringMatching(/^REQ-\d{6}$/),
+        emailSent: true,
+      },
     });
+    // The reference the requester quotes is the row's id.
+    expect(body.data.reference).toBe(`REQ-${String(body.data.id).padStart(6, "0")}`);
     const [row] = await database.db.select().from(interpreterRequests);
     expect(row).toMatchObject({ id: body.data.id, fullName: "Ann Lee", inboxState: "new" });
 
@@ -91,10 +99,11 @@ describe.each(testDatabases())("public forms over REST on $name", ({ open }) => 
     expect(mails).toHaveLength(2);
     const staff = mails.find((m) => /^To: staff@kairos\.example$/m.test(m));
     const ack = mails.find((m) => /^To: ann@example\.com$/m.test(m));
-    expect(staff).toContain(`Subject: New interpreter request #${body.data.id}`);
+    expect(staff).toContain(`Subject: New interpreter request ${body.data.reference}`);
     expect(staff).toContain("Reply-To: ann@example.com");
     expect(staff).toContain("Clinic &#60;b&#62;One&#60;/b&#62;");
     expect(ack).toContain("Subject: We received your interpreter request");
+    expect(ack).toContain(`Your reference: ${body.data.reference}. Please quote it`);
   });
 
   it("stores a contact message, mails both sides and promises a reply within 24 hours", async () => {
@@ -114,14 +123,18 @@ describe.each(testDatabases())("public forms over REST on $name", ({ open }) => 
 
     const res = await app.request("/api/contact/submit", jsonRequest("POST", validMessage));
     expect(res.status).toBe(201);
-    expect(await res.json()).toMatchObject({
+    const sent = (await res.json()) as { data: { reference: string } };
+    expect(sent).toMatchObject({
       success: true,
       message: "Thank you for your message. We will get back to you within 24 hours.",
+      data: { reference: expect.stringMatching(/^MSG-\d{6}$/) },
     });
     expect(await database.db.select().from(contactMessages)).toHaveLength(1);
     const mails = outboxOf(outboxDir);
     expect(mails).toHaveLength(2);
-    expect(mails.find((m) => /^To: a@b\.co$/m.test(m))).toContain("within 24 hours");
+    const ack = mails.find((m) => /^To: a@b\.co$/m.test(m));
+    expect(ack).toContain("within 24 hours");
+    expect(ack).toContain(`Your reference: ${sent.data.reference}.`);
   });
 
   it("keeps nothing from a filled honeypot, yet answers like a success", async () => {
@@ -217,7 +230,9 @@ describe("mail through SMTP", () => {
     const app = testApp(database, { smtpUrl: "smtp://127.0.0.1:1" });
     const res = await app.request("/api/contact/submit", jsonRequest("POST", validMessage));
     expect(res.status).toBe(201);
-    const body = (await res.json()) as { data: { id: number; emailSent: boolean } };
+    const body = (await res.json()) as {
+      data: { id: number; reference: string; emailSent: boolean };
+    };
     expect(body.data.emailSent).toBe(false);
     const rows = await database.db.select().from(contactMessages);
     expect(rows.map((r) => r.id)).toContain(body.data.id);

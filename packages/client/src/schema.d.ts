@@ -3021,8 +3021,9 @@ export interface operations {
                         message?: string;
                         data: {
                             id: number;
-                            emailSent: boolean;
+                            /** @description What the sender quotes when they write to us: "REQ-000042", "MSG-000042" */
                             reference: string;
+                            emailSent: boolean;
                         };
                     };
                 };
@@ -3173,6 +3174,8 @@ export interface operations {
                         message?: string;
                         data: {
                             id: number;
+                            /** @description What the sender quotes when they write to us: "REQ-000042", "MSG-000042" */
+                            reference: string;
                             emailSent: boolean;
                         };
                     };
@@ -3355,6 +3358,8 @@ export interface operations {
                         message?: string;
                         data: {
                             id: number;
+                            /** @description What the sender quotes when they write to us: "REQ-000042", "MSG-000042" */
+                            reference: string;
                             emailSent: boolean;
                         };
                     };

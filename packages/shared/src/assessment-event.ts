@@ -11,9 +11,6 @@ export const assessmentTitle = (roundName: string) => `Kairos language assessmen
 export const ASSESSMENT_DESCRIPTION =
   "Your language assessment for the Kairos medical interpreter training. The call link is sent by e-mail with the reminder 24 hours before, or as soon as it is set.";
 
-/** The reference an applicant quotes: "APP-000042" (like an interpreter's "REG-000042"). */
-export const applicationReference = (id: number) => `APP-${String(id).padStart(6, "0")}`;
-
 /** "20261201T080000Z": the UTC form both calendar links take. */
 const utcStamp = (instant: Date) => instant.toISOString().replace(/[-:]/g, "").replace(/\.\d+/, "");
 

@@ -11,6 +11,7 @@ export * from "./interpreter-request-when";
 export * from "./phone";
 export * from "./plan-terms";
 export * from "./pricing";
+export * from "./references";
 export * from "./residence";
 export * from "./rounds";
 export * from "./routes";

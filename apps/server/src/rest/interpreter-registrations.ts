@@ -21,7 +21,7 @@ import type { SessionVariables } from "../session";
 import {
   interpreterRegistrationDetail,
   interpreterRegistrationPage,
-  registrationReceived,
+  formReceived,
 } from "./answers/inboxes";
 import { fail, ok } from "./envelope";
 import { formGate } from "./form-gate";
@@ -46,7 +46,7 @@ export function interpreterRegistrationRoutes(deps: ApiDeps, uploads: Middleware
         summary: "Register as an interpreter (public)",
         description:
           "The registration form with its documents; array fields are sent as JSON text.",
-        data: registrationReceived,
+        data: formReceived,
         status: 201,
         errors: [409, 507],
       }),

@@ -118,29 +118,40 @@ function requestRows(r: InterpreterRequestInput): Row[] {
   ];
 }
 
-export function staffInterpreterRequestMail(r: InterpreterRequestInput, id: number): MailContent {
+/** The line that gives the sender the reference to quote ("REQ-000042"). */
+const quoteLine = (reference: string) =>
+  `Your reference: ${reference}. Please quote it when you write to us.`;
+
+export function staffInterpreterRequestMail(
+  r: InterpreterRequestInput,
+  reference: string,
+): MailContent {
   return render(
-    `New interpreter request #${id}: ${r.sourceLanguage} to ${r.targetLanguage}`,
+    `New interpreter request ${reference}: ${r.sourceLanguage} to ${r.targetLanguage}`,
     [`${r.fullName} asked for an interpreter.`],
     requestRows(r),
   );
 }
 
-export function interpreterRequestAcknowledgement(r: InterpreterRequestInput): MailContent {
+export function interpreterRequestAcknowledgement(
+  r: InterpreterRequestInput,
+  reference: string,
+): MailContent {
   return render(
     "We received your interpreter request",
     [
       `Dear ${r.fullName},`,
       "Thank you for your request. We will contact you shortly to confirm the details.",
+      quoteLine(reference),
     ],
     requestRows(r),
     ["Kairos"],
   );
 }
 
-export function staffContactMail(m: ContactMessageInput, id: number): MailContent {
+export function staffContactMail(m: ContactMessageInput, reference: string): MailContent {
   return render(
-    `New contact message #${id}: ${m.subject}`,
+    `New contact message ${reference}: ${m.subject}`,
     [`${m.name} wrote through the contact form. Reply to this e-mail to answer them.`],
     [
       { label: "Name", value: m.name },
@@ -151,10 +162,14 @@ export function staffContactMail(m: ContactMessageInput, id: number): MailConten
   );
 }
 
-export function contactAcknowledgement(m: ContactMessageInput): MailContent {
+export function contactAcknowledgement(m: ContactMessageInput, reference: string): MailContent {
   return render(
     "We received your message",
-    [`Dear ${m.name},`, "Thank you for contacting Kairos. We will reply within 24 hours."],
+    [
+      `Dear ${m.name},`,
+      "Thank you for contacting Kairos. We will reply within 24 hours.",
+      quoteLine(reference),
+    ],
     [
       { label: "Subject", value: m.subject },
       { label: "Your message", value: m.message },

@@ -11,9 +11,9 @@ export const submitContactMessage = (
   input: ContactMessageInput,
   meta: { ip: string },
 ) =>
-  submitToInbox(deps, "contact", t, input, meta, (id) => ({
-    staff: staffContactMail(input, id),
-    ack: contactAcknowledgement(input),
+  submitToInbox(deps, "contact", t, input, meta, (reference) => ({
+    staff: staffContactMail(input, reference),
+    ack: contactAcknowledgement(input, reference),
   }));
 
 /** The staff inbox of contact messages; an opened message has its text. */

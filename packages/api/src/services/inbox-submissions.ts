@@ -1,4 +1,5 @@
 import type { contactMessages, interpreterRequests } from "@kairos/db";
+import { type ReferenceKind, referenceOf } from "@kairos/shared";
 import type { ApiDeps } from "../context";
 import { sendOrQueue } from "../mail/outbox";
 import { toPerson, toStaff } from "../mail/outgoing";
@@ -12,8 +13,16 @@ const RECEIVED = {
   "interpreter-request": "interpreter_request.received",
 } as const;
 
+/** The reference each inbox's entry is quoted by. */
+const REFERENCE: Record<keyof typeof RECEIVED, ReferenceKind> = {
+  contact: "message",
+  "interpreter-request": "request",
+};
+
 export interface SubmissionResult {
   id: number;
+  /** What the sender quotes when they write to us: "REQ-000042". */
+  reference: string;
   emailSent: boolean;
 }
 
@@ -21,9 +30,9 @@ export interface SubmissionResult {
 type FormTable = typeof contactMessages | typeof interpreterRequests;
 
 /** A filled honeypot: answer like a success so that the robot learns nothing; keep nothing. */
-function ignoreRobot(deps: ApiDeps, form: string): SubmissionResult {
+function ignoreRobot(deps: ApiDeps, form: keyof typeof RECEIVED): SubmissionResult {
   deps.logger.warn("honeypot submission ignored", { form });
-  return { id: 0, emailSent: true };
+  return { id: 0, reference: referenceOf(REFERENCE[form], 0), emailSent: true };
 }
 
 /**
@@ -39,7 +48,7 @@ export async function submitToInbox<T extends FormTable>(
   table: T,
   input: T["$inferInsert"] & { email: string; website?: string | undefined },
   meta: { ip: string },
-  mails: (id: number) => { staff: MailContent; ack: MailContent },
+  mails: (reference: string) => { staff: MailContent; ack: MailContent },
 ): Promise<SubmissionResult> {
   const { website: honeypot, ...fields } = input;
   const entry = { form, ip: meta.ip, email: input.email };
@@ -61,10 +70,11 @@ export async function submitToInbox<T extends FormTable>(
   });
   if (id === null) return ignoreRobot(deps, form);
   deliverWebhooksSoon(deps);
-  const { staff, ack } = mails(id);
+  const reference = referenceOf(REFERENCE[form], id);
+  const { staff, ack } = mails(reference);
   const [staffSent, ackSent] = await Promise.all([
     toStaff(deps, staff, entry.email).then((mail) => sendOrQueue(deps, mail)),
     toPerson(deps, entry.email, ack).then((mail) => sendOrQueue(deps, mail)),
   ]);
-  return { id, emailSent: staffSent && ackSent };
+  return { id, reference, emailSent: staffSent && ackSent };
 }

@@ -8,6 +8,7 @@ import {
   type InterpreterRegistrationInput,
   REGISTRATION_FILES,
   REGISTRATION_MESSAGES,
+  referenceOf,
 } from "@kairos/shared";
 import { asc, eq } from "drizzle-orm";
 import type { ApiDeps } from "../context";
@@ -34,7 +35,7 @@ async function registrationWithFile(db: Db, key: string): Promise<number | null>
 }
 
 /** The reference an interpreter quotes: "REG-000042". */
-const registrationReference = (id: number) => `REG-${String(id).padStart(6, "0")}`;
+const registrationReference = (id: number) => referenceOf("registration", id);
 
 /**
  * Counts a registration against the form's limits (recordSubmission) and stores it with its

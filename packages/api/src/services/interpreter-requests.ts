@@ -11,9 +11,9 @@ export const submitInterpreterRequest = (
   input: InterpreterRequestInput,
   meta: { ip: string },
 ) =>
-  submitToInbox(deps, "interpreter-request", t, input, meta, (id) => ({
-    staff: staffInterpreterRequestMail(input, id),
-    ack: interpreterRequestAcknowledgement(input),
+  submitToInbox(deps, "interpreter-request", t, input, meta, (reference) => ({
+    staff: staffInterpreterRequestMail(input, reference),
+    ack: interpreterRequestAcknowledgement(input, reference),
   }));
 
 /** The staff inbox of interpreter requests; an opened request has every field. */

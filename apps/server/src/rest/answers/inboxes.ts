@@ -88,6 +88,9 @@ export const inboxStateChanged = z.object({ id: z.int(), inboxState });
 /** What a public form's submission answers (201). */
 export const formReceived = z.object({
   id: z.int(),
+  reference: z.string().meta({
+    description: 'What the sender quotes when they write to us: "REQ-000042", "MSG-000042"',
+  }),
   emailSent: z.boolean(),
 });
-export const registrationReceived = formReceived.extend({ reference: z.string() });
+

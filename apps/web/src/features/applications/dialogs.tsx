@@ -4,6 +4,7 @@ import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { applicantPageNotes, findApplicationLink } from "../../content/applicant";
 import { publicConfig } from "../../lib/config";
+import { ReferenceNote } from "../forms/reference-note";
 import { type AssessmentBooking, BookedAssessment } from "./booked-assessment";
 
 // The dialogs of the submit (SLOT-10, SLOT-12..15, ERR-14..18).
@@ -81,11 +82,7 @@ export function SuccessDialog({
         <Stack>
           <Text fw={600}>{success.message}</Text>
           {success.reference && (
-            <Text>
-              Your reference:{" "}
-              <strong data-testid="application-reference">{success.reference}</strong>. Please quote
-              it when you write to us.
-            </Text>
+            <ReferenceNote reference={success.reference} testId="application-reference" />
           )}
           {success.booking && <BookedAssessment booking={success.booking} />}
           {success.emailSent ? (

@@ -7,9 +7,10 @@ import { useState } from "react";
 import { trpc, trpcClient } from "../../lib/trpc";
 import { HoneypotField } from "../forms/honeypot-field";
 import { OutcomeDialog } from "../forms/outcome-dialog";
+import { ReferenceNote } from "../forms/reference-note";
 import { statusOfTrpcError, useSubmissionKey } from "../forms/submission-key";
 
-type Outcome = { kind: "sent" } | { kind: "error"; message: string } | null;
+type Outcome = { kind: "sent"; reference: string } | { kind: "error"; message: string } | null;
 
 const empty: ContactMessageInput = { name: "", email: "", subject: "", message: "", website: "" };
 
@@ -34,8 +35,8 @@ export function ContactForm() {
   const submissionKey = useSubmissionKey();
   const send = useMutation({
     ...trpc.contactMessages.submit.mutationOptions({
-      onSuccess: () => {
-        setOutcome({ kind: "sent" });
+      onSuccess: ({ reference }) => {
+        setOutcome({ kind: "sent", reference });
         form.reset();
       },
       onError: (error) => setOutcome({ kind: "error", message: failureMessage(error) }),
@@ -91,6 +92,9 @@ export function ContactForm() {
         title="Message Sent Successfully"
       >
         <Text>{CONTACT_MESSAGES.success}</Text>
+        {outcome?.kind === "sent" && (
+          <ReferenceNote reference={outcome.reference} testId="message-reference" />
+        )}
       </OutcomeDialog>
       <OutcomeDialog
         opened={outcome?.kind === "error"}

@@ -17,6 +17,7 @@ import { publicConfig } from "../../lib/config";
 import { preloadWhenIdle } from "../../lib/idle";
 import { lazyNamed } from "../../lib/lazy";
 import { HoneypotField } from "../forms/honeypot-field";
+import { ReferenceNote } from "../forms/reference-note";
 import { StepProgress } from "../forms/step-progress";
 import { useWizard } from "../forms/use-wizard";
 import { WizardFrame } from "../forms/wizard-frame";
@@ -68,13 +69,7 @@ function Confirmation({ done }: { done: Done }) {
         </Title>
         <Text>Your registration was submitted successfully.</Text>
         {done.reference && (
-          <Text>
-            Your reference number is{" "}
-            <Text span fw={700} data-testid="registration-reference">
-              {done.reference}
-            </Text>
-            . Please quote it if you contact us.
-          </Text>
+          <ReferenceNote reference={done.reference} testId="registration-reference" />
         )}
         {done.emailSent ? (
           <Text data-testid="registration-email-note">

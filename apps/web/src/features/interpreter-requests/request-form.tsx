@@ -22,6 +22,7 @@ import {
 } from "../forms/grid-fields";
 import { HoneypotField } from "../forms/honeypot-field";
 import { PhoneFields } from "../forms/phone-fields";
+import { ReferenceNote } from "../forms/reference-note";
 import { statusOfTrpcError, useSubmissionKey } from "../forms/submission-key";
 import { useVisitorLocation } from "../residence/use-residence";
 import { WhenAndWhereFields } from "./when-fields";
@@ -116,6 +117,7 @@ const withoutBlanks = (values: FormValues) =>
 export function RequestForm() {
   const languages = useLanguages();
   const { location } = useVisitorLocation();
+  // The reference of the request just sent, while its dialog is open.
   const [success, setSuccess] = useState<string | null>(null);
   // Bumped on each success: the language pickers start again empty (their typed search too).
   const [resets, setResets] = useState(0);
@@ -144,8 +146,8 @@ export function RequestForm() {
   const submissionKey = useSubmissionKey();
   const submit = useMutation({
     ...trpc.interpreterRequests.submit.mutationOptions({
-      onSuccess: () => {
-        setSuccess(REQUEST_MESSAGES.success);
+      onSuccess: ({ reference }) => {
+        setSuccess(reference);
         form.setValues(emptyValues(form.getValues().countryCode));
         form.resetDirty();
         setResets((n) => n + 1);
@@ -269,7 +271,8 @@ export function RequestForm() {
             onClose={() => setSuccess(null)}
             title="Request Submitted"
           >
-            <Text>{success}</Text>
+            <Text>{REQUEST_MESSAGES.success}</Text>
+            {success && <ReferenceNote reference={success} testId="request-reference" />}
           </OutcomeDialog>
         </Suspense>
       )}

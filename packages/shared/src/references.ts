@@ -1,0 +1,18 @@
+// The references people quote when they write to us, one form for every kind of submission:
+// "APP-000042" (an application), "REG-000042" (an interpreter's registration), "REQ-000042" (a
+// request for an interpreter), "MSG-000042" (a contact message). Each is its row's id.
+
+const PREFIXES = {
+  application: "APP",
+  registration: "REG",
+  request: "REQ",
+  message: "MSG",
+} as const;
+
+export type ReferenceKind = keyof typeof PREFIXES;
+
+export const referenceOf = (kind: ReferenceKind, id: number) =>
+  `${PREFIXES[kind]}-${String(id).padStart(6, "0")}`;
+
+/** The reference an applicant quotes: "APP-000042". */
+export const applicationReference = (id: number) => referenceOf("application", id);

@@ -15,6 +15,8 @@ interface WizardFrameProps {
   nextLabel: string;
   /** Whether Next may be pressed (Enter included); a step can ask for its minimum first. */
   ready?: boolean;
+  /** Next is at work for the step itself (e.g. sending a code): it shows so and waits. */
+  busy?: boolean;
   /** The step's fields. */
   children: ReactNode;
 }
@@ -30,7 +32,7 @@ export function WizardFrame(props: WizardFrameProps) {
         aria-labelledby={props.headingId}
         onSubmit={(event) => {
           event.preventDefault();
-          if (ready && !submitting) void next();
+          if (ready && !submitting && !props.busy) void next();
         }}
       >
         <Stack gap="lg">
@@ -47,12 +49,12 @@ export function WizardFrame(props: WizardFrameProps) {
           <Group justify="space-between">
             <Button
               variant="default"
-              disabled={step === 0 || submitting}
+              disabled={step === 0 || submitting || props.busy}
               onClick={() => goTo(step - 1)}
             >
               Previous
             </Button>
-            <Button type="submit" disabled={!ready} loading={submitting}>
+            <Button type="submit" disabled={!ready} loading={submitting || props.busy}>
               {props.nextLabel}
             </Button>
           </Group>

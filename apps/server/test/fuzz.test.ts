@@ -99,6 +99,7 @@ const REST_ROUTES: Record<string, RestFuzz> = {
   "GET /api/assessments/available-dates/:course": {},
   "GET /api/assessments/available-slots/:course/:date": {},
   "GET /api/assessments/check-availability/:slotId": {},
+  "GET /api/assessments/booked-slots": {},
   "GET /api/assessments/booked-slots/:round": {},
   "POST /api/assessments/book/:slotId": { json: { email: "a@b.co" } },
   "GET /api/assessments/slots": {},

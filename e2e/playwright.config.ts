@@ -9,6 +9,8 @@ import { defineConfig } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://localhost:${port}`;
+// The SMTP server the site mails through (smtp-catcher.mjs), beside the site's port.
+const smtpPort = Number(process.env.E2E_SMTP_PORT ?? port + 1000);
 
 // The config is evaluated by the runner and again by every worker; only the runner creates (and
 // later removes) the data directory, the workers inherit its path through the environment.
@@ -90,26 +92,41 @@ export default defineConfig({
       use: { viewport: { width: 1280, height: 800 } },
     },
   ],
-  webServer: {
-    command: "node ../apps/server/dist/index.js",
-    cwd: import.meta.dirname,
-    url: `${baseURL}/api/health`,
-    // Many applicants share 127.0.0.1 in the tests, some with one e-mail and some corrected
-    // on purpose: the form limits are raised. The
-    // assessment mail jobs stay off: they would mail the demo slots' bookers at random moments.
-    env: {
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "warn",
-      FORM_RATE_LIMIT: "1000",
-      FORM_EMAIL_RATE_LIMIT: "1000",
-      FORM_REFUSAL_LIMIT: "1000",
-      REMINDERS: "off",
+  webServer: [
+    {
+      // Mail goes through SMTP, as in production: the catcher writes each mail to the folder the
+      // tests read ($DATA_DIR/outbox, tests/outbox.ts).
+      command: "node smtp-catcher.mjs",
+      cwd: import.meta.dirname,
+      port: smtpPort,
+      env: { SMTP_CATCHER_PORT: String(smtpPort), SMTP_CATCHER_DIR: join(dataDir, "outbox") },
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: "pipe",
+      stderr: "pipe",
     },
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: "pipe",
-    stderr: "pipe",
-    gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
-  },
+    {
+      command: "node ../apps/server/dist/index.js",
+      cwd: import.meta.dirname,
+      url: `${baseURL}/api/health`,
+      // Many applicants share 127.0.0.1 in the tests, some with one e-mail and some corrected
+      // on purpose: the form limits are raised. The
+      // assessment mail jobs stay off: they would mail the demo slots' bookers at random moments.
+      env: {
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        LOG_LEVEL: "warn",
+        FORM_RATE_LIMIT: "1000",
+        FORM_EMAIL_RATE_LIMIT: "1000",
+        FORM_REFUSAL_LIMIT: "1000",
+        REMINDERS: "off",
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "pipe",
+      stderr: "pipe",
+      gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
+    },
+  ],
 });

@@ -45,35 +45,45 @@ export async function slotsOn(request: APIRequestContext, date: string): Promise
 
 /**
  * The application form's saved draft (localStorage) of an applicant in Cairo whose answers
- * reach step `step` (1-based), as a returning applicant has; `values` override the answers.
+ * reach step `step` (1-based), as a returning applicant has; `values` override the answers
+ * (an `emailCheck` among them, the e-mail code's record).
  */
 export function applicationDraft(step: number, values: Record<string, unknown> = {}): string {
+  const answers = {
+    trainingCourse: "round-3",
+    secondLanguage: "Arabic",
+    customLanguage: "",
+    fullName: "Mona Hassan",
+    countryCode: "EG",
+    phoneNumber: "+201001234567",
+    email: `draft-${randomUUID()}@example.com`,
+    selectedCountry: "Egypt",
+    selectedCity: "Cairo",
+    occupation: "student",
+    jobTitle: "",
+    interests: ["Want to earn extra income"],
+    otherInterest: "",
+    jobReferrals: "yes",
+    hearAbout: "facebook",
+    otherHearAbout: "",
+    paymentPlan: "",
+    assessmentDate: "",
+    assessmentSlot: "",
+    ...values,
+  };
   return JSON.stringify({
     step: step - 1,
-    values: {
-      trainingCourse: "round-3",
-      secondLanguage: "Arabic",
-      customLanguage: "",
-      fullName: "Mona Hassan",
-      countryCode: "EG",
-      phoneNumber: "+201001234567",
-      email: `draft-${randomUUID()}@example.com`,
-      selectedCountry: "Egypt",
-      selectedCity: "Cairo",
-      occupation: "student",
-      jobTitle: "",
-      interests: ["Want to earn extra income"],
-      otherInterest: "",
-      jobReferrals: "yes",
-      hearAbout: "facebook",
-      otherHearAbout: "",
-      paymentPlan: "",
-      assessmentDate: "",
-      assessmentSlot: "",
-      ...values,
-    },
+    // Step 2's address was confirmed with its e-mail code (the browser keeps that in the draft).
+    values: { emailCheck: confirmedEmail(answers.email, answers.trainingCourse), ...answers },
   });
 }
+
+/** A draft's record that step 2 confirmed `email` for `course` with the e-mail code. */
+export const confirmedEmail = (email: unknown, course: unknown) => ({
+  email: String(email).toLowerCase(),
+  course: String(course),
+  outcome: "confirmed",
+});
 
 /** Opens /register on `page` at the draft's step (applicationDraft). */
 export async function openDraft(page: Page, draft: string) {

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { expect, type Page, type Route } from "@playwright/test";
+import { confirmedEmail } from "./applicants";
 import { test } from "./fixtures";
 import { expectSectionInView } from "./support";
 
@@ -133,15 +134,18 @@ test.describe("before the app takes over, on a slow phone", { tag: "@mobile" }, 
   // The later steps show after the app has read the stored draft: what is typed as soon as a
   // step's field shows is kept through whatever the app does next (the residence, the checks).
   test("/register's later steps keep what is typed as soon as they show", async ({ page }) => {
+    const email = `steps-${randomUUID()}@example.com`;
     const draft = {
       step: 3,
       values: {
+        // Step 2 confirmed the address with its e-mail code.
+        emailCheck: confirmedEmail(email, "round-3"),
         trainingCourse: "round-3",
         secondLanguage: "French",
         fullName: "Draft Name",
         countryCode: "US",
         phoneNumber: "+12125550199",
-        email: `steps-${randomUUID()}@example.com`,
+        email,
         selectedCountry: "United States",
         selectedCity: "Boston",
         occupation: "working",

@@ -2,8 +2,9 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect } from "@playwright/test";
 
-// The mails the server under test wrote: without SMTP_URL every mail is an .eml file in
-// $DATA_DIR/outbox (the config passes the same folder to the server and the workers).
+// The mails the server under test sent: it mails through SMTP to the run's catcher
+// (smtp-catcher.mjs), which writes each one as an .eml file in $DATA_DIR/outbox, as the server
+// itself does without SMTP_URL (the config passes the same folder to the catcher and the workers).
 
 const outboxDir = () => join(process.env.E2E_DATA_DIR ?? "", "outbox");
 
@@ -55,4 +56,12 @@ export function invitationOf(mail: string): string {
   return Buffer.from(base64, "base64")
     .toString()
     .replace(/\r?\n[ \t]/g, "");
+}
+
+/** The code of the `n`th e-mail code mailed to `to` (step 2 of the application, decision 0009). */
+export async function emailCodeTo(to: string, n = 1): Promise<string> {
+  const mail = await mailTo(to, "is your Kairos application code", n);
+  const code = mail.match(/^Subject: (\d{6}) is your Kairos application code/m)?.[1];
+  expect(code, "a 6-digit code in the subject").toMatch(/^\d{6}$/);
+  return code ?? "";
 }

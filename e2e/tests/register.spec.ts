@@ -1,9 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { type APIRequestContext, expect, type Locator, type Page } from "@playwright/test";
-import { applicationDraft, openDraft, PNG, postApplication } from "./applicants";
+import { applicationDraft, confirmedEmail, openDraft, PNG, postApplication } from "./applicants";
 import { expectNoAxeViolations } from "./axe";
 import { test } from "./fixtures";
+import { emailCodeTo } from "./outbox";
 
 // The 7-step training application at /register as applicants fill it (docs/requirements.md, application-and-admin
 // §2, §4, §5, §8; APP-01..33, SLOT-01..16, ERR-14..18), against the real server and its demo
@@ -126,6 +127,24 @@ async function fillContact(page: Page, where: Where, email: string) {
   await expect(phone).toHaveValue(where === "EG" ? "+201001234567" : "+12125550123");
 }
 
+const codeSent = (email: string) => `We sent a 6-digit code to ${email}. It works for 15 minutes.`;
+const codeField = (page: Page) => page.getByRole("textbox", { name: "6-digit code" });
+/** Anything telling that the address has applied: only the right code may bring it. */
+const alreadyApplied = (page: Page) => page.getByText(/already applied/i);
+
+/**
+ * Step 2's e-mail code (decision 0009), after Next: the code mailed to `email` (its `n`th),
+ * typed and confirmed. The address has not applied: the form goes on to step 3.
+ */
+async function confirmEmail(page: Page, email: string, n = 1) {
+  await expect(page.getByRole("heading", { name: "Confirm your e-mail address" })).toBeVisible();
+  await expect(page.getByTestId("code-sent")).toHaveText(codeSent(email));
+  await expect(codeField(page)).toBeFocused();
+  await codeField(page).fill(await emailCodeTo(email, n));
+  await nextButton(page, "Confirm").click();
+  await expectStep(page, 3);
+}
+
 async function stepBackground(page: Page) {
   await expectStep(page, 3);
   await expect(nextButton(page)).toBeDisabled();
@@ -205,6 +224,7 @@ async function throughPayment(page: Page, where: Where, email: string) {
   await stepCourse(page);
   await fillContact(page, where, email);
   await nextButton(page).click();
+  await confirmEmail(page, email);
   await stepBackground(page);
   await stepPlan(page, where);
   await stepPayment(page, where);
@@ -332,9 +352,14 @@ test.describe("training application", { tag: "@desktop" }, () => {
     });
     await arrive(page, "EG");
     await stepCourse(page, true);
-    await fillContact(page, "EG", uniqueEmail("eg"));
+    const email = uniqueEmail("eg");
+    await fillContact(page, "EG", email);
     await expectNoAxeViolations(page, { include: "main" });
     await nextButton(page).click();
+    await expectNoAxeViolations(page, { include: "main" });
+    await confirmEmail(page, email);
+    // A first application: nothing about having applied.
+    await expect(alreadyApplied(page)).toHaveCount(0);
     await stepBackground(page);
     await expectNoAxeViolations(page, { include: "main" });
     await stepPlan(page, "EG");
@@ -443,10 +468,12 @@ test.describe("training application", { tag: "@desktop" }, () => {
     await expect(phone).toHaveAttribute("aria-invalid", "true");
     await expectStep(page, 2);
     await phone.fill("+12125550123");
-    await page.getByRole("textbox", { name: "Email" }).fill(uniqueEmail("rules"));
+    const email = uniqueEmail("rules");
+    await page.getByRole("textbox", { name: "Email" }).fill(email);
     // The errors fixed, the step's message goes at once, before Next.
     await expect(page.getByText(STEP_INVALID)).toHaveCount(0);
     await nextButton(page).click();
+    await confirmEmail(page, email);
 
     await expectStep(page, 3);
     await page.getByRole("radio", { name: "Working", exact: true }).check();
@@ -507,8 +534,10 @@ test.describe("training application", { tag: "@desktop" }, () => {
   test("the dropzone takes PNG and JPEG only, and the file can be removed", async ({ page }) => {
     await arrive(page, "EG");
     await stepCourse(page);
-    await fillContact(page, "EG", uniqueEmail("file"));
+    const email = uniqueEmail("file");
+    await fillContact(page, "EG", email);
     await nextButton(page).click();
+    await confirmEmail(page, email);
     await stepBackground(page);
     await stepPlan(page, "EG");
     await expectStep(page, 6);
@@ -578,21 +607,27 @@ test.describe("training application", { tag: "@desktop" }, () => {
     await expect(page.getByRole("dialog", { name: "Application Submitted" })).toBeVisible();
   });
 
-  test("a second application with the same e-mail: a note after step 2, a refusal with a way on", async ({
+  test("when no code can be sent, step 2 lets the applicant go on; a second application is refused at the end with a way on", async ({
     page,
     request,
   }) => {
-    const email = uniqueEmail("dup");
-    await arrive(page, "US");
-    // The same person applied already (another tab); the page says the same to everyone.
+    // The mail server refuses this address (the run's catcher refuses refused.example), which
+    // has applied already: no code can reach it, so only the submission's refusal can tell.
+    const email = `dup-${randomUUID()}@refused.example`;
     expect(await applyOnce(request, email)).toBe(201);
+    await arrive(page, "US");
     await stepCourse(page);
     await fillContact(page, "US", email);
     await nextButton(page).click();
-    await expectStep(page, 3);
-    await expect(page.getByTestId("already-applied-note")).toHaveText(
-      `Already applied to Round 3 with ${email}? Then we have just e-mailed you that application's reference: you do not need to apply or pay again.`,
+    const notSent = page.getByTestId("code-not-sent");
+    await expect(notSent).toContainText(
+      `We could not send a code to ${email} just now. You can go on with your application.`,
     );
+    await expect(notSent).toBeFocused();
+    await expect(codeField(page)).toHaveCount(0);
+    await expect(alreadyApplied(page)).toHaveCount(0);
+    await expectNoAxeViolations(page, { include: "main" });
+    await nextButton(page).click();
     await stepBackground(page);
     await stepPlan(page, "US");
     await stepPayment(page, "US");
@@ -615,11 +650,16 @@ test.describe("training application", { tag: "@desktop" }, () => {
     // Every answer is kept.
     await expectStep(page, 7);
     expect((await draftOf(page))?.values.email).toBe(email);
-    // Another address: back to the contact step.
+    // Another address: back to the contact step, where that address is checked with a code.
     await nextButton(page, "Complete Application").click();
     await dialog.getByRole("button", { name: "Use Another E-mail" }).click();
     await expectStep(page, 2);
-    await expect(page.getByRole("textbox", { name: "Email" })).toHaveValue(email);
+    const field = page.getByRole("textbox", { name: "Email" });
+    await expect(field).toHaveValue(email);
+    const other = uniqueEmail("other");
+    await field.fill(other);
+    await nextButton(page).click();
+    await confirmEmail(page, other);
   });
 
   test("without free dates, step 6 completes the application directly", async ({ page }) => {
@@ -648,8 +688,10 @@ test.describe("training application", { tag: "@desktop" }, () => {
     });
     await arrive(page, "US");
     await stepCourse(page);
-    await fillContact(page, "US", uniqueEmail("nodates"));
+    const email = uniqueEmail("nodates");
+    await fillContact(page, "US", email);
     await nextButton(page).click();
+    await confirmEmail(page, email);
     await stepBackground(page);
     await stepPlan(page, "US");
     await expectStep(page, 6);
@@ -672,7 +714,8 @@ test.describe("training application", { tag: "@desktop" }, () => {
     await stepCourse(page);
     await fillContact(page, "US", email);
     await nextButton(page).click();
-    await expectStep(page, 3);
+    await confirmEmail(page, email);
+    // The draft keeps the confirmed address: no code is asked again.
     await page.reload();
     await expectStep(page, 3);
     await page.getByRole("button", { name: "Previous" }).click();
@@ -703,9 +746,10 @@ test.describe("training application", { tag: "@desktop" }, () => {
     await expectStep(page, 1);
     await expect(page).toHaveURL((url) => url.searchParams.get("step") === "1");
     await stepCourse(page);
-    await fillContact(page, "US", uniqueEmail("history"));
+    const email = uniqueEmail("history");
+    await fillContact(page, "US", email);
     await nextButton(page).click();
-    await expectStep(page, 3);
+    await confirmEmail(page, email);
     await expect(page).toHaveURL((url) => url.searchParams.get("step") === "3");
 
     await page.goBack();
@@ -735,16 +779,18 @@ test.describe("the payment screenshot on a phone", { tag: "@mobile" }, () => {
     page,
   }) => {
     // Steps 1 to 5 answered earlier (a draft): the form reopens on step 6, which needs the file.
+    const email = uniqueEmail("phone-file");
     const draft = {
       step: 5,
       values: {
+        emailCheck: confirmedEmail(email, "round-3"),
         trainingCourse: "round-3",
         secondLanguage: "Arabic",
         customLanguage: "",
         fullName: "Mona Hassan",
         countryCode: "EG",
         phoneNumber: "+201001234567",
-        email: uniqueEmail("phone-file"),
+        email,
         selectedCountry: "Egypt",
         selectedCity: "Cairo",
         occupation: "student",
@@ -817,6 +863,87 @@ test.describe("the payment screenshot on a phone", { tag: "@mobile" }, () => {
     await expectStep(page, 7);
     await nextButton(page, "Complete Application").click();
     await expect(page.getByRole("dialog", { name: "Application Submitted" })).toBeVisible();
+  });
+});
+
+// Step 2's e-mail code on the phone where the duplicate was seen (decision 0009): a first
+// application goes on after its code with nothing said about applying; a second one with the
+// same address learns, after the code and before any payment, that it has applied, with the way
+// to its page.
+test.describe("step 2's e-mail code on a phone", { tag: "@mobile" }, () => {
+  test("a first application goes on after its code; a second one learns it has applied, with its page", async ({
+    page,
+    request,
+  }) => {
+    const applied = uniqueEmail("applied");
+    expect(await applyOnce(request, applied)).toBe(201);
+    const fresh = uniqueEmail("fresh");
+    await arrive(page, "US");
+    await stepCourse(page);
+    await fillContact(page, "US", fresh);
+    await nextButton(page).click();
+
+    // The code field: labelled, numeric, for the phone's one-time-code suggestion; focused.
+    await expect(page.getByRole("heading", { name: "Confirm your e-mail address" })).toBeVisible();
+    await expect(page.getByTestId("code-sent")).toHaveText(codeSent(fresh));
+    const field = codeField(page);
+    await expect(field).toBeFocused();
+    await expect(field).toHaveAttribute("inputmode", "numeric");
+    await expect(field).toHaveAttribute("autocomplete", "one-time-code");
+    await expect(nextButton(page, "Confirm")).toBeEnabled();
+    await expect(alreadyApplied(page)).toHaveCount(0);
+    await expectNoAxeViolations(page, { include: "main" });
+
+    // A wrong code says so at the field, with the tries left.
+    const code = await emailCodeTo(fresh);
+    await field.fill(String((Number(code) + 1) % 1_000_000).padStart(6, "0"));
+    await nextButton(page, "Confirm").click();
+    await expect(page.getByText("This code is not right. 4 tries left.")).toBeVisible();
+    await expect(field).toHaveAttribute("aria-invalid", "true");
+    await expect(field).toBeFocused();
+    await field.fill(code);
+    await nextButton(page, "Confirm").click();
+    await expectStep(page, 3);
+    await expect(alreadyApplied(page)).toHaveCount(0);
+
+    // Back on step 2, another address, which has applied: its code first.
+    await page.getByRole("button", { name: "Previous" }).click();
+    await expectStep(page, 2);
+    const email = page.getByRole("textbox", { name: "Email" });
+    await email.fill(applied);
+    await nextButton(page).click();
+    await expect(page.getByTestId("code-sent")).toHaveText(codeSent(applied));
+    await expect(alreadyApplied(page)).toHaveCount(0);
+    // "Change the e-mail address" and back within half a minute: the code sent still works.
+    await page.getByRole("button", { name: "Change the e-mail address" }).click();
+    await expect(email).toBeFocused();
+    await nextButton(page).click();
+    await expect(page.getByTestId("code-sent")).toHaveText(
+      `We sent a code to ${applied} a moment ago, and it still works. If it has not arrived, look in your spam folder, or ask for a new code in half a minute.`,
+    );
+    await codeField(page).fill(await emailCodeTo(applied));
+    await nextButton(page, "Confirm").click();
+
+    const notice = page.getByTestId("already-applied");
+    await expect(notice).toBeFocused();
+    await expect(notice).toContainText(
+      new RegExp(
+        `You have already applied to Round 3 with ${applied.replace(/[.]/g, "\\.")} \\(reference (APP-\\d{6})\\)\\. You do not need to apply or pay again`,
+      ),
+    );
+    const reference = /APP-\d{6}/.exec((await notice.textContent()) ?? "")?.[0] ?? "";
+    // No way on to the payment: step 2 stays, its Next disabled.
+    await expectStep(page, 2);
+    await expect(nextButton(page)).toBeDisabled();
+    await expectNoAxeViolations(page, { include: "main" });
+    const open = notice.getByRole("link", { name: "Open your application page" });
+    const box = await open.boundingBox();
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(375);
+    await open.click();
+    await expect(page).toHaveURL(/\/application\/[a-z2-7]+\.[a-z2-7]+$/);
+    await expect(
+      page.getByText(`Reference ${reference}: please quote it when you write to us.`),
+    ).toBeVisible();
   });
 });
 

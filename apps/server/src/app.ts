@@ -153,7 +153,15 @@ export function createApp({ deps, env, drain = newDrain() }: AppOptions) {
     ["applicant.find", "applicant-link"],
     ["waitlist.join", "waitlist"],
   ] as const;
-  for (const [procedure, form] of trpcForms) {
+  // The e-mail code's calls (decision 0009) meet the form limit first too, but take no
+  // Idempotency-Key: a kept verdict would hold a personal link for a day, and a repeated
+  // request for a code keeps the code just sent anyway.
+  const trpcLimited = [
+    ...trpcForms,
+    ["applicant.sendEmailCode", "email-code"],
+    ["applicant.verifyEmailCode", "email-code"],
+  ] as const;
+  for (const [procedure, form] of trpcLimited) {
     app.post(`/trpc/${procedure}`, trpcFormLimitFirst(deps, form));
   }
   app.post("/trpc/*", bodyLimit({ maxSize: 1024 * 1024, onError: tooLarge }));

@@ -1,6 +1,7 @@
 import {
   type ApiDeps,
   claimJobRun,
+  deleteExpiredEmailCodes,
   deleteExpiredFormSubmissions,
   deleteExpiredIdempotencyKeys,
   deleteOldJobClaims,
@@ -63,6 +64,7 @@ export function startScheduler(
       if (retried.sent || retried.failed) deps.logger.info("queued mail retried", { ...retried });
       await deleteExpiredIdempotencyKeys(deps.database.db, at);
       await deleteExpiredFormSubmissions(deps, at);
+      await deleteExpiredEmailCodes(deps.database.db, at);
       await deleteOldLoginFailures(deps.database.db, at);
     } catch (error) {
       deps.logger.error("mail retry run failed", describeError(error));

@@ -52,6 +52,8 @@ const STATE = { state: "read" };
 const SLOT = { mode: "single", roundId: "round-3", date: "2030-01-01", time: "10:00", capacity: 1 };
 
 /** Every REST route of the app; the first test fails when a route is missing here. */
+const EMAIL_CODE_REQUEST = { email: "a@b.co", trainingCourse: "round-3" };
+
 const REST_ROUTES: Record<string, RestFuzz> = {
   "GET /api/health": {},
   "GET /api/health/live": {},
@@ -124,6 +126,8 @@ const REST_ROUTES: Record<string, RestFuzz> = {
   "POST /api/application/find": { json: { email: "a@b.co" } },
   "POST /api/waitlist": { json: { email: "a@b.co" } },
   "GET /api/waitlist": {},
+  "POST /api/application/email-code": { json: EMAIL_CODE_REQUEST },
+  "POST /api/application/email-code/verify": { json: { ...EMAIL_CODE_REQUEST, code: "123456" } },
   "GET /api/application/:token": {},
   "GET /api/application/:token/slots": {},
   "POST /api/application/:token/reschedule": { json: { slotId: 1 } },
@@ -157,6 +161,8 @@ const PROCEDURE_SAMPLES: Record<string, Record<string, unknown>> = {
   "applicant.find": { email: "a@b.co" },
   "waitlist.join": { email: "a@b.co" },
   "waitlist.list": { page: 1, limit: 20 },
+  "applicant.sendEmailCode": EMAIL_CODE_REQUEST,
+  "applicant.verifyEmailCode": { ...EMAIL_CODE_REQUEST, code: "123456" },
   "applicant.reschedule": { token: "aaaaaaaaaaaaaaaaaaaa.bbbbbbbbbbbbbbbbbbbb", slotId: 1 },
 };
 

@@ -6,6 +6,7 @@ import {
   type ApplicationValues,
   applicantPaysInEgp,
   applicationFormData,
+  emailChecked,
   emptyValues,
   firstStepOf,
   hasMinimumData,
@@ -178,6 +179,27 @@ describe("draft (GAP-24)", () => {
     );
     expect(parseDraft("nope")).toBeNull();
     expect(parseDraft(null)).toBeNull();
+  });
+
+  it("keeps step 2's e-mail check for its address and course only (decision 0009)", () => {
+    const checked = {
+      ...complete(),
+      emailCheck: { email: "mona@example.com", course: "round-3", outcome: "confirmed" as const },
+    };
+    const restored = parseDraft(JSON.stringify({ step: 4, values: checked }))?.values;
+    expect(restored?.emailCheck).toEqual(checked.emailCheck);
+    expect(restored && emailChecked(restored)).toBe(true);
+    // The address as typed, in another case and with spaces, is the same address.
+    expect(emailChecked({ ...checked, email: " Mona@Example.com " })).toBe(true);
+    expect(emailChecked({ ...checked, email: "other@example.com" })).toBe(false);
+    expect(emailChecked({ ...checked, trainingCourse: "round-4" })).toBe(false);
+    expect(emailChecked(complete())).toBe(false);
+    // A check stored wrong is no check.
+    const forged = { ...checked, emailCheck: { ...checked.emailCheck, outcome: "yes" } };
+    const read = parseDraft(JSON.stringify({ step: 4, values: forged }))?.values;
+    expect(read?.emailCheck).toEqual(emptyValues().emailCheck);
+    // It is not an answer: never sent.
+    expect(applicationFormData(checked, png(), true, 8500).has("emailCheck")).toBe(false);
   });
 });
 

@@ -103,6 +103,11 @@ export { deleteOldLoginFailures, signIn, signOut, toPublicUser } from "./service
 export { type BookedSlot, bookedSlots, bookedSlotsQuery } from "./services/booked-slots";
 export { followCacheChanges } from "./services/cache-follow";
 export { contactMessagesInbox, submitContactMessage } from "./services/contact-messages";
+export {
+  deleteExpiredEmailCodes,
+  sendEmailCode,
+  verifyEmailCode,
+} from "./services/email-codes";
 export { findMyApplications, resendApplicantLink } from "./services/existing-application";
 export {
   deleteExpiredFormSubmissions,

@@ -1095,6 +1095,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/application/email-code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a code to the address an application is about to use
+         * @description Mails a 6-digit code, working for 15 minutes, to `email` for the round `trainingCourse` (open for applications); a new code replaces the previous one. The answer never says whether the address has applied: only the code does, on `POST /api/application/email-code/verify`. Form limits apply per address and per e-mail. While the site takes no applications, 409 with the reason.
+         */
+        post: operations["postApiApplicationEmailCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/application/email-code/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check the code, and learn whether the address has applied
+         * @description The right code works once and answers whether `email` has applied to `trainingCourse`; if it has, with a new personal link to that application's page. A wrong code answers 400 with the tries left (5 in all), as does an expired or used one.
+         */
+        post: operations["postApiApplicationEmailCodeVerify"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/application/{token}": {
         parameters: {
             query?: never;
@@ -1752,6 +1792,27 @@ export interface components {
             apiKey: string | null;
             byApplicant: boolean;
             file: string | null;
+        };
+        EmailCodeSent: {
+            /**
+             * @description `sent`: a new code was mailed; `already-sent`: one was mailed less than 30 seconds ago and still works, none was added; `not-sent`: no code could be delivered now (no mail server, or it refused the mail), so the form lets the applicant go on
+             * @enum {string}
+             */
+            delivery: "sent" | "already-sent" | "not-sent";
+            message: string;
+        };
+        EmailCodeVerdict: {
+            /** @constant */
+            applied: false;
+            message: string;
+        } | {
+            /** @constant */
+            applied: true;
+            message: string;
+            /** @description The existing application's, e.g. APP-000042 */
+            reference: string;
+            /** @description A new personal link to its page */
+            link: string;
         };
         WaitlistEntry: {
             id: number;
@@ -4563,6 +4624,86 @@ export interface operations {
                             /** @constant */
                             sent: true;
                         };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    postApiApplicationEmailCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                    trainingCourse: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Send a code to the address an application is about to use */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string;
+                        data: components["schemas"]["EmailCodeSent"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    postApiApplicationEmailCodeVerify: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                    trainingCourse: string;
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Check the code, and learn whether the address has applied */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string;
+                        data: components["schemas"]["EmailCodeVerdict"];
                     };
                 };
             };

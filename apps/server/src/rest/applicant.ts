@@ -11,12 +11,16 @@ import {
   PAYMENT_SCREENSHOT,
   replacePaymentProof,
   rescheduleAssessment,
+  sendEmailCode,
   validationError,
+  verifyEmailCode,
 } from "@kairos/api";
 import {
   APPLICANT_MESSAGES,
   applicantSlotInput,
   applicantTokenSchema,
+  emailCodeCheckSchema,
+  emailCodeRequestSchema,
   findApplicationSchema,
 } from "@kairos/shared";
 import type { Context } from "hono";
@@ -51,8 +55,9 @@ const link = {
 
 /**
  * `/api/application`: the applicant's own page (issue 21), addressed by the personal link's
- * token in the path, as the web page is (`/application/<token>`). The README lists each route
- * with its envelope.
+ * token in the path, as the web page is (`/application/<token>`); before it, "Find my
+ * application" and the application form's e-mail code (decision 0009). The README lists each
+ * route with its envelope.
  */
 export function applicantRoutes(deps: ApiDeps) {
   return new Hono<{ Variables: SessionVariables }>()
@@ -70,6 +75,41 @@ export function applicantRoutes(deps: ApiDeps) {
       async (c) => {
         await findMyApplications(deps, c.req.valid("json").email, { ip: c.get("auth").ip });
         return ok(c, { sent: true }, 200, APPLICANT_MESSAGES.found);
+      },
+    )
+    .post(
+      "/email-code",
+      describe({
+        tag,
+        summary: "Send a code to the address an application is about to use",
+        description:
+          "Mails a 6-digit code, working for 15 minutes, to `email` for the round `trainingCourse` (open for applications); a new code replaces the previous one. The answer never says whether the address has applied: only the code does, on `POST /api/application/email-code/verify`. Form limits apply per address and per e-mail. While the site takes no applications, 409 with the reason.",
+        data: answers.emailCodeSent,
+        errors: [409],
+      }),
+      formGate(deps, "email-code"),
+      jsonLimit,
+      jsonBody(emailCodeRequestSchema),
+      async (c) => {
+        const sent = await sendEmailCode(deps, c.req.valid("json"), { ip: c.get("auth").ip });
+        return ok(c, sent, 200, sent.message);
+      },
+    )
+    .post(
+      "/email-code/verify",
+      describe({
+        tag,
+        summary: "Check the code, and learn whether the address has applied",
+        description:
+          "The right code works once and answers whether `email` has applied to `trainingCourse`; if it has, with a new personal link to that application's page. A wrong code answers 400 with the tries left (5 in all), as does an expired or used one.",
+        data: answers.emailCodeVerdict,
+      }),
+      formGate(deps, "email-code"),
+      jsonLimit,
+      jsonBody(emailCodeCheckSchema),
+      async (c) => {
+        const verdict = await verifyEmailCode(deps, c.req.valid("json"));
+        return ok(c, verdict, 200, verdict.message);
       },
     )
     .get(

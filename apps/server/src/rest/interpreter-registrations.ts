@@ -19,9 +19,9 @@ import { describe } from "../openapi/describe";
 import { multipart } from "../openapi/validate";
 import type { SessionVariables } from "../session";
 import {
+  formReceived,
   interpreterRegistrationDetail,
   interpreterRegistrationPage,
-  formReceived,
 } from "./answers/inboxes";
 import { fail, ok } from "./envelope";
 import { formGate } from "./form-gate";

@@ -118,9 +118,26 @@ export const PAYMENT_CONTACT_NEXT =
 export const ASSESSMENT_NOTE =
   "Times are shown in Egypt time (Cairo). The link to your assessment call is sent to you by e-mail the night before your time slot.";
 
-/** Said to everyone after the contact step: the page never tells who has applied (item 5). */
-export const alreadyAppliedNote = (email: string, roundName: string) =>
-  `Already applied to ${roundName} with ${email}? Then we have just e-mailed you that application's reference: you do not need to apply or pay again.`;
+/**
+ * Step 2's e-mail code (decision 0009): the address is confirmed with a code before the form
+ * says whether it has applied to the course, so the form tells nobody else. The messages with
+ * the address come from the server (EMAIL_CODE_MESSAGES).
+ */
+export const EMAIL_CODE_TEXTS = {
+  heading: "Confirm your e-mail address",
+  codeLabel: "6-digit code",
+  codeHint: "From the e-mail we just sent. It may take a minute; look in your spam folder too.",
+  confirm: "Confirm",
+  resend: "Send a new code",
+  /** Before the server's message, after "Send a new code". */
+  newCode: "A new code is on its way.",
+  change: "Change the e-mail address",
+  notSentTitle: "No code sent",
+  tryAgain: "Try again",
+  notChecked: "We could not check the code just now. You can go on with your application.",
+  openPage: "Open your application page",
+  otherEmail: "Use another e-mail address",
+} as const;
 
 export const NO_SLOTS = "No time slots available. Please select a different date";
 

@@ -116,6 +116,17 @@ export async function sendDueMail(deps: ApiDeps, now = new Date()): Promise<Mail
   }
 }
 
+/**
+ * Sends `message` once and never queues it: for a mail that is worth only its moment, such as
+ * the application form's e-mail code, which a later code replaces and the form does without
+ * when it cannot be sent (decision 0009). Resolves whether it went out.
+ */
+export async function sendNow(deps: ApiDeps, message: MailMessage): Promise<boolean> {
+  if (await deps.mailer.send(message)) return true;
+  mailSendFailures.inc();
+  return false;
+}
+
 export interface MailRetryRun {
   sent: number;
   failed: number;

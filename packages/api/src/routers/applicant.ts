@@ -2,6 +2,8 @@ import {
   APPLICANT_MESSAGES,
   applicantSlotInput,
   applicantTokenInput,
+  emailCodeCheckSchema,
+  emailCodeRequestSchema,
   findApplicationSchema,
 } from "@kairos/shared";
 import {
@@ -12,6 +14,7 @@ import {
 } from "../services/applicant-actions";
 import { applicationOfToken } from "../services/applicant-links";
 import { applicantPage, applicantSlots } from "../services/applicant-page";
+import { sendEmailCode, verifyEmailCode } from "../services/email-codes";
 import { findMyApplications } from "../services/existing-application";
 import { formProcedure, publicProcedure, router } from "../trpc";
 
@@ -33,6 +36,16 @@ export const applicantRouter = router({
       await findMyApplications(ctx.deps, input.email, { ip: ctx.auth.ip });
       return { message: APPLICANT_MESSAGES.found };
     }),
+  /**
+   * The application form's step 2 (decision 0009): a code to the address typed, answered alike
+   * for every address; only the right code says whether the address has applied to the round.
+   */
+  sendEmailCode: formProcedure("email-code")
+    .input(emailCodeRequestSchema)
+    .mutation(({ ctx, input }) => sendEmailCode(ctx.deps, input, { ip: ctx.auth.ip })),
+  verifyEmailCode: formProcedure("email-code")
+    .input(emailCodeCheckSchema)
+    .mutation(({ ctx, input }) => verifyEmailCode(ctx.deps, input)),
   page: withLink.query(({ ctx }) => applicantPage(ctx.deps, ctx.applicationId)),
   slots: withLink.query(({ ctx }) => applicantSlots(ctx.deps, ctx.applicationId)),
   reschedule: withLink

@@ -1,5 +1,4 @@
 import {
-  applicantEmailSchema,
   applicationFiltersSchema,
   emailField,
   idInput,
@@ -18,10 +17,8 @@ import {
   getApplication,
   listApplications,
 } from "../services/application-admin";
-import { remindExistingApplication, resendApplicantLink } from "../services/existing-application";
-import { noteLookup } from "../services/form-limits";
-import { refuseWhileRegistrationClosed } from "../services/registration-gate";
-import { adminProcedure, formProcedure, router, staffProcedure } from "../trpc";
+import { resendApplicantLink } from "../services/existing-application";
+import { adminProcedure, router, staffProcedure } from "../trpc";
 
 const NOT_FOUND = "Application not found";
 const id = idInput(NOT_FOUND);
@@ -29,24 +26,6 @@ const id = idInput(NOT_FOUND);
 const applicationId = (input: { id: number }) => existingRowId(input.id, NOT_FOUND);
 
 export const applicationsRouter = router({
-  /**
-   * The application form's check after the contact step. Its answer is the same for every
-   * address; an address that has applied to the round gets a mail (issue 20, item 5). While
-   * registration is closed it is refused as the application is (409).
-   */
-  checkEmail: formProcedure("application")
-    .input(applicantEmailSchema)
-    .mutation(async ({ ctx, input }) => {
-      // Closed meanwhile (GAP-27): the applicant learns it here, before paying, in the words of
-      // the application's own refusal.
-      await refuseWhileRegistrationClosed(ctx.deps);
-      await noteLookup(ctx.deps, "application", ctx.auth.ip);
-      void remindExistingApplication(ctx.deps, {
-        email: input.email,
-        roundId: input.trainingCourse,
-      });
-      return { checked: true };
-    }),
   list: staffProcedure
     .input(paginationQuery(10, 100).extend(applicationFiltersSchema.shape))
     .query(({ ctx, input }) => listApplications(ctx.deps.database.db, input)),

@@ -16,7 +16,8 @@ export type LimitedForm =
   | "contact"
   | "assessment-booking"
   | "applicant-link"
-  | "waitlist";
+  | "waitlist"
+  | "email-code";
 
 export interface SubmissionEntry {
   form: LimitedForm;
@@ -72,11 +73,6 @@ export async function refuseOverFormLimit(
 /** The refusal ceiling only (the stored count is checked when the submission is recorded). */
 export async function refuseOverRefusalCeiling(deps: ApiDeps, form: LimitedForm, ip: string) {
   await deps.limits.forms.refusals.check(refusalKey(form, ip));
-}
-
-/** Counts a lookup that stores nothing (the early duplicate check) against the same ceiling. */
-export async function noteLookup(deps: ApiDeps, form: LimitedForm, ip: string) {
-  await deps.limits.forms.refusals.add(refusalKey(form, ip));
 }
 
 /**

@@ -2,6 +2,7 @@ export * from "./analytics";
 export * from "./applications";
 export * from "./assessment-slots";
 export * from "./contact-messages";
+export * from "./email-codes";
 export * from "./enums";
 export * from "./files";
 export * from "./interpreter-registrations";

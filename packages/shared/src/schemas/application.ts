@@ -96,12 +96,6 @@ export const applicationSchema = z
 
 export type ApplicationInput = z.infer<typeof applicationSchema>;
 
-/** The early duplicate check after the contact step: the address and the round chosen. */
-export const applicantEmailSchema = z.object({
-  email: emailField(),
-  trainingCourse: requiredText(m.trainingCourse, 40),
-});
-
 // Staff calls on applications (docs/requirements.md, application-and-admin §7).
 
 // A NUL byte can never match stored text, and Postgres refuses it in a query: the CSV export

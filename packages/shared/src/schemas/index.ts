@@ -7,6 +7,7 @@ export * from "./assessment-slots";
 export * from "./auth";
 export * from "./common";
 export * from "./contact-messages";
+export * from "./email-code";
 export * from "./inbox";
 export * from "./interpreter-registration";
 export * from "./interpreter-registration-fields";

@@ -1,4 +1,4 @@
-import { CURRENCIES, PAYMENT_PLANS } from "@kairos/shared";
+import { CURRENCIES, EMAIL_CODE_DELIVERIES, PAYMENT_PLANS } from "@kairos/shared";
 import { z } from "zod";
 import { applicationStatus } from "./applications";
 import { clock, dateTime, day, emailSent, text } from "./common";
@@ -75,3 +75,27 @@ export const applicantChange = z.object({
 });
 
 export const linkRequested = z.object({ sent: z.literal(true) });
+
+/** "Send a code" (EmailCodeSent): the same for every address. */
+export const emailCodeSent = z
+  .object({
+    delivery: z.enum(EMAIL_CODE_DELIVERIES).meta({
+      description:
+        "`sent`: a new code was mailed; `already-sent`: one was mailed less than 30 seconds ago and still works, none was added; `not-sent`: no code could be delivered now (no mail server, or it refused the mail), so the form lets the applicant go on",
+    }),
+    message: z.string(),
+  })
+  .meta({ id: "EmailCodeSent" });
+
+/** The right code's verdict (EmailCodeVerdict). */
+export const emailCodeVerdict = z
+  .discriminatedUnion("applied", [
+    z.object({ applied: z.literal(false), message: z.string() }),
+    z.object({
+      applied: z.literal(true),
+      message: z.string(),
+      reference: z.string().meta({ description: "The existing application's, e.g. APP-000042" }),
+      link: z.string().meta({ description: "A new personal link to its page" }),
+    }),
+  ])
+  .meta({ id: "EmailCodeVerdict" });

@@ -93,4 +93,3 @@ export const formReceived = z.object({
   }),
   emailSent: z.boolean(),
 });
-

@@ -1,10 +1,10 @@
 import { APPLICATION_MESSAGES } from "@kairos/shared";
-import { Loader, Stack, Text } from "@mantine/core";
+import { Loader, Stack } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useNavigate } from "@tanstack/react-router";
 import { Suspense, useEffect, useState } from "react";
 import {
-  alreadyAppliedNote,
+  EMAIL_CODE_TEXTS,
   STEP_COUNT,
   stepHeadings,
   stepLabel,
@@ -25,6 +25,7 @@ import {
   applicantPaysInEgp,
   applicationFormData,
   clearDraft,
+  emailChecked,
   emptyValues,
   firstStepOf,
   hasDraft,
@@ -36,6 +37,7 @@ import {
   submitOutcome,
   writeDraft,
 } from "./steps";
+import { useEmailCode } from "./use-email-code";
 import { useResidencePrefill } from "./use-residence-prefill";
 
 // The 7-step training application (docs/requirements.md, application-and-admin §2, §4 "Form flow", "Submit").
@@ -44,6 +46,7 @@ import { useResidencePrefill } from "./use-residence-prefill";
 
 const loadChecks = () => import("./checks");
 const StepContact = lazyNamed(() => import("./step-contact"), "StepContact");
+const EmailCodePanel = lazyNamed(() => import("./email-code-panel"), "EmailCodePanel");
 const StepBackground = lazyNamed(() => import("./step-background"), "StepBackground");
 const StepHearAbout = lazyNamed(() => import("./step-background"), "StepHearAbout");
 const StepPlan = lazyNamed(() => import("./step-plan"), "StepPlan");
@@ -58,6 +61,7 @@ const LaterStepsQueries = lazyNamed(loadCalls, "QueryProvider");
 const LATER_PARTS = [
   LaterStepsQueries,
   StepContact,
+  EmailCodePanel,
   StepBackground,
   StepPlan,
   StepPayment,
@@ -76,8 +80,8 @@ export function ApplicationForm() {
   const [success, setSuccess] = useState<SuccessInfo | null>(null);
   const [failure, setFailure] = useState<ErrorInfo | null>(null);
   const [duplicateOf, setDuplicateOf] = useState<string | null>(null);
-  // After the contact step: an address that has applied to the round is told by mail (item 5).
-  const [emailChecked, setEmailChecked] = useState<{ email: string; course: string } | null>(null);
+  // Step 2's e-mail code: only the mailbox's holder learns whether the address has applied.
+  const emailCode = useEmailCode(form, (text) => setFailure({ text }));
   const { values } = form;
 
   // The first stage of the dashboard's funnel: a visit to the form.
@@ -121,23 +125,12 @@ export function ApplicationForm() {
       draftRead(!!draft?.values.selectedCountry);
     },
     stepErrors: (checks, current, at) => checks.stepErrors(current, at, screenshot),
+    // The steps after the contact step wait for its e-mail check (decision 0009).
+    complete: (current, at) => at !== STEP.contact || emailChecked(current),
+    beforeNext: (at) => at !== STEP.contact || emailCode.beforeNext(),
     submitsOn: submits,
     submit: () => submit(),
-    onStepDone: (at) => {
-      trackFunnelEvent("Step Completed", `step-${at + 1}`);
-      const { email, trainingCourse } = getValues();
-      if (at !== STEP.contact) return;
-      void loadCalls()
-        .then((calls) => calls.checkEmail({ email, trainingCourse }))
-        .then(
-          () => setEmailChecked({ email, course: trainingCourse }),
-          (error: unknown) => {
-            // Registration closed meanwhile (GAP-27): said now, before the payment steps.
-            const message = error instanceof Error ? error.message : "";
-            if (message === APPLICATION_MESSAGES.registrationClosed) setFailure({ text: message });
-          },
-        );
-    },
+    onStepDone: (at) => trackFunnelEvent("Step Completed", `step-${at + 1}`),
     writeDraft,
     clearDraft,
     firstStepOf,
@@ -145,6 +138,12 @@ export function ApplicationForm() {
     scrollBlock: "center",
   });
   const { step, goTo } = wizard;
+  const { reset: resetEmailCode } = emailCode;
+  // The code's questions belong to step 2 as it was left: another step starts them afresh.
+  useEffect(() => {
+    if (step !== STEP.contact) resetEmailCode();
+  }, [step, resetEmailCode]);
+  const askingCode = step === STEP.contact && emailCode.phase !== null;
 
   const egp = applicantPaysInEgp({
     selectedCountry: values.selectedCountry,
@@ -224,12 +223,16 @@ export function ApplicationForm() {
 
   const nextLabel = submits(step)
     ? "Complete Application"
-    : step === STEP.plan
-      ? "Proceed to Payment"
-      : step === STEP.payment
-        ? "Schedule Assessment"
-        : "Next";
-  const missing = missingData(values, step, screenshot);
+    : askingCode && emailCode.phase?.kind === "code"
+      ? EMAIL_CODE_TEXTS.confirm
+      : step === STEP.plan
+        ? "Proceed to Payment"
+        : step === STEP.payment
+          ? "Schedule Assessment"
+          : "Next";
+  const missing = askingCode ? [] : missingData(values, step, screenshot);
+  // An address that has applied goes no further: its page is the way on.
+  const ready = askingCode ? emailCode.phase?.kind !== "applied" : missing.length === 0;
 
   return (
     <Stack gap="lg">
@@ -249,15 +252,16 @@ export function ApplicationForm() {
       <WizardFrame
         wizard={wizard}
         headingId="application-step-heading"
-        title={stepHeadings[step]}
+        title={askingCode ? EMAIL_CODE_TEXTS.heading : stepHeadings[step]}
         invalidMessage={
           step === STEP.payment && !screenshot
             ? APPLICATION_MESSAGES.screenshot
             : APPLICATION_MESSAGES.stepInvalid
         }
         nextLabel={nextLabel}
-        ready={missing.length === 0}
+        ready={ready}
         missing={stillNeeded(missing)}
+        busy={step === STEP.contact && emailCode.pending}
       >
         {step === STEP.course && (
           <StepCourse
@@ -270,17 +274,22 @@ export function ApplicationForm() {
         {step !== STEP.course && (
           <Suspense fallback={<StepLoading />}>
             <LaterStepsQueries>
-              {step === STEP.contact && (
+              {step === STEP.contact && !askingCode && (
                 <StepContact
                   form={form}
                   onDialCodeChange={setDialCountry}
                   onCountryChange={setCountry}
                 />
               )}
-              {step === STEP.background && emailChecked && (
-                <Text size="sm" c="dimmed" role="status" data-testid="already-applied-note">
-                  {alreadyAppliedNote(emailChecked.email, roundName(emailChecked.course))}
-                </Text>
+              {askingCode && (
+                <EmailCodePanel
+                  emailCode={emailCode}
+                  onChangeEmail={() => {
+                    emailCode.reset();
+                    // Once the fields are back, the address takes the focus.
+                    requestAnimationFrame(() => form.getInputNode("email")?.focus());
+                  }}
+                />
               )}
               {step === STEP.background && <StepBackground form={form} />}
               {step === STEP.hearAbout && <StepHearAbout form={form} />}

@@ -1,3 +1,5 @@
+import type { EmailCodeCheck, EmailCodeRequest } from "@kairos/shared";
+import { TRPCClientError } from "@trpc/client";
 import { queryClient, trpc, trpcClient } from "../../lib/trpc";
 
 // The application form's calls to the server after its first step, with the tRPC client and
@@ -14,9 +16,32 @@ export const availableDates = (course: string) =>
     staleTime: 0,
   });
 
-/** After the contact step: an address that has applied to the round is told by mail. */
-export const checkEmail = (input: { email: string; trainingCourse: string }) =>
-  trpcClient.applications.checkEmail.mutate(input);
+/** What a call of step 2's e-mail code gave: its answer, or why not (status null: no answer). */
+export type CodeCall<T> =
+  | { ok: true; data: T }
+  | { ok: false; status: number | null; message: string; fieldErrors: Record<string, string> };
+
+async function codeCall<T>(call: Promise<T>): Promise<CodeCall<T>> {
+  try {
+    return { ok: true, data: await call };
+  } catch (error) {
+    const data = error instanceof TRPCClientError ? error.data : undefined;
+    return {
+      ok: false,
+      status: typeof data?.httpStatus === "number" ? data.httpStatus : null,
+      message: data ? (error as Error).message : "",
+      fieldErrors: data?.fieldErrors ?? {},
+    };
+  }
+}
+
+/** Step 2: a code to the address typed, for the course chosen (decision 0009). */
+export const sendEmailCode = (input: EmailCodeRequest) =>
+  codeCall(trpcClient.applicant.sendEmailCode.mutate(input));
+
+/** Step 2: the code typed; the right one says whether the address has applied. */
+export const verifyEmailCode = (input: EmailCodeCheck) =>
+  codeCall(trpcClient.applicant.verifyEmailCode.mutate(input));
 
 /** Whether the chosen slot still has a place, just before the submission. */
 export async function slotAvailable(slotId: number): Promise<boolean> {

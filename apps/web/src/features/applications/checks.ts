@@ -1,4 +1,5 @@
 import { APPLICATION_MESSAGES, applicationSchema, stepFields } from "@kairos/shared";
+import { z } from "zod";
 import { STEP_COUNT } from "../../content/application";
 import { readStored } from "../../lib/local-store";
 import { draftReader, storedValues } from "../forms/draft";
@@ -17,9 +18,9 @@ import {
 // and the stored draft's reading. They bring zod, so the form loads them after its first step
 // is shown (use-wizard.ts).
 
-/** The schema's input: the form values without the date, which is not an answer. */
+/** The schema's input: the form values without the date and the e-mail check, not answers. */
 export function schemaInput(values: ApplicationValues) {
-  const { assessmentDate: _date, ...rest } = values;
+  const { assessmentDate: _date, emailCheck: _check, ...rest } = values;
   return rest;
 }
 
@@ -53,6 +54,18 @@ export function stepErrors(
  * A stored draft, or null when there is none or it cannot be read. A field stored wrong takes its
  * empty value; unknown keys are dropped.
  */
-export const parseDraft = draftReader(storedValues(emptyValues()), STEP_COUNT);
+export const parseDraft = draftReader(
+  storedValues(emptyValues(), {
+    // Only a whole check counts: anything else asks for the code again.
+    emailCheck: z
+      .object({
+        email: z.string(),
+        course: z.string(),
+        outcome: z.enum(["", "confirmed", "unchecked"]),
+      })
+      .catch(() => emptyValues().emailCheck),
+  }),
+  STEP_COUNT,
+);
 
 export const readDraft = (): Draft | null => parseDraft(readStored(DRAFT_KEY));

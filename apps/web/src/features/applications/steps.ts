@@ -31,7 +31,35 @@ import type { FormValues } from "../forms/form-values";
 export type ApplicationValues = FormValues<Omit<ApplicationInput, "languagePair" | "amountDue">> & {
   /** The chosen assessment date (YYYY-MM-DD, Egypt time); not sent, it only lists the slots. */
   assessmentDate: string;
+  /** Step 2's e-mail check, kept in the draft; not sent (the submission's 409 decides). */
+  emailCheck: EmailCheck;
 };
+
+/**
+ * The address and course step 2 last checked with the e-mail code (decision 0009): `confirmed`
+ * by the right code (and not applied), or `unchecked` when no code could be sent or checked, so
+ * the applicant went on without it. Another address or course is checked again.
+ */
+export interface EmailCheck {
+  email: string;
+  course: string;
+  outcome: "" | "confirmed" | "unchecked";
+}
+
+const noEmailCheck = (): EmailCheck => ({ email: "", course: "", outcome: "" });
+
+/** The address as the server keeps it (trimmed, lower case), so that "Ann@X" is "ann@x". */
+export const comparableEmail = (email: string) => email.trim().toLowerCase();
+
+/** Whether step 2's address and course are the ones checked: the later steps wait for it. */
+export const emailChecked = ({
+  email,
+  trainingCourse,
+  emailCheck,
+}: Pick<ApplicationValues, "email" | "trainingCourse" | "emailCheck">) =>
+  emailCheck.outcome !== "" &&
+  emailCheck.email === comparableEmail(email) &&
+  emailCheck.course === trainingCourse;
 
 export const DEFAULT_COUNTRY_CODE = "US";
 
@@ -59,6 +87,7 @@ export function emptyValues(
     paymentPlan: "",
     assessmentDate: "",
     assessmentSlot: "",
+    emailCheck: noEmailCheck(),
   };
 }
 
@@ -236,7 +265,7 @@ export function applicationFormData(
   amountDue: number | null,
 ): FormData {
   const body = new FormData();
-  const { assessmentDate: _date, interests, assessmentSlot, ...rest } = values;
+  const { assessmentDate: _date, emailCheck: _check, interests, assessmentSlot, ...rest } = values;
   for (const [key, value] of Object.entries(rest)) body.append(key, value.trim());
   body.append("languagePair", languagePairOf(values));
   body.append("interests", JSON.stringify(interests));

@@ -32,6 +32,16 @@ export interface WizardOptions<V, C> {
   onRestored?: (draft: StoredDraft<V> | null) => void;
   /** What keeps the person on `step`; nothing lets them on. */
   stepErrors: (checks: C, values: V, step: number) => StepErrors;
+  /**
+   * Whether `step`, free of errors, is also done: a step that needs more than its fields (the
+   * application's e-mail code) keeps the later steps out of reach until it is.
+   */
+  complete?: (values: V, step: number) => boolean;
+  /**
+   * Next on a step free of errors, before it moves on: false keeps the person on the step
+   * (the step then asks for what it needs, e.g. a code).
+   */
+  beforeNext?: (step: number) => boolean | Promise<boolean>;
   /** Whether Next on `step` submits instead of moving on. */
   submitsOn: (step: number) => boolean;
   /** Next on a step that submits; see `send`. */
@@ -106,10 +116,10 @@ export function useWizard<V, C>(options: WizardOptions<V, C>) {
   const errorsOf = (at: number) => (checks ? options.stepErrors(checks.loaded, values, at) : {});
   // How far the answers reach: the first step that is not complete (the last step when every
   // one before it is). Checked once per render, stopping at the first incomplete step.
+  const done = (at: number) =>
+    Object.keys(errorsOf(at)).length === 0 && (options.complete?.(values, at) ?? true);
   let reached = 0;
-  while (checks && reached < options.stepCount - 1 && Object.keys(errorsOf(reached)).length === 0) {
-    reached++;
-  }
+  while (checks && reached < options.stepCount - 1 && done(reached)) reached++;
   // The URL's step, or the draft's, as far as the answers reach: a link, Forward or a reload
   // never opens a step whose earlier steps are incomplete (a draft keeps no files, so it
   // reopens at the step that needs them).
@@ -202,6 +212,9 @@ export function useWizard<V, C>(options: WizardOptions<V, C>) {
     }
     form.clearErrors();
     setStepInvalid(false);
+    // Awaited only when the step has something to wait for: the other steps move on at once.
+    const go = options.beforeNext?.(step) ?? true;
+    if (go !== true && !(await go)) return;
     options.onStepDone?.(step);
     if (options.submitsOn(step)) options.submit();
     else goTo(step + 1);

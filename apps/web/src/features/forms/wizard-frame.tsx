@@ -17,6 +17,8 @@ interface WizardFrameProps {
   ready?: boolean;
   /** While Next may not be pressed: what the step still needs, said beside the button. */
   missing?: ReactNode;
+  /** Next is at work for the step itself (e.g. sending a code): it shows so and waits. */
+  busy?: boolean;
   /** The step's fields. */
   children: ReactNode;
 }
@@ -34,7 +36,7 @@ export function WizardFrame(props: WizardFrameProps) {
         aria-labelledby={props.headingId}
         onSubmit={(event) => {
           event.preventDefault();
-          if (ready && !submitting) void next();
+          if (ready && !submitting && !props.busy) void next();
         }}
       >
         <Stack gap="lg">
@@ -51,7 +53,7 @@ export function WizardFrame(props: WizardFrameProps) {
           <Group justify="space-between">
             <Button
               variant="default"
-              disabled={step === 0 || submitting}
+              disabled={step === 0 || submitting || props.busy}
               onClick={() => goTo(step - 1)}
             >
               Previous
@@ -59,7 +61,7 @@ export function WizardFrame(props: WizardFrameProps) {
             <Button
               type="submit"
               disabled={!ready}
-              loading={submitting}
+              loading={submitting || props.busy}
               aria-describedby={!ready && props.missing ? MISSING_ID : undefined}
             >
               {props.nextLabel}

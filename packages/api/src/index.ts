@@ -134,6 +134,13 @@ export { claimJobRun, deleteOldJobClaims } from "./services/job-claims";
 export { keepPublicRead, keptPublicRead } from "./services/public-reads";
 export { listRoundsForSettings, updateRound } from "./services/rounds";
 export { getPublicConfig, getSiteSettings, updateSiteSettings } from "./services/settings";
+export {
+  acceptInvitation,
+  addStaff,
+  invitationOfToken,
+  inviteStaff,
+  resendInvitation,
+} from "./services/staff-invitations";
 export { createUser, findUserByEmail, listUsers, updateUser } from "./services/users";
 export {
   countPendingWebhooks,

@@ -1,4 +1,4 @@
-import { applicationHistory, mailOutbox } from "@kairos/db";
+import { applicationHistory, mailOutbox, type Tx } from "@kairos/db";
 import { count, eq, isNull } from "drizzle-orm";
 import { claimDue } from "../claim-due";
 import type { ApiDeps } from "../context";
@@ -77,6 +77,48 @@ export async function sendOrQueue(
     });
   }
   return false;
+}
+
+/**
+ * Stores `message` in the outbox inside the caller's transaction, due for its first retry a
+ * minute from now: committed together with what it tells of, so that neither an SMTP outage
+ * nor the process stopping before the send loses it (the scheduler sends it then). The caller
+ * sends it at once after the commit with `sendQueuedMail`.
+ */
+export async function queueMail(tx: Tx, message: MailMessage, now = new Date()) {
+  const [row] = await tx
+    .insert(mailOutbox)
+    .values({
+      message: toStored(message),
+      nextAttemptAt: minutesAfter(now, MAIL_RETRY_DELAYS_MINUTES[0]),
+    })
+    .returning({ id: mailOutbox.id });
+  if (!row) throw new Error("the outbox insert returned nothing");
+  return { id: row.id, message };
+}
+
+/**
+ * Sends a mail that `queueMail` stored: sent, its row goes; failed, the row stays for the
+ * scheduler's retries. Resolves whether it went out now; never throws.
+ */
+export async function sendQueuedMail(
+  deps: ApiDeps,
+  queued: { id: number; message: MailMessage },
+): Promise<boolean> {
+  if (!(await deps.mailer.send(queued.message))) {
+    mailSendFailures.inc();
+    return false;
+  }
+  try {
+    await deps.database.db.delete(mailOutbox).where(eq(mailOutbox.id, queued.id));
+  } catch (error) {
+    // The row comes due in a minute and the mail goes out once more: a second copy, not a loss.
+    deps.logger.error("a sent mail stayed in the outbox", {
+      subject: queued.message.subject,
+      ...describeError(error),
+    });
+  }
+  return true;
 }
 
 export interface MailRetryRun {

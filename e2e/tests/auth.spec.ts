@@ -222,14 +222,55 @@ test.describe("admin shell", { tag: "@desktop" }, () => {
   });
 });
 
-test.describe("mobile menu when signed in", { tag: "@mobile" }, () => {
-  test("mirrors the name button and Logout", async ({ page, request }) => {
+test.describe("the console on a phone", { tag: "@mobile" }, () => {
+  test("one menu button reaches the console's screens and the site's menu", async ({
+    page,
+    request,
+  }) => {
     const staff = await createStaff(request, { firstName: "Hana" });
     await page.goto("/admin/login");
     await signIn(page, staff);
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
-    await page.getByRole("button", { name: "Open menu" }).click();
+    // The bar has one toggle: no sidebar button beside the hamburger, no sidebar above the page.
+    const header = page.locator("header");
+    await expect(header.getByRole("button", { name: /menu|sidebar/i })).toHaveCount(1);
+    await expect(page.getByRole("navigation", { name: "Admin" })).toHaveCount(0);
+    await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeInViewport();
+
+    // By keyboard: the menu takes the focus and Escape closes it.
+    const toggle = header.getByRole("button", { name: "Open menu" });
+    await toggle.focus();
+    await page.keyboard.press("Enter");
     const menu = page.getByRole("dialog", { name: "Menu" });
+    await expect(menu).toBeVisible();
+    expect(await page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'))).toBe(
+      true,
+    );
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+
+    await toggle.click();
+    const consoleNav = menu.getByRole("navigation", { name: "Admin" });
+    await expect(consoleNav.getByRole("link", { name: /^Applications/ })).toBeVisible();
+    await expect(consoleNav.getByLabel("Role: moderator")).toBeVisible();
+    // What the site's menu offered here: its pages and contacts.
+    const site = menu.getByRole("navigation", { name: "Site" });
+    await expect(site.getByRole("link", { name: "About" })).toHaveAttribute("href", "/about-us");
+    await expect(site.getByRole("link", { name: "Request an Interpreter" })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await consoleNav.getByRole("link", { name: /^Applications/ }).click();
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole("heading", { level: 1, name: "Applications" })).toBeVisible();
+
+    // On a public page the site's own menu keeps the name button and Logout.
+    await header.getByRole("button", { name: "Open menu" }).click();
+    await menu
+      .getByRole("navigation", { name: "Site" })
+      .getByRole("link", { name: "Home" })
+      .click();
+    await expect(page).toHaveURL((url) => url.pathname === "/");
+    await header.getByRole("button", { name: "Open menu" }).click();
     await expect(menu.getByRole("link", { name: "Hana" })).toBeVisible();
     await menu.getByRole("button", { name: "Logout" }).click();
     await expect(page).toHaveURL((url) => url.pathname === "/");

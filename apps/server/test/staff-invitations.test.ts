@@ -308,6 +308,30 @@ describe.each(testDatabases())("staff invitations on $name", ({ open }) => {
     expect((await signIn(email, winner)).status).toBe(200);
   });
 
+  it("keeps the link a key: its page never indexed or cached, its token out of the logs", async () => {
+    const lines: string[] = [];
+    const record = (msg: string, fields?: object) =>
+      void lines.push(JSON.stringify({ msg, ...fields }));
+    const deps = testDeps(database, { smtpUrl: smtp.url });
+    const logged = testApp(
+      database,
+      {},
+      { ...deps, logger: { debug: record, info: record, warn: record, error: record } },
+    );
+    await inviteStaff(deps, { email: newEmail(), role: "moderator" }, undefined);
+    const token = tokenIn(smtp.received[0]);
+    const page = await logged.request(`/admin/invitation/${token}`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get("x-robots-tag")).toBe("noindex, nofollow");
+    expect(page.headers.get("cache-control")).toBe("no-store");
+    expect((await logged.request(`/api/auth/invitations/${token}`)).status).toBe(200);
+    expect(lines.filter((l) => l.includes('"path":"/admin/invitation/<token>"'))).toHaveLength(1);
+    expect(lines.filter((l) => l.includes('"path":"/api/auth/invitations/<token>"'))).toHaveLength(
+      1,
+    );
+    expect(lines.join("\n")).not.toContain(token.split(".")[1]);
+  });
+
   it("makes the account and queues the invitation while SMTP is down", async () => {
     const down = testApp(database, { smtpUrl: "smtp://127.0.0.1:1" });
     const email = newEmail();

@@ -19,9 +19,43 @@ const apply = (request: APIRequestContext, fields: { fullName: string; email: st
     ...fields,
     occupation: "working",
     jobTitle: "Nurse",
-    interests: JSON.stringify(["Want to earn extra income", "Passionate about helping others"]),
+    interests: JSON.stringify(["Want to earn extra income", "other"]),
+    otherInterest: "Community work",
     paymentPlan: "full-payment",
   });
+
+/** An instant as staff read it, on Egypt's clock: "Nov 27, 2026, 10:30 AM (Egypt time)". */
+function egyptTimeText(iso: string): string {
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone: "Africa/Cairo",
+    year: "numeric",
+    month: "short",
+    day: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    hourCycle: "h12",
+  }).formatToParts(new Date(iso));
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
+  return `${get("month")} ${get("day")}, ${get("year")}, ${get("hour")}:${get("minute")} ${get("dayPeriod").toUpperCase()} (Egypt time)`;
+}
+
+/** The same instant in an export: ISO 8601 on Egypt's clock with that day's offset. */
+function egyptIso(iso: string): RegExp {
+  const parts = new Intl.DateTimeFormat("en-CA", {
+    timeZone: "Africa/Cairo",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+    hourCycle: "h23",
+  }).formatToParts(new Date(iso));
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
+  return new RegExp(
+    `,${get("year")}-${get("month")}-${get("day")}T${get("hour")}:${get("minute")}:${get("second")}\\+0[23]:00,`,
+  );
+}
 
 /** A few applicants sharing a unique tag, searchable with ?q=tag. */
 async function applicants(request: APIRequestContext, count: number) {
@@ -46,6 +80,8 @@ const rowOf = (page: Page, name: string) =>
 test.describe("applications admin", { tag: "@desktop" }, () => {
   let moderator: StaffAccount;
   let admin: StaffAccount;
+  // A staff member far from Egypt: every date on the screens and in the export is still Egypt's.
+  test.use({ timezoneId: "America/Los_Angeles" });
 
   test.beforeAll(async ({ request }) => {
     moderator = await createStaff(request, { role: "moderator" });
@@ -70,6 +106,17 @@ test.describe("applications admin", { tag: "@desktop" }, () => {
     await expect(page.getByRole("searchbox", { name: "Search" })).toHaveValue(tag);
     await expect(rowOf(page, tag)).toHaveCount(2);
     await expect(page.getByText("Showing 1 to 2 of 2 results")).toBeVisible();
+    await expect(page.getByRole("columnheader", { name: "Applied (Egypt time)" })).toBeVisible();
+    const listed = await request.get(`/api/trainings?q=${first.email}`, {
+      headers: { Authorization: `Bearer ${await adminToken(request)}` },
+    });
+    const [stored] = (
+      (await listed.json()) as Envelope<{ applications: { applicationDate: string }[] }>
+    ).data.applications;
+    const applied = stored?.applicationDate ?? "";
+    await expect(rowOf(page, first.fullName)).toContainText(
+      egyptTimeText(applied).replace(/, \d+:\d\d [AP]M \(Egypt time\)$/, ""),
+    );
     // Moderators cannot delete.
     await expect(page.getByRole("button", { name: /^Delete application/ })).toHaveCount(0);
     await expectNoAxeViolations(page);
@@ -80,9 +127,11 @@ test.describe("applications admin", { tag: "@desktop" }, () => {
       .click();
     const details = page.getByRole("dialog", { name: "Application details" });
     await expect(details.getByText(first.email)).toBeVisible();
+    // "other" as the applicant's own words; dates on Egypt's clock, labelled.
     await expect(
-      details.getByText("Want to earn extra income, Passionate about helping others"),
+      details.getByText("Want to earn extra income, Other: Community work", { exact: true }),
     ).toBeVisible();
+    await expect(details.getByText(egyptTimeText(applied)).first()).toBeVisible();
     await expect(details.getByText("Full Payment: $450", { exact: true })).toBeVisible();
     await expect(details.getByRole("list", { name: "History" })).toContainText("Submitted");
     await expectNoAxeViolations(page);
@@ -210,6 +259,11 @@ test.describe("applications admin", { tag: "@desktop" }, () => {
     // Labels a person reads, and a screenshot link that opens here, signed in.
     expect(content).toContain(",Round 3,round-3,");
     expect(content).toContain(",Full Payment,450,USD,");
+    // Dates as Egypt's wall clock with the offset, never raw UTC; "other" in the applicant's words.
+    expect(content).toContain(",Applied (Egypt time),Updated (Egypt time),");
+    expect(content).toMatch(egyptIso(applied));
+    expect(content).not.toMatch(/\d{4}-\d\d-\d\dT[\d:.]+Z/);
+    expect(content).toContain(",Want to earn extra income; Other: Community work,Community work,");
     const link = content.match(/http:\/\/localhost:\d+\/api\/files\/[0-9a-f-]{36}/)?.[0];
     expect(link).toBeTruthy();
     expect((await page.request.get(link ?? "")).headers()["content-type"]).toBe("image/png");

@@ -1,7 +1,9 @@
+import { randomUUID } from "node:crypto";
 import { expect } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe";
 import { test } from "./fixtures";
-import { adminToken, createStaff, signIn } from "./staff";
+import { mailTo } from "./outbox";
+import { adminToken, createStaff, signIn, signInAsNewAdmin } from "./staff";
 
 // Staff sign-in, the session in the bar, guards and the admin shell
 // (docs/requirements.md, application-and-admin §2; docs/requirements.md, public-site §2 "Top navigation", §4 "Session").
@@ -222,14 +224,129 @@ test.describe("admin shell", { tag: "@desktop" }, () => {
   });
 });
 
-test.describe("mobile menu when signed in", { tag: "@mobile" }, () => {
-  test("mirrors the name button and Logout", async ({ page, request }) => {
+test.describe("a new staff member's invitation", { tag: "@desktop" }, () => {
+  test("the admin invites, the mail's link sets the password, the moderator signs in (AUTH-19)", async ({
+    page,
+    browser,
+    request,
+  }) => {
+    test.setTimeout(60_000);
+    await signInAsNewAdmin(page, request, "Rania");
+    await page.goto("/admin/users");
+    await page.getByRole("button", { name: "Add staff" }).click();
+    const add = page.getByRole("dialog", { name: "Add staff" });
+    // Nobody but the new member ever types their password.
+    await expect(add.getByLabel(/password/i)).toHaveCount(0);
+    await expect(add).toContainText("We e-mail them a link to choose their own password");
+    const email = `invited-${randomUUID().slice(0, 8)}@example.com`;
+    await add.getByRole("textbox", { name: "Email" }).fill(email);
+    await add.getByRole("textbox", { name: "First name" }).fill("Karim");
+    await add.getByRole("button", { name: "Send invitation" }).click();
+    await expect(add).toBeHidden();
+    await expect(page.getByRole("status").filter({ hasText: "Invitation sent" })).toContainText(
+      `${email} has been e-mailed a link to choose their password.`,
+    );
+    const row = page.getByRole("row").filter({ hasText: email });
+    await expect(row).toContainText("Invited, not yet accepted");
+    await expect(row).toContainText(
+      /Link valid until \w{3} \d+, \d{4}, \d+:\d\d [AP]M \(Egypt time\)/,
+    );
+
+    // Sent again: a new link; the first one stops working.
+    const first = await mailTo(email, "choose your password");
+    await row.getByRole("button", { name: `Send the invitation to ${email} again` }).click();
+    await expect(
+      page.getByRole("status").filter({ hasText: "Invitation sent again" }),
+    ).toBeVisible();
+    const second = await mailTo(email, "choose your password", 2);
+    const linkOf = (mail: string) =>
+      mail.match(/https?:\/\/[^/\s]+(\/admin\/invitation\/[a-z2-7]+\.[a-z2-7]+)/)?.[1] ?? "";
+    expect(linkOf(first)).not.toBe("");
+    expect(linkOf(second)).not.toBe(linkOf(first));
+    expect(second).toContain("Rania has added you to the Kairos staff console as a moderator");
+
+    // The new member, in a browser of their own.
+    const own = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const invited = await own.newPage();
+    await invited.goto(linkOf(first));
+    await expect(invited.getByRole("alert")).toContainText("A newer invitation was sent");
+    await invited.goto(linkOf(second));
+    await expect(
+      invited.getByRole("heading", { level: 1, name: "Choose your password" }),
+    ).toBeVisible();
+    await expect(invited.getByText("Welcome, Karim.")).toBeVisible();
+    await expect(invited.getByRole("textbox", { name: "Email" })).toHaveValue(email);
+    await expectNoAxeViolations(invited);
+    await invited.getByRole("textbox", { name: "New password" }).fill("karims-own-secret");
+    await invited.getByRole("textbox", { name: "Repeat the password" }).fill("karims-own-secret");
+    await invited.getByRole("button", { name: "Set my password" }).click();
+    // The result takes the form's place, and the focus.
+    await expect(invited.locator(":focus")).toContainText("Your password is set.");
+    await invited.getByRole("link", { name: "Sign in" }).click();
+    await signIn(invited, { email, password: "karims-own-secret" });
+    await expect(invited).toHaveURL(/\/admin\/dashboard$/);
+    await expect(
+      invited.getByRole("navigation", { name: "Admin" }).getByLabel("Role: moderator"),
+    ).toBeVisible();
+    // The link worked once.
+    await invited.goto(linkOf(second));
+    await expect(invited.getByRole("alert")).toContainText("This invitation has already been used");
+    await own.close();
+
+    await page.reload();
+    await expect(page.getByRole("row").filter({ hasText: email })).toContainText("Active");
+  });
+});
+
+test.describe("the console on a phone", { tag: "@mobile" }, () => {
+  test("one menu button reaches the console's screens and the site's menu", async ({
+    page,
+    request,
+  }) => {
     const staff = await createStaff(request, { firstName: "Hana" });
     await page.goto("/admin/login");
     await signIn(page, staff);
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
-    await page.getByRole("button", { name: "Open menu" }).click();
+    // The bar has one toggle: no sidebar button beside the hamburger, no sidebar above the page.
+    const header = page.locator("header");
+    await expect(header.getByRole("button", { name: /menu|sidebar/i })).toHaveCount(1);
+    await expect(page.getByRole("navigation", { name: "Admin" })).toHaveCount(0);
+    await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeInViewport();
+
+    // By keyboard: the menu takes the focus and Escape closes it.
+    const toggle = header.getByRole("button", { name: "Open menu" });
+    await toggle.focus();
+    await page.keyboard.press("Enter");
     const menu = page.getByRole("dialog", { name: "Menu" });
+    await expect(menu).toBeVisible();
+    expect(await page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'))).toBe(
+      true,
+    );
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+
+    await toggle.click();
+    const consoleNav = menu.getByRole("navigation", { name: "Admin" });
+    await expect(consoleNav.getByRole("link", { name: /^Applications/ })).toBeVisible();
+    await expect(consoleNav.getByLabel("Role: moderator")).toBeVisible();
+    // What the site's menu offered here: its pages and contacts.
+    const site = menu.getByRole("navigation", { name: "Site" });
+    await expect(site.getByRole("link", { name: "About" })).toHaveAttribute("href", "/about-us");
+    await expect(site.getByRole("link", { name: "Request an Interpreter" })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await consoleNav.getByRole("link", { name: /^Applications/ }).click();
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole("heading", { level: 1, name: "Applications" })).toBeVisible();
+
+    // On a public page the site's own menu keeps the name button and Logout.
+    await header.getByRole("button", { name: "Open menu" }).click();
+    await menu
+      .getByRole("navigation", { name: "Site" })
+      .getByRole("link", { name: "Home" })
+      .click();
+    await expect(page).toHaveURL((url) => url.pathname === "/");
+    await header.getByRole("button", { name: "Open menu" }).click();
     await expect(menu.getByRole("link", { name: "Hana" })).toBeVisible();
     await menu.getByRole("button", { name: "Logout" }).click();
     await expect(page).toHaveURL((url) => url.pathname === "/");

@@ -1,5 +1,6 @@
-import { expect } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { test } from "./fixtures";
+import { signInAsNewAdmin } from "./staff";
 import { scrollY } from "./support";
 
 // The back-to-top button (LAND-36): hidden up to 300 px of scroll, shown above, scrolls to the top.
@@ -53,4 +54,90 @@ test("a visitor who scrolls before the scripts arrive stays where they scrolled"
   await page.keyboard.press("Escape");
   await expect(menu).toBeHidden();
   expect(await scrollY(page)).toBe(1200);
+});
+
+/** Every screen of the staff console, as an admin sees them. */
+const CONSOLE_SCREENS = [
+  "/admin/dashboard",
+  "/admin/applications",
+  "/admin/booked-slots",
+  "/admin/slots",
+  "/admin/interpreters",
+  "/admin/requests",
+  "/admin/messages",
+  "/admin/users",
+  "/admin/api-keys",
+  "/admin/webhooks",
+  "/admin/settings",
+];
+
+/** The controls in view that the back-to-top button covers, even in part. */
+const coveredControls = (page: Page) =>
+  page.evaluate(() => {
+    const button = document.querySelector('[aria-label="Back to top"]');
+    if (!button) return ["no back-to-top button"];
+    const cover = button.getBoundingClientRect();
+    const controls = document.querySelectorAll<HTMLElement>(
+      "a[href], button, input, select, textarea, [role='button'], [role='combobox'], [tabindex='0']",
+    );
+    return [...controls]
+      .filter((control) => !button.contains(control) && control.checkVisibility())
+      .filter((control) => {
+        const r = control.getBoundingClientRect();
+        return (
+          r.width > 0 &&
+          r.left < cover.right &&
+          r.right > cover.left &&
+          r.top < cover.bottom &&
+          r.bottom > cover.top
+        );
+      })
+      .map(
+        (control) => control.getAttribute("aria-label") || control.textContent || control.tagName,
+      );
+  });
+
+test("scrolled to the end, the button covers no control: the footer and every staff screen", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const button = page.getByRole("button", { name: "Back to top" });
+  // The footer's last line (the data credits' links) on a public page.
+  await page.goto("/");
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect(button).toBeVisible();
+  await expect(page.getByRole("link", { name: "MaxMind" })).toBeInViewport();
+  expect(await coveredControls(page)).toEqual([]);
+
+  await signInAsNewAdmin(page, request);
+  let scrolled = 0;
+  for (const path of CONSOLE_SCREENS) {
+    await test.step(path, async () => {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+      await expect(page.locator("[aria-busy='true']")).toHaveCount(0);
+      await page.waitForLoadState("networkidle");
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      // A screen shorter than the threshold never shows the button.
+      if ((await scrollY(page)) <= 300) return;
+      scrolled++;
+      await expect(button).toBeVisible();
+      expect(await coveredControls(page)).toEqual([]);
+    });
+  }
+  // Settings' last section ends with its save button, once under the button (the issue seen).
+  expect(scrolled).toBeGreaterThan(0);
+  await page.goto("/admin/settings");
+  const save = page.getByRole("button", { name: "Save support contact" });
+  await expect(save).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect(button).toBeVisible();
+  const hit = await save.evaluate((element) => {
+    const r = element.getBoundingClientRect();
+    const x = r.right - 4;
+    const y = r.bottom - 4;
+    return element.contains(document.elementFromPoint(x, y));
+  });
+  expect(hit).toBe(true);
 });

@@ -76,9 +76,10 @@ test.describe("booked slots admin", { tag: "@desktop" }, () => {
     await expect(card).toContainText("Wolof");
     await expect(card).toContainText("Student");
     await expect(card).toContainText("A friend at work");
-    await expect(card).toContainText(
-      "Looking to start a new career, other (other: Community work)",
-    );
+    // "other" as the label with the applicant's own words, never the stored code.
+    await expect(card).toContainText("Looking to start a new career, Other: Community work");
+    await expect(card).not.toContainText("other (other");
+    await expect(card).toContainText(/Applied\w{3} \d+, \d{4}, \d+:\d\d [AP]M \(Egypt time\)/);
     // What the application owes, as recorded when it was submitted.
     await expect(card).toContainText("Two Payments: LE 9,500 (LE 4,750 + LE 4,750)");
     // The booked assessment as a time (Egypt time, with its weekday), not the slot's id.

@@ -3,7 +3,8 @@ import { test } from "./fixtures";
 import { createStaff, signIn } from "./staff";
 
 // Reaching the content: a skip link as the first stop of the keyboard on every page, past the
-// bar and, on a staff screen, past the sidebar; on a phone the staff sidebar starts folded.
+// bar and, on a staff screen, past the sidebar (on a phone the console's screens are in the
+// bar's one menu: auth.spec.ts).
 
 test.describe("skip link", { tag: "@desktop" }, () => {
   test("the first Tab offers 'Skip to main content', which moves past the bar", async ({
@@ -42,20 +43,5 @@ test.describe("skip link", { tag: "@desktop" }, () => {
     );
     expect(inSidebar).toBe(false);
     expect(await page.evaluate(() => !!document.activeElement?.closest("#content"))).toBe(true);
-  });
-});
-
-test.describe("staff console on a phone", { tag: "@mobile" }, () => {
-  test("the sidebar starts folded and opens from the bar", async ({ page, request }) => {
-    const staff = await createStaff(request, { role: "moderator" });
-    await page.goto("/admin/login");
-    await signIn(page, staff);
-    await expect(page).toHaveURL((url) => url.pathname === "/admin/dashboard");
-    await expect(page.getByRole("heading", { level: 1 }).first()).toBeInViewport();
-    const sidebar = page.getByRole("navigation", { name: "Admin" });
-    await expect(sidebar).toHaveCount(0);
-    await page.getByRole("button", { name: "Expand sidebar" }).click();
-    await expect(sidebar).toBeVisible();
-    await expect(sidebar.getByRole("link", { name: /^Applications/ })).toBeVisible();
   });
 });

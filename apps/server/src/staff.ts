@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { createUser, findUserByEmail, updateUser } from "@kairos/api";
 import { type Database, findMigrationsFolder, openDatabase } from "@kairos/db";
-import { createUserSchema, emailField, updateUserSchema } from "@kairos/shared";
+import { createUserWithPasswordSchema, emailField, updateUserSchema } from "@kairos/shared";
 import type { z } from "zod";
 import { loadEnv } from "./env";
 
@@ -59,7 +59,7 @@ async function run(argv: string[]): Promise<string> {
   try {
     const { db } = database;
     if (command === "create") {
-      const input = parse(createUserSchema, {
+      const input = parse(createUserWithPasswordSchema, {
         email,
         password: values.password,
         role: values.role,

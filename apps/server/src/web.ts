@@ -3,8 +3,8 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import {
-  isApplicantPagePath,
   isAppRoute,
+  isKeyPagePath,
   PUBLIC_ROUTES,
   type PublicConfig,
   publicConfigScriptTag,
@@ -179,9 +179,9 @@ export function webRoutes(options: {
   app.get("*", async (c) => {
     const page = await pageFor(c.req.path, await options.publicConfig());
     const status = isAppRoute(c.req.path) ? 200 : 404;
-    // A personal link is a key: no search engine or shared cache keeps it (and the referrer
-    // policy never sends a path to another site).
-    if (isApplicantPagePath(c.req.path)) {
+    // A personal link or a staff invitation is a key: no search engine or shared cache keeps
+    // it (and the referrer policy never sends a path to another site).
+    if (isKeyPagePath(c.req.path)) {
       c.header("X-Robots-Tag", "noindex, nofollow");
       c.header("Cache-Control", "no-store");
       return c.html(page.html, status);

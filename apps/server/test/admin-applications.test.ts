@@ -7,6 +7,7 @@ import {
   seed,
 } from "@kairos/db";
 import { testDatabases } from "@kairos/db/testing";
+import { egyptToday } from "@kairos/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../src/app";
@@ -79,8 +80,10 @@ describe.each(testDatabases())("admin applications over REST on $name", ({ open 
         trainingCourse: i < 15 ? "round-3" : "round-2",
         secondLanguage: "Arabic",
         occupation: "student" as const,
-        interests: ["Want to earn extra income"],
-        otherInterest: i === 3 ? '=HYPERLINK("http://x.example")' : null,
+        interests:
+          i === 13 ? ["Want to earn extra income", "other"] : ["Want to earn extra income"],
+        otherInterest:
+          i === 3 ? '=HYPERLINK("http://x.example")' : i === 13 ? "Community work" : null,
         hearAbout: "facebook" as const,
         paymentPlan: "full-payment" as const,
         amountDue: i % 2 ? 8500 : 450,
@@ -277,7 +280,8 @@ describe.each(testDatabases())("admin applications over REST on $name", ({ open 
     const res = await app.request("/api/trainings/export/round-3", { headers: moderator });
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toContain("text/csv");
-    const today = new Date().toISOString().slice(0, 10);
+    // The file is named by Egypt's day.
+    const today = egyptToday();
     expect(res.headers.get("content-disposition")).toBe(
       `attachment; filename="round-3-applications-${today}.csv"`,
     );
@@ -311,6 +315,15 @@ describe.each(testDatabases())("admin applications over REST on $name", ({ open 
     expect(lines[2]).toContain(",Full Payment,8500,EGP,");
     expect(lines[1]).toMatch(/,(Pending|Approved|Rejected|Payment pending),/);
     expect(text).not.toMatch(/,(full-payment|facebook|student|pending),/);
+    // Dates on Egypt's clock with the offset (ISO 8601), never raw UTC: the newest, applied
+    // at 10:14 UTC on 1 January, reads 12:14 in Cairo (+02:00 in winter).
+    expect(lines[0]).toContain(",Status,Applied (Egypt time),Updated (Egypt time),Notes");
+    expect(lines[0]).toContain(",Assessment date (Egypt time),Assessment time (Egypt time),");
+    expect(lines[1]).toContain(",2026-01-01T12:14:00+02:00,");
+    expect(lines[1]).toMatch(/,\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+0[23]:00,/);
+    expect(text).not.toMatch(/\d{4}-\d\d-\d\dT[\d:.]+Z/);
+    // "other" as the applicant's own words, beside the raw column.
+    expect(lines[2]).toContain(",Want to earn extra income; Other: Community work,Community work,");
   });
 
   it("links each screenshot in the export by an address that opens for signed-in staff", async () => {

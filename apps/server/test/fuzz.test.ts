@@ -64,12 +64,15 @@ const REST_ROUTES: Record<string, RestFuzz> = {
   "POST /api/auth/login": { json: LOGIN },
   "GET /api/auth/profile": {},
   "POST /api/auth/logout": {},
+  "GET /api/auth/invitations/:token": {},
+  "POST /api/auth/invitations/:token": { json: { password: "a-good-password" } },
   "GET /api/users/me": {},
   "GET /api/users": {},
   "POST /api/users": {
     json: { email: "new@example.com", password: "long-password-1", role: "moderator" },
   },
   "PUT /api/users/:id": { json: { role: "moderator", active: true } },
+  "POST /api/users/:id/invitation": {},
   "GET /api/keys": {},
   "POST /api/keys": { json: { name: "CRM", scopes: ["applications:read"] } },
   "DELETE /api/keys/:id": {},
@@ -143,6 +146,11 @@ const REST_ROUTES: Record<string, RestFuzz> = {
 const PROCEDURE_SAMPLES: Record<string, Record<string, unknown>> = {
   "analytics.record": { type: "pageview", path: "/" },
   "auth.login": LOGIN,
+  "auth.acceptInvitation": {
+    token: "aaaaaaaaaaaaaaaaaaaa.bbbbbbbbbbbbbbbbbbbb",
+    password: "a-good-password",
+  },
+  "users.create": { email: "invited@example.com", role: "moderator" },
   "contactMessages.submit": CONTACT,
   "interpreterRequests.submit": REQUEST,
   "applications.list": { page: 1, limit: 10 },

@@ -37,6 +37,7 @@ import { Route as AdminStaffSettingsRouteImport } from "./routes/admin/_staff/se
 import { Route as AdminStaffSlotsRouteImport } from "./routes/admin/_staff/slots"
 import { Route as AdminStaffUsersRouteImport } from "./routes/admin/_staff/users"
 import { Route as AdminStaffWebhooksRouteImport } from "./routes/admin/_staff/webhooks"
+import { Route as AdminInvitationTokenRouteImport } from "./routes/admin/invitation/$token"
 
 const IndexRoute = IndexRouteImport.update({
   id: "/",
@@ -178,6 +179,11 @@ const AdminStaffWebhooksRoute = AdminStaffWebhooksRouteImport.update({
   path: "/webhooks",
   getParentRoute: () => AdminStaffRoute,
 } as any)
+const AdminInvitationTokenRoute = AdminInvitationTokenRouteImport.update({
+  id: "/admin/invitation/$token",
+  path: "/admin/invitation/$token",
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   "/": typeof IndexRoute
@@ -208,6 +214,7 @@ export interface FileRoutesByFullPath {
   "/admin/slots": typeof AdminStaffSlotsRoute
   "/admin/users": typeof AdminStaffUsersRoute
   "/admin/webhooks": typeof AdminStaffWebhooksRoute
+  "/admin/invitation/$token": typeof AdminInvitationTokenRoute
 }
 export interface FileRoutesByTo {
   "/": typeof IndexRoute
@@ -238,6 +245,7 @@ export interface FileRoutesByTo {
   "/admin/slots": typeof AdminStaffSlotsRoute
   "/admin/users": typeof AdminStaffUsersRoute
   "/admin/webhooks": typeof AdminStaffWebhooksRoute
+  "/admin/invitation/$token": typeof AdminInvitationTokenRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -269,6 +277,7 @@ export interface FileRoutesById {
   "/admin/_staff/slots": typeof AdminStaffSlotsRoute
   "/admin/_staff/users": typeof AdminStaffUsersRoute
   "/admin/_staff/webhooks": typeof AdminStaffWebhooksRoute
+  "/admin/invitation/$token": typeof AdminInvitationTokenRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -301,6 +310,7 @@ export interface FileRouteTypes {
     | "/admin/slots"
     | "/admin/users"
     | "/admin/webhooks"
+    | "/admin/invitation/$token"
   fileRoutesByTo: FileRoutesByTo
   to:
     | "/"
@@ -331,6 +341,7 @@ export interface FileRouteTypes {
     | "/admin/slots"
     | "/admin/users"
     | "/admin/webhooks"
+    | "/admin/invitation/$token"
   id:
     | "__root__"
     | "/"
@@ -361,6 +372,7 @@ export interface FileRouteTypes {
     | "/admin/_staff/slots"
     | "/admin/_staff/users"
     | "/admin/_staff/webhooks"
+    | "/admin/invitation/$token"
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -381,6 +393,7 @@ export interface RootRouteChildren {
   AdminLoginRoute: typeof AdminLoginRoute
   ApplicationTokenRoute: typeof ApplicationTokenRoute
   ApplicationIndexRoute: typeof ApplicationIndexRoute
+  AdminInvitationTokenRoute: typeof AdminInvitationTokenRoute
 }
 
 declare module "@tanstack/react-router" {
@@ -581,6 +594,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AdminStaffWebhooksRouteImport
       parentRoute: typeof AdminStaffRoute
     }
+    "/admin/invitation/$token": {
+      id: "/admin/invitation/$token"
+      path: "/admin/invitation/$token"
+      fullPath: "/admin/invitation/$token"
+      preLoaderRoute: typeof AdminInvitationTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -634,6 +654,7 @@ const rootRouteChildren: RootRouteChildren = {
   AdminLoginRoute: AdminLoginRoute,
   ApplicationTokenRoute: ApplicationTokenRoute,
   ApplicationIndexRoute: ApplicationIndexRoute,
+  AdminInvitationTokenRoute: AdminInvitationTokenRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

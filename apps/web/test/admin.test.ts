@@ -36,7 +36,7 @@ describe("status badges (APPS-06)", () => {
 });
 
 describe("export file name (APPS-14)", () => {
-  const today = new Date(2026, 1, 7);
+  const today = new Date("2026-02-07T10:00:00Z");
   it("takes the Content-Disposition name", () => {
     expect(
       exportFileName(
@@ -53,6 +53,10 @@ describe("export file name (APPS-14)", () => {
   it("falls back to {round or all}-applications-{YYYY-MM-DD}.csv", () => {
     expect(exportFileName(null, "round-3", today)).toBe("round-3-applications-2026-02-07.csv");
     expect(exportFileName("attachment", undefined, today)).toBe("all-applications-2026-02-07.csv");
+    // Egypt's day, as the server names it: 23:30 UTC on the 6th is already the 7th in Cairo.
+    expect(exportFileName(null, "round-3", new Date("2026-02-06T23:30:00Z"))).toBe(
+      "round-3-applications-2026-02-07.csv",
+    );
   });
   it("sends the status and search filters", () => {
     expect(exportUrl(undefined, {})).toBe("/api/trainings/export");

@@ -147,6 +147,13 @@ export {
 export { listRoundsForSettings, updateRound } from "./services/rounds";
 export { getSiteSettings } from "./services/settings";
 export { updateSiteSettings } from "./services/settings-update";
+export {
+  acceptInvitation,
+  addStaff,
+  invitationOfToken,
+  inviteStaff,
+  resendInvitation,
+} from "./services/staff-invitations";
 export { createUser, findUserByEmail, listUsers, updateUser } from "./services/users";
 export { joinWaitlist, listWaitlist, mailWaitlist } from "./services/waitlist";
 export {

@@ -149,6 +149,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/invitations/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * A staff invitation
+         * @description Whose invitation the token of the mailed link (`/admin/invitation/<token>`) is, and until when it works. 404: no such link; 409: already used (the account has its password); 403: replaced by a newer invitation, expired, or the account disabled.
+         */
+        get: operations["getApiAuthInvitationsByToken"];
+        put?: never;
+        /**
+         * Accept a staff invitation: choose the password
+         * @description Sets the account's password (the same rules as every password), once: the link then stops working and the person signs in with `POST /api/auth/login`. Refusals as for reading the invitation; of two at once, one sets the password and the other answers 409.
+         */
+        post: operations["postApiAuthInvitationsByToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/users/me": {
         parameters: {
             query?: never;
@@ -184,9 +210,35 @@ export interface paths {
         put?: never;
         /**
          * Make a staff account
-         * @description Admins only, with a session; an API key is refused (403).
+         * @description Without `password` (as the console does), the new member is e-mailed an invitation: a link that works once, for 72 hours, to choose their own password; until then they cannot sign in, and `user.invitation` says when the link expires. An SMTP outage queues the mail for retries (`emailSent: false`); the account is made either way. With `password`, for a script that already knows it, the account is made with it and nothing is mailed (`emailSent: null`); the person should change it. An e-mail or username already taken answers 409, also for two requests at once.
+         *
+         *     Admins only, with a session; an API key is refused (403).
          */
         post: operations["postApiUsers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/{id}/invitation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a staff invitation again
+         * @description A new link to choose a password, for an account whose owner has not chosen one yet; the earlier link stops working. 409 when the account already has its password or is disabled.
+         *
+         *     Admins only, with a session; an API key is refused (403).
+         */
+        post: operations["postApiUsersByIdInvitation"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1359,6 +1411,39 @@ export interface components {
             lastName: string | null;
             active: boolean;
         };
+        /**
+         * @example {
+         *       "id": "0b6e1f4c-2f7a-4b55-9d1e-6c3a8f2e7b90",
+         *       "email": "staff@example.com",
+         *       "username": null,
+         *       "role": "moderator",
+         *       "firstName": null,
+         *       "lastName": null,
+         *       "active": true,
+         *       "invitation": {
+         *         "sentAt": "2026-11-24T08:30:00.000Z",
+         *         "expiresAt": "2026-11-27T08:30:00.000Z"
+         *       }
+         *     }
+         */
+        StaffAccount: {
+            /** Format: uuid */
+            id: string;
+            email: string;
+            username: string | null;
+            /** @enum {string} */
+            role: "admin" | "moderator";
+            firstName: string | null;
+            lastName: string | null;
+            active: boolean;
+            /** @description The invitation its owner has not yet accepted (no password chosen yet), else null. `expiresAt` may be past: send it again */
+            invitation: {
+                /** Format: date-time */
+                sentAt: string;
+                /** Format: date-time */
+                expiresAt: string;
+            } | null;
+        };
         Pagination: {
             currentPage: number;
             totalPages: number;
@@ -2262,6 +2347,90 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    getApiAuthInvitationsByToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A staff invitation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string;
+                        data: {
+                            email: string;
+                            firstName: string | null;
+                            /** @enum {string} */
+                            role: "admin" | "moderator";
+                            /** Format: date-time */
+                            expiresAt: string;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    postApiAuthInvitationsByToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Accept a staff invitation: choose the password */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string;
+                        data: {
+                            email: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     getApiUsersMe: {
         parameters: {
             query?: never;
@@ -2317,7 +2486,7 @@ export interface operations {
                         success: true;
                         message?: string;
                         data: {
-                            users: components["schemas"]["User"][];
+                            users: components["schemas"]["StaffAccount"][];
                             pagination: components["schemas"]["Pagination"];
                         };
                     };
@@ -2341,12 +2510,12 @@ export interface operations {
             content: {
                 "application/json": {
                     email: string;
-                    password: string;
                     /** @enum {string} */
                     role: "admin" | "moderator";
                     username?: string | null;
                     firstName?: string | null;
                     lastName?: string | null;
+                    password?: string;
                 };
             };
         };
@@ -2362,7 +2531,9 @@ export interface operations {
                         success: true;
                         message?: string;
                         data: {
-                            user: components["schemas"]["User"];
+                            user: components["schemas"]["StaffAccount"];
+                            /** @description Whether the invitation went out at once (false: it is queued and retried); null when a password was given and nothing was mailed */
+                            emailSent: boolean | null;
                         };
                     };
                 };
@@ -2373,6 +2544,44 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    postApiUsersByIdInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Send a staff invitation again */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string;
+                        data: {
+                            user: components["schemas"]["StaffAccount"];
+                            /** @description Whether the invitation went out at once (false: it is queued and retried) */
+                            emailSent: boolean;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };

@@ -38,10 +38,18 @@ export const FIND_APPLICATION_ROUTE = "/application";
 export const isApplicantPagePath = (path: string) =>
   /^\/application\/[a-z2-7]+\.[a-z2-7]+$/.test(path);
 
+/** `/admin/invitation/<token>`: a staff invitation's page (AUTH-19), a key as well. */
+export const isStaffInvitationPath = (path: string) =>
+  /^\/admin\/invitation\/[a-z2-7]+\.[a-z2-7]+$/.test(path);
+
+/** A page whose address is a key: never indexed, cached or logged whole. */
+export const isKeyPagePath = (path: string) =>
+  isApplicantPagePath(path) || isStaffInvitationPath(path);
+
 const known = new Set<string>([...PUBLIC_ROUTES, ...STAFF_ROUTES, FIND_APPLICATION_ROUTE]);
 
 /** True when `pathname` is a screen of the app (a trailing slash is ignored). */
 export function isAppRoute(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
-  return known.has(path === "" ? "/" : path) || isApplicantPagePath(path);
+  return known.has(path === "" ? "/" : path) || isKeyPagePath(path);
 }

@@ -133,3 +133,41 @@ export function addCalendarDays(day: string, days: number): string {
 
 /** The instant an Egypt calendar day begins. */
 export const egyptMidnight = (day: string) => zonedTimeToUtc(day, "00:00", EGYPT_TIME_ZONE);
+
+/** How staff screens and exports name the time zone of every date they show. */
+export const EGYPT_TIME = "Egypt time";
+
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+/** "2026-02-07" → "Feb 7, 2026". */
+function shortDay(date: string): string {
+  const [y, m, d] = date.split("-").map(Number);
+  return `${MONTHS[(m ?? 1) - 1]} ${d}, ${y}`;
+}
+
+/**
+ * "Feb 7, 2026": the day an instant falls on in Egypt, whatever the viewer's clock. Staff
+ * read every date in Egypt time, as applicants do (the label is EGYPT_TIME).
+ */
+export const egyptDate = (instant: Date | string) =>
+  shortDay(toZonedParts(new Date(instant), EGYPT_TIME_ZONE).date);
+
+/** "Feb 7, 2026, 4:30 PM": an instant on Egypt's wall clock. */
+export function egyptDateTime(instant: Date | string): string {
+  const { date, time } = toZonedParts(new Date(instant), EGYPT_TIME_ZONE);
+  return `${shortDay(date)}, ${to12Hour(time)}`;
+}
+
+/**
+ * "2026-11-27T10:30:00+02:00": ISO 8601 on Egypt's wall clock with its offset from UTC that
+ * day (+02:00, +03:00 in summer time): the exports' dates, which a spreadsheet reads as the
+ * same instant and a person as Egypt's time.
+ */
+export function egyptIsoWithOffset(instant: Date): string {
+  const offset = timeZoneOffsetMinutes(instant, EGYPT_TIME_ZONE);
+  const wall = new Date(Math.floor(instant.getTime() / 1000) * 1000 + offset * 60_000);
+  const sign = offset < 0 ? "-" : "+";
+  const hours = String(Math.floor(Math.abs(offset) / 60)).padStart(2, "0");
+  const minutes = String(Math.abs(offset) % 60).padStart(2, "0");
+  return `${wall.toISOString().slice(0, 19)}${sign}${hours}:${minutes}`;
+}

@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import {
   DEFAULT_PUBLIC_CONFIG,
+  egyptDate,
+  egyptDateTime,
+  egyptIsoWithOffset,
   isAppRoute,
   publicConfigFromEnv,
   publicConfigScriptTag,
@@ -37,6 +40,25 @@ describe("Egypt time", () => {
       date: "2026-11-21",
       time: "01:30",
     });
+  });
+
+  it("gives staff an instant's day and time in Egypt, whatever the viewer's clock", () => {
+    // 23:30 UTC on the 20th is already the 21st in Cairo (the browser's day was shown before).
+    expect(egyptDate(new Date("2026-11-20T23:30:00Z"))).toBe("Nov 21, 2026");
+    expect(egyptDateTime("2026-11-20T23:30:00.000Z")).toBe("Nov 21, 2026, 1:30 AM");
+    expect(egyptDateTime(new Date("2026-07-01T13:05:00Z"))).toBe("Jul 1, 2026, 4:05 PM");
+  });
+
+  it("writes ISO 8601 with Egypt's offset of that day for the exports", () => {
+    expect(egyptIsoWithOffset(new Date("2026-11-27T08:30:00.123Z"))).toBe(
+      "2026-11-27T10:30:00+02:00",
+    );
+    // Summer time: three hours ahead.
+    expect(egyptIsoWithOffset(new Date("2026-07-01T21:15:42Z"))).toBe("2026-07-02T00:15:42+03:00");
+    // The same instant read back.
+    for (const iso of ["2026-11-27T08:30:00Z", "2026-07-01T21:15:42Z"]) {
+      expect(new Date(egyptIsoWithOffset(new Date(iso))).getTime()).toBe(Date.parse(iso));
+    }
   });
 
   it("formats 12-hour times", () => {

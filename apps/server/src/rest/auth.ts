@@ -1,16 +1,37 @@
-import { type ApiDeps, signIn, signOut, toPublicUser } from "@kairos/api";
-import { loginSchema } from "@kairos/shared";
+import {
+  type ApiDeps,
+  AppError,
+  acceptInvitation,
+  invitationOfToken,
+  signIn,
+  signOut,
+  toPublicUser,
+} from "@kairos/api";
+import {
+  acceptInvitationSchema,
+  INVITATION_MESSAGES,
+  invitationTokenSchema,
+  loginSchema,
+} from "@kairos/shared";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { describe } from "../openapi/describe";
-import { jsonBody } from "../openapi/validate";
+import { jsonBody, pathParams } from "../openapi/validate";
 import type { SessionVariables } from "../session";
-import { oneUser, signedIn, signedOut } from "./answers/staff";
+import { invitationAccepted, invitationPage, oneUser, signedIn, signedOut } from "./answers/staff";
 import { ok } from "./envelope";
 import { requireStaff, sessionOf } from "./guards";
 import { tooLarge } from "./limits";
 
 const tag = "Sign-in";
+
+/** A staff invitation's token in the path; a malformed one opens nothing (404). */
+const invitationToken = pathParams(
+  invitationTokenSchema,
+  () => new AppError("NOT_FOUND", INVITATION_MESSAGES.unknown),
+);
+const invitationRefusals = [403, 404, 409] as const;
+const passwordBody = acceptInvitationSchema.pick({ password: true });
 
 export function authRoutes(deps: ApiDeps) {
   const { db } = deps.database;
@@ -41,5 +62,38 @@ export function authRoutes(deps: ApiDeps) {
       "/logout",
       describe({ tag, summary: "Sign out", data: signedOut, errors: [403] }),
       async (c) => ok(c, await signOut(db, c.get("auth")), 200, "Signed out"),
+    )
+    .get(
+      "/invitations/:token",
+      describe({
+        tag,
+        summary: "A staff invitation",
+        description:
+          "Whose invitation the token of the mailed link (`/admin/invitation/<token>`) is, and until when it works. 404: no such link; 409: already used (the account has its password); 403: replaced by a newer invitation, expired, or the account disabled.",
+        data: invitationPage,
+        errors: invitationRefusals,
+      }),
+      invitationToken,
+      async (c) => ok(c, await invitationOfToken(db, c.req.valid("param").token)),
+    )
+    .post(
+      "/invitations/:token",
+      describe({
+        tag,
+        summary: "Accept a staff invitation: choose the password",
+        description:
+          "Sets the account's password (the same rules as every password), once: the link then stops working and the person signs in with `POST /api/auth/login`. Refusals as for reading the invitation; of two at once, one sets the password and the other answers 409.",
+        data: invitationAccepted,
+        errors: [400, ...invitationRefusals],
+      }),
+      bodyLimit({ maxSize: 8 * 1024, onError: tooLarge }),
+      invitationToken,
+      jsonBody(passwordBody, { example: { password: "a long secret" } }),
+      async (c) => {
+        const { token } = c.req.valid("param");
+        const { password } = c.req.valid("json");
+        const accepted = await acceptInvitation(db, { token, password });
+        return ok(c, accepted, 200, "Password set. You can now sign in.");
+      },
     );
 }

@@ -1,11 +1,23 @@
-import { type ApiDeps, createUser, listUsers, toPublicUser, updateUser } from "@kairos/api";
-import { createUserSchema, updateUserSchema, userListSchema } from "@kairos/shared";
+import {
+  type ApiDeps,
+  addStaff,
+  listUsers,
+  resendInvitation,
+  toPublicUser,
+  updateUser,
+} from "@kairos/api";
+import {
+  createUserSchema,
+  INVITATION_HOURS,
+  updateUserSchema,
+  userListSchema,
+} from "@kairos/shared";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { describe } from "../openapi/describe";
 import { jsonBody, query, uuidId } from "../openapi/validate";
 import type { SessionVariables } from "../session";
-import { oneUser, userPage } from "./answers/staff";
+import { invitationResent, oneUser, staffAdded, userPage } from "./answers/staff";
 import { ok } from "./envelope";
 import { requireAdmin, requireStaff, sessionOf } from "./guards";
 import { tooLarge } from "./limits";
@@ -31,13 +43,41 @@ export function usersRoutes(deps: ApiDeps) {
     )
     .post(
       "/",
-      describe({ tag, summary: "Make a staff account", data: oneUser, status: 201, errors: [409] }),
+      describe({
+        tag,
+        summary: "Make a staff account",
+        description: `Without \`password\` (as the console does), the new member is e-mailed an invitation: a link that works once, for ${INVITATION_HOURS} hours, to choose their own password; until then they cannot sign in, and \`user.invitation\` says when the link expires. An SMTP outage queues the mail for retries (\`emailSent: false\`); the account is made either way. With \`password\`, for a script that already knows it, the account is made with it and nothing is mailed (\`emailSent: null\`); the person should change it. An e-mail or username already taken answers 409, also for two requests at once.`,
+        data: staffAdded,
+        status: 201,
+        errors: [409],
+      }),
       requireAdmin,
       jsonLimit,
-      jsonBody(createUserSchema),
+      jsonBody(createUserSchema, {
+        example: { email: "new.moderator@example.com", role: "moderator", firstName: "Mona" },
+      }),
       async (c) => {
-        const user = await createUser(db, c.req.valid("json"));
-        return ok(c, { user }, 201, "User created");
+        const added = await addStaff(deps, c.req.valid("json"), sessionOf(c).user);
+        const message = added.emailSent === null ? "User created" : "User invited";
+        return ok(c, added, 201, message);
+      },
+    )
+    .post(
+      "/:id/invitation",
+      describe({
+        tag,
+        summary: "Send a staff invitation again",
+        description:
+          "A new link to choose a password, for an account whose owner has not chosen one yet; the earlier link stops working. 409 when the account already has its password or is disabled.",
+        data: invitationResent,
+        errors: [409],
+      }),
+      requireAdmin,
+      uuidId("User not found"),
+      async (c) => {
+        const { id } = c.req.valid("param");
+        const sent = await resendInvitation(deps, id, sessionOf(c).user);
+        return ok(c, sent, 200, "Invitation sent");
       },
     )
     .put(

@@ -46,8 +46,6 @@ export const occupationOptions = OCCUPATIONS.map((value) => ({
   label: OCCUPATION_LABELS[value],
 }));
 
-export const OTHER_INTEREST_LABEL = "Other";
-
 export const hearAboutOptions = HEAR_ABOUT.map((value) => ({
   value,
   label: HEAR_ABOUT_LABELS[value],

@@ -82,26 +82,37 @@ export async function sendOrQueue(
 }
 
 /**
- * Queues `messages` to go out at once by the outbox's own sending (retryQueuedMail), inside
- * the caller's transaction: a mail that must go exactly when its data changes is stored with
- * that change or not at all, and is then sent, and retried, whatever happens to this process.
+ * Stores `messages` in the outbox inside the caller's transaction: a mail that must go exactly
+ * when its data changes is committed with that change or not at all, so that neither an SMTP
+ * outage nor the process stopping before the send loses it. Who sends it first:
+ * - "outbox" (a batch, such as the waiting list's): due at once, for the outbox's own run
+ *   (sendDueMail), which claims each row, so that several processes send each once;
+ * - "caller" (one mail the caller sends right after its commit with sendQueuedMail, whose
+ *   answer says whether it went): due a minute later, when the scheduler takes it over.
+ * Returns the stored rows.
  */
 export async function queueMail(
   tx: Db | Tx,
   messages: MailMessage[],
   template: string,
+  firstTry: "outbox" | "caller",
   now = new Date(),
-) {
-  if (messages.length === 0) return;
-  await tx.insert(mailOutbox).values(
-    // attempts 0: the outbox's first claim counts the first try (see retryQueuedMail).
-    messages.map((message) => ({
-      message: toStored(message),
-      template,
-      attempts: 0,
-      nextAttemptAt: now,
-    })),
-  );
+): Promise<{ id: number; message: MailMessage }[]> {
+  if (messages.length === 0) return [];
+  const rows = await tx
+    .insert(mailOutbox)
+    .values(
+      messages.map((message) => ({
+        message: toStored(message),
+        template,
+        // attempts 0: the outbox's first claim counts the first try (see retryQueuedMail).
+        ...(firstTry === "outbox"
+          ? { attempts: 0, nextAttemptAt: now }
+          : { nextAttemptAt: minutesAfter(now, MAIL_RETRY_DELAYS_MINUTES[0]) }),
+      })),
+    )
+    .returning({ id: mailOutbox.id });
+  return rows.map((row, i) => ({ id: row.id, message: messages[i] as MailMessage }));
 }
 
 /** Sends the queued mails due at `now`, batch after batch while batches come full. */
@@ -114,6 +125,30 @@ export async function sendDueMail(deps: ApiDeps, now = new Date()): Promise<Mail
     total.gaveUp += run.gaveUp;
     if (run.sent + run.failed + run.gaveUp < BATCH) return total;
   }
+}
+
+/**
+ * Sends a mail that `queueMail` stored for its caller: sent, its row goes; failed, the row stays
+ * for the scheduler's retries. Resolves whether it went out now; never throws.
+ */
+export async function sendQueuedMail(
+  deps: ApiDeps,
+  queued: { id: number; message: MailMessage },
+): Promise<boolean> {
+  if (!(await deps.mailer.send(queued.message))) {
+    mailSendFailures.inc();
+    return false;
+  }
+  try {
+    await deps.database.db.delete(mailOutbox).where(eq(mailOutbox.id, queued.id));
+  } catch (error) {
+    // The row comes due in a minute and the mail goes out once more: a second copy, not a loss.
+    deps.logger.error("a sent mail stayed in the outbox", {
+      subject: queued.message.subject,
+      ...describeError(error),
+    });
+  }
+  return true;
 }
 
 /**

@@ -1,5 +1,6 @@
-import { loginSchema } from "@kairos/shared";
+import { acceptInvitationSchema, invitationTokenSchema, loginSchema } from "@kairos/shared";
 import { signIn, signOut, toPublicUser } from "../services/auth";
+import { acceptInvitation, invitationOfToken } from "../services/staff-invitations";
 import { publicProcedure, router } from "../trpc";
 
 export const authRouter = router({
@@ -13,4 +14,11 @@ export const authRouter = router({
     return { user };
   }),
   logout: publicProcedure.mutation(({ ctx }) => signOut(ctx.deps.database.db, ctx.auth)),
+  /** A staff invitation's page (AUTH-19): whose it is, until when; the token is the key. */
+  invitation: publicProcedure
+    .input(invitationTokenSchema)
+    .query(({ ctx, input }) => invitationOfToken(ctx.deps.database.db, input.token)),
+  acceptInvitation: publicProcedure
+    .input(acceptInvitationSchema)
+    .mutation(({ ctx, input }) => acceptInvitation(ctx.deps.database.db, input)),
 });

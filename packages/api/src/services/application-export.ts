@@ -3,7 +3,10 @@ import { applications, assessmentBookings, assessmentSlots, type Db, rounds } fr
 import {
   APPLICATION_STATUS_LABELS,
   EGYPT_TIME_ZONE,
+  egyptIsoWithOffset,
+  egyptToday,
   HEAR_ABOUT_LABELS,
+  interestLabels,
   JOB_REFERRAL_LABELS,
   OCCUPATION_LABELS,
   PAYMENT_PLAN_LABELS,
@@ -29,8 +32,8 @@ const COLUMNS = [
   ["secondLanguage", "Second language"],
   ["customLanguage", "Custom language"],
   ["assessmentSlot", "Assessment slot"],
-  ["assessmentDate", "Assessment date (Egypt)"],
-  ["assessmentTime", "Assessment time (Egypt)"],
+  ["assessmentDate", "Assessment date (Egypt time)"],
+  ["assessmentTime", "Assessment time (Egypt time)"],
   ["occupation", "Occupation"],
   ["jobTitle", "Job title"],
   ["jobReferrals", "Job referrals"],
@@ -45,8 +48,9 @@ const COLUMNS = [
   ["currency", "Currency"],
   ["paymentScreenshot", "Payment screenshot"],
   ["applicationStatus", "Status"],
-  ["applicationDate", "Applied"],
-  ["updatedAt", "Updated"],
+  // Instants as ISO 8601 on Egypt's clock with the day's offset: 2026-11-27T10:30:00+02:00.
+  ["applicationDate", "Applied (Egypt time)"],
+  ["updatedAt", "Updated (Egypt time)"],
   ["notes", "Notes"],
 ] as const;
 
@@ -56,10 +60,10 @@ function safeCell(value: unknown): string {
   return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
 }
 
-/** The export's file name: `{round or all}-applications-{YYYY-MM-DD}.csv`. */
+/** The export's file name: `{round or all}-applications-{YYYY-MM-DD}.csv`, Egypt's day. */
 export const exportFileName = (round: string | undefined, now = new Date()) =>
   // The round comes from the URL: only safe characters may reach the Content-Disposition header.
-  `${round?.replace(/[^\w.-]/g, "_").slice(0, 60) || "all"}-applications-${now.toISOString().slice(0, 10)}.csv`;
+  `${round?.replace(/[^\w.-]/g, "_").slice(0, 60) || "all"}-applications-${egyptToday(now)}.csv`;
 
 /** A coded value as a person reads it; an unknown code as it is. */
 const labelOf = <K extends string>(labels: Record<K, string>, value: string | null) =>
@@ -109,7 +113,7 @@ async function* rowsOf(db: Db, filters: ApplicationFilters, publicUrl: string) {
         occupation: labelOf(OCCUPATION_LABELS, row.occupation),
         jobTitle: row.jobTitle,
         jobReferrals: labelOf(JOB_REFERRAL_LABELS, row.jobReferrals),
-        interests: row.interests.join("; "),
+        interests: interestLabels(row.interests, row.otherInterest).join("; "),
         otherInterest: row.otherInterest,
         hearAbout: labelOf(HEAR_ABOUT_LABELS, row.hearAbout),
         otherHearAbout: row.otherHearAbout,
@@ -120,8 +124,8 @@ async function* rowsOf(db: Db, filters: ApplicationFilters, publicUrl: string) {
           ? `${publicUrl}/api/files/${row.paymentScreenshotId}`
           : "",
         applicationStatus: labelOf(APPLICATION_STATUS_LABELS, row.status),
-        applicationDate: row.createdAt.toISOString(),
-        updatedAt: row.updatedAt.toISOString(),
+        applicationDate: egyptIsoWithOffset(row.createdAt),
+        updatedAt: egyptIsoWithOffset(row.updatedAt),
         notes: row.notes,
       };
       yield COLUMNS.map(([key]) => safeCell(record[key]));

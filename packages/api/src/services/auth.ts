@@ -82,8 +82,13 @@ async function login(db: Db, input: LoginInput, meta: { ip: string; now?: Date }
 
   const [user] = await db.select().from(users).where(sql`lower(${users.email}) = ${email}`);
   dummyHash ??= hashPassword("not the password of anyone");
-  const valid = await verifyPassword(user?.passwordHash ?? (await dummyHash), input.password);
-  const session = user?.active && valid ? await createSessionIfUnchanged(db, user, now) : undefined;
+  // An invited account without a password yet (AUTH-19) fails like an unknown one.
+  const passwordHash = user?.passwordHash;
+  const valid = await verifyPassword(passwordHash ?? (await dummyHash), input.password);
+  const session =
+    user?.active && passwordHash && valid
+      ? await createSessionIfUnchanged(db, { id: user.id, passwordHash }, now)
+      : undefined;
   // A failure keeps the attempt's row; a success clears the e-mail's count.
   if (!user || !session) throw new AppError("UNAUTHORIZED", AUTH_MESSAGES.invalidCredentials);
   await db.delete(loginFailures).where(eq(loginFailures.email, email));
@@ -99,7 +104,7 @@ async function login(db: Db, input: LoginInput, meta: { ip: string; now?: Date }
  */
 async function createSessionIfUnchanged(
   db: Db,
-  user: Pick<typeof users.$inferSelect, "id" | "passwordHash">,
+  user: { id: string; passwordHash: string },
   now: Date,
 ) {
   return db.transaction(async (tx) => {

@@ -1,24 +1,55 @@
-import { type Db, type Tx, users } from "@kairos/db";
+import { type Db, staffInvitations, type Tx, users } from "@kairos/db";
 import {
   type CreateUserInput,
   type PublicUser,
   paginationOf,
+  type StaffAccount,
   type UpdateUserInput,
   type UserListQuery,
 } from "@kairos/shared";
-import { and, asc, count, desc, eq, ilike, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, isNull, or, sql } from "drizzle-orm";
 import { hashPassword } from "../auth/password";
 import { deleteUserSessions, type StaffUser } from "../auth/sessions";
 import { AppError } from "../errors";
 import { toPublicUser } from "./auth";
 import { likePattern } from "./inbox";
 
-const isUniqueViolation = (error: unknown) =>
+export const isUniqueViolation = (error: unknown) =>
   (error as { code?: string })?.code === "23505" ||
   (error as { cause?: { code?: string } })?.cause?.code === "23505";
 
-/** Staff accounts, newest first (a just-added account is on page 1), optionally searched. */
-export async function listUsers(db: Db, { page, limit, q }: UserListQuery) {
+/** A user row as the Users screen shows it, with its pending invitation (never the hash). */
+export function staffAccountOf(
+  { passwordHash, ...user }: typeof users.$inferSelect,
+  invitation: Pick<typeof staffInvitations.$inferSelect, "createdAt" | "expiresAt"> | null,
+): StaffAccount {
+  return {
+    ...toPublicUser(user),
+    invitation:
+      passwordHash === null && invitation
+        ? {
+            sentAt: invitation.createdAt.toISOString(),
+            expiresAt: invitation.expiresAt.toISOString(),
+          }
+        : null,
+  };
+}
+
+/** The live invitation of each account (the partial unique index allows one at most). */
+const pendingInvitation = and(
+  isNull(staffInvitations.acceptedAt),
+  isNull(staffInvitations.revokedAt),
+);
+const liveInvitation = and(eq(staffInvitations.userId, users.id), pendingInvitation);
+
+/**
+ * Staff accounts, newest first (a just-added account is on page 1), optionally searched; each
+ * with its pending invitation (AUTH-19).
+ */
+export async function listUsers(
+  db: Db,
+  { page, limit, q }: UserListQuery,
+): Promise<{ users: StaffAccount[]; pagination: ReturnType<typeof paginationOf> }> {
   const pattern = likePattern(q);
   const where = pattern
     ? or(
@@ -30,14 +61,15 @@ export async function listUsers(db: Db, { page, limit, q }: UserListQuery) {
     : undefined;
   const [total] = await db.select({ n: count() }).from(users).where(where);
   const rows = await db
-    .select()
+    .select({ user: users, invitation: staffInvitations })
     .from(users)
+    .leftJoin(staffInvitations, liveInvitation)
     .where(where)
     .orderBy(desc(users.createdAt), asc(users.email))
     .limit(limit)
     .offset((page - 1) * limit);
   return {
-    users: rows.map(({ passwordHash: _h, ...u }) => toPublicUser(u)),
+    users: rows.map(({ user, invitation }) => staffAccountOf(user, invitation)),
     pagination: paginationOf(page, limit, total?.n ?? 0),
   };
 }
@@ -49,7 +81,11 @@ async function getUser(db: Db, id: string): Promise<PublicUser> {
   return toPublicUser(user);
 }
 
-export async function createUser(db: Db, input: CreateUserInput): Promise<PublicUser> {
+/** A staff account with the password given (the shell, REST callers that send one). */
+export async function createUser(
+  db: Db,
+  input: CreateUserInput & { password: string },
+): Promise<PublicUser> {
   try {
     const [row] = await db
       .insert(users)
@@ -121,6 +157,8 @@ export async function updateUser(
         await tx.update(users).set(values).where(eq(users.id, id));
       }
       if (password || input.active === false) await deleteUserSessions(tx, id);
+      // A password set for an invited account ends its invitation (AUTH-19).
+      if (password) await revokeInvitations(tx, id);
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError("CONFLICT", "This username is already taken");
@@ -136,4 +174,12 @@ export async function findUserByEmail(db: Db, email: string) {
     .from(users)
     .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
   return row;
+}
+
+/** Ends the live invitation of an account (AUTH-19), inside the caller's transaction. */
+export async function revokeInvitations(tx: Tx, userId: string, now = new Date()) {
+  await tx
+    .update(staffInvitations)
+    .set({ revokedAt: now })
+    .where(and(eq(staffInvitations.userId, userId), pendingInvitation));
 }

@@ -97,7 +97,7 @@ export async function mailWaitlist(deps: ApiDeps, now = new Date()) {
       .where(isNull(waitlist.mailedAt))
       .returning({ email: waitlist.email });
     const messages = claimed.map(({ email }) => ({ to: email, ...content }));
-    await queueMail(tx, messages, REGISTRATION_OPEN_TEMPLATE, now);
+    await queueMail(tx, messages, REGISTRATION_OPEN_TEMPLATE, "outbox", now);
     return claimed.length;
   });
   if (queued > 0) {

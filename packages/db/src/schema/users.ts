@@ -12,14 +12,17 @@ import {
 import { createdAt, updatedAt } from "./columns";
 import { roleEnum } from "./enums";
 
-/** Staff accounts (admin, moderator). E-mails are stored lower-cased. */
+/**
+ * Staff accounts (admin, moderator). E-mails are stored lower-cased. `passwordHash` is null
+ * while the account's invitation is not yet accepted: nobody but its owner ever chooses it.
+ */
 export const users = pgTable(
   "users",
   {
     id: uuid().primaryKey().defaultRandom(),
     email: text().notNull(),
     username: text(),
-    passwordHash: text().notNull(),
+    passwordHash: text(),
     role: roleEnum().notNull(),
     firstName: text(),
     lastName: text(),
@@ -88,4 +91,31 @@ export const apiKeys = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("api_keys_created_at_idx").on(t.createdAt)],
+);
+
+/**
+ * Invitations to choose a password (a new staff account, AUTH-19): the link is
+ * `/admin/invitation/<id>.<secret>`; as with the sessions, only the secret's SHA-256 is kept.
+ * A link works once, until `expiresAt`; sending the invitation again revokes the earlier one,
+ * and the partial unique index lets the database keep one live invitation per account.
+ */
+export const staffInvitations = pgTable(
+  "staff_invitations",
+  {
+    id: text().primaryKey(),
+    secretHash: text().notNull(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    invitedBy: uuid().references(() => users.id, { onDelete: "set null" }),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    acceptedAt: timestamp({ withTimezone: true }),
+    revokedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("staff_invitations_live_unique")
+      .on(t.userId)
+      .where(sql`${t.acceptedAt} is null and ${t.revokedAt} is null`),
+  ],
 );

@@ -13,6 +13,8 @@ export const INTERESTS = [
   "Always wanted to work in healthcare",
 ] as const;
 export const OTHER_INTEREST = "other";
+/** The "other" interest's checkbox, and how staff read it (interestLabels). */
+export const OTHER_INTEREST_LABEL = "Other";
 
 export const APPLICATION_MESSAGES = {
   trainingCourse: "Please select a training course",
@@ -68,6 +70,21 @@ export function normalizeInterests(value: unknown): string[] {
         .map((v) => v.trim())
         .filter(Boolean)
     : [];
+}
+
+/**
+ * The interests as a person reads them (APPS-17): "other" is the label with the applicant's
+ * own words, "Other: Community work", never the stored code.
+ */
+export function interestLabels(interests: unknown, otherInterest: string | null | undefined) {
+  const own = otherInterest?.trim();
+  return normalizeInterests(interests).map((interest) =>
+    interest !== OTHER_INTEREST
+      ? interest
+      : own
+        ? `${OTHER_INTEREST_LABEL}: ${own}`
+        : OTHER_INTEREST_LABEL,
+  );
 }
 
 /** The fields of each of the 7 steps (docs/requirements.md, application-and-admin §5). */

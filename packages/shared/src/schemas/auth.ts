@@ -52,15 +52,49 @@ export const userListSchema = paginationQuery(10, 100).extend({
 });
 export type UserListQuery = z.output<typeof userListSchema>;
 
-export const createUserSchema = z.object({
+/** The staff account's own fields, as the console's "Add staff" asks them (AUTH-19). */
+export const inviteUserSchema = z.object({
   email: emailField(),
-  password,
   role: z.enum(ROLES, "Role must be admin or moderator"),
   username: optionalName("Username"),
   firstName: optionalName("First name"),
   lastName: optionalName("Last name"),
 });
+export type InviteUserInput = z.infer<typeof inviteUserSchema>;
+
+/**
+ * A new staff account over REST: with a `password`, made with it (for scripts and the shell,
+ * whose callers already know it); without one, the person is e-mailed an invitation to choose
+ * their own (AUTH-19).
+ */
+export const createUserSchema = inviteUserSchema.extend({ password: password.optional() });
 export type CreateUserInput = z.infer<typeof createUserSchema>;
+
+/** The shell's `staff create`, which always sets the password. */
+export const createUserWithPasswordSchema = inviteUserSchema.extend({ password });
+
+/** How long an invitation link works (AUTH-19). */
+export const INVITATION_HOURS = 72;
+
+const invitationToken = z
+  .string("This invitation link is not valid.")
+  .max(200, "This invitation link is not valid.");
+export const invitationTokenSchema = z.object({ token: invitationToken });
+
+/** The invitation page: the password its owner chooses, by the same rules as any password. */
+export const acceptInvitationSchema = z.object({ token: invitationToken, password });
+export type AcceptInvitationInput = z.infer<typeof acceptInvitationSchema>;
+
+export const INVITATION_MESSAGES = {
+  unknown:
+    "This invitation link is not valid. Check that you opened the whole link from the e-mail, or ask an admin to send the invitation again.",
+  used: "This invitation has already been used: the account has its password. Sign in with it.",
+  replaced: "A newer invitation was sent to this address: use the link in the latest e-mail.",
+  expired: `This invitation has expired (links work for ${INVITATION_HOURS} hours). Ask an admin to send it again.`,
+  disabled: "This account has been disabled. Ask an admin if you still need it.",
+  notInvited: "This account has already chosen its password: there is no invitation to send.",
+  accountDisabled: "Enable the account before sending its invitation again.",
+} as const;
 
 export const updateUserSchema = z
   .object({
@@ -83,4 +117,12 @@ export interface PublicUser {
   firstName: string | null;
   lastName: string | null;
   active: boolean;
+}
+
+/**
+ * A staff account as the Users screen lists it: `invitation` is the pending invitation of an
+ * account whose owner has not yet chosen a password (ISO times), else null (AUTH-19).
+ */
+export interface StaffAccount extends PublicUser {
+  invitation: { sentAt: string; expiresAt: string } | null;
 }

@@ -61,6 +61,11 @@ export const USER = {
   active: true,
 };
 
+export const INVITATION = {
+  sentAt: "2026-11-24T08:30:00.000Z",
+  expiresAt: "2026-11-27T08:30:00.000Z",
+};
+
 export const API_KEY = {
   id: "k3x7c2m9q4w8z5r6t1y0",
   name: "CRM",

@@ -1,7 +1,7 @@
 import { API_KEY_SCOPES, ROLES, ROUND_STATUSES, WEBHOOK_EVENTS } from "@kairos/shared";
 import { z } from "zod";
 import { dateTime, day, page, text } from "./common";
-import { API_KEY, ROUND, USER, WEBHOOK_ENDPOINT } from "./examples";
+import { API_KEY, INVITATION, ROUND, USER, WEBHOOK_ENDPOINT } from "./examples";
 
 // The staff's own resources: accounts, API keys, webhooks, Settings, rounds.
 
@@ -17,7 +17,36 @@ export const user = z
   })
   .meta({ id: "User", examples: [USER] });
 export const oneUser = z.object({ user });
-export const userPage = page("users", user);
+/** An account as the Users screen lists it, with its pending invitation (AUTH-19). */
+export const staffAccount = user
+  .extend({
+    invitation: z.object({ sentAt: dateTime, expiresAt: dateTime }).nullable().meta({
+      description:
+        "The invitation its owner has not yet accepted (no password chosen yet), else null. `expiresAt` may be past: send it again",
+    }),
+  })
+  .meta({ id: "StaffAccount", examples: [{ ...USER, invitation: INVITATION }] });
+export const userPage = page("users", staffAccount);
+export const staffAdded = z.object({
+  user: staffAccount,
+  emailSent: z.boolean().nullable().meta({
+    description:
+      "Whether the invitation went out at once (false: it is queued and retried); null when a password was given and nothing was mailed",
+  }),
+});
+export const invitationResent = z.object({
+  user: staffAccount,
+  emailSent: z.boolean().meta({
+    description: "Whether the invitation went out at once (false: it is queued and retried)",
+  }),
+});
+export const invitationPage = z.object({
+  email: z.string(),
+  firstName: text,
+  role: z.enum(ROLES),
+  expiresAt: dateTime,
+});
+export const invitationAccepted = z.object({ email: z.string() });
 export const signedIn = z.object({
   user,
   token: z.string().meta({ description: "The session token, for `Authorization: Bearer`" }),

@@ -1,5 +1,5 @@
 import "../../styles/mantine-all";
-import { Badge, Box, Button, NavLink, Stack, Text } from "@mantine/core";
+import { Badge, Box, Button, Divider, NavLink, Stack, Text } from "@mantine/core";
 import {
   IconCalendarEvent,
   IconCalendarPlus,
@@ -17,10 +17,12 @@ import {
 import { getRouteApi, Link, Outlet, useLocation } from "@tanstack/react-router";
 import { QueryProvider } from "../../lib/trpc";
 import { useLogout } from "../auth/session";
+import { MenuDrawer } from "../layout/menu-drawer";
+import { SiteMenuLinks } from "../layout/site-menu-links";
 import classes from "./admin-layout.module.css";
 import { NewCountBadge } from "./inbox/new-count-badge";
 import { NotificationsHost } from "./notifications-host";
-import { useAdminSidebar } from "./sidebar-state";
+import { useAdminSidebar, useMenu } from "./sidebar-state";
 
 const route = getRouteApi("/admin/_staff");
 
@@ -47,7 +49,6 @@ const adminLinks = [
   { label: "Settings", to: "/admin/settings", Icon: IconSettings },
 ] as const;
 
-/** The staff screens: the sidebar (collapsible from the top bar) beside the page. */
 /**
  * The staff console's frame. Its screens use TanStack Query and report results as
  * notifications: both load with the console's code, never on the public pages.
@@ -61,55 +62,86 @@ export function AdminLayout() {
   );
 }
 
-function AdminConsole() {
+/**
+ * The console's screens (each admin-only one for admins), who is signed in, and Logout: in the
+ * sidebar beside the page from the bar's breakpoint (lg) up, in the hamburger's menu below it.
+ */
+function ConsoleNav({
+  onNavigate,
+  ...box
+}: {
+  onNavigate?: () => void;
+  id?: string;
+  className?: string;
+}) {
   const { user } = route.useRouteContext();
-  const { opened } = useAdminSidebar();
   const pathname = useLocation({ select: (l) => l.pathname });
   const logout = useLogout();
+  const navLink = ({
+    label,
+    to,
+    Icon,
+    ...link
+  }: (typeof links)[number] | (typeof adminLinks)[number]) => (
+    <NavLink
+      key={to}
+      label={label}
+      leftSection={<Icon size={18} aria-hidden />}
+      rightSection={"newCount" in link && <NewCountBadge inbox={link.newCount} />}
+      active={pathname === to}
+      renderRoot={(props) => <Link to={to} {...props} />}
+      onClick={onNavigate}
+    />
+  );
+  return (
+    <Box component="nav" aria-label="Admin" {...box}>
+      <Stack gap={4}>
+        {links.map(navLink)}
+        {user.role === "admin" && adminLinks.map(navLink)}
+      </Stack>
+      <Stack gap="xs" mt="xl">
+        <Text size="sm">
+          Signed in as <b>{user.email}</b>
+        </Text>
+        <Badge variant="outline" aria-label={`Role: ${user.role}`}>
+          {user.role}
+        </Badge>
+        <Button
+          variant="default"
+          leftSection={<IconLogout size={16} aria-hidden />}
+          onClick={() => {
+            onNavigate?.();
+            void logout();
+          }}
+        >
+          Logout
+        </Button>
+      </Stack>
+    </Box>
+  );
+}
 
+/**
+ * Below the bar's breakpoint, the hamburger's one menu on a staff screen: the console's screens
+ * first, then what the site's menu offers (its pages, sections and contacts).
+ */
+function ConsoleMenu() {
+  const menu = useMenu();
+  return (
+    <MenuDrawer opened={menu.opened} onClose={menu.close}>
+      <ConsoleNav onNavigate={menu.close} />
+      <Divider my="md" label="Kairos website" labelPosition="left" />
+      <SiteMenuLinks label="Site" onClose={menu.close} />
+    </MenuDrawer>
+  );
+}
+
+function AdminConsole() {
+  const { opened } = useAdminSidebar();
   return (
     <Box className={classes.layout}>
-      {opened && (
-        <Box component="nav" aria-label="Admin" id="admin-sidebar" className={classes.sidebar}>
-          <Stack gap={4}>
-            {links.map(({ label, to, Icon, ...link }) => (
-              <NavLink
-                key={to}
-                label={label}
-                leftSection={<Icon size={18} aria-hidden />}
-                rightSection={"newCount" in link && <NewCountBadge inbox={link.newCount} />}
-                active={pathname === to}
-                renderRoot={(props) => <Link to={to} {...props} />}
-              />
-            ))}
-            {user.role === "admin" &&
-              adminLinks.map(({ label, to, Icon }) => (
-                <NavLink
-                  key={to}
-                  label={label}
-                  leftSection={<Icon size={18} aria-hidden />}
-                  active={pathname === to}
-                  renderRoot={(props) => <Link to={to} {...props} />}
-                />
-              ))}
-          </Stack>
-          <Stack gap="xs" mt="xl">
-            <Text size="sm">
-              Signed in as <b>{user.email}</b>
-            </Text>
-            <Badge variant="outline" aria-label={`Role: ${user.role}`}>
-              {user.role}
-            </Badge>
-            <Button
-              variant="default"
-              leftSection={<IconLogout size={16} aria-hidden />}
-              onClick={() => void logout()}
-            >
-              Logout
-            </Button>
-          </Stack>
-        </Box>
-      )}
+      {opened && <ConsoleNav id="admin-sidebar" className={classes.sidebar} />}
+      <ConsoleMenu />
       <Box className={classes.content} id="content" tabIndex={-1}>
         <Outlet />
       </Box>

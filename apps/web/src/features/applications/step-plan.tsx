@@ -1,6 +1,6 @@
 import {
   formatAmount,
-  OTHER_INTEREST,
+  interestLabels,
   OTHER_LANGUAGE,
   PAYMENT_PLANS,
   type PaymentTerms,
@@ -13,7 +13,6 @@ import { Group, Input, Radio, SimpleGrid, Stack, Table, Text, Title } from "@man
 import {
   hearAboutOptions,
   jobReferralOptions,
-  OTHER_INTEREST_LABEL,
   occupationOptions,
   PRICING_RULE_TEXT,
   planCardTexts,
@@ -139,9 +138,7 @@ export function summaryRows(
   const round = rounds?.find((r) => r.id === values.trainingCourse);
   const language =
     values.secondLanguage === OTHER_LANGUAGE ? values.customLanguage : values.secondLanguage;
-  const interests = values.interests.map((interest) =>
-    interest === OTHER_INTEREST ? `${OTHER_INTEREST_LABEL}: ${values.otherInterest}` : interest,
-  );
+  const interests = interestLabels(values.interests, values.otherInterest);
   const occupation = labelOf(occupationOptions, values.occupation);
   const hearAbout = labelOf(hearAboutOptions, values.hearAbout);
   const terms = isPlan(values.paymentPlan)

@@ -1,10 +1,9 @@
-import { useDisclosure } from "@mantine/hooks";
 import { HeadContent, Outlet, useLocation } from "@tanstack/react-router";
 import { useEffect } from "react";
 import { DEMO_NOTICE } from "../../content/demo";
 import { trackPageView } from "../../lib/analytics";
 import { publicConfig } from "../../lib/config";
-import { AdminSidebarProvider } from "../admin/sidebar-state";
+import { isConsoleScreen, MenuStateProvider, useMenu } from "../admin/sidebar-state";
 import { BackToTop } from "./back-to-top";
 import { LazyMobileMenu } from "./lazy-mobile-menu";
 import classes from "./root-layout.module.css";
@@ -25,33 +24,47 @@ function DemoNotice() {
 
 /** Every page: the fixed top bar, the page, the footer and the back-to-top button. */
 export function RootLayout() {
-  const [menuOpened, menu] = useDisclosure(false);
+  return (
+    <MenuStateProvider>
+      <Page />
+    </MenuStateProvider>
+  );
+}
+
+function Page() {
+  const menu = useMenu();
   const pathname = useLocation({ select: (l) => l.pathname });
 
   useEffect(() => {
     trackPageView(pathname);
   }, [pathname]);
+  // A page reached otherwise than through the menu (the browser's Back) opens with it closed.
+  const { close: closeMenu } = menu;
+  useEffect(() => {
+    if (pathname) closeMenu();
+  }, [pathname, closeMenu]);
 
-  // Staff screens are a console: no marketing footer below them.
-  const staffScreen = pathname.startsWith("/admin/") && pathname !== "/admin/login";
+  // Staff screens are a console: no marketing footer below them, and their own menu (with the
+  // site's links) instead of the site's drawer, so a phone has one menu button.
+  const staffScreen = isConsoleScreen(pathname);
 
   return (
-    <AdminSidebarProvider>
+    <>
       <HeadContent />
       {/* The first stop of the keyboard: past the bar (and a staff screen's sidebar). */}
       <a href="#content" className={classes.skipLink}>
         Skip to main content
       </a>
       <header className={classes.header}>
-        <SiteHeader menuOpened={menuOpened} onToggleMenu={menu.toggle} />
+        <SiteHeader menuOpened={menu.opened} onToggleMenu={menu.toggle} />
       </header>
-      <LazyMobileMenu opened={menuOpened} onClose={menu.close} />
+      {!staffScreen && <LazyMobileMenu opened={menu.opened} onClose={menu.close} />}
       <main className={classes.main} id={staffScreen ? undefined : "content"} tabIndex={-1}>
         {!staffScreen && publicConfig.demo && <DemoNotice />}
         <Outlet />
         {!staffScreen && <SiteFooter />}
       </main>
       <BackToTop />
-    </AdminSidebarProvider>
+    </>
   );
 }

@@ -5,7 +5,7 @@ import {
   IconUser,
 } from "@tabler/icons-react";
 import { Link, useLocation } from "@tanstack/react-router";
-import { useAdminSidebar } from "../admin/sidebar-state";
+import { isConsoleScreen, useAdminSidebar } from "../admin/sidebar-state";
 import { displayNameOf, useLogout, useSession } from "../auth/session";
 import { ApplyNowButton } from "./apply-now-button";
 
@@ -45,15 +45,19 @@ export function SessionActions({ size, onDone }: SessionActionsProps) {
   );
 }
 
-/** On /admin paths, a signed-in user's button that collapses or expands the admin sidebar. */
+/**
+ * On a staff screen, a signed-in user's button that collapses or expands the sidebar (NAV-19),
+ * from the bar's breakpoint (lg) up; below it the hamburger is the one menu button and opens
+ * the console's menu (admin-layout.tsx).
+ */
 export function SidebarToggle() {
   const session = useSession();
   const pathname = useLocation({ select: (l) => l.pathname });
   const { opened, toggle } = useAdminSidebar();
-  if (session.status !== "authenticated" || !pathname.startsWith("/admin/")) return null;
-  if (pathname === "/admin/login") return null;
+  if (session.status !== "authenticated" || !isConsoleScreen(pathname)) return null;
   return (
     <ActionIcon
+      visibleFrom="lg"
       variant="subtle"
       size="lg"
       onClick={toggle}

@@ -3,7 +3,10 @@ import {
   API_KEY_SCOPES,
   type ApiKeyCreateInput,
   type ApiKeyScope,
+  addCalendarDays,
   apiKeyCreateSchema,
+  egyptMidnight,
+  egyptToday,
 } from "@kairos/shared";
 import { Checkbox, Stack, TextInput } from "@mantine/core";
 import { DateInput } from "@mantine/dates";
@@ -20,11 +23,13 @@ interface NewKeyValues {
   expiresOn: string | null;
 }
 
-/** The key is valid through the chosen day, to its last second in UTC. */
+/** The key is valid through the chosen day, to its last second in Egypt (as staff read dates). */
 const toInput = ({ name, scopes, expiresOn }: NewKeyValues): ApiKeyCreateInput => ({
   name,
   scopes,
-  expiresAt: expiresOn ? `${expiresOn}T23:59:59Z` : null,
+  expiresAt: expiresOn
+    ? new Date(egyptMidnight(addCalendarDays(expiresOn, 1)).getTime() - 1000).toISOString()
+    : null,
 });
 
 export function NewKeyModal({ onSubmit, ...modal }: FormModalProps<ApiKeyCreateInput>) {
@@ -40,7 +45,7 @@ export function NewKeyModal({ onSubmit, ...modal }: FormModalProps<ApiKeyCreateI
       return expiresAt ? { ...errors, expiresOn: expiresAt } : errors;
     },
   });
-  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+  const tomorrow = addCalendarDays(egyptToday(), 1);
   return (
     <FormModal
       {...modal}
@@ -65,7 +70,7 @@ export function NewKeyModal({ onSubmit, ...modal }: FormModalProps<ApiKeyCreateI
       </Checkbox.Group>
       <DateInput
         label="Expires"
-        description="Optional: valid through this day (UTC); empty for no expiry"
+        description="Optional: valid through this day (Egypt time); empty for no expiry"
         placeholder="Never"
         clearable
         minDate={tomorrow}

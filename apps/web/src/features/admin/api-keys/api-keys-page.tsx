@@ -5,7 +5,7 @@ import { IconKey } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { trpc } from "../../../lib/trpc";
-import { formatDateTime } from "../applications/dates";
+import { egyptColumn, egyptTimeText, formatDateTime } from "../applications/dates";
 import { BADGE_STYLES } from "../applications/format";
 import { ConfirmModal } from "../confirm-modal";
 import { LabelBadges } from "../label-badges";
@@ -85,7 +85,15 @@ export function ApiKeysPage() {
             <StaffTable
               name="API keys"
               minWidth={820}
-              columns={["Name", "Scopes", "Made by", "Expires", "Last used", "Status", ""]}
+              columns={[
+                "Name",
+                "Scopes",
+                "Made by",
+                egyptColumn("Expires"),
+                egyptColumn("Last used"),
+                "Status",
+                "",
+              ]}
             >
               {keys.map((key) => {
                 const state = stateOf(key);
@@ -94,7 +102,7 @@ export function ApiKeysPage() {
                     <Table.Td>
                       {key.name}
                       <Text size="xs" c="dimmed">
-                        made {formatDateTime(key.createdAt)}
+                        made {egyptTimeText(key.createdAt)}
                       </Text>
                     </Table.Td>
                     <Table.Td>

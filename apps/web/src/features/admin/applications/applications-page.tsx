@@ -19,7 +19,7 @@ import { notifyError } from "../notify";
 import { SearchBox } from "../search-box";
 import { StatusBadge } from "../status-badge";
 import { TableScroll } from "../table-scroll";
-import { formatDate } from "./dates";
+import { egyptColumn, formatDate } from "./dates";
 import {
   DeleteModal,
   DetailsModal,
@@ -201,7 +201,7 @@ export function ApplicationsPage() {
                   <Table.Th>Round</Table.Th>
                   <Table.Th>Plan</Table.Th>
                   <Table.Th>Status</Table.Th>
-                  <Table.Th>Applied</Table.Th>
+                  <Table.Th>{egyptColumn("Applied")}</Table.Th>
                   <Table.Th>Actions</Table.Th>
                 </Table.Tr>
               </Table.Thead>

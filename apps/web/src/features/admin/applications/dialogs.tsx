@@ -1,4 +1,4 @@
-import { APPLICANT_MESSAGES, APPLICATION_STATUSES, normalizeInterests } from "@kairos/shared";
+import { APPLICANT_MESSAGES, APPLICATION_STATUSES, interestLabels } from "@kairos/shared";
 import {
   Alert,
   Anchor,
@@ -23,7 +23,7 @@ import { messageOf, trpc } from "../../../lib/trpc";
 import { AppModal } from "../../layout/app-modal";
 import { notifyError, notifySuccess } from "../notify";
 import { StatusBadge } from "../status-badge";
-import { formatDateTime } from "./dates";
+import { egyptTimeText } from "./dates";
 import { failureOf } from "./failure";
 import {
   assessmentText,
@@ -125,7 +125,7 @@ function HistoryList({ history }: { history: HistoryEntry[] }) {
       {history.map((h) => (
         <List.Item key={h.id}>
           <Text size="sm">
-            <b>{eventLabel(h.event)}</b> by {historyActorText(h)} on {formatDateTime(h.createdAt)}
+            <b>{eventLabel(h.event)}</b> by {historyActorText(h)} on {egyptTimeText(h.createdAt)}
             {(h.fromStatus || h.toStatus) && (
               <>
                 {": "}
@@ -230,7 +230,7 @@ export function DetailsModal({
     enabled: id !== null,
   });
   const app = details.data?.application;
-  const interests = app ? normalizeInterests(app.interests) : [];
+  const interests = app ? interestLabels(app.interests, app.otherInterest) : [];
   return (
     <AppModal opened={id !== null} onClose={onClose} title="Application details" size="xl">
       {details.isPending && <Loader size="sm" aria-label="Loading application details" />}
@@ -275,9 +275,9 @@ export function DetailsModal({
               <Field label="Status">
                 <StatusBadge status={app.applicationStatus} />
               </Field>
-              <Field label="Applied">{formatDateTime(app.applicationDate)}</Field>
-              <Field label="Created">{formatDateTime(app.createdAt)}</Field>
-              <Field label="Updated">{formatDateTime(app.updatedAt)}</Field>
+              <Field label="Applied">{egyptTimeText(app.applicationDate)}</Field>
+              <Field label="Created">{egyptTimeText(app.createdAt)}</Field>
+              <Field label="Updated">{egyptTimeText(app.updatedAt)}</Field>
               <Field label="Staff notes">
                 <Text style={{ whiteSpace: "pre-wrap" }}>{text(app.notes)}</Text>
               </Field>

@@ -5,6 +5,7 @@ import {
   type ApplicationStatus,
   amountDueText,
   type CurrencyCode,
+  egyptToday,
   OTHER_LANGUAGE,
   PAYMENT_PLAN_LABELS,
   type PlanId,
@@ -76,15 +77,9 @@ export function showingText(page: number, size: number, total: number): string {
 export const pageOfText = (page: number, totalPages: number) =>
   `Page ${page} of ${Math.max(1, totalPages)}`;
 
-/** YYYY-MM-DD of `date` in local time. */
-export function isoDay(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
 /**
  * The export's file name: the one of the Content-Disposition header (`filename*=UTF-8''…` or
- * `filename="…"`), else `{round or all}-applications-{YYYY-MM-DD}.csv` (APPS-14).
+ * `filename="…"`), else `{round or all}-applications-{YYYY-MM-DD}.csv`, Egypt's day (APPS-14).
  */
 export function exportFileName(
   disposition: string | null | undefined,
@@ -105,7 +100,7 @@ export function exportFileName(
     const name = (plain?.[2] ?? plain?.[1] ?? "").trim();
     if (name) return name;
   }
-  return `${round || "all"}-applications-${isoDay(today)}.csv`;
+  return `${round || "all"}-applications-${egyptToday(today)}.csv`;
 }
 
 /** The export address, with the list's status and search filters (APPS-13). */

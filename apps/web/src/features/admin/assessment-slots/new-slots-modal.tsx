@@ -1,5 +1,5 @@
 import "@mantine/dates/styles.css";
-import { createSlotsSchema, expandSlotPlan } from "@kairos/shared";
+import { createSlotsSchema, egyptToday, expandSlotPlan } from "@kairos/shared";
 import {
   Alert,
   Button,
@@ -43,7 +43,8 @@ function DateField(props: {
       value={props.value}
       onChange={(v) => props.onChange(isoOf(v))}
       valueFormat="ddd, MMM D, YYYY"
-      minDate={dayjs().format("YYYY-MM-DD")}
+      // Slots are planned on Egypt's calendar: its today, not the browser's, is the first day.
+      minDate={egyptToday()}
       ariaLabels={DATE_ARIA_LABELS}
       leftSection={<IconCalendar size={16} aria-hidden />}
       error={props.error}

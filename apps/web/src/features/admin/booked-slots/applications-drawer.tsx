@@ -1,4 +1,4 @@
-import { normalizeInterests } from "@kairos/shared";
+import { interestLabels } from "@kairos/shared";
 import {
   Alert,
   Button,
@@ -17,7 +17,7 @@ import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { trpc } from "../../../lib/trpc";
 import { AppDrawer } from "../../layout/app-modal";
-import { formatDateTime } from "../applications/dates";
+import { egyptTimeText } from "../applications/dates";
 import { IMAGE_ERROR, ScreenshotModal } from "../applications/dialogs";
 import { failureOf } from "../applications/failure";
 import {
@@ -93,7 +93,7 @@ function ApplicationCard({
   roundName: (id: string) => string;
   onOpenScreenshot: () => void;
 }) {
-  const interests = normalizeInterests(app.interests);
+  const interests = interestLabels(app.interests, app.otherInterest);
   const titleId = `application-${app.id}-name`;
   return (
     <Card withBorder padding="md" component="article" aria-labelledby={titleId}>
@@ -122,15 +122,12 @@ function ApplicationCard({
           {app.otherHearAbout ? ` — ${app.otherHearAbout}` : ""}
         </Item>
         <Item label="Payment plan">{planAmountText(app)}</Item>
-        <Item label="Interests">
-          {interests.length ? interests.join(", ") : "—"}
-          {app.otherInterest ? ` (other: ${app.otherInterest})` : ""}
-        </Item>
+        <Item label="Interests">{interests.length ? interests.join(", ") : "—"}</Item>
         <Item label="Payment screenshot">
           <Thumbnail app={app} onOpen={onOpenScreenshot} />
         </Item>
-        <Item label="Applied">{formatDateTime(app.createdAt)}</Item>
-        <Item label="Updated">{formatDateTime(app.updatedAt)}</Item>
+        <Item label="Applied">{egyptTimeText(app.createdAt)}</Item>
+        <Item label="Updated">{egyptTimeText(app.updatedAt)}</Item>
       </SimpleGrid>
       <Stack gap={2} mt="sm">
         <Text size="xs" c="dimmed" fw={600}>

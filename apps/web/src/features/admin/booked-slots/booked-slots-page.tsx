@@ -21,6 +21,7 @@ import dayjs from "dayjs";
 import { useState } from "react";
 import { trpc } from "../../../lib/trpc";
 import { DATE_ARIA_LABELS } from "../../forms/date-aria-labels";
+import { egyptColumn } from "../applications/dates";
 import { failureOf } from "../applications/failure";
 import { bookingErrorText, PAGE_SIZE, pageOfText, showingText } from "../applications/format";
 import type { Round } from "../applications/types";
@@ -149,8 +150,8 @@ export function BookedSlotsPage() {
               <Table striped highlightOnHover withTableBorder aria-label="Booked slots">
                 <Table.Thead>
                   <Table.Tr>
-                    <Table.Th>Date</Table.Th>
-                    <Table.Th>Time</Table.Th>
+                    <Table.Th>{egyptColumn("Date")}</Table.Th>
+                    <Table.Th>{egyptColumn("Time")}</Table.Th>
                     <Table.Th>E-mail</Table.Th>
                     <Table.Th>Round</Table.Th>
                     <Table.Th>Booking ID</Table.Th>

@@ -1,5 +1,5 @@
 import { Anchor } from "@mantine/core";
-import { formatDateTime } from "../applications/dates";
+import { egyptTimeText } from "../applications/dates";
 import { DetailRows } from "../inbox/detail-rows";
 import { InboxDrawer } from "../inbox/inbox-drawer";
 import { useInboxItem } from "../inbox/use-inbox";
@@ -41,7 +41,7 @@ export function ContactMessageDrawer({ id, onClose }: { id: number | null; onClo
             ],
             ["Subject", m.subject],
             ["Message", m.message],
-            ["Received", formatDateTime(m.createdAt)],
+            ["Received", egyptTimeText(m.createdAt)],
           ]}
         />
       )}

@@ -1,4 +1,4 @@
-import { formatDateTime } from "../applications/dates";
+import { egyptColumn, formatDateTime } from "../applications/dates";
 import { InboxFrame } from "../inbox/inbox-frame";
 import { InboxTable } from "../inbox/inbox-table";
 import { useInboxPage } from "../inbox/use-inbox";
@@ -26,7 +26,7 @@ export function ContactMessagesPage() {
           columns={[
             { header: "From", cell: (m) => m.name },
             { header: "E-mail", cell: (m) => m.email, breaks: true },
-            { header: "Received", cell: (m) => formatDateTime(m.createdAt) },
+            { header: egyptColumn("Received"), cell: (m) => formatDateTime(m.createdAt) },
           ]}
           openLabel={(m) => `Open the message from ${m.name}`}
           onOpen={(m) => inbox.open(m.id)}

@@ -1,6 +1,6 @@
 import type { InboxState } from "@kairos/shared";
 import { Alert, Group, Text } from "@mantine/core";
-import { formatDateTime } from "../applications/dates";
+import { egyptTimeText } from "../applications/dates";
 import { ReplyLink } from "./detail-rows";
 import { InboxStateBadge, StateActions } from "./inbox-state";
 
@@ -31,7 +31,7 @@ export function ItemHeader({
       <Group gap="xs">
         <InboxStateBadge state={state} />
         <Text size="sm" c="dimmed">
-          {arrived} {formatDateTime(createdAt)}
+          {arrived} {egyptTimeText(createdAt)}
         </Text>
       </Group>
       <Group gap="xs">

@@ -1,4 +1,4 @@
-import { formatDate } from "../applications/dates";
+import { egyptColumn, formatDate } from "../applications/dates";
 import { InboxFrame } from "../inbox/inbox-frame";
 import { InboxTable } from "../inbox/inbox-table";
 import { useInboxPage } from "../inbox/use-inbox";
@@ -32,7 +32,7 @@ export function InterpreterRegistrationsPage() {
             { header: "Languages", cell: (reg) => reg.languagePair },
             { header: "Country", cell: (reg) => reg.countryOfResidence },
             { header: "Experience", cell: (reg) => yearsLabel(reg.yearsOfExperience) },
-            { header: "Registered", cell: (reg) => formatDate(reg.createdAt) },
+            { header: egyptColumn("Registered"), cell: (reg) => formatDate(reg.createdAt) },
           ]}
           openLabel={(reg) => `Open the registration of ${reg.fullName}`}
           onOpen={(reg) => inbox.open(reg.id)}

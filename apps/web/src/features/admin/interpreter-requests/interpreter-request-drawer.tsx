@@ -1,7 +1,7 @@
 import { requestWhen, settingLabel } from "@kairos/shared";
 import { Anchor } from "@mantine/core";
 import { serviceTypeOptions } from "../../../content/interpreter-request";
-import { formatDateTime } from "../applications/dates";
+import { egyptTimeText } from "../applications/dates";
 import { DetailRows } from "../inbox/detail-rows";
 import { InboxDrawer } from "../inbox/inbox-drawer";
 import { useInboxItem } from "../inbox/use-inbox";
@@ -81,7 +81,7 @@ export function InterpreterRequestDrawer({
             ["Country", r.country],
             ["Budget range (USD)", r.budgetRange],
             ["Additional information", r.additionalInfo],
-            ["Received", formatDateTime(r.createdAt)],
+            ["Received", egyptTimeText(r.createdAt)],
           ]}
         />
       )}

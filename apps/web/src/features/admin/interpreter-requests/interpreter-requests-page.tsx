@@ -1,4 +1,4 @@
-import { formatDateTime } from "../applications/dates";
+import { egyptColumn, formatDateTime } from "../applications/dates";
 import { InboxFrame } from "../inbox/inbox-frame";
 import { InboxTable } from "../inbox/inbox-table";
 import { useInboxPage } from "../inbox/use-inbox";
@@ -28,7 +28,7 @@ export function InterpreterRequestsPage() {
             { header: "E-mail", cell: (r) => r.email, breaks: true },
             { header: "Languages", cell: (r) => `${r.sourceLanguage} → ${r.targetLanguage}` },
             { header: "Service", cell: (r) => serviceLabel(r.serviceType) },
-            { header: "Received", cell: (r) => formatDateTime(r.createdAt) },
+            { header: egyptColumn("Received"), cell: (r) => formatDateTime(r.createdAt) },
           ]}
           openLabel={(r) => `Open the request of ${r.fullName}`}
           onOpen={(r) => inbox.open(r.id)}

@@ -1,5 +1,8 @@
 import {
-  createUserSchema,
+  createUserWithPasswordSchema,
+  INVITATION_HOURS,
+  type InviteUserInput,
+  inviteUserSchema,
   MIN_PASSWORD_LENGTH,
   type PublicUser,
   ROLES,
@@ -47,35 +50,33 @@ function PasswordWithGenerator({
   );
 }
 
-export interface NewStaff {
-  email: string;
-  firstName: string;
-  lastName: string;
-  username: string;
-  role: Role;
-  password: string;
-}
-
-export function AddAppModal({ onSubmit, ...modal }: FormModalProps<NewStaff>) {
-  const form = useForm<NewStaff>({
+/**
+ * Add staff (AUTH-19): the account's details only. The new member is e-mailed a link to choose
+ * their own password; nobody else ever types or sees it.
+ */
+export function AddAppModal({ onSubmit, ...modal }: FormModalProps<InviteUserInput>) {
+  const form = useForm<InviteUserInput>({
     initialValues: {
       email: "",
       firstName: "",
       lastName: "",
       username: "",
       role: "moderator",
-      password: "",
     },
-    validate: schemaResolver(createUserSchema, { sync: true }),
+    validate: schemaResolver(inviteUserSchema, { sync: true }),
   });
   return (
     <FormModal
       {...modal}
       title="Add staff"
-      submitLabel="Add staff"
+      submitLabel="Send invitation"
       onReset={form.reset}
       onSubmit={form.onSubmit((values) => onSubmit(values))}
     >
+      <Text size="sm">
+        We e-mail them a link to choose their own password. It works once, for {INVITATION_HOURS}{" "}
+        hours; you can send it again from this list.
+      </Text>
       <TextInput label="Email" type="email" required {...form.getInputProps("email")} />
       <Group grow>
         <TextInput label="First name" {...form.getInputProps("firstName")} />
@@ -89,12 +90,11 @@ export function AddAppModal({ onSubmit, ...modal }: FormModalProps<NewStaff>) {
         required
         {...form.getInputProps("role")}
       />
-      <PasswordWithGenerator form={form} label="Initial password" />
     </FormModal>
   );
 }
 
-const resetSchema = z.object({ password: createUserSchema.shape.password });
+const resetSchema = z.object({ password: createUserWithPasswordSchema.shape.password });
 
 export function ResetPasswordModal({
   user,

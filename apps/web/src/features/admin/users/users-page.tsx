@@ -1,11 +1,12 @@
-import type { PublicUser } from "@kairos/shared";
-import { Badge, Button, Container, Group, Menu, Stack, Table, Title } from "@mantine/core";
+import type { InviteUserInput, PublicUser, StaffAccount } from "@kairos/shared";
+import { Badge, Button, Container, Group, Menu, Stack, Table, Text, Title } from "@mantine/core";
 import { IconChevronDown, IconUserPlus } from "@tabler/icons-react";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
 import { useCallback, useState } from "react";
 import { nounFor } from "../../../lib/plural";
 import { messageOf, trpc } from "../../../lib/trpc";
+import { egyptTimeText } from "../applications/dates";
 import { ListPagination } from "../list-pagination";
 import { ListEmpty, ListError, ListLoading } from "../list-states";
 import { notifyError, notifySuccess } from "../notify";
@@ -15,14 +16,14 @@ import { displayName } from "./password";
 import {
   AddAppModal,
   ConfirmChangeModal,
-  type NewStaff,
   type PendingChange,
   ResetPasswordModal,
 } from "./user-dialogs";
 
-// /admin/users (admins only): the staff accounts, adding one, changing a role, resetting a
-// password, disabling (which ends their sessions; not offered on one's own row). The server
-// refuses to disable oneself or to remove the last admin; its message is shown as it is.
+// /admin/users (admins only): the staff accounts, adding one (an invitation to choose a
+// password, AUTH-19), changing a role, resetting a password, disabling (which ends their
+// sessions; not offered on one's own row). The server refuses to disable oneself or to remove
+// the last admin; its message is shown as it is.
 
 const PAGE_SIZE = 20;
 const staffRoute = getRouteApi("/admin/_staff");
@@ -72,6 +73,52 @@ function RowMenu({
   );
 }
 
+/** What an invitation's mail became: sent now, or queued for the outbox's retries. */
+const invitationSentText = (email: string, emailSent: boolean) =>
+  emailSent
+    ? `${email} has been e-mailed a link to choose their password.`
+    : `The mail server did not answer: the invitation to ${email} is queued and will be sent shortly.`;
+
+/** The account's state: active or disabled, and an invitation not yet accepted. */
+function AccountStatus({
+  user,
+  resending,
+  onResend,
+}: {
+  user: StaffAccount;
+  resending: boolean;
+  onResend: (user: StaffAccount) => void;
+}) {
+  const { invitation } = user;
+  if (!user.active || !invitation) {
+    return (
+      <Badge variant={user.active ? "filled" : "light"} color={user.active ? undefined : "gray"}>
+        {user.active ? "Active" : "Disabled"}
+      </Badge>
+    );
+  }
+  const expired = Date.parse(invitation.expiresAt) <= Date.now();
+  return (
+    <Stack gap={4} align="flex-start">
+      <Badge variant="outline" color="yellow.9">
+        Invited, not yet accepted
+      </Badge>
+      <Text size="xs" c="dimmed">
+        {expired ? "Link expired" : "Link valid until"} {egyptTimeText(invitation.expiresAt)}
+      </Text>
+      <Button
+        size="compact-xs"
+        variant="light"
+        loading={resending}
+        aria-label={`Send the invitation to ${user.email} again`}
+        onClick={() => onResend(user)}
+      >
+        Send again
+      </Button>
+    </Stack>
+  );
+}
+
 export function UsersPage() {
   const { user: me } = staffRoute.useRouteContext();
   const [page, setPage] = useState(1);
@@ -91,14 +138,26 @@ export function UsersPage() {
   const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.users.list.pathKey() });
   const failed = (title: string) => (error: unknown) => notifyError(title, error);
 
+  // A new dialog each time: it opens empty after an invitation went out.
+  const [addKey, setAddKey] = useState(0);
   const create = useMutation(
     trpc.users.create.mutationOptions({
-      onSuccess: (user) => {
+      onSuccess: ({ user, emailSent }) => {
         setAdding(false);
-        notifySuccess("Staff added", `${user.email} can now sign in.`);
+        setAddKey((key) => key + 1);
+        notifySuccess("Invitation sent", invitationSentText(user.email, emailSent));
         void refresh();
       },
       onError: failed("Could not add staff"),
+    }),
+  );
+  const resend = useMutation(
+    trpc.users.resendInvitation.mutationOptions({
+      onSuccess: ({ user, emailSent }) => {
+        notifySuccess("Invitation sent again", invitationSentText(user.email, emailSent));
+        void refresh();
+      },
+      onError: failed("Invitation not sent"),
     }),
   );
   const update = useMutation(
@@ -146,7 +205,7 @@ export function UsersPage() {
       },
     );
   };
-  const add = (values: NewStaff) => create.mutate(values);
+  const add = (values: InviteUserInput) => create.mutate(values);
 
   const data = list.data;
   return (
@@ -188,12 +247,11 @@ export function UsersPage() {
                     <Table.Td>{user.email}</Table.Td>
                     <Table.Td>{user.role === "admin" ? "Admin" : "Moderator"}</Table.Td>
                     <Table.Td>
-                      <Badge
-                        variant={user.active ? "filled" : "light"}
-                        color={user.active ? undefined : "gray"}
-                      >
-                        {user.active ? "Active" : "Disabled"}
-                      </Badge>
+                      <AccountStatus
+                        user={user}
+                        resending={resend.isPending && resend.variables?.id === user.id}
+                        onResend={(account) => resend.mutate({ id: account.id })}
+                      />
                     </Table.Td>
                     <Table.Td ta="right">
                       <RowMenu
@@ -217,6 +275,7 @@ export function UsersPage() {
         )}
       </Stack>
       <AddAppModal
+        key={addKey}
         opened={adding}
         saving={create.isPending}
         onClose={() => setAdding(false)}

@@ -5,7 +5,7 @@ import { IconWebhook } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { trpc } from "../../../lib/trpc";
-import { formatDateTime } from "../applications/dates";
+import { egyptColumn, egyptTimeText, formatDateTime } from "../applications/dates";
 import { BADGE_STYLES } from "../applications/format";
 import { LabelBadges } from "../label-badges";
 import { QueryList } from "../list-states";
@@ -145,14 +145,14 @@ export function WebhooksPage() {
             <StaffTable
               name="Deliveries"
               minWidth={820}
-              columns={["Event", "Endpoint", "State", "Last answer", "Next try", ""]}
+              columns={["Event", "Endpoint", "State", "Last answer", egyptColumn("Next try"), ""]}
             >
               {rows.map((delivery) => (
                 <Table.Tr key={delivery.id}>
                   <Table.Td>
                     {WEBHOOK_EVENT_LABELS[delivery.event]}
                     <Text size="xs" c="dimmed">
-                      {formatDateTime(delivery.createdAt)}
+                      {egyptTimeText(delivery.createdAt)}
                     </Text>
                   </Table.Td>
                   <Table.Td>
@@ -166,7 +166,7 @@ export function WebhooksPage() {
                   </Table.Td>
                   <Table.Td>
                     {delivery.lastAttemptAt
-                      ? `${delivery.lastStatus ?? "no answer"} · ${formatDateTime(delivery.lastAttemptAt)}`
+                      ? `${delivery.lastStatus ?? "no answer"} · ${egyptTimeText(delivery.lastAttemptAt)}`
                       : "—"}
                     {delivery.lastResponse && (
                       <Text size="xs" c="dimmed" lineClamp={2}>

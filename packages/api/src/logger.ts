@@ -29,16 +29,27 @@ export type LogSink = (line: string, level: Exclude<LogLevel, "silent">) => void
 const standardStreams: LogSink = (line, lvl) =>
   (rank[lvl] >= rank.warn ? process.stderr : process.stdout).write(`${line}\n`);
 
-/** Structured logs: one JSON object per line. */
+/** Anything written like an e-mail address. */
+const ADDRESS = /[^\s"'<>(),;:@]+@[^\s"'<>(),;:@]+\.[^\s"'<>(),;:@]+/g;
+
+/**
+ * Structured logs: one JSON object per line. No line carries an e-mail address, whatever a
+ * caller or an error's text (an SMTP server's refusal names the recipient) puts in it: personal
+ * data stays out of the logs.
+ */
 export function createLogger(level: LogLevel = "info", sink = standardStreams): Logger {
   const write = (lvl: Exclude<LogLevel, "silent">, msg: string, fields?: Fields) => {
     if (rank[lvl] < rank[level]) return;
     // Outside a request, requestId is undefined and JSON.stringify leaves it out.
     const requestId = requestScope.getStore();
-    sink(
-      JSON.stringify({ time: new Date().toISOString(), level: lvl, msg, requestId, ...fields }),
-      lvl,
-    );
+    const line = JSON.stringify({
+      time: new Date().toISOString(),
+      level: lvl,
+      msg,
+      requestId,
+      ...fields,
+    });
+    sink(line.replace(ADDRESS, "[e-mail address]"), lvl);
   };
   return {
     debug: (msg, fields) => write("debug", msg, fields),

@@ -51,14 +51,11 @@ export function createMailer(options: MailerOptions): Mailer {
           const name = `${new Date().toISOString().replace(/[:.]/g, "-")}-${info.messageId.replace(/[^a-z0-9]/gi, "").slice(0, 24)}.eml`;
           await writeFile(join(options.outboxDir, name), info.message as Buffer);
         }
-        options.logger.info("mail sent", { to: message.to, subject: message.subject });
+        // Who it went to and what it said are personal (a subject may hold a name or a code).
+        options.logger.info("mail sent", { messageId: info.messageId });
         return true;
       } catch (error) {
-        options.logger.error("mail failed", {
-          to: message.to,
-          subject: message.subject,
-          ...describeError(error),
-        });
+        options.logger.error("mail failed", describeError(error));
         return false;
       }
     },

@@ -73,8 +73,7 @@ export async function sendOrQueue(
     });
   } catch (error) {
     deps.logger.error("mail could not be queued for a retry", {
-      to: message.to,
-      subject: message.subject,
+      template: owner?.template,
       ...describeError(error),
     });
   }
@@ -144,7 +143,7 @@ export async function sendQueuedMail(
   } catch (error) {
     // The row comes due in a minute and the mail goes out once more: a second copy, not a loss.
     deps.logger.error("a sent mail stayed in the outbox", {
-      subject: queued.message.subject,
+      outboxId: queued.id,
       ...describeError(error),
     });
   }
@@ -206,8 +205,8 @@ export async function retryQueuedMail(deps: ApiDeps, now = new Date()): Promise<
       run.gaveUp++;
       mailGivenUp.inc();
       deps.logger.error("mail given up after retries", {
-        to: message.to,
-        subject: message.subject,
+        outboxId: row.id,
+        template: row.template,
         attempts: row.attempts,
       });
       await db.update(mailOutbox).set({ gaveUpAt: now }).where(eq(mailOutbox.id, row.id));

@@ -128,9 +128,9 @@ describe.each(testDatabases())("the registration gate on $name", ({ open }) => {
     expect(await database.db.select().from(applications)).toEqual([]);
     expect(await database.db.select().from(storedFiles)).toEqual([]);
     expect(await storedKeys(storage)).toEqual([]);
-    // The form's tRPC check after its contact step says the same, before any payment.
+    // The form's e-mail code at its contact step says the same, before any payment.
     const check = await app.request(
-      "/trpc/applications.checkEmail",
+      "/trpc/applicant.sendEmailCode",
       jsonRequest("POST", { email: "early@example.com", trainingCourse: "round-3" }),
     );
     expect(check.status).toBe(409);

@@ -5,6 +5,7 @@ import { applicationDraft, confirmedEmail, openDraft, PNG, postApplication } fro
 import { expectNoAxeViolations } from "./axe";
 import { test } from "./fixtures";
 import { emailCodeTo } from "./outbox";
+import { secondPaymentDay, seededRound3 } from "./rounds";
 
 // The 7-step training application at /register as applicants fill it (docs/requirements.md, application-and-admin
 // §2, §4, §5, §8; APP-01..33, SLOT-01..16, ERR-14..18), against the real server and its demo
@@ -258,7 +259,9 @@ const cardLook = (card: Locator) =>
 // total and every payment with its amount and date.
 test("step 5: the chosen plan is unmistakable, with each plan's total, payments and dates", async ({
   page,
+  request,
 }) => {
+  const due = secondPaymentDay((await seededRound3(request)).startDate);
   // Step 2's country (Egypt) decides the currency.
   await openDraft(page, applicationDraft(5));
   const full = page.getByRole("radio", { name: /Full Payment/ });
@@ -266,14 +269,14 @@ test("step 5: the chosen plan is unmistakable, with each plan's total, payments 
   await expect(full).toHaveAttribute("aria-checked", "false");
   await expect(two).toHaveAttribute("aria-checked", "false");
 
-  // Totals and payments, the second payment dated from round 3's start (February 7th, 2026).
+  // Totals and payments, the second payment dated from round 3's start.
   await expect(page.getByTestId("price-full-payment")).toHaveText("LE 8,500");
   await expect(full).toContainText("LE 8,500 now, with your application");
   await expect(page.getByTestId("price-two-payments")).toHaveText("LE 9,500");
   await expect(two).toContainText("LE 9,500 in total");
   await expect(page.getByTestId("payments-two-payments")).toHaveText(
     "1. LE 4,750 now, with your application" +
-      "2. LE 4,750 by Friday, 27 February 2026 (the end of the course's 3rd week)",
+      `2. LE 4,750 by ${due} (the end of the course's 3rd week)`,
   );
   await expect(page.getByTestId("two-payments-comparison")).toHaveText(
     "Costs LE 1,000 more than paying in full.",
@@ -321,7 +324,7 @@ test("step 5: the chosen plan is unmistakable, with each plan's total, payments 
 
   await expect(
     page.getByRole("cell", {
-      name: "Two Payments: LE 9,500 in total, LE 4,750 with the application and LE 4,750 by Friday, 27 February 2026",
+      name: `Two Payments: LE 9,500 in total, LE 4,750 with the application and LE 4,750 by ${due}`,
     }),
   ).toBeVisible();
   // Step 6 asks for the first payment and says what follows.
@@ -329,7 +332,7 @@ test("step 5: the chosen plan is unmistakable, with each plan's total, payments 
   await expectStep(page, 6);
   await expect(page.getByTestId("amount-due")).toHaveText("LE 4,750");
   await expect(page.getByTestId("later-payments")).toHaveText(
-    "Then LE 4,750 by Friday, 27 February 2026; LE 9,500 in total.",
+    `Then LE 4,750 by ${due}; LE 9,500 in total.`,
   );
 });
 

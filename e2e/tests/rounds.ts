@@ -91,3 +91,16 @@ export function dayFromToday(days: number): string {
   at.setUTCDate(at.getUTCDate() + days);
   return at.toISOString().slice(0, 10);
 }
+
+const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+
+/**
+ * "Friday, 15 January 2027": the second payment's day, the end of the round's 3rd week (start
+ * + 20 days), as the application writes it.
+ */
+export function secondPaymentDay(start: string): string {
+  const at = new Date(`${start}T12:00:00Z`);
+  at.setUTCDate(at.getUTCDate() + 20);
+  const month = MONTHS[at.getUTCMonth()];
+  return `${WEEKDAYS[at.getUTCDay()]}, ${at.getUTCDate()} ${month} ${at.getUTCFullYear()}`;
+}

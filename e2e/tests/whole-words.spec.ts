@@ -1,5 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import { applyOnFreeSlot, registerInterpreter } from "./applicants";
+import { applicationDraft, applyOnFreeSlot, registerInterpreter } from "./applicants";
 import { test } from "./fixtures";
 import { createStaff, signIn } from "./staff";
 
@@ -32,27 +32,17 @@ const sideways = (page: Page) =>
 // Each step of the application on a phone: nothing wider than the window, no label cut (the
 // payment step's link buttons once widened the page by 86 px).
 test("the application's steps fit a phone's width", { tag: "@mobile" }, async ({ page }) => {
-  const draft = {
-    step: 5,
-    values: {
-      trainingCourse: "round-3",
-      secondLanguage: "French",
-      fullName: "Narrow Phone",
-      countryCode: "US",
-      phoneNumber: "+12125550199",
-      email: "narrow-phone@example.com",
-      selectedCountry: "United States",
-      selectedCity: "Boston",
-      occupation: "student",
-      interests: ["Want to earn extra income"],
-      jobReferrals: "yes",
-      hearAbout: "linkedin",
-      paymentPlan: "two-payments",
-    },
-  };
+  // A US applicant (the payment step's international link) whose answers reach step 6.
+  const draft = applicationDraft(6, {
+    countryCode: "US",
+    phoneNumber: "+12125550199",
+    selectedCountry: "United States",
+    selectedCity: "Boston",
+    paymentPlan: "two-payments",
+  });
   await page.addInitScript((value) => {
     window.localStorage.setItem("kairosApplicationDraft", value);
-  }, JSON.stringify(draft));
+  }, draft);
   for (const step of [1, 2, 3, 4, 5, 6]) {
     await page.goto(`/register?step=${step}`);
     await expect(page.getByTestId("step-indicator")).toHaveText(`Step ${step} of 7`);

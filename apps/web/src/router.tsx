@@ -16,8 +16,15 @@ function PageCommitted() {
 
 type RouteComponent = ComponentType & { preload?: () => Promise<void> };
 
-/** `Page` followed by PageCommitted, loaded as `Page` is (the route's code-split chunk). */
+const markedPages = new WeakSet<RouteComponent>();
+
+/**
+ * `Page` followed by PageCommitted, loaded as `Page` is (the route's code-split chunk). The
+ * routes are module-wide and the server renderer makes a router per page: a page is marked
+ * once, or every render would nest it deeper and give its elements other ids than the browser's.
+ */
 function marked(Page: RouteComponent): RouteComponent {
+  if (markedPages.has(Page)) return Page;
   const Marked: RouteComponent = () => (
     <>
       <Page />
@@ -25,6 +32,7 @@ function marked(Page: RouteComponent): RouteComponent {
     </>
   );
   Marked.preload = Page.preload;
+  markedPages.add(Marked);
   return Marked;
 }
 

@@ -110,10 +110,9 @@ test("the mailed link reschedules, cancels and books again, each moving the cale
   );
 });
 
-test("Find my application answers alike for a known and an unknown address; only the known gets a mail", async ({
-  page,
-  request,
-}) => {
+test("Find my application answers alike for a known and an unknown address; only the known gets a mail", {
+  tag: "@desktop",
+}, async ({ page, request }) => {
   const known = uniqueEmail("find-known");
   const stranger = uniqueEmail("find-stranger");
   await applyOnFreeSlot(request, { email: known, fullName: "Known Applicant" });

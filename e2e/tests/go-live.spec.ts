@@ -46,7 +46,8 @@ test.describe("go-live checklist", { tag: "@desktop" }, () => {
   });
 });
 
-test.describe("payment step without payment details", () => {
+// One width: the buttons' wrapping on a phone is checked with every step (whole-words.spec.ts).
+test.describe("payment step without payment details", { tag: "@desktop" }, () => {
   test("offers e-mail and WhatsApp with one click", async ({ page }) => {
     // The page as served while no payment instructions are set (the test server has examples).
     await page.route("**/register*", async (route) => {

@@ -62,7 +62,7 @@ test.describe("mobile menu section links", { tag: "@mobile" }, () => {
   }
 });
 
-test.describe("footer section links", () => {
+test.describe("footer section links", { tag: "@desktop" }, () => {
   for (const { label, id, href } of FOOTER_SECTIONS) {
     test(`'${label}' (${href}) from /contact-us lands on / with #${id} in view`, async ({
       page,

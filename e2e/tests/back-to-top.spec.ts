@@ -117,6 +117,8 @@ test("scrolled to the end, the button covers no control: the footer and every st
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
       await expect(page.locator("[aria-busy='true']")).toHaveCount(0);
+      // The screen's lists arrive after its heading: scrolled before, the page is short.
+      await page.waitForLoadState("networkidle");
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       // A screen shorter than the threshold never shows the button.
       if ((await scrollY(page)) <= 300) return;

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { expect, type Page, type Route } from "@playwright/test";
 import { confirmedEmail } from "./applicants";
 import { test } from "./fixtures";
+import { fillStep1 } from "./registrations";
 import { expectSectionInView } from "./support";
 
 // What a person does on a prerendered page before the app has taken it over is never lost
@@ -181,6 +182,22 @@ test.describe("before the app takes over, on a slow phone", { tag: "@mobile" }, 
     await answered(page);
     await expectKept(page, "Where did you hear about us?", "A friend");
   });
+});
+
+// The registration's second step, reopened from its draft: what is typed as soon as it shows
+// is kept through the step's code arriving and the draft being read.
+test("/interpreter-registration's second step keeps what is typed as soon as it shows", {
+  tag: "@mobile",
+}, async ({ page }) => {
+  await page.goto("/interpreter-registration");
+  await fillStep1(page, "Ann Lee", `early-${randomUUID()}@example.com`);
+  await page.getByRole("button", { name: "Next", exact: true }).click();
+  await expect(page.getByTestId("registration-step")).toHaveText("Step 2 of 3");
+  await slowCpu(page);
+  await page.reload({ waitUntil: "commit" });
+  await typeAtOnce(page, "Training Programs", "Hospital course");
+  await answered(page);
+  await expectKept(page, "Training Programs", "Hospital course");
 });
 
 test("the bar's Stories, pressed before any script ran, goes to the stories", {

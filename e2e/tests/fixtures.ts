@@ -20,7 +20,8 @@ export const test = base.extend({
       const reload = page.reload.bind(page);
       page.goto = (url, options) =>
         options?.waitUntil === "commit" ? goto(url, options) : ready(goto(url, options));
-      page.reload = (options) => ready(reload(options));
+      page.reload = (options) =>
+        options?.waitUntil === "commit" ? reload(options) : ready(reload(options));
     }
     await use(page);
   },

@@ -4,6 +4,7 @@ import { expect, type Page } from "@playwright/test";
 import { PDF, registerInterpreter } from "./applicants";
 import { expectNoAxeViolations } from "./axe";
 import { test } from "./fixtures";
+import { choose, fillStep1 } from "./registrations";
 import { LOCAL_ADMIN, signIn } from "./staff";
 
 // The 3-step interpreter registration at /interpreter-registration (docs/requirements.md, public-site §2, §4, §5;
@@ -41,27 +42,6 @@ async function open(page: Page) {
   await expect(
     page.getByRole("heading", { level: 1, name: "Interpreter Registration" }),
   ).toBeVisible();
-}
-
-async function choose(page: Page, combobox: string, option: string, typed?: string) {
-  const select = page.getByRole("combobox", { name: combobox, exact: true });
-  await select.click();
-  if (typed) await select.fill(typed);
-  await page.getByRole("option", { name: option, exact: true }).click();
-  await expect(select).toHaveValue(option);
-}
-
-async function fillStep1(page: Page, name: string, email: string) {
-  await textbox(page, "Full Name").fill(name);
-  await textbox(page, "Email Address").fill(email);
-  await textbox(page, "Phone Number").fill("+1 555 123 4567");
-  await choose(page, "Country of Residence", "Spain", "Spa");
-  await textbox(page, "City / Zip Code").fill("Madrid 28001");
-  await textbox(page, "Language Pair").fill("English - Spanish");
-  await textbox(page, "Other Languages").fill("French");
-  await choose(page, "Proficiency in English", "Advanced");
-  await choose(page, "Proficiency in Spanish", "Native");
-  await choose(page, "Proficiency in French", "Intermediate");
 }
 
 async function fillStep2(page: Page) {

@@ -2,6 +2,7 @@ import { APPLICATION_MESSAGES, OTHER_INTEREST, OTHER_LANGUAGE } from "@kairos/sh
 import { describe, expect, it } from "vitest";
 import { stillNeeded } from "../src/content/application";
 import { parseDraft, stepErrors } from "../src/features/applications/checks";
+import { quotedTerms } from "../src/features/applications/quote";
 import {
   type ApplicationValues,
   applicantPaysInEgp,
@@ -11,7 +12,6 @@ import {
   firstStepOf,
   hasMinimumData,
   missingData,
-  quotedTerms,
   STEP,
   submitOutcome,
 } from "../src/features/applications/steps";

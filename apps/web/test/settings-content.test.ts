@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { COHORT_TO_BE_ANNOUNCED, nextCohortCopy } from "../src/content/cohort";
-import { quotedTerms } from "../src/features/applications/steps";
+import { quotedTerms } from "../src/features/applications/quote";
 
 // The copy that follows Settings: the open round's dates and the plan prices.
 

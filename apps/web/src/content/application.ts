@@ -1,5 +1,4 @@
 import {
-  formatAmount,
   HEAR_ABOUT,
   HEAR_ABOUT_LABELS,
   JOB_REFERRAL_LABELS,
@@ -7,8 +6,6 @@ import {
   OCCUPATION_LABELS,
   OCCUPATIONS,
   PAYMENT_PLAN_LABELS,
-  type PaymentTerms,
-  paymentDueText,
 } from "@kairos/shared";
 // The training application at /register (docs/requirements.md, application-and-admin §2 "Application form", §3, §9;
 // requirements APP-01..33, SLOT-01..16): step titles, option labels and payment-plan texts.
@@ -81,13 +78,6 @@ export const planCardTexts = {
   comparison: (words: string) => `Costs ${words}.`,
 } as const;
 
-/** Step 6, under the amount to pay now: "Then LE 4,750 by ...; LE 9,500 in total." */
-export const laterPaymentsText = (terms: PaymentTerms) =>
-  `Then ${terms.payments
-    .filter((p) => !p.withApplication)
-    .map((p) => `${formatAmount(p.amount, terms.currency)} ${paymentDueText(p)}`)
-    .join(" and ")}; ${formatAmount(terms.total, terms.currency)} in total.`;
-
 export const PRICING_RULE_TEXT =
   "Prices are in Egyptian pounds (LE) when the country you live in (step 2) is Egypt, and in US dollars ($) otherwise.";
 
@@ -116,27 +106,6 @@ export const PAYMENT_CONTACT_NEXT =
 export const ASSESSMENT_NOTE =
   "Times are shown in Egypt time (Cairo). The link to your assessment call is sent to you by e-mail the night before your time slot.";
 
-/**
- * Step 2's e-mail code (decision 0009): the address is confirmed with a code before the form
- * says whether it has applied to the course, so the form tells nobody else. The messages with
- * the address come from the server (EMAIL_CODE_MESSAGES).
- */
-export const EMAIL_CODE_TEXTS = {
-  heading: "Confirm your e-mail address",
-  codeLabel: "6-digit code",
-  codeHint: "From the e-mail we just sent. It may take a minute; look in your spam folder too.",
-  confirm: "Confirm",
-  resend: "Send a new code",
-  /** Before the server's message, after "Send a new code". */
-  newCode: "A new code is on its way.",
-  change: "Change the e-mail address",
-  notSentTitle: "No code sent",
-  tryAgain: "Try again",
-  notChecked: "We could not check the code just now. You can go on with your application.",
-  openPage: "Open your application page",
-  otherEmail: "Use another e-mail address",
-} as const;
-
 export const NO_SLOTS = "No time slots available. Please select a different date";
 
 /** Accepted payment screenshots (APP-30) and the largest file we take. */
@@ -157,12 +126,11 @@ const AND = new Intl.ListFormat("en", { type: "conjunction" });
 export const stillNeeded = (missing: readonly string[]) =>
   missing.length > 0 ? `To go on, we still need ${AND.format(missing)}.` : undefined;
 
-/** /register while the site takes no applications (GAP-27): the notice and its form. */
-export const registrationClosedTexts = {
-  lead: "Applications for the next cohort are not open yet.",
-  title: "Applications open soon",
-  text: "We are preparing the next cohort of the medical interpreter training. Leave your e-mail address and we will write to you once, as soon as applications open.",
-  emailLabel: "Email",
-  submit: "Tell me when",
-  privacy: "We use your address for this one e-mail only.",
+/** Step 2's heading and Next while it asks for the e-mail code (the rest: content/email-code.ts). */
+export const EMAIL_CODE_STEP = {
+  heading: "Confirm your e-mail address",
+  confirm: "Confirm",
 } as const;
+
+/** /register's lead while the site takes no applications (the notice: content/registration-closed.ts). */
+export const REGISTRATION_CLOSED_LEAD = "Applications for the next cohort are not open yet.";

@@ -2,7 +2,9 @@ import { WAITLIST_OUTCOMES, type WaitlistOutcome } from "@kairos/shared";
 import { createFileRoute } from "@tanstack/react-router";
 import { seo } from "../content/pages";
 import { ApplicationPage } from "../features/applications/application-page";
+import { loadClosedPage } from "../features/applications/closed-page";
 import { validateWizardSearch, type WizardSearch } from "../features/forms/wizard-search";
+import { publicConfig } from "../lib/config";
 
 /** The step of the form, or what the server did with a "tell me when" address sent without script. */
 type RegisterSearch = WizardSearch & { waitlist?: WaitlistOutcome };
@@ -20,5 +22,10 @@ export const Route = createFileRoute("/register")({
     ...validateWizardSearch(search),
     ...(isOutcome(search.waitlist) ? { waitlist: search.waitlist } : {}),
   }),
+  // The closed notice's code, while the site takes no applications; the server renderer, which
+  // renders for any configuration, always has it.
+  loader: async () => {
+    if (typeof window === "undefined" || !publicConfig.registrationOpen) await loadClosedPage();
+  },
   component: ApplicationPage,
 });

@@ -8,6 +8,7 @@ export * from "./auth";
 export * from "./common";
 export * from "./contact-messages";
 export * from "./email-code";
+export * from "./email-code-fields";
 export * from "./inbox";
 export * from "./interpreter-registration";
 export * from "./interpreter-registration-fields";

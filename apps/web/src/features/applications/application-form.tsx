@@ -4,7 +4,7 @@ import { useForm } from "@mantine/form";
 import { useNavigate } from "@tanstack/react-router";
 import { Suspense, useEffect, useState } from "react";
 import {
-  EMAIL_CODE_TEXTS,
+  EMAIL_CODE_STEP,
   STEP_COUNT,
   stepHeadings,
   stepLabel,
@@ -31,7 +31,6 @@ import {
   hasDraft,
   isPlan,
   missingData,
-  quotedTerms,
   roundStartOf,
   STEP,
   submitOutcome,
@@ -151,10 +150,10 @@ export function ApplicationForm() {
     detectedCountryCode: residence ? null : location.countryCode,
   });
 
-  // What the chosen plan costs at the page's prices: shown on steps 5 and 6, sent with the
+  // The chosen plan at the page's prices: shown on steps 5 and 6, its total sent with the
   // application so that the server refuses a price changed meanwhile (APP-26).
-  const terms = isPlan(values.paymentPlan)
-    ? quotedTerms(values.paymentPlan, egp, roundStartOf(values, rounds.data))
+  const plan = isPlan(values.paymentPlan)
+    ? { plan: values.paymentPlan, egp, roundStart: roundStartOf(values, rounds.data) }
     : null;
 
   const roundName = (id: string) => rounds.data?.find((round) => round.id === id)?.name ?? id;
@@ -185,9 +184,11 @@ export function ApplicationForm() {
           return;
         }
       }
+      const { quotedTerms } = await import("./quote");
+      const total = plan ? quotedTerms(plan.plan, plan.egp, plan.roundStart).total : null;
       const { status, answer } = await wizard.post(
         "/api/trainings/apply",
-        applicationFormData(current, screenshot, withSlot, terms?.total ?? null),
+        applicationFormData(current, screenshot, withSlot, total),
       );
       const outcome = submitOutcome(status, answer);
       if (outcome.kind === "success") {
@@ -224,7 +225,7 @@ export function ApplicationForm() {
   const nextLabel = submits(step)
     ? "Complete Application"
     : askingCode && emailCode.phase?.kind === "code"
-      ? EMAIL_CODE_TEXTS.confirm
+      ? EMAIL_CODE_STEP.confirm
       : step === STEP.plan
         ? "Proceed to Payment"
         : step === STEP.payment
@@ -252,7 +253,7 @@ export function ApplicationForm() {
       <WizardFrame
         wizard={wizard}
         headingId="application-step-heading"
-        title={askingCode ? EMAIL_CODE_TEXTS.heading : stepHeadings[step]}
+        title={askingCode ? EMAIL_CODE_STEP.heading : stepHeadings[step]}
         invalidMessage={
           step === STEP.payment && !screenshot
             ? APPLICATION_MESSAGES.screenshot
@@ -297,7 +298,7 @@ export function ApplicationForm() {
               {step === STEP.payment && (
                 <StepPayment
                   egp={egp}
-                  terms={terms}
+                  plan={plan}
                   screenshot={screenshot}
                   onScreenshot={(file) => {
                     setScreenshot(file);

@@ -1,9 +1,9 @@
 import "../../styles/mantine-forms";
-import { APPLICATION_TITLE, registrationClosedTexts } from "../../content/application";
+import { APPLICATION_TITLE, REGISTRATION_CLOSED_LEAD } from "../../content/application";
 import { publicConfig } from "../../lib/config";
 import { PageSection } from "../pages/page-section";
 import { ApplicationForm } from "./application-form";
-import { RegistrationClosed } from "./registration-closed";
+import { loadClosedPage } from "./closed-page";
 
 /**
  * /register: the training application (docs/requirements.md, application-and-admin §2), or,
@@ -12,9 +12,11 @@ import { RegistrationClosed } from "./registration-closed";
  */
 export function ApplicationPage() {
   if (!publicConfig.registrationOpen) {
+    // Loaded by the route's loader before the page renders (routes/register.tsx).
+    const RegistrationClosed = loadClosedPage.peek();
     return (
-      <PageSection title={APPLICATION_TITLE} lead={registrationClosedTexts.lead}>
-        <RegistrationClosed />
+      <PageSection title={APPLICATION_TITLE} lead={REGISTRATION_CLOSED_LEAD}>
+        {RegistrationClosed && <RegistrationClosed />}
       </PageSection>
     );
   }

@@ -7,6 +7,7 @@ import { queryClient, trpc, trpcClient } from "../../lib/trpc";
 // module when the browser is idle or when a call is due. The later steps' own queries (the
 // slots) run under the QueryProvider it also gives.
 
+export { EMAIL_CODE_MESSAGES } from "@kairos/shared";
 export { QueryProvider } from "../../lib/trpc";
 
 /** The course's assessment dates (YYYY-MM-DD, Egypt time), asked afresh each time. */

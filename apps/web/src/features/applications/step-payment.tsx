@@ -1,8 +1,7 @@
-import { formatAmount, type PaymentTerms } from "@kairos/shared";
+import { formatAmount, type PlanId } from "@kairos/shared";
 import { Alert, Button, Paper, Stack, Tabs, Text } from "@mantine/core";
 import { useState } from "react";
 import {
-  laterPaymentsText,
   PRICING_RULE_TEXT,
   paymentTabs,
   planTexts,
@@ -11,6 +10,7 @@ import {
 import { publicConfig } from "../../lib/config";
 import { wrappingButton } from "../../theme";
 import { PaymentContact } from "./payment-contact";
+import { laterPaymentsText, quotedTerms } from "./quote";
 import { ScreenshotPicker } from "./screenshot-picker";
 
 // Step 6: how to pay and the payment screenshot (APP-28..32).
@@ -19,8 +19,8 @@ type Tab = "instant" | "international";
 
 export interface StepPaymentProps {
   egp: boolean;
-  /** What the chosen plan asks (quotedTerms), once a plan is chosen. */
-  terms: PaymentTerms | null;
+  /** The chosen plan, once one is chosen: its terms are quoted here (quote.ts). */
+  plan: { plan: PlanId; egp: boolean; roundStart: string | null } | null;
   screenshot: File | null;
   onScreenshot: (file: File | null) => void;
   /** The step's error (no screenshot), shown after Next. */
@@ -31,7 +31,7 @@ export interface StepPaymentProps {
 
 export function StepPayment({
   egp,
-  terms,
+  plan,
   screenshot,
   onScreenshot,
   error,
@@ -41,6 +41,7 @@ export function StepPayment({
   const [tab, setTab] = useState<Tab | null>(null);
   const active: Tab = tab ?? (egp ? "instant" : "international");
   const { instantPaymentDetails, internationalPaymentUrl } = publicConfig;
+  const terms = plan && quotedTerms(plan.plan, plan.egp, plan.roundStart);
 
   return (
     <Stack gap="lg">

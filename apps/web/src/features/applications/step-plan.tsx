@@ -20,8 +20,9 @@ import {
 } from "../../content/application";
 import { publicConfig } from "../../lib/config";
 import classes from "./plan-card.module.css";
+import { quotedTerms } from "./quote";
 import { type Round, roundLabel } from "./step-course";
-import { type ApplicationValues, isPlan, quotedTerms, roundStartOf } from "./steps";
+import { type ApplicationValues, isPlan, roundStartOf } from "./steps";
 import type { ApplicationForm } from "./types";
 
 // Step 5: the payment plan with each plan's total, payments and due dates (APP-25, APP-26,

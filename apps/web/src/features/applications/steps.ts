@@ -4,17 +4,11 @@ import {
   isPlan,
   OTHER_INTEREST,
   OTHER_LANGUAGE,
-  type PaymentTerms,
   type PlanId,
-  type PriceTable,
-  paymentTerms,
   paysInEgp,
-  planTotal,
-  priceIn,
   stepFields,
 } from "@kairos/shared";
 import { STEP_COUNT } from "../../content/application";
-import { publicConfig } from "../../lib/config";
 import { readStored, removeStored, writeStored } from "../../lib/local-store";
 import type { StoredDraft } from "../forms/draft";
 import type { FormValues } from "../forms/form-values";
@@ -209,23 +203,6 @@ export function applicantPaysInEgp({
 }
 
 export type { PlanId };
-
-/**
- * What `plan` asks of the applicant at the prices staff set in Settings (default: the page's):
- * its total, and each payment with its due date from the round's start (APP-26). The amount
- * recorded is the server's; the form sends this total so that a price changed meanwhile is
- * refused instead of recorded unseen.
- */
-export function quotedTerms(
-  plan: PlanId,
-  egp: boolean,
-  roundStart: string | null,
-  table: PriceTable = publicConfig.prices,
-): PaymentTerms {
-  const currency = egp ? "EGP" : "USD";
-  const total = planTotal(plan, priceIn(currency, table));
-  return paymentTerms({ plan, currency, total, roundStart });
-}
 
 export { isPlan };
 

@@ -49,7 +49,7 @@ test.describe("announced cohort", { tag: "@desktop" }, () => {
 
     await page.goto("/");
     await expect(
-      page.getByRole("button", { name: new RegExp(`Next cohort starts ${cohortDate(start)}`) }),
+      page.getByRole("link", { name: new RegExp(`Next cohort starts ${cohortDate(start)}`) }),
     ).toBeVisible();
     await expect(page.getByText(`Next cohort starts ${cohortDate(seeded.startDate)}`)).toHaveCount(
       0,

@@ -38,7 +38,12 @@ test.describe("footer", { tag: "@desktop" }, () => {
   // NAV-23's hours with the contact page's Saturday (CON-02, INC-16); NAV-26's 2025 to this
   // year.
   test("shows the tagline, support hours and copyright years", async ({ page }) => {
-    const footer = page.locator("footer");
+    // The page's footer landmark, after the main content rather than in it (where it would
+    // be no landmark, and part of what "Skip to main content" leads to).
+    const footer = page.getByRole("contentinfo");
+    await expect(footer).toBeVisible();
+    await expect(page.getByRole("main").getByRole("contentinfo")).toHaveCount(0);
+    await expect(page.getByRole("main").getByText("Be the Voice, Change a Life")).toHaveCount(0);
     await expect(footer.getByText("Be the Voice, Change a Life", { exact: true })).toBeVisible();
     await expect(
       footer.getByText("Support hours: Mon-Fri 9AM-6PM EST, Sat 10AM-4PM EST"),

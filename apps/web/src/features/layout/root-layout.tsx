@@ -59,11 +59,15 @@ function Page() {
         <SiteHeader menuOpened={menu.opened} onToggleMenu={menu.toggle} />
       </header>
       {!staffScreen && <LazyMobileMenu opened={menu.opened} onClose={menu.close} />}
-      <main className={classes.main} id={staffScreen ? undefined : "content"} tabIndex={-1}>
-        {!staffScreen && publicConfig.demo && <DemoNotice />}
-        <Outlet />
+      {/* The footer beside the main content, not in it: the page's contentinfo landmark, and
+          past what "Skip to main content" leads to. */}
+      <div className={classes.page}>
+        <main className={classes.main} id={staffScreen ? undefined : "content"} tabIndex={-1}>
+          {!staffScreen && publicConfig.demo && <DemoNotice />}
+          <Outlet />
+        </main>
         {!staffScreen && <SiteFooter />}
-      </main>
+      </div>
       <BackToTop />
     </>
   );

@@ -62,16 +62,26 @@ export async function issueApplicantLink(
 
 /**
  * The application a token opens, or the refusal that says why not: unknown (404), revoked or
- * expired (403). A valid use is stamped on the link (lastUsedAt) for staff.
+ * expired, its round marked past included (403). A valid use is stamped on the link (lastUsedAt) for staff.
  */
 export async function applicationOfToken(db: Db, token: string, now = new Date()) {
   const [id, secret] = token.split(".");
-  const [link] = id ? await db.select().from(applicantLinks).where(eq(applicantLinks.id, id)) : [];
+  const [found] = id
+    ? await db
+        .select({ link: applicantLinks, roundStatus: rounds.status })
+        .from(applicantLinks)
+        .innerJoin(applications, eq(applications.id, applicantLinks.applicationId))
+        .innerJoin(rounds, eq(rounds.id, applications.trainingCourse))
+        .where(eq(applicantLinks.id, id))
+    : [];
+  const link = found?.link;
   if (!link || !secret || !secretMatches(secret, link.secretHash)) {
     throw new AppError("NOT_FOUND", APPLICANT_MESSAGES.linkUnknown);
   }
   if (link.revokedAt) throw new AppError("FORBIDDEN", APPLICANT_MESSAGES.linkRevoked);
-  if (link.expiresAt.getTime() <= now.getTime()) {
+  // A round staff mark past ends its links at once, whatever their date (decision 0010); a
+  // round past only by its end date keeps them until expiresAt, at least 30 days after the mail.
+  if (link.expiresAt.getTime() <= now.getTime() || found.roundStatus === "past") {
     throw new AppError("FORBIDDEN", APPLICANT_MESSAGES.linkExpired);
   }
   await db.update(applicantLinks).set({ lastUsedAt: now }).where(eq(applicantLinks.id, link.id));

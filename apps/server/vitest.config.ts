@@ -16,6 +16,7 @@ const UPLOAD_TESTS = [
   "test/faults.test.ts",
   "test/admin-applications.test.ts",
   "test/applicant-page.test.ts",
+  "test/applicant-limits.test.ts",
   "test/security-headers.test.ts",
 ];
 const s3 = process.env.TEST_STORAGE === "s3";

@@ -85,7 +85,15 @@ export interface TestAppOptions {
    */
   submissionLimit?: number;
   /** Single form limits, for the tests of the limits (they win over `submissionLimit`). */
-  formLimits?: Omit<LimitOptions, "events" | "apiKeys">;
+  formLimits?: Pick<LimitOptions, "perAddress" | "perEmail" | "refusals">;
+  /** The applicant page's limits (default: the production defaults). */
+  applicantLimits?: Pick<
+    LimitOptions,
+    | "applicantChangesPerHour"
+    | "applicantChangesPerDay"
+    | "applicantChangesPerAddress"
+    | "applicantProofsPerDay"
+  >;
   /** Analytics hits per address in a minute (default: the production default). */
   eventLimit?: number;
   /** Requests per API key in a minute (default: the production default). */
@@ -135,6 +143,7 @@ export function testDeps(database: Database, options: TestAppOptions = {}): ApiD
         ...options.formLimits,
         events: options.eventLimit,
         apiKeys: options.apiKeyLimit,
+        ...options.applicantLimits,
       },
     ),
   };

@@ -47,6 +47,7 @@ export {
 } from "./metrics";
 export {
   API_KEY_LIMIT_DEFAULTS,
+  APPLICANT_LIMIT_DEFAULTS,
   createLimits,
   EVENT_LIMIT_DEFAULTS,
   FORM_LIMIT_DEFAULTS,
@@ -58,7 +59,6 @@ export {
   bookAssessment,
   cancelAssessment,
   notifyWhenSlotsOpen,
-  replacePaymentProof,
   rescheduleAssessment,
 } from "./services/applicant-actions";
 export {
@@ -136,6 +136,7 @@ export {
   submitInterpreterRequest,
 } from "./services/interpreter-requests";
 export { claimJobRun, deleteOldJobClaims } from "./services/job-claims";
+export { PROOF_FILES_KEPT, replacePaymentProof } from "./services/payment-proof";
 export { getPublicConfig } from "./services/public-config";
 export { keepPublicRead, keptPublicRead } from "./services/public-reads";
 export {

@@ -1,4 +1,5 @@
 import { type Db, rateLimits } from "@kairos/db";
+import { APPLICANT_MESSAGES } from "@kairos/shared";
 import { lt } from "drizzle-orm";
 import { RateLimiterDrizzle, RateLimiterRes } from "rate-limiter-flexible";
 import { AppError } from "./errors";
@@ -130,6 +131,34 @@ export const API_KEY_LIMIT_DEFAULTS = { windowMs: 60_000, limit: 600 } as const;
 const TOO_MANY_KEY_REQUESTS =
   "Too many requests with this API key. Please slow down and try again.";
 
+/**
+ * The applicant's own page (decision 0015): booking changes (reschedule, cancel, book again)
+ * per application in an hour and in a day, and per client address in an hour (several
+ * applicants can share a network); new proofs of payment per application in 24 hours.
+ */
+export const APPLICANT_LIMIT_DEFAULTS = {
+  changesPerHour: 6,
+  changesPerDay: 12,
+  changesPerAddress: 60,
+  proofsPerDay: 5,
+} as const;
+const HOUR_MS = 60 * 60_000;
+/** At most one "new proof of payment" staff mail per application in this time. */
+export const PROOF_STAFF_MAIL_GAP_MS = 15 * 60_000;
+
+export interface ApplicantLimits {
+  /** Booking changes per application in an hour. */
+  changesPerHour: RateLimiter;
+  /** Booking changes per application in a day. */
+  changesPerDay: RateLimiter;
+  /** Booking changes per client address in an hour. */
+  changesPerAddress: RateLimiter;
+  /** New proofs of payment per application in 24 hours, counted on its history. */
+  proofsPerDay: number;
+  /** One staff mail per application in PROOF_STAFF_MAIL_GAP_MS; the rest of a burst is quiet. */
+  proofStaffMail: RateLimiter;
+}
+
 export interface FormLimits {
   windowMs: number;
   /** Stored submissions per address and form (counted in the database). */
@@ -151,6 +180,8 @@ export interface Limits {
   events: RateLimiter;
   /** Requests per API key (issue 24). */
   apiKeys: RateLimiter;
+  /** The applicant page's booking changes and proofs of payment. */
+  applicant: ApplicantLimits;
 }
 
 export interface LimitOptions {
@@ -159,6 +190,10 @@ export interface LimitOptions {
   refusals?: number;
   events?: number;
   apiKeys?: number;
+  applicantChangesPerHour?: number;
+  applicantChangesPerDay?: number;
+  applicantChangesPerAddress?: number;
+  applicantProofsPerDay?: number;
 }
 
 /** The limits, from the configuration (defaults for what it leaves out), counted in `store`. */
@@ -188,5 +223,34 @@ export function createLimits(store: LimitStore, options: LimitOptions = {}): Lim
       limit: options.apiKeys ?? API_KEY_LIMIT_DEFAULTS.limit,
       message: TOO_MANY_KEY_REQUESTS,
     }),
+    applicant: createApplicantLimits(store, options),
+  };
+}
+
+function createApplicantLimits(store: LimitStore, options: LimitOptions): ApplicantLimits {
+  const defaults = APPLICANT_LIMIT_DEFAULTS;
+  const changes = (name: string, windowMs: number, limit: number, message: string) =>
+    createRateLimiter(store, { name, windowMs, limit, message });
+  return {
+    changesPerHour: changes(
+      "applicant-changes-hour",
+      HOUR_MS,
+      options.applicantChangesPerHour ?? defaults.changesPerHour,
+      APPLICANT_MESSAGES.tooManyChanges,
+    ),
+    changesPerDay: changes(
+      "applicant-changes-day",
+      24 * HOUR_MS,
+      options.applicantChangesPerDay ?? defaults.changesPerDay,
+      APPLICANT_MESSAGES.tooManyChanges,
+    ),
+    changesPerAddress: changes(
+      "applicant-changes-address",
+      HOUR_MS,
+      options.applicantChangesPerAddress ?? defaults.changesPerAddress,
+      APPLICANT_MESSAGES.tooManyChangesFromAddress,
+    ),
+    proofsPerDay: options.applicantProofsPerDay ?? defaults.proofsPerDay,
+    proofStaffMail: changes("proof-staff-mail", PROOF_STAFF_MAIL_GAP_MS, 1, "staff mail sent"),
   };
 }

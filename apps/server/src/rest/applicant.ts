@@ -132,13 +132,15 @@ export function applicantRoutes(deps: ApiDeps) {
         ...link,
         summary: "Move the assessment to another slot",
         data: answers.applicantChange,
-        errors: [400, 403, 404, 409],
+        errors: [400, 403, 404, 409, 429],
       }),
       jsonLimit,
       jsonBody(slotBody),
       async (c) => {
         const applicationId = await applicationOf(deps, c);
-        const done = await rescheduleAssessment(deps, applicationId, c.req.valid("json").slotId);
+        const done = await rescheduleAssessment(deps, applicationId, c.req.valid("json").slotId, {
+          ip: c.get("auth").ip,
+        });
         return ok(c, done, 200, done.message);
       },
     )
@@ -148,10 +150,12 @@ export function applicantRoutes(deps: ApiDeps) {
         ...link,
         summary: "Cancel the assessment booking",
         data: answers.applicantChange,
-        errors: [400, 403, 404, 409],
+        errors: [400, 403, 404, 409, 429],
       }),
       async (c) => {
-        const done = await cancelAssessment(deps, await applicationOf(deps, c));
+        const done = await cancelAssessment(deps, await applicationOf(deps, c), {
+          ip: c.get("auth").ip,
+        });
         return ok(c, done, 200, done.message);
       },
     )
@@ -162,13 +166,15 @@ export function applicantRoutes(deps: ApiDeps) {
         summary: "Book an assessment slot",
         data: answers.applicantChange,
         status: 201,
-        errors: [400, 403, 404, 409],
+        errors: [400, 403, 404, 409, 429],
       }),
       jsonLimit,
       jsonBody(slotBody),
       async (c) => {
         const applicationId = await applicationOf(deps, c);
-        const done = await bookAssessment(deps, applicationId, c.req.valid("json").slotId);
+        const done = await bookAssessment(deps, applicationId, c.req.valid("json").slotId, {
+          ip: c.get("auth").ip,
+        });
         return ok(c, done, 201, done.message);
       },
     )
@@ -191,7 +197,7 @@ export function applicantRoutes(deps: ApiDeps) {
         ...link,
         summary: "Replace the proof of payment",
         data: answers.applicantChange,
-        errors: [400, 403, 404, 409, 413, 415, 507],
+        errors: [400, 403, 404, 409, 413, 415, 429, 507],
       }),
       bodyLimit({
         maxSize: PAYMENT_SCREENSHOT.maxBytes + 64 * 1024,

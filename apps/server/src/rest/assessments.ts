@@ -99,7 +99,7 @@ export function assessmentRoutes(deps: ApiDeps) {
         if ("token" in raw) {
           const { token } = parsedOrThrow(tokenBody, raw);
           const applicationId = await applicationOfToken(db, token);
-          const done = await bookAssessment(deps, applicationId, slotId);
+          const done = await bookAssessment(deps, applicationId, slotId, { ip: c.get("auth").ip });
           return ok(c, done, 201, done.message);
         }
         authorizeCaller(c, "staff");

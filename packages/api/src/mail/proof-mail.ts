@@ -10,7 +10,7 @@ export function proofReplacedStaffMail(args: {
   return render(
     `New proof of payment for ${args.reference}`,
     [
-      `${args.fullName} (${args.reference}) uploaded a new payment screenshot while the application's payment was pending. The previous screenshot stays on the application's history.`,
+      `${args.fullName} (${args.reference}) uploaded a new payment screenshot while the application's payment was pending. The previous screenshot stays on the application's history (the last two are kept). Further uploads within 15 minutes are not mailed again: the application shows the latest.`,
       `Review it at ${args.url}`,
     ],
     [

@@ -50,10 +50,16 @@ export const applicantRouter = router({
   slots: withLink.query(({ ctx }) => applicantSlots(ctx.deps, ctx.applicationId)),
   reschedule: withLink
     .input(applicantSlotInput)
-    .mutation(({ ctx, input }) => rescheduleAssessment(ctx.deps, ctx.applicationId, input.slotId)),
-  cancel: withLink.mutation(({ ctx }) => cancelAssessment(ctx.deps, ctx.applicationId)),
+    .mutation(({ ctx, input }) =>
+      rescheduleAssessment(ctx.deps, ctx.applicationId, input.slotId, { ip: ctx.auth.ip }),
+    ),
+  cancel: withLink.mutation(({ ctx }) =>
+    cancelAssessment(ctx.deps, ctx.applicationId, { ip: ctx.auth.ip }),
+  ),
   book: withLink
     .input(applicantSlotInput)
-    .mutation(({ ctx, input }) => bookAssessment(ctx.deps, ctx.applicationId, input.slotId)),
+    .mutation(({ ctx, input }) =>
+      bookAssessment(ctx.deps, ctx.applicationId, input.slotId, { ip: ctx.auth.ip }),
+    ),
   notifySlots: withLink.mutation(({ ctx }) => notifyWhenSlotsOpen(ctx.deps, ctx.applicationId)),
 });

@@ -3,27 +3,14 @@ import {
   applications,
   assessmentBookings,
   assessmentSlots,
-  storedFiles,
   type Tx,
 } from "@kairos/db";
-import {
-  APPLICANT_MESSAGES,
-  applicationReference,
-  egyptTimeLabel,
-  SLOT_MESSAGES,
-} from "@kairos/shared";
+import { APPLICANT_MESSAGES, egyptTimeLabel, SLOT_MESSAGES } from "@kairos/shared";
 import { and, eq, isNull } from "drizzle-orm";
 import type { ApiDeps } from "../context";
 import { AppError } from "../errors";
-import { describeError } from "../logger";
 import { bookingCancelledMail, bookingMadeMail, bookingMovedMail } from "../mail/booking-mail";
-import { sendOrQueue } from "../mail/outbox";
-import { toStaff } from "../mail/outgoing";
-import { proofReplacedStaffMail } from "../mail/proof-mail";
 import { bookingsTaken } from "../metrics";
-import { insertFileRow, storeFilesWithRows } from "../storage/files-with-rows";
-import { newStorageKey } from "../storage/storage";
-import type { CheckedUpload } from "../storage/uploads";
 import { applicantPage } from "./applicant-page";
 import { bookSlot, isUniqueViolation } from "./applications";
 import {
@@ -40,8 +27,8 @@ import { invalidatePublicReads } from "./public-reads";
 import { getSiteSettings } from "./settings";
 import { deliverWebhooksSoon } from "./webhooks";
 
-// What the applicant does on their own page (issue 21): reschedule, cancel, book later, ask to
-// hear of new slots, replace the proof of payment. The caller has checked the link and passes
+// What the applicant does on their own page (decision 0010): reschedule, cancel, book later,
+// ask to hear of new slots (a new proof of payment: payment-proof.ts). The caller has checked the link and passes
 // the application it opens; every change is recorded on the history as the applicant's.
 
 const applicantActor = async (deps: ApiDeps): Promise<BookingActor> => ({
@@ -50,7 +37,7 @@ const applicantActor = async (deps: ApiDeps): Promise<BookingActor> => ({
 });
 
 /** The application's row, locked for the rest of the transaction (its status decides). */
-async function lockApplication(tx: Tx, applicationId: number) {
+export async function lockApplication(tx: Tx, applicationId: number) {
   const [app] = await tx
     .select()
     .from(applications)
@@ -78,7 +65,7 @@ async function activeBookingId(deps: ApiDeps, applicationId: number) {
  * The answer of each action: what happened and whether it was mailed (said in the message too,
  * so that no caller reads "e-mailed" of a mail that waits for a retry), and the page as it is now.
  */
-const answer = async (
+export const answer = async (
   deps: ApiDeps,
   applicationId: number,
   done: string,
@@ -93,12 +80,34 @@ const answer = async (
   return { message: `${done}${mail}`, emailSent, page: await applicantPage(deps, applicationId) };
 };
 
+/** Who asks for a change, and when: the client's address counts toward its own limit. */
+export interface ChangeRequest {
+  ip?: string;
+  now?: Date;
+}
+
+/**
+ * Counts one booking change (reschedule, cancel, book again) before it runs: per client
+ * address, then per application in the hour and in the day (decision 0015). Each count is one
+ * atomic upsert in the shared `rate_limits` table, so parallel requests, REST or tRPC, one call
+ * or a batch, through any process, never pass more than the limit; past it, a 429 with
+ * Retry-After. An attempt refused later (a full slot, the cut-off) has counted too: a flood of
+ * refusals costs the same brake as a flood of changes.
+ */
+async function countBookingChange(deps: ApiDeps, applicationId: number, ip: string | undefined) {
+  const limits = deps.limits.applicant;
+  if (ip) await limits.changesPerAddress.hit(ip);
+  await limits.changesPerHour.hit(String(applicationId));
+  await limits.changesPerDay.hit(String(applicationId));
+}
+
 export async function rescheduleAssessment(
   deps: ApiDeps,
   applicationId: number,
   toSlotId: number,
-  now = new Date(),
+  { ip, now = new Date() }: ChangeRequest = {},
 ) {
+  await countBookingChange(deps, applicationId, ip);
   const actor = await applicantActor(deps);
   const bookingId = await activeBookingId(deps, applicationId);
   const moved = await moveBookingInDb(deps.database.db, { bookingId, toSlotId }, actor, now);
@@ -109,7 +118,12 @@ export async function rescheduleAssessment(
   return answer(deps, applicationId, APPLICANT_MESSAGES.rescheduled, emailSent);
 }
 
-export async function cancelAssessment(deps: ApiDeps, applicationId: number, now = new Date()) {
+export async function cancelAssessment(
+  deps: ApiDeps,
+  applicationId: number,
+  { ip, now = new Date() }: ChangeRequest = {},
+) {
+  await countBookingChange(deps, applicationId, ip);
   const actor = await applicantActor(deps);
   const bookingId = await activeBookingId(deps, applicationId);
   const cancelled = await cancelBookingInDb(deps.database.db, bookingId, actor, now);
@@ -129,8 +143,9 @@ export async function bookAssessment(
   deps: ApiDeps,
   applicationId: number,
   slotId: number,
-  now = new Date(),
+  { ip, now = new Date() }: ChangeRequest = {},
 ) {
+  await countBookingChange(deps, applicationId, ip);
   const { db } = deps.database;
   const actor = await applicantActor(deps);
   const earliest = earliestFor(actor, now);
@@ -185,77 +200,4 @@ export async function notifyWhenSlotsOpen(deps: ApiDeps, applicationId: number, 
     .set({ notifySlotsSince: now })
     .where(and(eq(applications.id, applicationId), isNull(applications.notifySlotsSince)));
   return answer(deps, applicationId, APPLICANT_MESSAGES.notifySaved, null);
-}
-
-/**
- * A new payment screenshot while the status is payment-pending: stored with its row as at
- * application time (storeFilesWithRows), the application pointing at it, the history keeping
- * the previous file; then staff are told.
- */
-export async function replacePaymentProof(
-  deps: ApiDeps,
-  applicationId: number,
-  screenshot: CheckedUpload,
-) {
-  const { db } = deps.database;
-  const key = newStorageKey("payment-screenshots", screenshot.extension);
-  const replaced = await storeFilesWithRows(
-    deps,
-    [{ key, bytes: screenshot.bytes }],
-    (markCommitting) =>
-      db.transaction(async (tx) => {
-        const app = await lockApplication(tx, applicationId);
-        if (app.status !== "payment-pending") {
-          throw new AppError("CONFLICT", APPLICANT_MESSAGES.proofNotPending);
-        }
-        await tx
-          .update(applications)
-          .set({ paymentScreenshotId: await insertFileRow(tx, key, screenshot) })
-          .where(eq(applications.id, applicationId));
-        await tx.insert(applicationHistory).values({
-          applicationId,
-          event: "proof-replaced",
-          byApplicant: true,
-          fileId: app.paymentScreenshotId,
-          detail: "New proof of payment uploaded; the previous one is kept here",
-        });
-        markCommitting();
-        return { fullName: app.fullName, email: app.email };
-      }),
-    async () => {
-      const [found] = await db
-        .select({ fullName: applications.fullName, email: applications.email })
-        .from(applications)
-        .innerJoin(storedFiles, eq(storedFiles.id, applications.paymentScreenshotId))
-        .where(eq(storedFiles.key, key));
-      return found ?? null;
-    },
-  );
-  // The staff's mail is queued for retry when it fails; the applicant's answer does not wait on it.
-  await tellStaffOfNewProof(deps, applicationId, replaced);
-  return answer(deps, applicationId, APPLICANT_MESSAGES.proofReplaced, null);
-}
-
-async function tellStaffOfNewProof(
-  deps: ApiDeps,
-  applicationId: number,
-  who: { fullName: string; email: string },
-) {
-  try {
-    const content = proofReplacedStaffMail({
-      reference: applicationReference(applicationId),
-      fullName: who.fullName,
-      url: `${deps.mail.publicUrl}/admin/applications?q=${encodeURIComponent(who.email)}`,
-    });
-    return await sendOrQueue(deps, await toStaff(deps, content, who.email), {
-      applicationId,
-      template: "Proof of payment replaced (staff)",
-    });
-  } catch (error) {
-    deps.logger.error("proof replaced, staff mail not completed", {
-      applicationId,
-      ...describeError(error),
-    });
-    return false;
-  }
 }

@@ -54,6 +54,15 @@ export const APPLICANT_MESSAGES = {
   mailed: "We have e-mailed you the updated calendar invitation.",
   mailQueued: "The e-mail to you could not be sent just now; we will send it as soon as we can.",
   proofReplaced: "Thank you. Your new proof of payment is with our team.",
+  /** 429: the day's new proofs of payment are used up (decision 0015). */
+  tooManyProofs: (limit: number) =>
+    `You have sent ${limit} new ${limit === 1 ? "proof" : "proofs"} of payment in the last 24 hours, the most we accept in a day. Our team has the latest one; please wait before sending another, or write to us.`,
+  /** 429: the application's booking changes for the hour or the day are used up. */
+  tooManyChanges:
+    "You have changed your assessment booking several times in a short time. Please wait before changing it again, or write to us.",
+  /** 429: the booking changes from one network address are used up for the hour. */
+  tooManyChangesFromAddress:
+    "Too many assessment booking changes have come from your network in the last hour. Please try again later, or write to us.",
   linkSent: "A new link was e-mailed to the applicant.",
   linksRevoked: "The applicant's links were revoked.",
 } as const;

@@ -6,6 +6,7 @@ import { testDatabases } from "@kairos/db/testing";
 import { WEBHOOK_MESSAGES } from "@kairos/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadEnv } from "../src/env";
 import { callJson, testApp, testDeps } from "./helpers";
 import { staffSession } from "./staff-session";
 
@@ -68,6 +69,19 @@ async function listen(handler: Parameters<typeof createHttpServer>[1]) {
       }),
   };
 }
+
+describe("WEBHOOKS_TRUSTED_NETWORKS", () => {
+  it("trusts no private network by default, takes a list of ranges, and refuses anything else", () => {
+    expect(loadEnv({}).webhooksTrustedNetworks).toEqual([]);
+    // Plain HTTP allowed trusts no private address.
+    expect(loadEnv({ WEBHOOKS_ALLOW_HTTP: "1" }).webhooksTrustedNetworks).toEqual([]);
+    const env = loadEnv({ WEBHOOKS_TRUSTED_NETWORKS: "10.1.2.0/24, fd00::/8" });
+    expect(env.webhooksTrustedNetworks).toEqual(["10.1.2.0/24", "fd00::/8"]);
+    expect(() => loadEnv({ WEBHOOKS_TRUSTED_NETWORKS: "10.1.2.3" })).toThrow(
+      "WEBHOOKS_TRUSTED_NETWORKS must list address ranges such as 10.0.0.0/8",
+    );
+  });
+});
 
 describe.each(testDatabases())("webhook addresses on $name", ({ open }) => {
   let database: Database;

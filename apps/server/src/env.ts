@@ -7,6 +7,7 @@ import {
   FORM_LIMIT_DEFAULTS,
   type LimitOptions,
   type StorageConfig,
+  validNetworks,
 } from "@kairos/api";
 import { findMigrationsFolder } from "@kairos/db";
 import { type PublicConfig, publicConfigFromEnv } from "@kairos/shared";
@@ -46,6 +47,16 @@ const schema = z.object({
   SEED_DEMO: z.enum(["0", "1"]).optional(),
   TRUST_PROXY: z.enum(["0", "1"]).default("0"),
   WEBHOOKS_ALLOW_HTTP: z.enum(["0", "1"]).default("0"),
+  WEBHOOKS_TRUSTED_NETWORKS: z
+    .string()
+    .default("")
+    .transform((list) =>
+      list
+        .split(",")
+        .map((cidr) => cidr.trim())
+        .filter(Boolean),
+    )
+    .refine(validNetworks, "WEBHOOKS_TRUSTED_NETWORKS must list address ranges such as 10.0.0.0/8"),
   FORM_RATE_LIMIT: positive.default(FORM_LIMIT_DEFAULTS.perAddress),
   FORM_EMAIL_RATE_LIMIT: positive.default(FORM_LIMIT_DEFAULTS.perEmail),
   FORM_REFUSAL_LIMIT: positive.default(FORM_LIMIT_DEFAULTS.refusals),
@@ -113,6 +124,11 @@ export interface ServerEnv {
   trustProxy: boolean;
   /** WEBHOOKS_ALLOW_HTTP: plain-HTTP webhook endpoints allowed (development). */
   webhooksAllowHttp: boolean;
+  /**
+   * WEBHOOKS_TRUSTED_NETWORKS: the private networks (CIDRs, comma-separated) webhooks may be
+   * sent to; none by default, whatever WEBHOOKS_ALLOW_HTTP says (decision 0015).
+   */
+  webhooksTrustedNetworks: string[];
   /**
    * The public forms' limits in 10 minutes (stored submissions per address and per e-mail,
    * refusals per address) and the analytics hits per address in a minute.
@@ -184,6 +200,7 @@ export function loadEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     seedDemo,
     trustProxy: e.TRUST_PROXY === "1",
     webhooksAllowHttp: e.WEBHOOKS_ALLOW_HTTP === "1",
+    webhooksTrustedNetworks: e.WEBHOOKS_TRUSTED_NETWORKS,
     limits: {
       perAddress: e.FORM_RATE_LIMIT,
       perEmail: e.FORM_EMAIL_RATE_LIMIT,

@@ -83,6 +83,6 @@ export function createDeps(database: Database, env: ServerEnv): ApiDeps {
     publicConfig: env.publicConfig,
     storage: createStorage(env.storage),
     limits: createLimits({ db: database.db, logger }, env.limits),
-    webhooks: { allowHttp: env.webhooksAllowHttp },
+    webhooks: { allowHttp: env.webhooksAllowHttp, trustedNetworks: env.webhooksTrustedNetworks },
   };
 }

@@ -4,6 +4,7 @@ import type { ValidSession } from "./auth/sessions";
 import type { Logger } from "./logger";
 import type { Mailer } from "./mail/mailer";
 import type { Limits } from "./rate-limit";
+import type { Resolve } from "./services/webhook-address";
 import type { Storage } from "./storage/storage";
 
 /** What every service and procedure may use; built once per process. */
@@ -30,8 +31,17 @@ export interface ApiDeps {
   storage: Storage;
   /** The public forms' and analytics' limits (rate-limit.ts, services/form-limits.ts). */
   limits: Limits;
-  /** Webhooks (services/webhooks.ts): plain-HTTP endpoints allowed, the answer's time limit. */
-  webhooks?: { allowHttp?: boolean; timeoutMs?: number };
+  /**
+   * Webhooks (services/webhooks.ts): plain-HTTP endpoints allowed, the answer's time limit,
+   * the private networks that may be called (CIDRs; none by default), and how names resolve
+   * (the system's resolver unless a test injects one).
+   */
+  webhooks?: {
+    allowHttp?: boolean;
+    timeoutMs?: number;
+    trustedNetworks?: readonly string[];
+    resolve?: Resolve;
+  };
 }
 
 /** The caller of one request, as the server's session middleware found it. */

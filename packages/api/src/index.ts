@@ -157,6 +157,8 @@ export {
 } from "./services/staff-invitations";
 export { createUser, findUserByEmail, listUsers, updateUser } from "./services/users";
 export { joinWaitlist, listWaitlist, mailWaitlist } from "./services/waitlist";
+export { type Resolve, validNetworks } from "./services/webhook-address";
+export { WEBHOOK_RESPONSE_KEPT_BYTES } from "./services/webhook-post";
 export {
   countPendingWebhooks,
   createWebhookEndpoint,

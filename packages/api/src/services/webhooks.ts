@@ -8,6 +8,8 @@ import type { ApiDeps } from "../context";
 import { AppError } from "../errors";
 import { describeError } from "../logger";
 import { webhookFailures, webhooksGivenUp } from "../metrics";
+import { hostRefused } from "./webhook-address";
+import { postWebhook } from "./webhook-post";
 
 // Webhooks (issue 24): events POSTed to the endpoints admins registered, signed in the
 // Standard Webhooks format with the `standardwebhooks` library (the reference implementation),
@@ -20,8 +22,6 @@ const WEBHOOK_RETRY_DELAYS_SECONDS = [10, 60, 300, 1800, 7200, 21_600, 43_200, 8
 const CLAIM_LEASE_MS = 2 * 60_000;
 const BATCH = 20;
 const TIMEOUT_MS = 10_000;
-/** The start of an answer kept for the console. */
-const RESPONSE_KEPT = 500;
 
 export interface WebhookEndpointView {
   id: string;
@@ -60,16 +60,22 @@ const newSecret = () =>
 
 /**
  * Registers an endpoint; its signing secret is returned here only. HTTPS only, unless the
- * deployment allows plain HTTP (WEBHOOKS_ALLOW_HTTP, for development and the tests).
+ * deployment allows plain HTTP (WEBHOOKS_ALLOW_HTTP, for development and the tests). An
+ * address that is not public is refused whatever the scheme, unless it is in a network the
+ * deployment trusts (WEBHOOKS_TRUSTED_NETWORKS, decision 0015).
  */
 export async function createWebhookEndpoint(
   deps: Pick<ApiDeps, "database" | "webhooks">,
   input: WebhookEndpointCreate,
   creator: StaffUser,
 ) {
-  const protocol = new URL(input.url).protocol;
-  if (protocol !== "https:" && !(protocol === "http:" && deps.webhooks?.allowHttp)) {
+  const url = new URL(input.url);
+  if (url.protocol !== "https:" && !(url.protocol === "http:" && deps.webhooks?.allowHttp)) {
     throw new AppError("BAD_REQUEST", WEBHOOK_MESSAGES.url, { url: WEBHOOK_MESSAGES.url });
+  }
+  if (hostRefused(url, deps.webhooks?.trustedNetworks)) {
+    const message = WEBHOOK_MESSAGES.privateAddress;
+    throw new AppError("BAD_REQUEST", message, { url: message });
   }
   const secret = newSecret();
   const [row] = await deps.database.db
@@ -184,38 +190,47 @@ export interface WebhookRun {
   gaveUp: number;
 }
 
-/** One signed POST; the answer's status and the start of its body, or what went wrong. */
+/**
+ * One signed POST; the answer's status and the start of its body, or, when there is no
+ * answer, one text for every reason (decision 0015): the console must not tell a closed port
+ * from an open one or a refused address from a name that does not resolve. The reason goes to
+ * the log.
+ */
 async function send(
-  deps: Pick<ApiDeps, "webhooks">,
+  deps: Pick<ApiDeps, "webhooks" | "logger">,
   delivery: { id: string; payload: unknown },
-  endpoint: { url: string; secret: string },
+  endpoint: { id: string; url: string; secret: string },
 ): Promise<{ status: number | null; response: string }> {
   const body = JSON.stringify(delivery.payload);
   // Signed at the moment it leaves: receivers refuse a timestamp far from their clock.
   const now = new Date();
   const signature = new Webhook(endpoint.secret).sign(`msg_${delivery.id}`, now, body);
   try {
-    const res = await fetch(endpoint.url, {
-      method: "POST",
+    const { status, excerpt } = await postWebhook(
+      new URL(endpoint.url),
       body,
-      redirect: "manual",
-      signal: AbortSignal.timeout(deps.webhooks?.timeoutMs ?? TIMEOUT_MS),
-      headers: {
+      {
         "content-type": "application/json",
         "user-agent": "Kairos-Webhooks/1",
         "webhook-id": `msg_${delivery.id}`,
         "webhook-timestamp": String(Math.floor(now.getTime() / 1000)),
         "webhook-signature": signature,
       },
-    });
-    const text = await res.text().catch(() => "");
-    return { status: res.status, response: text.slice(0, RESPONSE_KEPT) };
+      {
+        timeoutMs: deps.webhooks?.timeoutMs ?? TIMEOUT_MS,
+        trusted: deps.webhooks?.trustedNetworks ?? [],
+        resolve: deps.webhooks?.resolve,
+      },
+    );
+    return { status, response: excerpt };
   } catch (error) {
-    const { error: message, cause } = describeError(error);
-    return {
-      status: null,
-      response: [message, cause].filter(Boolean).join(": ").slice(0, RESPONSE_KEPT),
-    };
+    const { stack: _, ...reason } = describeError(error);
+    deps.logger.warn("webhook delivery got no answer", {
+      deliveryId: delivery.id,
+      endpointId: endpoint.id,
+      ...reason,
+    });
+    return { status: null, response: WEBHOOK_MESSAGES.unreachable };
   }
 }
 

@@ -48,7 +48,7 @@ export const webhookDeliveries = pgTable(
     lastAttemptAt: timestamp({ withTimezone: true }),
     /** The last answer's HTTP status, or null when none came (refused, timed out). */
     lastStatus: smallint(),
-    /** The start of the last answer's body, or what went wrong. */
+    /** The start of the last answer's body (at most 1 kB), or the one text for "no answer". */
     lastResponse: text(),
     deliveredAt: timestamp({ withTimezone: true }),
     gaveUpAt: timestamp({ withTimezone: true }),

@@ -30,6 +30,9 @@ export const WEBHOOK_MESSAGES = {
   url: "Please enter the endpoint's address, starting with https://",
   events: "Please choose at least one event",
   event: `An event is one of ${WEBHOOK_EVENTS.join(", ")}`,
+  privateAddress:
+    "Please enter a public address: webhooks are not sent to this machine or to a private network",
+  unreachable: "No answer: the endpoint could not be reached",
   notFound: "Webhook endpoint not found",
   deliveryNotFound: "Delivery not found",
   created: "Endpoint added: copy its signing secret now, it is not shown again",

@@ -28,7 +28,7 @@ test.describe("webhooks", { tag: "@desktop" }, () => {
     await expect(form).toContainText("Please enter the endpoint's address");
     await expect(form).toContainText("Please choose at least one event");
     // The cloud's metadata service (a link-local address) is refused by the server (decision
-    // 0015), and the form stays open.
+    // 0016), and the form stays open.
     await form.getByRole("textbox", { name: "Address" }).fill("https://169.254.169.254/latest/");
     await form.getByRole("checkbox", { name: "Contact message received" }).check();
     await form.getByRole("button", { name: "Add endpoint" }).click();

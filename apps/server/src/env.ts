@@ -126,7 +126,7 @@ export interface ServerEnv {
   webhooksAllowHttp: boolean;
   /**
    * WEBHOOKS_TRUSTED_NETWORKS: the private networks (CIDRs, comma-separated) webhooks may be
-   * sent to; none by default, whatever WEBHOOKS_ALLOW_HTTP says (decision 0015).
+   * sent to; none by default, whatever WEBHOOKS_ALLOW_HTTP says (decision 0016).
    */
   webhooksTrustedNetworks: string[];
   /**

@@ -10,7 +10,7 @@ import { loadEnv } from "../src/env";
 import { callJson, testApp, testDeps } from "./helpers";
 import { staffSession } from "./staff-session";
 
-// Where webhooks may go (decision 0015): not to this machine, a private network or the cloud's
+// Where webhooks may go (decision 0016): not to this machine, a private network or the cloud's
 // metadata service, neither when an endpoint is registered nor, after DNS resolution, when a
 // delivery is sent; an answer is read up to a few kB; and every failure to get an answer reads
 // the same in the console. The receivers are real HTTP servers started here on 127.0.0.1,

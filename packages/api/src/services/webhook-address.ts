@@ -2,7 +2,7 @@ import { promises as dns, type LookupAddress } from "node:dns";
 import { isIP, type LookupFunction } from "node:net";
 import ipaddr from "ipaddr.js";
 
-// Where webhooks may go (decision 0015, OWASP ASVS 5 V1.3.6 against server-side request
+// Where webhooks may go (decision 0016, OWASP ASVS 5 V1.3.6 against server-side request
 // forgery): public unicast addresses only, unless the deployment trusts a private network
 // (WEBHOOKS_TRUSTED_NETWORKS). Checked on the address written in an endpoint when it is
 // registered, and on the address each connection actually uses, after DNS resolution.

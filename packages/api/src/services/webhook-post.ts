@@ -10,7 +10,7 @@ import {
 } from "./webhook-address";
 
 /**
- * How much of an answer is read and kept for the console (decision 0015): the connection is
+ * How much of an answer is read and kept for the console (decision 0016): the connection is
  * closed once this many bytes have come, so a receiver that answers 300 MB costs this, not
  * 300 MB, however many deliveries run at once.
  */

@@ -62,7 +62,7 @@ const newSecret = () =>
  * Registers an endpoint; its signing secret is returned here only. HTTPS only, unless the
  * deployment allows plain HTTP (WEBHOOKS_ALLOW_HTTP, for development and the tests). An
  * address that is not public is refused whatever the scheme, unless it is in a network the
- * deployment trusts (WEBHOOKS_TRUSTED_NETWORKS, decision 0015).
+ * deployment trusts (WEBHOOKS_TRUSTED_NETWORKS, decision 0016).
  */
 export async function createWebhookEndpoint(
   deps: Pick<ApiDeps, "database" | "webhooks">,
@@ -192,7 +192,7 @@ export interface WebhookRun {
 
 /**
  * One signed POST; the answer's status and the start of its body, or, when there is no
- * answer, one text for every reason (decision 0015): the console must not tell a closed port
+ * answer, one text for every reason (decision 0016): the console must not tell a closed port
  * from an open one or a refused address from a name that does not resolve. The reason goes to
  * the log.
  */

@@ -149,6 +149,20 @@ describe.each(testDatabases())("API keys' reach on $name", ({ open }) => {
     );
   });
 
+  it("documents the default expiry, and the file route's two scopes, in the OpenAPI document", async () => {
+    const doc = (await (await app.request("/api/openapi.json")).json()) as {
+      paths: Record<string, Record<string, Record<string, unknown>>>;
+    };
+    const create = JSON.stringify(doc.paths["/api/keys"]?.post?.requestBody);
+    expect(create).toContain(`${API_KEY_DEFAULT_EXPIRY_DAYS} days from now`);
+    expect(create).toContain("never expires");
+    expect(doc.paths["/api/files/{id}"]?.get?.security).toEqual([
+      { bearer: ["applications:read"] },
+      { bearer: ["inboxes:read"] },
+      { session: [] },
+    ]);
+  });
+
   it("stops working as soon as its maker is demoted or disabled, and works again once they are an active admin", async () => {
     const maker = {
       email: "maker@example.com",

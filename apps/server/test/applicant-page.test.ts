@@ -1,3 +1,4 @@
+import { createLogger } from "@kairos/api";
 import { applicantLinks, assessmentSlots, mailOutbox } from "@kairos/db";
 import { testDatabases } from "@kairos/db/testing";
 import { APPLICANT_MESSAGES } from "@kairos/shared";
@@ -189,7 +190,10 @@ describe.each(testDatabases())("the applicant's page on $name", ({ open }) => {
       body: { success: false, message: APPLICANT_MESSAGES.linkUnknown },
     });
     const malformed = await call("/api/application/not-a-token");
-    expect(malformed.status).toBe(400);
+    expect(malformed).toMatchObject({
+      status: 404,
+      body: { success: false, message: APPLICANT_MESSAGES.linkUnknown },
+    });
 
     // A slot of another round.
     const [other] = await addSlots(suite.database, "round-2", [7], 5);
@@ -283,6 +287,62 @@ describe.each(testDatabases())("the applicant's page on $name", ({ open }) => {
       .where(eq(mailOutbox.applicationId, id));
     expect(queued).toEqual([{ template: "Assessment rescheduled" }]);
     await call(`/api/application/${token}/cancel`, jsonRequest("POST"));
+  });
+
+  it("answers a token with spaces or other characters as an unknown link, on REST and tRPC, and logs nothing after /application/", async () => {
+    const { token } = await applyAndFindLink(roomy);
+    const lines: string[] = [];
+    const logged = testApp(
+      suite.database,
+      {},
+      { ...testDeps(suite.database), logger: createLogger("debug", (line) => lines.push(line)) },
+    );
+    const unknown = { success: false, message: APPLICANT_MESSAGES.linkUnknown };
+    for (const path of [
+      `/api/application/%20${token}%20`,
+      `/api/application/${token}%20`,
+      `/api/application/%09${token}`,
+      `/api/application/${token.toUpperCase()}`,
+      `/api/application/${token.replace(".", "%2E")}x`,
+    ]) {
+      const res = await logged.request(path);
+      expect({ path, status: res.status, body: await res.json() }).toEqual({
+        path,
+        status: 404,
+        body: unknown,
+      });
+    }
+    // The spec's booking route takes the token in its body: the same answer.
+    const booking = await logged.request(
+      `/api/assessments/book/${roomy}`,
+      jsonRequest("POST", { token: ` ${token} ` }),
+    );
+    expect(booking.status).toBe(404);
+    expect(await booking.json()).toMatchObject({ message: APPLICANT_MESSAGES.linkUnknown });
+
+    const trpcPage = (input: unknown) =>
+      logged.request(`/trpc/applicant.page?input=${encodeURIComponent(JSON.stringify(input))}`);
+    const spaced = await trpcPage({ token: ` ${token} ` });
+    expect(spaced.status).toBe(404);
+    expect(((await spaced.json()) as { error: { message: string } }).error.message).toBe(
+      APPLICANT_MESSAGES.linkUnknown,
+    );
+    const notify = await logged.request(
+      "/trpc/applicant.notifySlots",
+      jsonRequest("POST", { token: `${token}\n` }),
+    );
+    expect(notify.status).toBe(404);
+    // The token as sent still opens the page, on both.
+    expect((await trpcPage({ token })).status).toBe(200);
+    expect((await logged.request(`/api/application/${token}/`)).status).toBeLessThan(500);
+    expect((await logged.request(`/api/application/${token}?from=mail`)).status).toBe(200);
+
+    const [id, secret] = token.split(".") as [string, string];
+    const text = lines.join("\n");
+    expect(lines.length).toBeGreaterThan(0);
+    expect(text).not.toContain(secret);
+    expect(text).not.toContain(id);
+    expect(text).toContain('"path":"/api/application/<token>"');
   });
 
   it("keeps no token in the logs", async () => {

@@ -8,6 +8,7 @@ export {
   revokeApiKey,
   validateApiKey,
 } from "./auth/api-keys";
+export { requireScope, type ScopedKey, scopeOfFile } from "./auth/file-scopes";
 export { hashPassword } from "./auth/password";
 export {
   createSession,

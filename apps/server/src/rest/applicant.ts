@@ -12,13 +12,11 @@ import {
   replacePaymentProof,
   rescheduleAssessment,
   sendEmailCode,
-  validationError,
   verifyEmailCode,
 } from "@kairos/api";
 import {
   APPLICANT_MESSAGES,
   applicantSlotInput,
-  applicantTokenSchema,
   emailCodeCheckSchema,
   emailCodeRequestSchema,
   findApplicationSchema,
@@ -40,14 +38,17 @@ const slotBody = applicantSlotInput.pick({ slotId: true });
 const tag = "Applicant page";
 const noFields = z.object({});
 
-/** The application the path's token opens: 404 unknown, 403 revoked or expired. */
-async function applicationOf(deps: ApiDeps, c: Context) {
-  const token = applicantTokenSchema.safeParse(c.req.param("token"));
-  if (!token.success) throw validationError(token.error);
-  return applicationOfToken(deps.database.db, token.data);
-}
+/**
+ * The application the path's token opens: 404 unknown or malformed (the service decides, as
+ * for tRPC), 403 revoked or expired.
+ */
+const applicationOf = (deps: ApiDeps, c: Context) =>
+  applicationOfToken(deps.database.db, c.req.param("token") ?? "");
 
-/** The personal link's token in the path: 400 malformed, 404 unknown, 403 revoked or expired. */
+/**
+ * The personal link's token in the path: 404 unknown or malformed, 403 revoked or expired;
+ * 400 for an action the page refuses.
+ */
 const link = {
   tag,
   errors: [400, 403, 404] as const,

@@ -7,7 +7,7 @@ import {
   checkAvailability,
   publicAvailableDates,
 } from "@kairos/api";
-import { applicantTokenSchema, emailField, SLOT_MESSAGES } from "@kairos/shared";
+import { applicantTokenInput, emailField, SLOT_MESSAGES } from "@kairos/shared";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
@@ -22,7 +22,8 @@ import { authorizeCaller } from "./guards";
 import { tooLarge } from "./limits";
 
 /** The applicant's link, or an e-mail address (staff). */
-const tokenBody = z.object({ token: applicantTokenSchema });
+// Any string: the service answers a malformed token as an unknown link (404).
+const tokenBody = applicantTokenInput;
 const emailBody = z.object({ email: emailField() });
 
 const tag = "Assessments";

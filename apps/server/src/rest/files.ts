@@ -26,7 +26,8 @@ const FILE = {
 
 /**
  * `GET /api/files/{id}`: uploaded files (payment screenshots, interpreter documents) for
- * signed-in staff only; the session cookie lets an `<img>` load them. `?download=1` asks the
+ * signed-in staff, or an API key with the scope of the file's record; the session cookie lets an
+ * `<img>` load them. `?download=1` asks the
  * browser to save the file. The bytes are streamed from the storage (local folder or bucket) as
  * they arrive; the bucket is never exposed. Like every answer that needs a session, it is sent
  * `no-store` (security.ts).
@@ -39,11 +40,17 @@ export function fileRoutes(deps: ApiDeps) {
       summary: "An uploaded file (a proof of payment, an interpreter's document)",
       content: FILE,
     }),
-    allow("applications:read"),
+    // A proof of payment needs applications:read, an interpreter's document inboxes:read:
+    // openStoredFile checks the scope of the file's record.
+    allow("applications:read", "inboxes:read"),
     uuidId("File not found"),
     query(downloadQuery),
     async (c) => {
-      const { file, stream, size } = await openStoredFile(deps, c.req.valid("param").id);
+      const { file, stream, size } = await openStoredFile(
+        deps,
+        c.req.valid("param").id,
+        c.get("apiKey"),
+      );
       const disposition = c.req.valid("query").download ? "attachment" : "inline";
       const headers = {
         "Content-Type": file.contentType,

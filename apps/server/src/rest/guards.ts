@@ -2,6 +2,7 @@ import {
   type Access,
   AppError,
   authorize,
+  requireScope,
   type StaffActor,
   signedIn,
   type ValidSession,
@@ -46,23 +47,22 @@ export const requireStaff = requireAccess("staff");
 export const requireAdmin = requireAccess("admin");
 
 /**
- * A staff route that an external caller may also reach with an API key holding `scope`
- * (issue 24): a staff member's session, or such a key; 403 for a key without the scope.
+ * A staff route that an external caller may also reach with an API key holding one of
+ * `scopes`: a staff member's session, or such a key; 403 for a key with none of them. A route
+ * that lists several decides which one its record needs (a file: the scope of its record).
  */
-export const allow = (scope: ApiKeyScope) =>
+export const allow = (...scopes: [ApiKeyScope, ...ApiKeyScope[]]) =>
   documented(
     createMiddleware<Vars>(async (c, next) => {
       const key = c.get("apiKey");
       if (!key) authorizeCaller(c, "staff");
-      else if (!key.scopes.includes(scope)) {
-        throw new AppError("FORBIDDEN", API_KEY_MESSAGES.forbidden(scope));
-      }
+      else if (!scopes.some((scope) => key.scopes.includes(scope))) requireScope(key, scopes[0]);
       await next();
     }),
     {
-      [ACCESS]: `Staff with a session, or an API key with the scope \`${scope}\`.`,
+      [ACCESS]: `Staff with a session, or an API key with the scope ${scopes.map((s) => `\`${s}\``).join(" or ")}${scopes.length > 1 ? " (the one of the record asked for)" : ""}.`,
       // A key's scope as the requirement's "role" (OpenAPI 3.1 allows it for any scheme).
-      security: [{ bearer: [scope] }, { session: [] }],
+      security: [...scopes.map((scope) => ({ bearer: [scope] })), { session: [] }],
       responses: failures([401, 403, 429]),
     },
   );

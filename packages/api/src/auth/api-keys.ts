@@ -1,5 +1,6 @@
 import { apiKeys, type Db, users } from "@kairos/db";
 import {
+  API_KEY_DEFAULT_EXPIRY_DAYS,
   API_KEY_MESSAGES,
   API_KEY_PREFIX,
   type ApiKeyCreate,
@@ -9,7 +10,7 @@ import { and, desc, eq, isNull, lt, or } from "drizzle-orm";
 import { AppError } from "../errors";
 import { hashSecret, randomPart, type StaffUser, secretMatches, tokenParts } from "./sessions";
 
-// API keys (issue 24) in the sessions' design: the token is `kairos_<id>.<secret>`, the
+// API keys in the sessions' design: the token is `kairos_<id>.<secret>`, the
 // database keeps the id and the SHA-256 of the secret, compared in constant time. A key acts
 // for the admin who made it, within its scopes; an expired or revoked key is refused.
 
@@ -50,9 +51,22 @@ const view = {
   revokedAt: apiKeys.revokedAt,
 };
 
-/** Creates a key for `creator`; the token is returned here only, once. */
-export async function createApiKey(db: Db, input: ApiKeyCreate, creator: StaffUser) {
-  const { name, scopes, expiresAt } = input;
+/**
+ * Creates a key for `creator`; the token is returned here only, once. A key whose expiry is
+ * left out expires API_KEY_DEFAULT_EXPIRY_DAYS from now: a forgotten key stops on its own;
+ * "never" (`null`) is a choice.
+ */
+export async function createApiKey(
+  db: Db,
+  input: ApiKeyCreate,
+  creator: StaffUser,
+  now = new Date(),
+) {
+  const { name, scopes } = input;
+  const expiresAt =
+    input.expiresAt === undefined
+      ? new Date(now.getTime() + API_KEY_DEFAULT_EXPIRY_DAYS * 24 * 60 * 60 * 1000)
+      : input.expiresAt;
   const id = randomPart();
   const secret = randomPart();
   const [row] = await db
@@ -114,7 +128,7 @@ export const isApiKeyToken = (token: string) => token.startsWith(API_KEY_PREFIX)
 
 /**
  * The key and its admin for `token`; null for an unknown, wrong, expired or revoked key, or one
- * whose admin is no longer active. Records the use, at most once a minute.
+ * whose maker is no longer an active admin (disabled or demoted). Records the use, at most once a minute.
  */
 export async function validateApiKey(
   db: Db,
@@ -131,7 +145,10 @@ export async function validateApiKey(
     .where(eq(apiKeys.id, id));
   if (!row || !secretMatches(secret, row.key.secretHash)) return null;
   const { key } = row;
-  if (key.revokedAt || (key.expiresAt && key.expiresAt <= now) || !row.user.active) return null;
+  if (key.revokedAt || (key.expiresAt && key.expiresAt <= now)) return null;
+  // A key acts for its maker while they are an active admin, decided at each use: a demoted
+  // or disabled maker's keys stop at once, with no job to run.
+  if (!row.user.active || row.user.role !== "admin") return null;
   // Written only when the row read says it is due (most requests send nothing); the same
   // condition in the WHERE keeps two processes from writing it twice.
   const stale = new Date(now.getTime() - LAST_USED_EVERY_MS);

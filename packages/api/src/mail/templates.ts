@@ -133,21 +133,26 @@ export function staffInterpreterRequestMail(
   );
 }
 
-export function interpreterRequestAcknowledgement(
-  r: InterpreterRequestInput,
-  reference: string,
-): MailContent {
-  return render(
-    "We received your interpreter request",
-    [
-      `Dear ${r.fullName},`,
-      "Thank you for your request. We will contact you shortly to confirm the details.",
-      quoteLine(reference),
-    ],
-    requestRows(r),
-    ["Kairos"],
+/**
+ * The acknowledgement of a public form goes to an address no one has verified: it quotes
+ * nothing the sender typed (a name, a subject, a message, an organisation), so that the form
+ * cannot be used to send anyone words of a stranger's choosing under Kairos's name. It says
+ * what was received, the reference and the promise, and that a mistaken recipient may ignore it.
+ */
+const acknowledgement = (title: string, thanks: string, reference: string) =>
+  render(
+    title,
+    ["Hello,", thanks, quoteLine(reference)],
+    [],
+    ["If you did not use our form, you can ignore this e-mail.", "Kairos"],
   );
-}
+
+export const interpreterRequestAcknowledgement = (reference: string): MailContent =>
+  acknowledgement(
+    "We received your interpreter request",
+    "Thank you for your request. We will contact you shortly to confirm the details.",
+    reference,
+  );
 
 export function staffContactMail(m: ContactMessageInput, reference: string): MailContent {
   return render(
@@ -162,18 +167,18 @@ export function staffContactMail(m: ContactMessageInput, reference: string): Mai
   );
 }
 
-export function contactAcknowledgement(m: ContactMessageInput, reference: string): MailContent {
-  return render(
+/** The contact form's acknowledgement keeps the page's promise: a reply within 24 hours. */
+export const contactAcknowledgement = (reference: string): MailContent =>
+  acknowledgement(
     "We received your message",
-    [
-      `Dear ${m.name},`,
-      "Thank you for contacting Kairos. We will reply within 24 hours.",
-      quoteLine(reference),
-    ],
-    [
-      { label: "Subject", value: m.subject },
-      { label: "Your message", value: m.message },
-    ],
-    ["Kairos"],
+    "Thank you for contacting Kairos. We will reply within 24 hours.",
+    reference,
   );
-}
+
+/** The registration's acknowledgement: its reference, and what happens next. */
+export const interpreterRegistrationAcknowledgement = (reference: string): MailContent =>
+  acknowledgement(
+    "We received your interpreter registration",
+    "Thank you for registering with Kairos. Our team will review your registration and contact you.",
+    reference,
+  );

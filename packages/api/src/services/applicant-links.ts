@@ -6,7 +6,12 @@ import {
   rounds,
   type Tx,
 } from "@kairos/db";
-import { APPLICANT_MESSAGES, addCalendarDays, egyptMidnight } from "@kairos/shared";
+import {
+  APPLICANT_MESSAGES,
+  addCalendarDays,
+  applicantTokenSchema,
+  egyptMidnight,
+} from "@kairos/shared";
 import { and, eq, isNull } from "drizzle-orm";
 import { type StaffActor, staffHistory } from "../auth/actor";
 import { hashSecret, randomPart, secretMatches } from "../auth/sessions";
@@ -65,6 +70,11 @@ export async function issueApplicantLink(
  * expired, its round marked past included (403). A valid use is stamped on the link (lastUsedAt) for staff.
  */
 export async function applicationOfToken(db: Db, token: string, now = new Date()) {
+  // A token not written as one (spaces, other characters) is an unknown link: never trimmed
+  // into the token inside it, on both transports.
+  if (!applicantTokenSchema.safeParse(token).success) {
+    throw new AppError("NOT_FOUND", APPLICANT_MESSAGES.linkUnknown);
+  }
   const [id, secret] = token.split(".");
   const [found] = id
     ? await db

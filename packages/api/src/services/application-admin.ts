@@ -32,6 +32,7 @@ import {
   sql,
 } from "drizzle-orm";
 import { type StaffActor, staffHistory } from "../auth/actor";
+import { requireScope, type ScopedKey, scopeOfFile } from "../auth/file-scopes";
 import type { ApiDeps } from "../context";
 import { AppError } from "../errors";
 import { describeError } from "../logger";
@@ -386,10 +387,17 @@ export async function deleteApplication(deps: ApiDeps, id: number, actor: StaffA
 }
 
 /**
- * A stored file for signed-in staff (the screenshot `<img>`, a document's download): its row,
- * and its bytes as a stream with their size, so that no whole file is held in memory.
+ * A stored file for signed-in staff (the screenshot `<img>`, a document's download), or for an
+ * API key holding the scope of the record the file belongs to (scopeOfFile; 404 for a file of
+ * no record, 403 without the scope): its row, and its bytes as a stream with their size, so
+ * that no whole file is held in memory.
  */
-export async function openStoredFile(deps: ApiDeps, fileId: string) {
+export async function openStoredFile(deps: ApiDeps, fileId: string, key?: ScopedKey | null) {
+  if (key) {
+    const scope = await scopeOfFile(deps.database.db, fileId);
+    if (!scope) throw new AppError("NOT_FOUND", "File not found");
+    requireScope(key, scope);
+  }
   const [file] = await deps.database.db
     .select()
     .from(storedFiles)

@@ -13,7 +13,7 @@ export const submitContactMessage = (
 ) =>
   submitToInbox(deps, "contact", t, input, meta, (reference) => ({
     staff: staffContactMail(input, reference),
-    ack: contactAcknowledgement(input, reference),
+    ack: contactAcknowledgement(reference),
   }));
 
 /** The staff inbox of contact messages; an opened message has its text. */

@@ -15,7 +15,7 @@ import type { ApiDeps } from "../context";
 import { AppError } from "../errors";
 import { sendOrQueue } from "../mail/outbox";
 import { toPerson, toStaff } from "../mail/outgoing";
-import { render } from "../mail/templates";
+import { interpreterRegistrationAcknowledgement, render } from "../mail/templates";
 import { insertFileRow, storeFilesWithRows } from "../storage/files-with-rows";
 import { newStorageKey } from "../storage/storage";
 import type { CheckedUpload } from "../storage/uploads";
@@ -117,19 +117,9 @@ async function storeRegistration(
       ),
       input.email,
     ).then((mail) => sendOrQueue(deps, mail)),
-    toPerson(
-      deps,
-      input.email,
-      render(
-        "We received your interpreter registration",
-        [
-          `Dear ${input.fullName},`,
-          `Thank you for registering with Kairos. Your reference is ${reference}. Our team will review your registration and contact you.`,
-        ],
-        rows,
-        ["Kairos"],
-      ),
-    ).then((mail) => sendOrQueue(deps, mail)),
+    toPerson(deps, input.email, interpreterRegistrationAcknowledgement(reference)).then((mail) =>
+      sendOrQueue(deps, mail),
+    ),
   ]);
   return { id, reference, emailSent: staff && confirmation };
 }

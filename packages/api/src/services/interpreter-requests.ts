@@ -13,7 +13,7 @@ export const submitInterpreterRequest = (
 ) =>
   submitToInbox(deps, "interpreter-request", t, input, meta, (reference) => ({
     staff: staffInterpreterRequestMail(input, reference),
-    ack: interpreterRequestAcknowledgement(input, reference),
+    ack: interpreterRequestAcknowledgement(reference),
   }));
 
 /** The staff inbox of interpreter requests; an opened request has every field. */

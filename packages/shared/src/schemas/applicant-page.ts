@@ -6,15 +6,26 @@ import { emailField, rowId } from "./common";
 // The applicant's own page, /application/<token> (issue 21): its inputs, messages and answer,
 // shared by the REST routes, the tRPC procedures and the web app.
 
-/** A personal link's token: `<id>.<secret>`, both base32 (see the sessions). */
-export const applicantTokenSchema = z
-  .string("This link is not valid")
-  .trim()
-  .min(20, "This link is not valid")
-  .max(140, "This link is not valid")
-  .regex(/^[a-z2-7]+\.[a-z2-7]+$/, "This link is not valid");
+const LINK_UNKNOWN =
+  "This link is not valid. Check that you opened the whole link from the e-mail, or ask for a new one on the Find my application page.";
 
-export const applicantTokenInput = z.object({ token: applicantTokenSchema });
+/** Whether `token` is written as a personal link's token can be: nothing else is looked up. */
+const TOKEN_FORM = /^[a-z2-7]{1,64}\.[a-z2-7]{1,64}$/;
+
+/**
+ * A personal link's token: `<id>.<secret>`, both base32 (see the sessions). Taken as sent, not
+ * trimmed: a token with spaces or any other character is not a link's, and is answered as an
+ * unknown one (404, the same message), never read as the token inside it.
+ */
+export const applicantTokenSchema = z
+  .string(LINK_UNKNOWN)
+  .regex(TOKEN_FORM, LINK_UNKNOWN)
+  .meta({ description: "The personal link's token, `<id>.<secret>` (lower-case base32)" });
+
+/**
+ * The token as the tRPC procedures take it: any string, so that the service answers a malformed one as an unknown link (404), as REST does.
+ */
+export const applicantTokenInput = z.object({ token: z.string(LINK_UNKNOWN) });
 
 export const applicantSlotInput = applicantTokenInput.extend({
   slotId: z.coerce.number("Please choose a time slot").pipe(rowId("Please choose a time slot")),
@@ -28,8 +39,7 @@ export const findApplicationSchema = z.object({ email: emailField() });
 export const RESCHEDULE_CUTOFF = { defaultHours: 24, minHours: 0, maxHours: 336 } as const;
 
 export const APPLICANT_MESSAGES = {
-  linkUnknown:
-    "This link is not valid. Check that you opened the whole link from the e-mail, or ask for a new one on the Find my application page.",
+  linkUnknown: LINK_UNKNOWN,
   linkExpired:
     "This link has expired: its training round has ended. Write to us if you still need your application.",
   linkRevoked:

@@ -1,4 +1,6 @@
 import {
+  API_KEY_DEFAULT_EXPIRY_DAYS,
+  API_KEY_MESSAGES,
   API_KEY_SCOPE_LABELS,
   API_KEY_SCOPES,
   type ApiKeyCreateInput,
@@ -19,22 +21,34 @@ import { FormModal, type FormModalProps } from "../form-modal";
 interface NewKeyValues {
   name: string;
   scopes: ApiKeyScope[];
-  /** YYYY-MM-DD, or null for a key that does not expire. */
+  /** YYYY-MM-DD: API_KEY_DEFAULT_EXPIRY_DAYS ahead unless the admin picks another day. */
   expiresOn: string | null;
+  /** "Never expires": an explicit choice, never the default. */
+  never: boolean;
 }
 
-/** The key is valid through the chosen day, to its last second in Egypt (as staff read dates). */
-const toInput = ({ name, scopes, expiresOn }: NewKeyValues): ApiKeyCreateInput => ({
+/**
+ * The key is valid through the chosen day, to its last second in Egypt (as staff read dates);
+ * `null` when the admin chose "never"; left out (the server's default) when no day is picked.
+ */
+const toInput = ({ name, scopes, expiresOn, never }: NewKeyValues): ApiKeyCreateInput => ({
   name,
   scopes,
-  expiresAt: expiresOn
-    ? new Date(egyptMidnight(addCalendarDays(expiresOn, 1)).getTime() - 1000).toISOString()
-    : null,
+  expiresAt: never
+    ? null
+    : expiresOn
+      ? new Date(egyptMidnight(addCalendarDays(expiresOn, 1)).getTime() - 1000).toISOString()
+      : undefined,
 });
 
 export function NewKeyModal({ onSubmit, ...modal }: FormModalProps<ApiKeyCreateInput>) {
   const form = useForm<NewKeyValues>({
-    initialValues: { name: "", scopes: [], expiresOn: null },
+    initialValues: {
+      name: "",
+      scopes: [],
+      expiresOn: addCalendarDays(egyptToday(), API_KEY_DEFAULT_EXPIRY_DAYS),
+      never: false,
+    },
     // The server's schema checks the key as it is sent; the expiry's message goes to its day.
     validate: (values) => {
       const { expiresAt, ...errors } = schemaErrorsOn(apiKeyCreateSchema, toInput(values), [
@@ -70,12 +84,17 @@ export function NewKeyModal({ onSubmit, ...modal }: FormModalProps<ApiKeyCreateI
       </Checkbox.Group>
       <DateInput
         label="Expires"
-        description="Optional: valid through this day (Egypt time); empty for no expiry"
-        placeholder="Never"
-        clearable
+        description={`Valid through this day (Egypt time); ${API_KEY_DEFAULT_EXPIRY_DAYS} days unless you choose another`}
+        placeholder={`In ${API_KEY_DEFAULT_EXPIRY_DAYS} days`}
         minDate={tomorrow}
         valueFormat="MMM D, YYYY"
+        disabled={form.values.never}
         {...form.getInputProps("expiresOn")}
+      />
+      <Checkbox
+        label={API_KEY_MESSAGES.neverExpires}
+        description="Only for a caller that cannot be given a new key; revoke it when it is no longer used"
+        {...form.getInputProps("never", { type: "checkbox" })}
       />
     </FormModal>
   );

@@ -47,6 +47,7 @@ export {
 } from "./metrics";
 export {
   API_KEY_LIMIT_DEFAULTS,
+  CREDENTIAL_FAILURE_DEFAULTS,
   createLimits,
   EVENT_LIMIT_DEFAULTS,
   FORM_LIMIT_DEFAULTS,

@@ -130,6 +130,14 @@ export const API_KEY_LIMIT_DEFAULTS = { windowMs: 60_000, limit: 600 } as const;
 const TOO_MANY_KEY_REQUESTS =
   "Too many requests with this API key. Please slow down and try again.";
 
+/**
+ * Refused Bearer tokens (an unknown, wrong, revoked or expired API key or session token) per
+ * address in 15 minutes (CREDENTIAL_FAILURE_LIMIT): the sign-in's per-address figure (AUTH-12).
+ */
+export const CREDENTIAL_FAILURE_DEFAULTS = { windowMs: 15 * 60_000, limit: 20 } as const;
+const TOO_MANY_CREDENTIAL_FAILURES =
+  "Too many refused tokens from this address. Please wait a few minutes and try again.";
+
 export interface FormLimits {
   windowMs: number;
   /** Stored submissions per address and form (counted in the database). */
@@ -151,6 +159,8 @@ export interface Limits {
   events: RateLimiter;
   /** Requests per API key (issue 24). */
   apiKeys: RateLimiter;
+  /** Refused Bearer tokens per address: no guessing of keys or sessions at speed. */
+  credentialFailures: RateLimiter;
 }
 
 export interface LimitOptions {
@@ -159,6 +169,7 @@ export interface LimitOptions {
   refusals?: number;
   events?: number;
   apiKeys?: number;
+  credentialFailures?: number;
 }
 
 /** The limits, from the configuration (defaults for what it leaves out), counted in `store`. */
@@ -187,6 +198,12 @@ export function createLimits(store: LimitStore, options: LimitOptions = {}): Lim
       windowMs: API_KEY_LIMIT_DEFAULTS.windowMs,
       limit: options.apiKeys ?? API_KEY_LIMIT_DEFAULTS.limit,
       message: TOO_MANY_KEY_REQUESTS,
+    }),
+    credentialFailures: createRateLimiter(store, {
+      name: "credential-failures",
+      windowMs: CREDENTIAL_FAILURE_DEFAULTS.windowMs,
+      limit: options.credentialFailures ?? CREDENTIAL_FAILURE_DEFAULTS.limit,
+      message: TOO_MANY_CREDENTIAL_FAILURES,
     }),
   };
 }

@@ -97,6 +97,13 @@ export function sessionMiddleware(
     return origin === new URL(c.req.url).origin || allowedOrigins.has(origin);
   };
 
+  // Refused Bearer tokens are counted per address with one atomic upsert each: past
+  // CREDENTIAL_FAILURE_LIMIT, the address gets 429 for every token, right or wrong, so that
+  // guessing keys or sessions learns nothing more, however many guesses run at once.
+  const failures = deps.limits.credentialFailures;
+  const refuseGuessing = (ip: string, valid: boolean) =>
+    valid ? failures.check(ip) : failures.hit(ip);
+
   return async (c, next) => {
     const bearer = bearerToken(c);
     const cookie = getCookie(c, SESSION_COOKIE);
@@ -105,25 +112,15 @@ export function sessionMiddleware(
     }
     const { db } = deps.database;
     const auth = new Auth(() => addressOf(origin(c)), cookieOptions, SESSION_COOKIE);
-    // An address past CREDENTIAL_FAILURE_LIMIT refused Bearer tokens is answered 429 before its
-    // next token is looked at, right or wrong: guessing keys or sessions gets nowhere.
-    const failures = deps.limits.credentialFailures;
-    if (bearer !== undefined) await failures.check(auth.ip);
     // An API key's token goes to the keys, any other token to the sessions.
     const keyed = bearer !== undefined && isApiKeyToken(bearer);
     const apiKey = keyed ? await validateApiKey(db, bearer) : null;
-    // A caller that sends a key is told at once when it is no longer good, on any route.
-    if (keyed && !apiKey) {
-      await failures.add(auth.ip);
-      return fail(c, 401, API_KEY_MESSAGES.invalid);
-    }
-    if (apiKey) await deps.limits.apiKeys.hit(apiKey.id); // 429 past API_KEY_RATE_LIMIT
     const token = keyed ? undefined : (bearer ?? cookie);
     const session = token ? await validateSessionToken(db, token) : null;
-    if (!keyed && bearer !== undefined && !session) await failures.add(auth.ip);
-
-    // The cookie to send is decided by the handler and written onto whatever response it
-    // returns (REST or tRPC) once it is done. A cookie that names no session is cleared.
+    if (bearer !== undefined) await refuseGuessing(auth.ip, !!(apiKey ?? session));
+    // A caller that sends a key is told at once when it is no longer good, on any route.
+    if (keyed && !apiKey) return fail(c, 401, API_KEY_MESSAGES.invalid);
+    if (apiKey) await deps.limits.apiKeys.hit(apiKey.id); // 429 past API_KEY_RATE_LIMIT
     if (cookie && !bearer && !session) auth.clearSessionCookie();
     auth.session = session;
     c.set("session", session);

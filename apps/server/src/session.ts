@@ -100,9 +100,10 @@ export function sessionMiddleware(
   // Refused Bearer tokens are counted per address with one atomic upsert each: past
   // CREDENTIAL_FAILURE_LIMIT, the address gets 429 for every token, right or wrong, so that
   // guessing keys or sessions learns nothing more, however many guesses run at once.
-  const failures = deps.limits.credentialFailures;
-  const refuseGuessing = (ip: string, valid: boolean) =>
-    valid ? failures.check(ip) : failures.hit(ip);
+  const refuseGuessing = (ip: string, valid: boolean) => {
+    const failures = deps.limits.credentialFailures;
+    return valid ? failures.check(ip) : failures.hit(ip);
+  };
 
   return async (c, next) => {
     const bearer = bearerToken(c);

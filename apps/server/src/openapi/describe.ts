@@ -87,8 +87,8 @@ export function failures(
 
 /**
  * A staff member's session, sent as the cookie `__Host-kairos_session` (`kairos_session` over
- * plain HTTP: session.ts) by the console or as a Bearer
- * token by a script; or an admin's API key (`kairos_…`), as a Bearer token too.
+ * plain HTTP: session.ts) by the console or as a Bearer token by a script; or an admin's API
+ * key (`kairos_…`), as a Bearer token too.
  */
 export const SECURITY_SCHEMES = {
   bearer: {

@@ -85,7 +85,11 @@ describe.each(testDatabases())("the client address behind reverse proxies on $na
    * from 127.0.0.4; the one before it from 127.0.0.3): the port a client calls.
    */
   async function deployment(rule: ClientAddressRule, hops: 1 | 2) {
-    const app = testApp(database, { clientAddress: rule, eventLimit: 5 });
+    const app = testApp(database, {
+      clientAddress: rule,
+      eventLimit: 5,
+      formLimits: { perAddress: 3 },
+    });
     const appServer = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }) as Server;
     servers.push(appServer);
     const appPort = await new Promise<number>((resolve) =>
@@ -168,6 +172,17 @@ describe.each(testDatabases())("the client address behind reverse proxies on $na
     }
     expect(statuses).toEqual([202, 202, 202, 202, 202, 429, 429, 429]);
     expect(await rows()).toBe(before + 5);
+  });
+
+  it("keeps a client that forges X-Forwarded-For within a public form's limit", async () => {
+    // "Find my application": 3 stored requests per address in 10 minutes here.
+    const port = await deployment({ trust: { hops: 1 } }, 1);
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const body = { email: `find-${i}@example.com` };
+      statuses.push(await send(port, "127.0.0.10", "/api/application/find", body, forged(i)));
+    }
+    expect(statuses).toEqual([200, 200, 200, 429, 429]);
   });
 
   it("counts the proxy's peer, not a forged entry, when the proxies are not trusted", async () => {

@@ -57,7 +57,7 @@ export interface AppOptions {
     | "webDist"
     | "publicConfig"
     | "publicUrl"
-    | "trustProxy"
+    | "clientAddress"
     | "geoCountryHeader"
     | "geoCityHeader"
     | "metricsToken"

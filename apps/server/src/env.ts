@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import {
   API_KEY_LIMIT_DEFAULTS,
   APPLICANT_LIMIT_DEFAULTS,
+  CREDENTIAL_FAILURE_DEFAULTS,
   EVENT_LIMIT_DEFAULTS,
   FORM_LIMIT_DEFAULTS,
   type LimitOptions,
@@ -12,6 +13,7 @@ import {
 import { findMigrationsFolder } from "@kairos/db";
 import { type PublicConfig, publicConfigFromEnv } from "@kairos/shared";
 import { z } from "zod";
+import { type ClientAddressRule, parseProxyTrust, TRUST_PROXY_MESSAGE } from "./client-address";
 
 // The only reader of process.env in the server: validated once, typed everywhere else.
 
@@ -45,7 +47,21 @@ const schema = z.object({
   MAIL_FROM: z.string().optional(),
   STAFF_EMAIL: z.email().optional(),
   SEED_DEMO: z.enum(["0", "1"]).optional(),
-  TRUST_PROXY: z.enum(["0", "1"]).default("0"),
+  TRUST_PROXY: z
+    .string()
+    .default("0")
+    .refine((value) => {
+      try {
+        parseProxyTrust(value);
+        return true;
+      } catch {
+        return false;
+      }
+    }, TRUST_PROXY_MESSAGE),
+  CLIENT_IP_HEADER: z
+    .string()
+    .regex(/^[A-Za-z0-9-]+$/, "CLIENT_IP_HEADER must be a header name such as CF-Connecting-IP")
+    .optional(),
   WEBHOOKS_ALLOW_HTTP: z.enum(["0", "1"]).default("0"),
   WEBHOOKS_TRUSTED_NETWORKS: z
     .string()
@@ -66,6 +82,7 @@ const schema = z.object({
   APPLICANT_CHANGE_DAILY_LIMIT: positive.default(APPLICANT_LIMIT_DEFAULTS.changesPerDay),
   APPLICANT_CHANGE_ADDRESS_LIMIT: positive.default(APPLICANT_LIMIT_DEFAULTS.changesPerAddress),
   PROOF_DAILY_LIMIT: positive.default(APPLICANT_LIMIT_DEFAULTS.proofsPerDay),
+  CREDENTIAL_FAILURE_LIMIT: positive.default(CREDENTIAL_FAILURE_DEFAULTS.limit),
   GEO_COUNTRY_HEADER: z.string().optional(),
   GEO_CITY_HEADER: z.string().optional(),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
@@ -120,8 +137,11 @@ export interface ServerEnv {
   /** HSTS is sent only when the public URL is HTTPS. */
   https: boolean;
   seedDemo: boolean;
-  /** Take the client address from X-Forwarded-For (only behind a proxy that sets it). */
-  trustProxy: boolean;
+  /**
+   * How the client address of every per-address limit is found (TRUST_PROXY, CLIENT_IP_HEADER):
+   * the proxy hops or proxies whose X-Forwarded-For entries are believed (client-address.ts).
+   */
+  clientAddress: ClientAddressRule;
   /** WEBHOOKS_ALLOW_HTTP: plain-HTTP webhook endpoints allowed (development). */
   webhooksAllowHttp: boolean;
   /**
@@ -131,7 +151,8 @@ export interface ServerEnv {
   webhooksTrustedNetworks: string[];
   /**
    * The public forms' limits in 10 minutes (stored submissions per address and per e-mail,
-   * refusals per address) and the analytics hits per address in a minute.
+   * refusals per address), the analytics hits per address in a minute, the requests per API key
+   * in a minute and the refused Bearer tokens per address in 15 minutes.
    */
   limits: Required<LimitOptions>;
   /** Headers a trusted proxy sets with the visitor's country code and city (for /api/geo). */
@@ -198,7 +219,10 @@ export function loadEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     staffEmail: e.STAFF_EMAIL,
     https: publicUrl.startsWith("https://"),
     seedDemo,
-    trustProxy: e.TRUST_PROXY === "1",
+    clientAddress: {
+      trust: parseProxyTrust(e.TRUST_PROXY),
+      header: e.CLIENT_IP_HEADER?.toLowerCase(),
+    },
     webhooksAllowHttp: e.WEBHOOKS_ALLOW_HTTP === "1",
     webhooksTrustedNetworks: e.WEBHOOKS_TRUSTED_NETWORKS,
     limits: {
@@ -211,6 +235,7 @@ export function loadEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
       applicantChangesPerDay: e.APPLICANT_CHANGE_DAILY_LIMIT,
       applicantChangesPerAddress: e.APPLICANT_CHANGE_ADDRESS_LIMIT,
       applicantProofsPerDay: e.PROOF_DAILY_LIMIT,
+      credentialFailures: e.CREDENTIAL_FAILURE_LIMIT,
     },
     geoCountryHeader: e.GEO_COUNTRY_HEADER?.toLowerCase(),
     geoCityHeader: e.GEO_CITY_HEADER?.toLowerCase(),

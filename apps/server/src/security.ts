@@ -42,7 +42,7 @@ export function securityHeaders(options: SecurityOptions): MiddlewareHandler {
     const { res } = c;
     if (secured.has(res)) return;
     for (const name in set) res.headers.set(name, set[name] as string);
-    if (needsSession(c, res)) res.headers.set("cache-control", PRIVATE);
+    if (isPersonal(c, res)) res.headers.set("cache-control", PRIVATE);
     // And the request's id (request-id.ts), which every answer carries too.
     const id = c.get("requestId");
     if (id) res.headers.set(REQUEST_ID_HEADER, id);
@@ -53,20 +53,31 @@ export function securityHeaders(options: SecurityOptions): MiddlewareHandler {
 const PRIVATE = "private, no-store";
 
 /**
- * Answers of /api and /trpc that belong to a session: given to one (staff data, files), that
- * set or clear its cookie (sign-in with the token, sign-out), or refused for want of one (401,
- * 403). Kept in a browser's cache, they would outlive the sign-out on a shared computer. The
- * hot public reads are built by securedAnswer and never get here; a page keeps its caching even
- * when a signed-in browser sends the cookie along.
+ * Answers of /api and /trpc that belong to someone: given to a session (staff data, files), that
+ * set or clear its cookie (sign-in with the token, sign-out), refused for want of one (401, 403),
+ * given to an API key (lists, files, CVs), or read with an applicant's personal link (their
+ * page and slots, in REST and tRPC). Kept in a browser's or proxy's cache, they would outlive
+ * the sign-out on a shared computer, or reach the next user of the cache. The hot public reads
+ * are built by securedAnswer and never get here; a page keeps its caching even when a signed-in
+ * browser sends the cookie along.
  */
-function needsSession(c: Context, res: Response): boolean {
+function isPersonal(c: Context, res: Response): boolean {
   const { path } = c.req;
   if (!path.startsWith("/api/") && !path.startsWith("/trpc/")) return false;
   if (isApiReference(path)) return false;
   return (
-    res.status === 401 || res.status === 403 || !!c.get("session") || res.headers.has("set-cookie")
+    res.status === 401 ||
+    res.status === 403 ||
+    !!c.get("session") ||
+    !!c.get("apiKey") ||
+    res.headers.has("set-cookie") ||
+    isApplicantCall(path)
   );
 }
+
+/** `/api/application/…` and the tRPC `applicant.*` procedures (one, or in a batch). */
+const isApplicantCall = (path: string) =>
+  path.startsWith("/api/application/") || /^\/trpc\/(?:[^/]*,)?applicant\./.test(path);
 
 const secured = new WeakSet<Response>();
 const NONE: HeaderSet = {};

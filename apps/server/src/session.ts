@@ -12,16 +12,23 @@ import {
 import { API_KEY_MESSAGES, AUTH_MESSAGES } from "@kairos/shared";
 import type { Context, MiddlewareHandler } from "hono";
 import { generateCookie, getCookie } from "hono/cookie";
+import { type ClientAddressRule, clientAddressOf, type RequestOrigin } from "./client-address";
 import { fail } from "./rest/envelope";
 
-const SESSION_COOKIE = "kairos_session";
+/**
+ * The session cookie's name: over HTTPS with the `__Host-` prefix, which a browser accepts only
+ * Secure, with Path=/ and no Domain, so that no subdomain or plain-HTTP page can set or shadow
+ * it (ASVS 3.4.4); the plain name on a local HTTP server, where a browser refuses the prefix.
+ */
+export const sessionCookieName = (https: boolean) =>
+  https ? "__Host-kairos_session" : "kairos_session";
 
 type CookieOptions = NonNullable<Parameters<typeof generateCookie>[2]>;
 
 export interface SessionOptions {
   https: boolean;
   publicUrl: string;
-  trustProxy: boolean;
+  clientAddress: ClientAddressRule;
 }
 
 export type SessionVariables = {
@@ -41,15 +48,11 @@ function bearerToken(c: Context): string | undefined {
   return match?.[1];
 }
 
-function clientIp(c: Context, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
-    if (forwarded) return forwarded;
-  }
+function socketPeer(c: Context): string | undefined {
   try {
-    return getConnInfo(c).remote.address ?? "unknown";
+    return getConnInfo(c).remote.address;
   } catch {
-    return "unknown"; // app.request() in tests has no socket
+    return undefined; // app.request() in tests has no socket
   }
 }
 
@@ -65,6 +68,14 @@ export function sessionMiddleware(
   options: SessionOptions,
 ): MiddlewareHandler<{ Variables: SessionVariables }> {
   const allowedOrigins = new Set([new URL(options.publicUrl).origin]);
+  const SESSION_COOKIE = sessionCookieName(options.https);
+  const addressOf = clientAddressOf(options.clientAddress);
+  const headerName = options.clientAddress.header;
+  const origin = (c: Context): RequestOrigin => ({
+    peer: socketPeer(c),
+    forwardedFor: c.req.header("x-forwarded-for"),
+    header: headerName ? c.req.header(headerName) : undefined,
+  });
   const cookieOptions = {
     httpOnly: true,
     sameSite: "Lax",
@@ -86,6 +97,14 @@ export function sessionMiddleware(
     return origin === new URL(c.req.url).origin || allowedOrigins.has(origin);
   };
 
+  // Refused Bearer tokens are counted per address with one atomic upsert each: past
+  // CREDENTIAL_FAILURE_LIMIT, the address gets 429 for every token, right or wrong, so that
+  // guessing keys or sessions learns nothing more, however many guesses run at once.
+  const refuseGuessing = (ip: string, valid: boolean) => {
+    const failures = deps.limits.credentialFailures;
+    return valid ? failures.check(ip) : failures.hit(ip);
+  };
+
   return async (c, next) => {
     const bearer = bearerToken(c);
     const cookie = getCookie(c, SESSION_COOKIE);
@@ -93,25 +112,21 @@ export function sessionMiddleware(
       return fail(c, 403, AUTH_MESSAGES.crossSite);
     }
     const { db } = deps.database;
+    const auth = new Auth(() => addressOf(origin(c)), cookieOptions, SESSION_COOKIE);
     // An API key's token goes to the keys, any other token to the sessions.
     const keyed = bearer !== undefined && isApiKeyToken(bearer);
     const apiKey = keyed ? await validateApiKey(db, bearer) : null;
+    const token = keyed ? undefined : (bearer ?? cookie);
+    const session = token ? await validateSessionToken(db, token) : null;
+    if (bearer !== undefined) await refuseGuessing(auth.ip, !!(apiKey ?? session));
     // A caller that sends a key is told at once when it is no longer good, on any route.
     if (keyed && !apiKey) return fail(c, 401, API_KEY_MESSAGES.invalid);
     if (apiKey) await deps.limits.apiKeys.hit(apiKey.id); // 429 past API_KEY_RATE_LIMIT
-    const token = keyed ? undefined : (bearer ?? cookie);
-    const session = token ? await validateSessionToken(db, token) : null;
-
-    // The cookie to send is decided by the handler and written onto whatever response it
-    // returns (REST or tRPC) once it is done. A cookie that names no session is cleared.
-    const outgoing =
-      cookie && !bearer && !session
-        ? generateCookie(SESSION_COOKIE, "", { ...cookieOptions, maxAge: 0 })
-        : undefined;
+    if (cookie && !bearer && !session) auth.clearSessionCookie();
+    auth.session = session;
     c.set("session", session);
     c.set("apiKey", apiKey);
     c.set("sentCredentials", bearer !== undefined || cookie !== undefined);
-    const auth = new Auth(c, session, options.trustProxy, cookieOptions, outgoing);
     c.set("auth", auth);
     await next();
     if (auth.outgoing) c.res.headers.append("Set-Cookie", auth.outgoing);
@@ -125,30 +140,30 @@ export function sessionMiddleware(
  */
 class Auth implements RequestAuth {
   #ip: string | undefined;
+  session: ValidSession | null = null;
+  /** The Set-Cookie to add to the response, if any. */
+  outgoing: string | undefined;
 
   constructor(
-    private readonly c: Context,
-    readonly session: ValidSession | null,
-    private readonly trustProxy: boolean,
+    private readonly findIp: () => string,
     private readonly cookieOptions: CookieOptions,
-    /** The Set-Cookie to add to the response, if any. */
-    public outgoing: string | undefined,
+    private readonly cookieName: string,
   ) {}
 
   get ip() {
-    this.#ip ??= clientIp(this.c, this.trustProxy);
+    this.#ip ??= this.findIp();
     return this.#ip;
   }
 
   // The cookie lives as long as a session may; the server enforces the inactivity expiry.
   setSessionCookie(value: string) {
-    this.outgoing = generateCookie(SESSION_COOKIE, value, {
+    this.outgoing = generateCookie(this.cookieName, value, {
       ...this.cookieOptions,
       maxAge: SESSION_MAX_AGE_MS / 1000,
     });
   }
 
   clearSessionCookie() {
-    this.outgoing = generateCookie(SESSION_COOKIE, "", { ...this.cookieOptions, maxAge: 0 });
+    this.outgoing = generateCookie(this.cookieName, "", { ...this.cookieOptions, maxAge: 0 });
   }
 }

@@ -180,8 +180,8 @@ export function webRoutes(options: {
     const page = await pageFor(c.req.path, await options.publicConfig());
     const status = isAppRoute(c.req.path) ? 200 : 404;
     // A personal link or a staff invitation is a key: no search engine or shared cache keeps
-    // it (and the referrer policy never sends a path to another site).
-    if (isKeyPagePath(c.req.path)) {
+    // it (and the referrer policy never sends a path to another site), in any form of its path.
+    if (isUnderKeyPage(c.req.path)) {
       c.header("X-Robots-Tag", "noindex, nofollow");
       c.header("Cache-Control", "no-store");
       return c.html(page.html, status);
@@ -206,6 +206,14 @@ export function webRoutes(options: {
   });
   return app;
 }
+
+/**
+ * A path at or below a key page's place, however it is written (`/application/<token>/`,
+ * doubled slashes, capitals, a malformed token): whatever the app shows there, the headers of
+ * a key page hold. "Find my application" (`/application` itself) is no key.
+ */
+const isUnderKeyPage = (path: string) =>
+  isKeyPagePath(path) || /^\/+(?:application|admin\/+invitation)\/+[^/]/i.test(path);
 
 /** A page as served, and its compressed forms once asked for. */
 interface Page {

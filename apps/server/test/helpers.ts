@@ -19,6 +19,7 @@ import type { Database } from "@kairos/db";
 import { DEFAULT_PUBLIC_CONFIG } from "@kairos/shared";
 import { inject } from "vitest";
 import { createApp } from "../src/app";
+import { type ClientAddressRule, DIRECT } from "../src/client-address";
 import type { Drain } from "../src/draining";
 import { checkedAgainstDocument } from "./contract";
 
@@ -98,6 +99,10 @@ export interface TestAppOptions {
   eventLimit?: number;
   /** Requests per API key in a minute (default: the production default). */
   apiKeyLimit?: number;
+  /** Refused Bearer tokens per address (CREDENTIAL_FAILURE_LIMIT; default: the production one). */
+  credentialFailureLimit?: number;
+  /** TRUST_PROXY and CLIENT_IP_HEADER (default: TRUST_PROXY=0, the socket's peer). */
+  clientAddress?: ClientAddressRule;
   /** A test double instead of the outbox mailer. */
   mailer?: Mailer;
   /** Where uploads go (default: a new `testStorage()`), e.g. to list them afterwards. */
@@ -144,6 +149,7 @@ export function testDeps(database: Database, options: TestAppOptions = {}): ApiD
         events: options.eventLimit,
         apiKeys: options.apiKeyLimit,
         ...options.applicantLimits,
+        credentialFailures: options.credentialFailureLimit,
       },
     ),
   };
@@ -160,7 +166,7 @@ export function testApp(
     env: {
       https: options.https ?? false,
       publicUrl: "http://localhost:3000",
-      trustProxy: false,
+      clientAddress: options.clientAddress ?? DIRECT,
       geoCountryHeader: "cf-ipcountry",
       geoCityHeader: "cf-ipcity",
       webDist: options.webDist ?? fakeWebDist(),
@@ -200,7 +206,7 @@ export async function callJson<T>(
 /** The `name=value` part of the session cookie a response sets. */
 export function sessionCookieOf(res: Response): string {
   const header = res.headers.get("set-cookie") ?? "";
-  const match = header.match(/kairos_session=[^;]*/);
+  const match = header.match(/(?:__Host-)?kairos_session=[^;]*/);
   if (!match) throw new Error(`no session cookie in ${header}`);
   return match[0];
 }

@@ -1,13 +1,13 @@
 import { createHash } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { createUser } from "@kairos/api";
-import { type Database, seed, storedFiles } from "@kairos/db";
+import { createUser, issueApplicantLink } from "@kairos/api";
+import { applications, type Database, seed, storedFiles } from "@kairos/db";
 import { testDatabases } from "@kairos/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../src/app";
 import { APPLICATION_FIELDS, formOf, PNG, screenshotFile } from "./forms";
-import { fakeWebDist, jsonRequest, testApp } from "./helpers";
+import { fakeWebDist, jsonRequest, testApp, testDeps } from "./helpers";
 import { bearerOf } from "./staff-session";
 import { openRegistration } from "./submission-forms";
 
@@ -299,5 +299,112 @@ describe.each(testDatabases())("security headers on $name", ({ open }) => {
     const https = (await secure.request("/api/auth/login", jsonRequest("POST", STAFF))).headers;
     expect(https.get("set-cookie")).toContain("Secure");
     expect(https.get("set-cookie")).toContain("HttpOnly");
+  });
+
+  it("names the cookie __Host- over HTTPS: Secure, Path=/, no Domain, read and cleared alike", async () => {
+    const signIn = await secure.request("/api/auth/login", jsonRequest("POST", STAFF));
+    const cookie = signIn.headers.get("set-cookie") ?? "";
+    expect(cookie).toMatch(/^__Host-kairos_session=[a-z2-7]+\.[a-z2-7]+;/);
+    expect(cookie.split("; ")).toEqual(expect.arrayContaining(["Path=/", "Secure", "HttpOnly"]));
+    expect(cookie).not.toMatch(/Domain=/i);
+    const value = cookie.slice(0, cookie.indexOf(";"));
+    const profile = (target: App, sent: string) =>
+      target.request("/api/auth/profile", { headers: { Cookie: sent } });
+    expect((await profile(secure, value)).status).toBe(200);
+    // The plain name is no session over HTTPS, nor the prefixed one over HTTP.
+    const token = value.slice(value.indexOf("=") + 1);
+    expect((await profile(secure, `kairos_session=${token}`)).status).toBe(401);
+    expect((await profile(app, value)).status).toBe(401);
+    // Signing out with the cookie clears the cookie of that name, and ends the session.
+    const out = await secure.request("/api/auth/logout", {
+      method: "POST",
+      headers: { Cookie: value, Origin: "http://localhost" },
+    });
+    expect(out.status).toBe(200);
+    expect(out.headers.get("set-cookie")).toMatch(/^__Host-kairos_session=; Max-Age=0; Path=\/;/);
+    expect((await profile(secure, value)).status).toBe(401);
+  });
+
+  it("keeps answers to an API key and to an applicant's link out of caches", async () => {
+    const admin = { email: "headers-admin@example.com", password: "admin-password" };
+    await createUser(database.db, { ...admin, role: "admin" });
+    const made = await app.request(
+      "/api/keys",
+      jsonRequest(
+        "POST",
+        { name: "CRM", scopes: ["applications:read"] },
+        await bearerOf(app, admin),
+      ),
+    );
+    const key = {
+      Authorization: `Bearer ${((await made.json()) as { data: { token: string } }).data.token}`,
+    };
+    const [application] = await database.db.select({ id: applications.id }).from(applications);
+    const id = application?.id ?? 0;
+    const link = await issueApplicantLink(testDeps(database), id);
+    const token = link.slice(link.lastIndexOf("/") + 1);
+    const input = (value: unknown) => encodeURIComponent(JSON.stringify(value));
+    const get = (path: string, headers: Record<string, string> = {}) =>
+      app.request(path, { headers });
+    const personal: [string, () => Response | Promise<Response>, number][] = [
+      ["key: list", () => get("/api/trainings?page=1&limit=5", key), 200],
+      ["key: one application", () => get(`/api/trainings/${id}`, key), 200],
+      ["key: CSV export", () => get("/api/trainings/export", key), 200],
+      ["key: file", () => get(`/api/files/${fileId}`, key), 200],
+      ["key: file download", () => get(`/api/files/${fileId}?download=1`, key), 200],
+      ["key: unknown application", () => get("/api/trainings/999999", key), 404],
+      ["REST applicant page", () => get(`/api/application/${token}`), 200],
+      ["REST applicant slots", () => get(`/api/application/${token}/slots`), 200],
+      [
+        "REST unknown link",
+        () => get(`/api/application/${token.split(".")[0]}.${"a".repeat(32)}`),
+        404,
+      ],
+      ["tRPC applicant page", () => get(`/trpc/applicant.page?input=${input({ token })}`), 200],
+      [
+        "tRPC batch with the page",
+        () =>
+          get(
+            `/trpc/assessments.rounds,applicant.slots?batch=1&input=${input({ "1": { token } })}`,
+          ),
+        200,
+      ],
+    ];
+    for (const [what, request, status] of personal) {
+      const res = await request();
+      expect(res.status, what).toBe(status);
+      expect(res.headers.get("cache-control"), what).toBe(NO_STORE);
+    }
+    // Public reads keep their caching.
+    const rounds = await get("/api/assessments/available-dates/round-3");
+    expect(rounds.headers.get("cache-control")).toBeNull();
+  });
+
+  it("serves a key page noindex and no-store in every form of its path", async () => {
+    const token = `${"a".repeat(32)}.${"b".repeat(32)}`;
+    const forms = [
+      `/application/${token}`,
+      `/application/${token}/`,
+      `/application/${token}//`,
+      `//application/${token}`,
+      `/Application/${token.toUpperCase()}/`,
+      "/application/not-a-token/",
+      `/admin/invitation/${token}/`,
+    ];
+    for (const path of forms) {
+      for (const encoding of ["", "br"]) {
+        const res = await app.request(path, { headers: { "accept-encoding": encoding } });
+        expect(res.headers.get("x-robots-tag"), path).toBe("noindex, nofollow");
+        expect(res.headers.get("cache-control"), path).toBe("no-store");
+        expect(res.headers.get("referrer-policy"), path).toBe("strict-origin-when-cross-origin");
+      }
+    }
+    // "Find my application" is no key page.
+    for (const path of ["/application", "/application/"]) {
+      const find = await app.request(path);
+      expect(find.status, path).toBe(200);
+      expect(find.headers.get("x-robots-tag"), path).toBeNull();
+      expect(find.headers.get("cache-control"), path).toBe("no-cache");
+    }
   });
 });

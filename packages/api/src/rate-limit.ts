@@ -159,6 +159,14 @@ export interface ApplicantLimits {
   proofStaffMail: RateLimiter;
 }
 
+/**
+ * Refused Bearer tokens (an unknown, wrong, revoked or expired API key or session token) per
+ * address in 15 minutes (CREDENTIAL_FAILURE_LIMIT): the sign-in's per-address figure (AUTH-12).
+ */
+export const CREDENTIAL_FAILURE_DEFAULTS = { windowMs: 15 * 60_000, limit: 20 } as const;
+const TOO_MANY_CREDENTIAL_FAILURES =
+  "Too many refused tokens from this address. Please wait a few minutes and try again.";
+
 export interface FormLimits {
   windowMs: number;
   /** Stored submissions per address and form (counted in the database). */
@@ -182,6 +190,8 @@ export interface Limits {
   apiKeys: RateLimiter;
   /** The applicant page's booking changes and proofs of payment. */
   applicant: ApplicantLimits;
+  /** Refused Bearer tokens per address: no guessing of keys or sessions at speed. */
+  credentialFailures: RateLimiter;
 }
 
 export interface LimitOptions {
@@ -194,6 +204,7 @@ export interface LimitOptions {
   applicantChangesPerDay?: number;
   applicantChangesPerAddress?: number;
   applicantProofsPerDay?: number;
+  credentialFailures?: number;
 }
 
 /** The limits, from the configuration (defaults for what it leaves out), counted in `store`. */
@@ -224,6 +235,12 @@ export function createLimits(store: LimitStore, options: LimitOptions = {}): Lim
       message: TOO_MANY_KEY_REQUESTS,
     }),
     applicant: createApplicantLimits(store, options),
+    credentialFailures: createRateLimiter(store, {
+      name: "credential-failures",
+      windowMs: CREDENTIAL_FAILURE_DEFAULTS.windowMs,
+      limit: options.credentialFailures ?? CREDENTIAL_FAILURE_DEFAULTS.limit,
+      message: TOO_MANY_CREDENTIAL_FAILURES,
+    }),
   };
 }
 

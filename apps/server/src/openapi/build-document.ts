@@ -3,6 +3,7 @@ import type { ApiDeps } from "@kairos/api";
 import { DEFAULT_PUBLIC_CONFIG } from "@kairos/shared";
 import type { OpenAPIV3_1 } from "openapi-types";
 import { createApp } from "../app";
+import { DIRECT } from "../client-address";
 import { openApiDocument } from "./document";
 
 /**
@@ -28,7 +29,7 @@ export function restDocument(): Promise<OpenAPIV3_1.Document> {
       webDist: join(import.meta.dirname, "no-web-build"),
       publicConfig: DEFAULT_PUBLIC_CONFIG,
       publicUrl: "https://kairos.example",
-      trustProxy: false,
+      clientAddress: DIRECT,
       geoCountryHeader: undefined,
       geoCityHeader: undefined,
       metricsToken: undefined,

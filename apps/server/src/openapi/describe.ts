@@ -86,8 +86,9 @@ export function failures(
 }
 
 /**
- * A staff member's session, sent as the cookie `kairos_session` by the console or as a Bearer
- * token by a script; or an admin's API key (`kairos_…`), as a Bearer token too.
+ * A staff member's session, sent as the cookie `__Host-kairos_session` (`kairos_session` over
+ * plain HTTP: session.ts) by the console or as a Bearer token by a script; or an admin's API
+ * key (`kairos_…`), as a Bearer token too.
  */
 export const SECURITY_SCHEMES = {
   bearer: {
@@ -99,8 +100,9 @@ export const SECURITY_SCHEMES = {
   session: {
     type: "apiKey",
     in: "cookie",
-    name: "kairos_session",
-    description: "The staff console's session cookie, set by `POST /api/auth/login`",
+    name: "__Host-kairos_session",
+    description:
+      "The staff console's session cookie, set by `POST /api/auth/login` (named `kairos_session` on a server over plain HTTP)",
   },
 } satisfies Record<string, OpenAPIV3_1.SecuritySchemeObject>;
 

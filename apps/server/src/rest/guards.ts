@@ -39,7 +39,8 @@ const requireAccess = (access: Access) =>
     {
       [ACCESS]: `${access === "admin" ? "Admins" : "Staff"} only, with a session; an API key is refused (403).`,
       security: [{ bearer: [] }, { session: [] }],
-      responses: failures([401, 403]),
+      // 429: an address past CREDENTIAL_FAILURE_LIMIT refused Bearer tokens (session.ts).
+      responses: failures([401, 403, 429]),
     },
   );
 

@@ -10,6 +10,11 @@ export {
 } from "./auth/api-keys";
 export { hashPassword } from "./auth/password";
 export {
+  assertStrongPassword,
+  MIN_PASSWORD_SCORE,
+  weakPasswordReason,
+} from "./auth/password-strength";
+export {
   createSession,
   deleteExpiredSessions,
   SESSION_IDLE_MS,
@@ -99,7 +104,13 @@ export {
   checkAvailability,
   publicAvailableDates,
 } from "./services/assessments";
-export { deleteOldLoginFailures, signIn, signOut, toPublicUser } from "./services/auth";
+export {
+  deleteOldLoginFailures,
+  LOGIN_LIMITS,
+  signIn,
+  signOut,
+  toPublicUser,
+} from "./services/auth";
 export { type BookedSlot, bookedSlots, bookedSlotsQuery } from "./services/booked-slots";
 export { followCacheChanges } from "./services/cache-follow";
 export { contactMessagesInbox, submitContactMessage } from "./services/contact-messages";
@@ -136,6 +147,7 @@ export {
   submitInterpreterRequest,
 } from "./services/interpreter-requests";
 export { claimJobRun, deleteOldJobClaims } from "./services/job-claims";
+export { changeOwnPassword } from "./services/password-change";
 export { getPublicConfig } from "./services/public-config";
 export { keepPublicRead, keptPublicRead } from "./services/public-reads";
 export {

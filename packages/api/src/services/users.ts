@@ -9,6 +9,7 @@ import {
 } from "@kairos/shared";
 import { and, asc, count, desc, eq, ilike, isNull, or, sql } from "drizzle-orm";
 import { hashPassword } from "../auth/password";
+import { assertStrongPassword } from "../auth/password-strength";
 import { deleteUserSessions, type StaffUser } from "../auth/sessions";
 import { AppError } from "../errors";
 import { toPublicUser } from "./auth";
@@ -131,12 +132,14 @@ export async function updateUser(
   input: UpdateUserInput,
   actor: Pick<StaffUser, "id">,
 ): Promise<PublicUser> {
-  await getUser(db, id); // 404 for an unknown id
+  const target = await getUser(db, id); // 404 for an unknown id
   // Forbidden rather than invalid: the same change is allowed on anyone else's account.
   if (input.active === false && actor.id === id) {
     throw new AppError("FORBIDDEN", "You cannot disable your own account");
   }
   const { password, ...fields } = input;
+  // An admin's reset, the shell's too: the rules of every staff password (AUTH-20).
+  if (password) assertStrongPassword(password, { ...target, ...fields });
   const values = {
     ...Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)),
     ...(password

@@ -16,6 +16,8 @@ export const AUTH_MESSAGES = {
     "This password is too easy to guess. Avoid common passwords, names and patterns: a few unrelated words make a strong one.",
   currentPasswordRequired: "Current password is required",
   currentPasswordWrong: "The current password is not correct",
+  ownPasswordElsewhere:
+    "Change your own password with your current one: Change password in the console, or POST /api/auth/password",
   tooManyAttempts: "Too many failed sign-in attempts. Please wait a few minutes and try again.",
   unauthenticated: "Authentication failed. Please log in again.",
   /** A REST call that sent neither an API key nor a session (the browser's text is above). */

@@ -1,6 +1,6 @@
 import { type Db, loginFailures, type Tx, users } from "@kairos/db";
 import { AUTH_MESSAGES, type LoginInput, type PublicUser } from "@kairos/shared";
-import { and, count, eq, gt, lt, min, type SQL, sql } from "drizzle-orm";
+import { and, eq, gt, lt, or, sql } from "drizzle-orm";
 import { hashPassword, verifyPassword } from "../auth/password";
 import { createSession, deleteSession, type StaffUser } from "../auth/sessions";
 import type { RequestAuth } from "../context";
@@ -37,40 +37,40 @@ export function toPublicUser(user: StaffUser): PublicUser {
   };
 }
 
-/** The failures within the window that match `where`: how many, and the oldest one's time. */
-async function failuresSince(db: Db | Tx, where: SQL | undefined) {
-  const [stats] = await db
-    .select({ n: count(), oldest: min(loginFailures.createdAt) })
-    .from(loginFailures)
-    .where(where);
-  return { n: stats?.n ?? 0, oldest: stats?.oldest ? new Date(stats.oldest) : undefined };
-}
-
 /**
  * Throws the 429 when the e-mail from this address, or this address, is at its limit; else
- * answers how many failures the e-mail has from every address (for the delay).
+ * answers how many failures the e-mail has from every address (for the delay). One query, as
+ * it runs while the attempts from this address wait for their turn.
  */
 async function assertNotThrottled(db: Db | Tx, email: string, ip: string, now: Date) {
-  const recent = gt(loginFailures.createdAt, new Date(now.getTime() - LOGIN_LIMITS.windowMs));
-  const [byPair, byIp, byEmail] = await Promise.all([
-    failuresSince(db, and(eq(loginFailures.email, email), eq(loginFailures.ip, ip), recent)),
-    failuresSince(db, and(eq(loginFailures.ip, ip), recent)),
-    failuresSince(db, and(eq(loginFailures.email, email), recent)),
-  ]);
-  for (const [stats, limit] of [
-    [byPair, LOGIN_LIMITS.perEmailAndAddress],
-    [byIp, LOGIN_LIMITS.perAddress],
+  const since = new Date(now.getTime() - LOGIN_LIMITS.windowMs);
+  const f = loginFailures;
+  const pair = and(eq(f.email, email), eq(f.ip, ip));
+  const fromIp = eq(f.ip, ip);
+  const [stats] = await db
+    .select({
+      pair: sql<number>`count(*) filter (where ${pair})`.mapWith(Number),
+      pairOldest: sql<Date | null>`min(${f.createdAt}) filter (where ${pair})`.mapWith(f.createdAt),
+      ip: sql<number>`count(*) filter (where ${fromIp})`.mapWith(Number),
+      ipOldest: sql<Date | null>`min(${f.createdAt}) filter (where ${fromIp})`.mapWith(f.createdAt),
+      email: sql<number>`count(*) filter (where ${eq(f.email, email)})`.mapWith(Number),
+    })
+    .from(f)
+    .where(and(or(eq(f.email, email), fromIp), gt(f.createdAt, since)));
+  for (const [n, oldest, limit] of [
+    [stats?.pair ?? 0, stats?.pairOldest, LOGIN_LIMITS.perEmailAndAddress],
+    [stats?.ip ?? 0, stats?.ipOldest, LOGIN_LIMITS.perAddress],
   ] as const) {
-    if (stats.n >= limit) {
-      const oldest = stats.oldest?.getTime() ?? now.getTime();
+    if (n >= limit) {
+      const first = oldest ? oldest.getTime() : now.getTime();
       const retryAfter = Math.max(
         1,
-        Math.ceil((oldest + LOGIN_LIMITS.windowMs - now.getTime()) / 1000),
+        Math.ceil((first + LOGIN_LIMITS.windowMs - now.getTime()) / 1000),
       );
       throw new AppError("TOO_MANY_REQUESTS", AUTH_MESSAGES.tooManyAttempts, undefined, retryAfter);
     }
   }
-  return byEmail.n;
+  return stats?.email ?? 0;
 }
 
 // Advisory lock namespaces (the first key of pg_advisory_xact_lock(int, int)): one for an

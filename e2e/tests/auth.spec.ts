@@ -160,12 +160,11 @@ test.describe("staff sign-in", { tag: "@desktop" }, () => {
     const open = page
       .getByRole("navigation", { name: "Admin" })
       .getByRole("button", { name: "Change password" });
-    await open.focus();
-    await page.keyboard.press("Enter");
+    await open.press("Enter");
     const dialog = page.getByRole("dialog", { name: "Change password" });
-    const current = dialog.getByLabel("Current password", { exact: true });
-    const fresh = dialog.getByLabel("New password", { exact: true });
-    const repeat = dialog.getByLabel("Repeat the new password");
+    const current = dialog.getByRole("textbox", { name: "Current password", exact: true });
+    const fresh = dialog.getByRole("textbox", { name: "New password", exact: true });
+    const repeat = dialog.getByRole("textbox", { name: "Repeat the new password" });
     await expect(current).toBeFocused();
 
     // A wrong current password: said at its field.

@@ -31,6 +31,11 @@ export function ChangePasswordModal({
     initialValues: { currentPassword: "", newPassword: "", confirm: "" },
     validate: schemaResolver(schema, { sync: true }),
   });
+  // Mantine marks a PasswordInput's error for sight only: said to screen readers too.
+  const field = (path: keyof typeof form.values) => ({
+    ...form.getInputProps(path),
+    "aria-invalid": !!form.errors[path],
+  });
   const change = useMutation(
     trpc.auth.changePassword.mutationOptions({
       onSuccess: () => {
@@ -68,20 +73,20 @@ export function ChangePasswordModal({
         autoComplete="current-password"
         required
         data-autofocus
-        {...form.getInputProps("currentPassword")}
+        {...field("currentPassword")}
       />
       <PasswordInput
         label="New password"
         description={`At least ${MIN_PASSWORD_LENGTH} characters and not easy to guess: a few unrelated words work well.`}
         autoComplete="new-password"
         required
-        {...form.getInputProps("newPassword")}
+        {...field("newPassword")}
       />
       <PasswordInput
         label="Repeat the new password"
         autoComplete="new-password"
         required
-        {...form.getInputProps("confirm")}
+        {...field("confirm")}
       />
     </FormModal>
   );

@@ -9,8 +9,8 @@ import { AppError } from "../errors";
 /**
  * The sign-in limits within 15 minutes (AUTH-22). Refused with 429: a 6th failure for one
  * e-mail from one address, and a 21st from one address whatever the e-mails. Never refused, only
- * slowed: an e-mail's failures from every address together; from its 5th on, each attempt for
- * it waits 250 ms, doubling with each further failure up to 4 s. So nobody can lock an account
+ * slowed: an e-mail's failures from every address together; once it has 5, each further attempt
+ * for it waits 250 ms, doubling with each further failure up to 4 s. So nobody can lock an account
  * out from addresses of their own, and guessing one account from many addresses stays slow.
  */
 export const LOGIN_LIMITS = {

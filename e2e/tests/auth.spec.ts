@@ -147,6 +147,57 @@ test.describe("staff sign-in", { tag: "@desktop" }, () => {
     await expect(page.locator("header").getByRole("link", { name: "Apply Now" })).toBeVisible();
   });
 
+  test("a moderator changes their own password with the current one (AUTH-21)", async ({
+    page,
+    request,
+  }) => {
+    const staff = await createStaff(request);
+    await page.goto("/admin/login");
+    await signIn(page, staff);
+    await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+
+    // From the console's account area, by keyboard.
+    const open = page
+      .getByRole("navigation", { name: "Admin" })
+      .getByRole("button", { name: "Change password" });
+    await open.press("Enter");
+    const dialog = page.getByRole("dialog", { name: "Change password" });
+    const current = dialog.getByRole("textbox", { name: "Current password", exact: true });
+    const fresh = dialog.getByRole("textbox", { name: "New password", exact: true });
+    const repeat = dialog.getByRole("textbox", { name: "Repeat the new password" });
+    await expect(current).toBeFocused();
+
+    // A wrong current password: said at its field.
+    await current.fill("not-my-password");
+    await fresh.fill("quiet-harbor-violet");
+    await repeat.fill("quiet-harbor-violet");
+    await repeat.press("Enter");
+    await expect(current).toHaveAttribute("aria-invalid", "true");
+    await expect(current).toHaveAccessibleDescription("The current password is not correct");
+
+    // A new one too easy to guess: said at its field.
+    await current.fill(staff.password);
+    await fresh.fill("password");
+    await repeat.fill("password");
+    await repeat.press("Enter");
+    await expect(fresh).toHaveAttribute("aria-invalid", "true");
+    await expect(fresh).toHaveAccessibleDescription(/This password is too easy to guess/);
+
+    await fresh.fill("quiet-harbor-violet");
+    await repeat.fill("quiet-harbor-violet");
+    await dialog.getByRole("button", { name: "Change password" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole("status").filter({ hasText: "Password changed" })).toBeVisible();
+
+    // Signed out, the old password no longer signs in; the new one does.
+    await page.locator("header").getByRole("button", { name: "Logout" }).click();
+    await page.goto("/admin/login");
+    await signIn(page, staff);
+    await expect(page.getByRole("alert")).toHaveText("Invalid email or password");
+    await signIn(page, { ...staff, password: "quiet-harbor-violet" });
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  });
+
   test("a 401 from a staff call on an open page goes to sign-in", async ({ page, request }) => {
     const staff = await createStaff(request);
     await page.goto("/admin/login");

@@ -9,6 +9,7 @@ import {
   type LimitOptions,
   type StorageConfig,
   validNetworks,
+  weakPasswordReason,
 } from "@kairos/api";
 import { findMigrationsFolder } from "@kairos/db";
 import { type PublicConfig, publicConfigFromEnv } from "@kairos/shared";
@@ -182,6 +183,13 @@ export function loadEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const e = parsed.data;
+  // The first admin's password follows the rules of every staff password (AUTH-20) in
+  // production; development and tests may use short-lived simple ones.
+  const weakAdmin =
+    e.ADMIN_PASSWORD && e.NODE_ENV === "production"
+      ? weakPasswordReason(e.ADMIN_PASSWORD, { email: e.ADMIN_EMAIL ?? LOCAL_ADMIN_EMAIL })
+      : undefined;
+  if (weakAdmin) throw new Error(`Invalid configuration:\n  ADMIN_PASSWORD: ${weakAdmin}`);
   if (e.WEB_CONCURRENCY > 1 && !e.DATABASE_URL) {
     throw new Error(
       "Invalid configuration:\n  WEB_CONCURRENCY: several processes need DATABASE_URL (the embedded database belongs to one process)",

@@ -8,7 +8,7 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { createUser, findUserByEmail, updateUser } from "@kairos/api";
+import { assertStrongPassword, createUser, findUserByEmail, updateUser } from "@kairos/api";
 import { type Database, findMigrationsFolder, openDatabase } from "@kairos/db";
 import { createUserWithPasswordSchema, emailField, updateUserSchema } from "@kairos/shared";
 import type { z } from "zod";
@@ -67,6 +67,7 @@ async function run(argv: string[]): Promise<string> {
         firstName: values["first-name"],
         lastName: values["last-name"],
       });
+      assertStrongPassword(input.password, input); // AUTH-20
       const user = await createUser(db, input);
       return `Created ${user.role} ${user.email}`;
     }

@@ -80,7 +80,7 @@ describe.each(testDatabases())("staff sign-in over REST on $name", ({ open }) =>
     });
   });
 
-  it("throttles the 6th failure for one e-mail with 429 and Retry-After; success resets", async () => {
+  it("throttles the 6th failure for one e-mail from one address with 429 and Retry-After; success resets", async () => {
     const email = "throttle@example.com";
     await createUser(database.db, { email, password: "right-password", role: "moderator" });
     for (let i = 0; i < 5; i++) {
@@ -266,7 +266,7 @@ describe.each(testDatabases())("staff sign-in over REST on $name", ({ open }) =>
       "/api/users",
       jsonRequest(
         "POST",
-        { email: "New@Example.com", password: "long-enough", role: "moderator" },
+        { email: "New@Example.com", password: "long-enough-jasmine", role: "moderator" },
         auth,
       ),
     );
@@ -288,7 +288,7 @@ describe.each(testDatabases())("staff sign-in over REST on $name", ({ open }) =>
       "/api/users",
       jsonRequest(
         "POST",
-        { email: "new@example.com", password: "long-enough", role: "admin" },
+        { email: "new@example.com", password: "long-enough-jasmine", role: "admin" },
         auth,
       ),
     );
@@ -303,7 +303,7 @@ describe.each(testDatabases())("staff sign-in over REST on $name", ({ open }) =>
       errors: { password: "Password must be at least 8 characters" },
     });
 
-    const newToken = await tokenOf({ email: "new@example.com", password: "long-enough" });
+    const newToken = await tokenOf({ email: "new@example.com", password: "long-enough-jasmine" });
     const renamed = await app.request(
       `/api/users/${user.id}`,
       jsonRequest("PUT", { firstName: "Nadia", password: "another-password" }, auth),
@@ -437,11 +437,11 @@ describe.each(testDatabases())("sign-in and staff changes at once on $name", ({ 
     return counts;
   };
 
-  it("holds the per-e-mail limit for 25 wrong passwords at once from 25 addresses", async () => {
+  it("holds the e-mail's limit from one address for 25 wrong passwords at once from it", async () => {
     const email = "parallel@example.com";
     await createUser(database.db, { email, password: "right-password", role: "moderator" });
     const answers = await Promise.all(
-      Array.from({ length: 25 }, (_, i) => login({ email, password: `wrong-${i}` }, `10.0.0.${i}`)),
+      Array.from({ length: 25 }, (_, i) => login({ email, password: `wrong-${i}` }, "10.0.0.1")),
     );
     expect(statuses(answers)).toEqual({ 401: 5, 429: 20 });
     // Only the five failures are kept: the block ends when they leave the window.
@@ -450,7 +450,33 @@ describe.each(testDatabases())("sign-in and staff changes at once on $name", ({ 
       .from(loginFailures)
       .where(eq(loginFailures.email, email));
     expect(rows).toHaveLength(5);
-    expect((await login({ email, password: "right-password" }, "10.0.1.1")).status).toBe(429);
+    expect((await login({ email, password: "right-password" }, "10.0.0.1")).status).toBe(429);
+  });
+
+  it("lets the owner in from another address after 5+ failures for her e-mail from one", async () => {
+    const email = "locked-out@example.com";
+    await createUser(database.db, { email, password: "right-password", role: "moderator" });
+    for (let i = 0; i < 5; i++) {
+      expect((await login({ email, password: `wrong-${i}` }, "203.0.113.66")).status).toBe(401);
+    }
+    const fromA = await login({ email, password: "right-password" }, "203.0.113.66");
+    expect(fromA.status).toBe(429);
+    expect(Number(fromA.headers.get("retry-after"))).toBeGreaterThan(0);
+    const fromB = await login({ email, password: "right-password" }, "198.51.100.20");
+    expect(fromB.status).toBe(200);
+    expect((await fromB.json()) as object).toMatchObject({ data: { user: { email } } });
+    // Her success clears her own address's failures only: A stays refused.
+    expect((await login({ email, password: `wrong-5` }, "203.0.113.66")).status).toBe(429);
+  });
+
+  it("never refuses an e-mail for failures from many addresses, only slows them", async () => {
+    const email = "many-addresses@example.com";
+    await createUser(database.db, { email, password: "right-password", role: "moderator" });
+    const guesses = await Promise.all(
+      Array.from({ length: 7 }, (_, i) => login({ email, password: `wrong-${i}` }, `10.9.0.${i}`)),
+    );
+    expect(statuses(guesses)).toEqual({ 401: 7 });
+    expect((await login({ email, password: "right-password" }, "10.9.1.1")).status).toBe(200);
   });
 
   it("holds the per-address limit for 40 wrong passwords at once from one address", async () => {

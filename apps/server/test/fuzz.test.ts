@@ -63,6 +63,9 @@ const REST_ROUTES: Record<string, RestFuzz> = {
   "GET /api/geo": {},
   "POST /api/auth/login": { json: LOGIN },
   "GET /api/auth/profile": {},
+  "POST /api/auth/password": {
+    json: { currentPassword: "not-the-password", newPassword: "quiet-harbor-violet" },
+  },
   "POST /api/auth/logout": {},
   "GET /api/auth/invitations/:token": {},
   "POST /api/auth/invitations/:token": { json: { password: "a-good-password" } },
@@ -149,6 +152,10 @@ const PROCEDURE_SAMPLES: Record<string, Record<string, unknown>> = {
   "auth.acceptInvitation": {
     token: "aaaaaaaaaaaaaaaaaaaa.bbbbbbbbbbbbbbbbbbbb",
     password: "a-good-password",
+  },
+  "auth.changePassword": {
+    currentPassword: "not-the-password",
+    newPassword: "quiet-harbor-violet",
   },
   "users.create": { email: "invited@example.com", role: "moderator" },
   "contactMessages.submit": CONTACT,

@@ -1,4 +1,4 @@
-import { hashPassword, updateUser } from "@kairos/api";
+import { changeOwnPassword, hashPassword, updateUser } from "@kairos/api";
 import { assessmentSlots, type Database, rounds, seed, users } from "@kairos/db";
 import { testDatabases } from "@kairos/db/testing";
 import { DEFAULT_PUBLIC_CONFIG, defaultSiteSettings } from "@kairos/shared";
@@ -171,9 +171,12 @@ describe.each(testDatabases())("go-live checklist on $name", ({ open }) => {
       ALL_ITEMS.filter((id) => id !== "admin-password"),
     );
 
-    const me = await firstAdminRow();
-    await mutate("users.update", { id: me.id, changes: { password: "a-new-secret-1" } }, admin);
-    // The change ended the admin's sessions: they sign in with the new password.
+    await mutate(
+      "auth.changePassword",
+      { currentPassword: FIRST_ADMIN.password, newPassword: "a-new-secret-1" },
+      admin,
+    );
+    // Chosen by the admin themselves, with the current one (AUTH-21): they sign in with it.
     const again = await bearerOf(withSmtp, { ...FIRST_ADMIN, password: "a-new-secret-1" });
     const all = await checklist(again, withSmtp);
     expect(all.status).toBe(200);
@@ -196,14 +199,21 @@ describe.each(testDatabases())("go-live checklist on $name", ({ open }) => {
     expect(item).toEqual({ id: "admin-password", done: false });
 
     // The staff command acts as nobody: a reset from the shell does not count either.
-    await updateUser(database.db, first.id, { password: "chosen-by-me" }, first);
+    const own = (currentPassword: string, newPassword: string) =>
+      changeOwnPassword(
+        database.db,
+        { id: "no-session", user: first },
+        { currentPassword, newPassword },
+        { ip: "192.0.2.9" },
+      );
+    await own("reset-by-other", "chosen-by-me");
     expect((await firstAdminRow()).passwordChangedAt).toBeInstanceOf(Date);
     const nobody = { id: "00000000-0000-0000-0000-000000000000" };
     await updateUser(database.db, first.id, { password: "from-the-shell" }, nobody);
     expect((await firstAdminRow()).passwordChangedAt).toBeNull();
 
     // Chosen again, then a change of name: the mark stays.
-    await updateUser(database.db, first.id, { password: "chosen-again" }, first);
+    await own("from-the-shell", "chosen-again");
     await updateUser(database.db, first.id, { firstName: "Amal" }, first);
     expect((await firstAdminRow()).passwordChangedAt).toBeInstanceOf(Date);
   });

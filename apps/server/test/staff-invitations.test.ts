@@ -2,7 +2,7 @@ import type { AddressInfo } from "node:net";
 import { createUser, inviteStaff, retryQueuedMail } from "@kairos/api";
 import { type Database, mailOutbox, staffInvitations, users } from "@kairos/db";
 import { testDatabases } from "@kairos/db/testing";
-import { INVITATION_MESSAGES } from "@kairos/shared";
+import { AUTH_MESSAGES, INVITATION_MESSAGES } from "@kairos/shared";
 import { eq } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -239,6 +239,27 @@ describe.each(testDatabases())("staff invitations on $name", ({ open }) => {
       expect(res.body.message).toBe(INVITATION_MESSAGES.expired);
     }
     expect((await signIn(late, "a-good-password")).status).toBe(401);
+  });
+
+  it("refuses a password easy to guess at the field, and the link still works (AUTH-20)", async () => {
+    const email = newEmail();
+    await invite({ email, role: "moderator", firstName: "Mona" });
+    const token = tokenIn(smtp.received[0]);
+    for (const weak of ["12345678", "password", "aaaaaaaa", `${email}`]) {
+      const refused = await accept(token, weak);
+      expect(refused.status, weak).toBe(400);
+      expect(refused.body).toEqual({
+        success: false,
+        message: AUTH_MESSAGES.passwordTooWeak,
+        errors: { password: AUTH_MESSAGES.passwordTooWeak },
+      });
+    }
+    const short = await accept(token, "short");
+    expect(short.body).toMatchObject({
+      errors: { password: "Password must be at least 8 characters" },
+    });
+    expect((await accept(token, "monas-own-long-secret")).status).toBe(200);
+    expect((await signIn(email, "monas-own-long-secret")).status).toBe(200);
   });
 
   it("ends the invitation of an account disabled or given a password by an admin", async () => {

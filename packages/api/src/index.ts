@@ -11,6 +11,11 @@ export {
 export { requireScope, type ScopedKey, scopeOfFile } from "./auth/file-scopes";
 export { hashPassword } from "./auth/password";
 export {
+  assertStrongPassword,
+  MIN_PASSWORD_SCORE,
+  weakPasswordReason,
+} from "./auth/password-strength";
+export {
   createSession,
   deleteExpiredSessions,
   SESSION_IDLE_MS,
@@ -101,7 +106,13 @@ export {
   checkAvailability,
   publicAvailableDates,
 } from "./services/assessments";
-export { deleteOldLoginFailures, signIn, signOut, toPublicUser } from "./services/auth";
+export {
+  deleteOldLoginFailures,
+  LOGIN_LIMITS,
+  signIn,
+  signOut,
+  toPublicUser,
+} from "./services/auth";
 export { type BookedSlot, bookedSlots, bookedSlotsQuery } from "./services/booked-slots";
 export { followCacheChanges } from "./services/cache-follow";
 export { contactMessagesInbox, submitContactMessage } from "./services/contact-messages";
@@ -138,6 +149,7 @@ export {
   submitInterpreterRequest,
 } from "./services/interpreter-requests";
 export { claimJobRun, deleteOldJobClaims } from "./services/job-claims";
+export { changeOwnPassword } from "./services/password-change";
 export { PROOF_FILES_KEPT, replacePaymentProof } from "./services/payment-proof";
 export { getPublicConfig } from "./services/public-config";
 export { keepPublicRead, keptPublicRead } from "./services/public-reads";

@@ -2,6 +2,7 @@ import {
   type ApiDeps,
   AppError,
   acceptInvitation,
+  changeOwnPassword,
   invitationOfToken,
   signIn,
   signOut,
@@ -9,6 +10,7 @@ import {
 } from "@kairos/api";
 import {
   acceptInvitationSchema,
+  changePasswordSchema,
   INVITATION_MESSAGES,
   invitationTokenSchema,
   loginSchema,
@@ -18,7 +20,14 @@ import { bodyLimit } from "hono/body-limit";
 import { describe } from "../openapi/describe";
 import { jsonBody, pathParams } from "../openapi/validate";
 import type { SessionVariables } from "../session";
-import { invitationAccepted, invitationPage, oneUser, signedIn, signedOut } from "./answers/staff";
+import {
+  invitationAccepted,
+  invitationPage,
+  oneUser,
+  passwordChanged,
+  signedIn,
+  signedOut,
+} from "./answers/staff";
 import { ok } from "./envelope";
 import { requireStaff, sessionOf } from "./guards";
 import { tooLarge } from "./limits";
@@ -59,6 +68,28 @@ export function authRoutes(deps: ApiDeps) {
       (c) => ok(c, { user: toPublicUser(sessionOf(c).user) }),
     )
     .post(
+      "/password",
+      describe({
+        tag,
+        summary: "Change your own password",
+        description:
+          "For every staff role, with the current password (`currentPassword`; wrong: 400 with the message at that field, and it counts as a failed sign-in of the account from this address, so the sixth within 15 minutes answers 429). `newPassword` must be at least 8 characters and not easy to guess (common passwords, words, names, the account's e-mail, repeats and sequences are refused: 400 at `newPassword`). Your other sessions end; this one stays signed in.",
+        data: passwordChanged,
+        errors: [400, 429],
+      }),
+      requireStaff,
+      bodyLimit({ maxSize: 8 * 1024, onError: tooLarge }),
+      jsonBody(changePasswordSchema, {
+        example: { currentPassword: "the old secret", newPassword: "three unrelated words" },
+      }),
+      async (c) => {
+        const changed = await changeOwnPassword(db, sessionOf(c), c.req.valid("json"), {
+          ip: c.get("auth").ip,
+        });
+        return ok(c, changed, 200, "Password changed");
+      },
+    )
+    .post(
       "/logout",
       describe({ tag, summary: "Sign out", data: signedOut, errors: [403] }),
       async (c) => ok(c, await signOut(db, c.get("auth")), 200, "Signed out"),
@@ -82,7 +113,7 @@ export function authRoutes(deps: ApiDeps) {
         tag,
         summary: "Accept a staff invitation: choose the password",
         description:
-          "Sets the account's password (the same rules as every password), once: the link then stops working and the person signs in with `POST /api/auth/login`. Refusals as for reading the invitation; of two at once, one sets the password and the other answers 409.",
+          "Sets the account's password (the same rules as every staff password: at least 8 characters, not easy to guess; a weak one answers 400 at `password`), once: the link then stops working and the person signs in with `POST /api/auth/login`. Refusals as for reading the invitation; of two at once, one sets the password and the other answers 409.",
         data: invitationAccepted,
         errors: [400, ...invitationRefusals],
       }),

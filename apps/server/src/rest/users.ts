@@ -46,7 +46,7 @@ export function usersRoutes(deps: ApiDeps) {
       describe({
         tag,
         summary: "Make a staff account",
-        description: `Without \`password\` (as the console does), the new member is e-mailed an invitation: a link that works once, for ${INVITATION_HOURS} hours, to choose their own password; until then they cannot sign in, and \`user.invitation\` says when the link expires. An SMTP outage queues the mail for retries (\`emailSent: false\`); the account is made either way. With \`password\`, for a script that already knows it, the account is made with it and nothing is mailed (\`emailSent: null\`); the person should change it. An e-mail or username already taken answers 409, also for two requests at once.`,
+        description: `Without \`password\` (as the console does), the new member is e-mailed an invitation: a link that works once, for ${INVITATION_HOURS} hours, to choose their own password; until then they cannot sign in, and \`user.invitation\` says when the link expires. An SMTP outage queues the mail for retries (\`emailSent: false\`); the account is made either way. With \`password\`, for a script that already knows it, the account is made with it and nothing is mailed (\`emailSent: null\`); the person should change it (\`POST /api/auth/password\`). A given password must be at least 8 characters and not easy to guess (400 at \`password\`). An e-mail or username already taken answers 409, also for two requests at once.`,
         data: staffAdded,
         status: 201,
         errors: [409],
@@ -86,7 +86,7 @@ export function usersRoutes(deps: ApiDeps) {
         tag,
         summary: "Change a staff account",
         description:
-          "A password change or a disable ends the account's sessions. Nobody disables their own account (403), and the last active admin is neither disabled nor demoted (409).",
+          "A password change or a disable ends the account's sessions; a new password must be at least 8 characters and not easy to guess (400 at `password`). To change your own, use `POST /api/auth/password` (it asks for the current one). Nobody disables their own account (403), and the last active admin is neither disabled nor demoted (409).",
         data: oneUser,
         errors: [409],
       }),

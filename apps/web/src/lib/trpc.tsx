@@ -75,6 +75,12 @@ export function messageOf(error: unknown, fallback: string): string {
   return error instanceof TRPCClientError && error.data && error.message ? error.message : fallback;
 }
 
+/** The server's messages per field of a refused call (`{ newPassword: "…" }`), else none. */
+export function fieldErrorsOf(error: unknown): Record<string, string> {
+  const errors = error instanceof TRPCClientError ? error.data?.fieldErrors : undefined;
+  return errors && typeof errors === "object" ? (errors as Record<string, string>) : {};
+}
+
 /** TanStack Query for the parts that use it: the forms, the residence dialog, the staff screens. */
 export function QueryProvider({ children }: { children: ReactNode }) {
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;

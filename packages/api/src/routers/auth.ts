@@ -1,7 +1,13 @@
-import { acceptInvitationSchema, invitationTokenSchema, loginSchema } from "@kairos/shared";
+import {
+  acceptInvitationSchema,
+  changePasswordSchema,
+  invitationTokenSchema,
+  loginSchema,
+} from "@kairos/shared";
 import { signIn, signOut, toPublicUser } from "../services/auth";
+import { changeOwnPassword } from "../services/password-change";
 import { acceptInvitation, invitationOfToken } from "../services/staff-invitations";
-import { publicProcedure, router } from "../trpc";
+import { publicProcedure, router, staffProcedure } from "../trpc";
 
 export const authRouter = router({
   /** The signed-in staff user, or null: public, so visitors never get a 401. */
@@ -13,6 +19,12 @@ export const authRouter = router({
     const { user } = await signIn(ctx.deps.database.db, input, ctx.auth);
     return { user };
   }),
+  /** The signed-in staff member's own password, with the current one (AUTH-21). */
+  changePassword: staffProcedure
+    .input(changePasswordSchema)
+    .mutation(({ ctx, input }) =>
+      changeOwnPassword(ctx.deps.database.db, ctx.session, input, { ip: ctx.auth.ip }),
+    ),
   logout: publicProcedure.mutation(({ ctx }) => signOut(ctx.deps.database.db, ctx.auth)),
   /** A staff invitation's page (AUTH-19): whose it is, until when; the token is the key. */
   invitation: publicProcedure

@@ -1,13 +1,26 @@
 import { type Db, loginFailures, type Tx, users } from "@kairos/db";
 import { AUTH_MESSAGES, type LoginInput, type PublicUser } from "@kairos/shared";
-import { and, count, eq, gt, lt, min, sql } from "drizzle-orm";
+import { and, eq, gt, lt, or, sql } from "drizzle-orm";
 import { hashPassword, verifyPassword } from "../auth/password";
 import { createSession, deleteSession, type StaffUser } from "../auth/sessions";
 import type { RequestAuth } from "../context";
 import { AppError } from "../errors";
 
-/** More than 5 failures for one e-mail, or 20 from one IP, within 15 minutes → 429. */
-const LOGIN_LIMITS = { perEmail: 5, perIp: 20, windowMs: 15 * 60 * 1000 } as const;
+/**
+ * The sign-in limits within 15 minutes (AUTH-22). Refused with 429: a 6th failure for one
+ * e-mail from one address, and a 21st from one address whatever the e-mails. Never refused, only
+ * slowed: an e-mail's failures from every address together; once it has 5, each further attempt
+ * for it waits 250 ms, doubling with each further failure up to 4 s. So nobody can lock an account
+ * out from addresses of their own, and guessing one account from many addresses stays slow.
+ */
+export const LOGIN_LIMITS = {
+  perEmailAndAddress: 5,
+  perAddress: 20,
+  windowMs: 15 * 60 * 1000,
+  slowAfter: 5,
+  firstDelayMs: 250,
+  maxDelayMs: 4000,
+} as const;
 
 // Verified against when the e-mail is unknown, so that both failures take the same time.
 let dummyHash: Promise<string> | undefined;
@@ -24,61 +37,93 @@ export function toPublicUser(user: StaffUser): PublicUser {
   };
 }
 
+/**
+ * Throws the 429 when the e-mail from this address, or this address, is at its limit; else
+ * answers how many failures the e-mail has from every address (for the delay). One query, as
+ * it runs while the attempts from this address wait for their turn.
+ */
 async function assertNotThrottled(db: Db | Tx, email: string, ip: string, now: Date) {
   const since = new Date(now.getTime() - LOGIN_LIMITS.windowMs);
-  const window = (column: typeof loginFailures.email | typeof loginFailures.ip, value: string) =>
-    db
-      .select({ n: count(), oldest: min(loginFailures.createdAt) })
-      .from(loginFailures)
-      .where(and(eq(column, value), gt(loginFailures.createdAt, since)));
-  const [[byEmail], [byIp]] = await Promise.all([
-    window(loginFailures.email, email),
-    window(loginFailures.ip, ip),
-  ]);
-  for (const [stats, limit] of [
-    [byEmail, LOGIN_LIMITS.perEmail],
-    [byIp, LOGIN_LIMITS.perIp],
+  const f = loginFailures;
+  const pair = and(eq(f.email, email), eq(f.ip, ip));
+  const fromIp = eq(f.ip, ip);
+  const [stats] = await db
+    .select({
+      pair: sql<number>`count(*) filter (where ${pair})`.mapWith(Number),
+      pairOldest: sql<Date | null>`min(${f.createdAt}) filter (where ${pair})`.mapWith(f.createdAt),
+      ip: sql<number>`count(*) filter (where ${fromIp})`.mapWith(Number),
+      ipOldest: sql<Date | null>`min(${f.createdAt}) filter (where ${fromIp})`.mapWith(f.createdAt),
+      email: sql<number>`count(*) filter (where ${eq(f.email, email)})`.mapWith(Number),
+    })
+    .from(f)
+    .where(and(or(eq(f.email, email), fromIp), gt(f.createdAt, since)));
+  for (const [n, oldest, limit] of [
+    [stats?.pair ?? 0, stats?.pairOldest, LOGIN_LIMITS.perEmailAndAddress],
+    [stats?.ip ?? 0, stats?.ipOldest, LOGIN_LIMITS.perAddress],
   ] as const) {
-    if (stats && stats.n >= limit) {
-      const oldest = stats.oldest ? new Date(stats.oldest).getTime() : now.getTime();
+    if (n >= limit) {
+      const first = oldest ? oldest.getTime() : now.getTime();
       const retryAfter = Math.max(
         1,
-        Math.ceil((oldest + LOGIN_LIMITS.windowMs - now.getTime()) / 1000),
+        Math.ceil((first + LOGIN_LIMITS.windowMs - now.getTime()) / 1000),
       );
       throw new AppError("TOO_MANY_REQUESTS", AUTH_MESSAGES.tooManyAttempts, undefined, retryAfter);
     }
   }
+  return stats?.email ?? 0;
 }
 
-// Advisory lock namespaces (the first key of pg_advisory_xact_lock(int, int)): one for
-// e-mails, one for addresses, so that the hash of one never waits on the other.
-const EMAIL_LOCK = 1_001;
+// Advisory lock namespaces (the first key of pg_advisory_xact_lock(int, int)): one for an
+// e-mail from an address, one for addresses, so that the hash of one never waits on the other.
+const PAIR_LOCK = 1_003;
 const IP_LOCK = 1_002;
 
 /**
  * Counts this attempt against the limits (or throws 429): it is recorded, as a failure until it
- * succeeds, before its password is checked. The transaction first locks the e-mail and the
- * address, so parallel attempts take turns and each one counts all those before it; a count
- * followed by a separate insert let 25 parallel guesses all through.
+ * succeeds, before its password is checked. The transaction first locks the e-mail with the
+ * address, then the address, so parallel attempts take turns and each one counts all those
+ * before it; a count followed by a separate insert let 25 parallel guesses all through.
+ * Answers the e-mail's failures from every address before this one.
  */
-async function recordAttempt(db: Db, email: string, ip: string, now: Date) {
-  await db.transaction(async (tx) => {
-    // Always the e-mail first, then the address, so no two attempts wait on each other.
-    await tx.execute(sql`select pg_advisory_xact_lock(${EMAIL_LOCK}, hashtext(${email}))`);
+export async function recordAttempt(db: Db, email: string, ip: string, now: Date) {
+  return db.transaction(async (tx) => {
+    // Always the pair first, then the address, so no two attempts wait on each other.
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(${PAIR_LOCK}, hashtext(${`${email} ${ip}`}))`,
+    );
     await tx.execute(sql`select pg_advisory_xact_lock(${IP_LOCK}, hashtext(${ip}))`);
-    await assertNotThrottled(tx, email, ip, now);
+    const emailFailures = await assertNotThrottled(tx, email, ip, now);
     await tx.insert(loginFailures).values({ email, ip, createdAt: now });
+    return emailFailures;
   });
 }
 
+/** A success clears the failures of its e-mail from its address (not those from elsewhere). */
+export async function clearFailures(db: Db, email: string, ip: string) {
+  await db
+    .delete(loginFailures)
+    .where(and(eq(loginFailures.email, email), eq(loginFailures.ip, ip)));
+}
+
+/** How long an attempt for an e-mail with `failures` from every address waits (AUTH-22). */
+export function delayAfter(failures: number): number {
+  if (failures < LOGIN_LIMITS.slowAfter) return 0;
+  const doublings = Math.min(failures - LOGIN_LIMITS.slowAfter, 8);
+  return Math.min(LOGIN_LIMITS.firstDelayMs * 2 ** doublings, LOGIN_LIMITS.maxDelayMs);
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 /**
  * Signs a staff member in: a new session on success. A wrong password and an unknown or
- * disabled account get the same answer; failures are counted per e-mail and IP.
+ * disabled account get the same answer; failures are counted per e-mail and address (AUTH-22).
  */
 async function login(db: Db, input: LoginInput, meta: { ip: string; now?: Date }) {
   const now = meta.now ?? new Date();
   const email = input.email.toLowerCase();
-  await recordAttempt(db, email, meta.ip, now);
+  const emailFailures = await recordAttempt(db, email, meta.ip, now);
+  // Outside the transaction: a slowed attempt holds no lock and no connection.
+  await pause(delayAfter(emailFailures));
 
   const [user] = await db.select().from(users).where(sql`lower(${users.email}) = ${email}`);
   dummyHash ??= hashPassword("not the password of anyone");
@@ -89,9 +134,9 @@ async function login(db: Db, input: LoginInput, meta: { ip: string; now?: Date }
     user?.active && passwordHash && valid
       ? await createSessionIfUnchanged(db, { id: user.id, passwordHash }, now)
       : undefined;
-  // A failure keeps the attempt's row; a success clears the e-mail's count.
+  // A failure keeps the attempt's row; a success clears the e-mail's count from its address.
   if (!user || !session) throw new AppError("UNAUTHORIZED", AUTH_MESSAGES.invalidCredentials);
-  await db.delete(loginFailures).where(eq(loginFailures.email, email));
+  await clearFailures(db, email, meta.ip);
   const { passwordHash: _hash, ...staff } = user;
   return { user: toPublicUser(staff), ...session };
 }

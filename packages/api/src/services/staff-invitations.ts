@@ -9,6 +9,7 @@ import {
 } from "@kairos/shared";
 import { and, eq, gt, isNull } from "drizzle-orm";
 import { hashPassword } from "../auth/password";
+import { assertStrongPassword } from "../auth/password-strength";
 import {
   hashSecret,
   randomPart,
@@ -128,6 +129,7 @@ export async function addStaff(
   inviter: Inviter | undefined,
 ): Promise<{ user: StaffAccount; emailSent: boolean | null }> {
   if (password === undefined) return inviteStaff(deps, input, inviter);
+  assertStrongPassword(password, input); // AUTH-20
   const user = await createUser(deps.database.db, { ...input, password });
   return { user: { ...user, invitation: null }, emailSent: null };
 }
@@ -205,7 +207,8 @@ export async function acceptInvitation(
   { token, password }: AcceptInvitationInput,
   now = new Date(),
 ): Promise<{ email: string }> {
-  await openInvitation(db, token, now);
+  const { user: owner } = await openInvitation(db, token, now);
+  assertStrongPassword(password, owner); // AUTH-20
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
     const id = tokenParts(token)?.id ?? "";

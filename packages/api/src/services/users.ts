@@ -1,5 +1,6 @@
 import { type Db, staffInvitations, type Tx, users } from "@kairos/db";
 import {
+  AUTH_MESSAGES,
   type CreateUserInput,
   type PublicUser,
   paginationOf,
@@ -9,6 +10,7 @@ import {
 } from "@kairos/shared";
 import { and, asc, count, desc, eq, ilike, isNull, or, sql } from "drizzle-orm";
 import { hashPassword } from "../auth/password";
+import { assertStrongPassword } from "../auth/password-strength";
 import { deleteUserSessions, type StaffUser } from "../auth/sessions";
 import { AppError } from "../errors";
 import { toPublicUser } from "./auth";
@@ -122,8 +124,9 @@ async function assertAnotherAdminRemains(tx: Tx, id: string) {
 
 /**
  * Changes a staff account. A password change or a disable ends the user's sessions. Nobody
- * disables themselves, and the last active admin keeps the role. A password change records
- * whether the user chose it themselves (`passwordChangedAt`).
+ * disables themselves or sets their own password here (changeOwnPassword asks for the current
+ * one), and the last active admin keeps the role. A password set here was chosen by someone
+ * else, so it counts as unchanged for the go-live checklist (`passwordChangedAt` null).
  */
 export async function updateUser(
   db: Db,
@@ -131,12 +134,18 @@ export async function updateUser(
   input: UpdateUserInput,
   actor: Pick<StaffUser, "id">,
 ): Promise<PublicUser> {
-  await getUser(db, id); // 404 for an unknown id
+  const target = await getUser(db, id); // 404 for an unknown id
   // Forbidden rather than invalid: the same change is allowed on anyone else's account.
   if (input.active === false && actor.id === id) {
     throw new AppError("FORBIDDEN", "You cannot disable your own account");
   }
   const { password, ...fields } = input;
+  // One's own password only with the current one (AUTH-21): a session left open is not enough.
+  if (password && actor.id === id) {
+    throw new AppError("FORBIDDEN", AUTH_MESSAGES.ownPasswordElsewhere);
+  }
+  // An admin's reset, the shell's too: the rules of every staff password (AUTH-20).
+  if (password) assertStrongPassword(password, { ...target, ...fields });
   const values = {
     ...Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)),
     ...(password
@@ -144,7 +153,7 @@ export async function updateUser(
           passwordHash: await hashPassword(password),
           // Only a password one chose oneself counts as changed (the go-live checklist); one
           // set by another admin or the shell is known to someone else, so it counts as unchanged.
-          passwordChangedAt: actor.id === id ? new Date() : null,
+          passwordChangedAt: null,
         }
       : {}),
   };

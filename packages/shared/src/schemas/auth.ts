@@ -11,6 +11,13 @@ export const AUTH_MESSAGES = {
   invalidCredentials: "Invalid email or password",
   loginFailed: "Login failed",
   passwordTooShort: `Password must be at least ${MIN_PASSWORD_LENGTH} characters`,
+  /** A staff password too easy to guess (AUTH-20); the server decides, at the field. */
+  passwordTooWeak:
+    "This password is too easy to guess. Avoid common passwords, names and patterns: a few unrelated words make a strong one.",
+  currentPasswordRequired: "Current password is required",
+  currentPasswordWrong: "The current password is not correct",
+  ownPasswordElsewhere:
+    "Change your own password with your current one: Change password in the console, or POST /api/auth/password",
   tooManyAttempts: "Too many failed sign-in attempts. Please wait a few minutes and try again.",
   unauthenticated: "Authentication failed. Please log in again.",
   /** A REST call that sent neither an API key nor a session (the browser's text is above). */
@@ -45,6 +52,19 @@ const optionalName = (label: string) =>
     .max(100, `${label} must be at most 100 characters`)
     .transform((v) => v || null)
     .nullish();
+
+/**
+ * A staff member changing their own password (AUTH-21): the current one proves it is them; the
+ * new one follows the rules of every staff password (length here, strength on the server).
+ */
+export const changePasswordSchema = z.object({
+  currentPassword: z
+    .string(AUTH_MESSAGES.currentPasswordRequired)
+    .min(1, AUTH_MESSAGES.currentPasswordRequired)
+    .max(MAX_PASSWORD_LENGTH, AUTH_MESSAGES.currentPasswordWrong),
+  newPassword: password,
+});
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
 /** The staff list: a page, and `q` matched against e-mail, username and names. */
 export const userListSchema = paginationQuery(10, 100).extend({

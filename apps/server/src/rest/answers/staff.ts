@@ -52,6 +52,7 @@ export const signedIn = z.object({
   token: z.string().meta({ description: "The session token, for `Authorization: Bearer`" }),
 });
 export const signedOut = z.object({ signedOut: z.boolean() });
+export const passwordChanged = z.object({ changed: z.boolean() });
 
 const scope = z.enum(API_KEY_SCOPES).meta({ id: "ApiKeyScope" });
 export const apiKey = z

@@ -8,6 +8,7 @@ import {
   IconKey,
   IconLanguage,
   IconLayoutDashboard,
+  IconLock,
   IconLogout,
   IconMessage,
   IconSettings,
@@ -15,10 +16,12 @@ import {
   IconWebhook,
 } from "@tabler/icons-react";
 import { getRouteApi, Link, Outlet, useLocation } from "@tanstack/react-router";
+import { useState } from "react";
 import { QueryProvider } from "../../lib/trpc";
 import { useLogout } from "../auth/session";
 import { MenuDrawer } from "../layout/menu-drawer";
 import { SiteMenuLinks } from "../layout/site-menu-links";
+import { ChangePasswordModal } from "./account/change-password-modal";
 import classes from "./admin-layout.module.css";
 import { NewCountBadge } from "./inbox/new-count-badge";
 import { NotificationsHost } from "./notifications-host";
@@ -63,14 +66,17 @@ export function AdminLayout() {
 }
 
 /**
- * The console's screens (each admin-only one for admins), who is signed in, and Logout: in the
- * sidebar beside the page from the bar's breakpoint (lg) up, in the hamburger's menu below it.
+ * The console's screens (each admin-only one for admins), who is signed in, Change password and
+ * Logout: in the sidebar beside the page from the bar's breakpoint (lg) up, in the hamburger's
+ * menu below it.
  */
 function ConsoleNav({
   onNavigate,
+  onChangePassword,
   ...box
 }: {
   onNavigate?: () => void;
+  onChangePassword: () => void;
   id?: string;
   className?: string;
 }) {
@@ -108,6 +114,16 @@ function ConsoleNav({
         </Badge>
         <Button
           variant="default"
+          leftSection={<IconLock size={16} aria-hidden />}
+          onClick={() => {
+            onNavigate?.();
+            onChangePassword();
+          }}
+        >
+          Change password
+        </Button>
+        <Button
+          variant="default"
           leftSection={<IconLogout size={16} aria-hidden />}
           onClick={() => {
             onNavigate?.();
@@ -125,11 +141,11 @@ function ConsoleNav({
  * Below the bar's breakpoint, the hamburger's one menu on a staff screen: the console's screens
  * first, then what the site's menu offers (its pages, sections and contacts).
  */
-function ConsoleMenu() {
+function ConsoleMenu({ onChangePassword }: { onChangePassword: () => void }) {
   const menu = useMenu();
   return (
     <MenuDrawer opened={menu.opened} onClose={menu.close}>
-      <ConsoleNav onNavigate={menu.close} />
+      <ConsoleNav onNavigate={menu.close} onChangePassword={onChangePassword} />
       <Divider my="md" label="Kairos website" labelPosition="left" />
       <SiteMenuLinks label="Site" onClose={menu.close} />
     </MenuDrawer>
@@ -138,10 +154,25 @@ function ConsoleMenu() {
 
 function AdminConsole() {
   const { opened } = useAdminSidebar();
+  const { user } = route.useRouteContext();
+  // Here, not in the nav: the hamburger's menu closes (and unmounts its nav) as it opens.
+  const [changingPassword, setChangingPassword] = useState(false);
+  const changePassword = () => setChangingPassword(true);
   return (
     <Box className={classes.layout}>
-      {opened && <ConsoleNav id="admin-sidebar" className={classes.sidebar} />}
-      <ConsoleMenu />
+      {opened && (
+        <ConsoleNav
+          id="admin-sidebar"
+          className={classes.sidebar}
+          onChangePassword={changePassword}
+        />
+      )}
+      <ConsoleMenu onChangePassword={changePassword} />
+      <ChangePasswordModal
+        email={user.email}
+        opened={changingPassword}
+        onClose={() => setChangingPassword(false)}
+      />
       <Box className={classes.content} id="content" tabIndex={-1}>
         <Outlet />
       </Box>

@@ -19,7 +19,7 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useEffect, useRef } from "react";
 import { z } from "zod";
-import { messageOf, QueryProvider, trpc } from "../../lib/trpc";
+import { fieldErrorsOf, messageOf, QueryProvider, trpc } from "../../lib/trpc";
 import { egyptTimeText } from "../admin/applications/dates";
 
 // /admin/invitation/<token> (AUTH-19): a new staff member chooses their own password, once,
@@ -53,7 +53,16 @@ function InvitationForm({ token }: { token: string }) {
     initialValues: { password: "", confirm: "" },
     validate: schemaResolver(passwordSchema, { sync: true }),
   });
-  const accept = useMutation(trpc.auth.acceptInvitation.mutationOptions());
+  const accept = useMutation(
+    trpc.auth.acceptInvitation.mutationOptions({
+      // A password too easy to guess (AUTH-20) is said at its field, not above the form.
+      onError: (error) => {
+        const atField = fieldErrorsOf(error).password;
+        if (atField) form.setFieldError("password", atField);
+      },
+    }),
+  );
+  const refusedAtField = !!fieldErrorsOf(accept.error).password;
   const done = useRef<HTMLDivElement>(null);
   // The result takes the form's place: focus moves to it, so a screen reader reads it.
   useEffect(() => {
@@ -92,7 +101,7 @@ function InvitationForm({ token }: { token: string }) {
         <Text size="sm" c="dimmed">
           This link works once, until {egyptTimeText(expiresAt)}.
         </Text>
-        {accept.isError && (
+        {accept.isError && !refusedAtField && (
           <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
             {messageOf(accept.error, "Your password could not be set. Please try again.")}
           </Alert>
@@ -101,7 +110,7 @@ function InvitationForm({ token }: { token: string }) {
         <TextInput label="Email" value={email} readOnly autoComplete="username" />
         <PasswordInput
           label="New password"
-          description={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+          description={`At least ${MIN_PASSWORD_LENGTH} characters and not easy to guess: a few unrelated words work well.`}
           autoComplete="new-password"
           required
           {...form.getInputProps("password")}

@@ -54,7 +54,7 @@ const COPY: Record<ItemId, ItemCopy> = {
   },
   "admin-password": {
     label: "First admin's password",
-    todo: "The first admin account still has the password it was set up with. Signed in as that admin, reset your own password in Users (you then sign in again).",
+    todo: "The first admin account still has the password it was set up with. Signed in as that admin, choose your own with Change password, under your name in the console's menu.",
     done: "The first admin has chosen their own password.",
     link: { to: "/admin/users", text: "Users" },
   },

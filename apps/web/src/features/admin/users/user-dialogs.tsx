@@ -10,6 +10,7 @@ import {
 } from "@kairos/shared";
 import { Button, Group, PasswordInput, Select, Stack, Text, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
+import { useEffect } from "react";
 import { z } from "zod";
 import { AppModal } from "../../layout/app-modal";
 import { FormModal, type FormModalProps } from "../form-modal";
@@ -99,11 +100,14 @@ const resetSchema = z.object({ password: createUserWithPasswordSchema.shape.pass
 export function ResetPasswordModal({
   user,
   saving,
+  error,
   onClose,
   onSubmit,
 }: {
   user: PublicUser | null;
   saving: boolean;
+  /** The server's refusal of the password, shown at its field. */
+  error?: string;
   onClose: () => void;
   onSubmit: (password: string) => void;
 }) {
@@ -111,6 +115,10 @@ export function ResetPasswordModal({
     initialValues: { password: "" },
     validate: schemaResolver(resetSchema, { sync: true }),
   });
+  const { setFieldError } = form;
+  useEffect(() => {
+    if (error) setFieldError("password", error);
+  }, [error, setFieldError]);
   return (
     <FormModal
       opened={!!user}

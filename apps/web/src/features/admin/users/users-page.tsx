@@ -5,7 +5,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import { getRouteApi } from "@tanstack/react-router";
 import { useCallback, useState } from "react";
 import { nounFor } from "../../../lib/plural";
-import { messageOf, trpc } from "../../../lib/trpc";
+import { fieldErrorsOf, messageOf, trpc } from "../../../lib/trpc";
 import { egyptTimeText } from "../applications/dates";
 import { ListPagination } from "../list-pagination";
 import { ListEmpty, ListError, ListLoading } from "../list-states";
@@ -22,7 +22,8 @@ import {
 
 // /admin/users (admins only): the staff accounts, adding one (an invitation to choose a
 // password, AUTH-19), changing a role, resetting a password, disabling (which ends their
-// sessions; not offered on one's own row). The server refuses to disable oneself or to remove
+// sessions; neither offered on one's own row: one's own password changes with the current one,
+// AUTH-21, from the console's menu). The server refuses to disable oneself or to remove
 // the last admin; its message is shown as it is.
 
 const PAGE_SIZE = 20;
@@ -35,7 +36,10 @@ function RowMenu({
   onResetPassword,
 }: {
   user: PublicUser;
-  /** The signed-in admin's own row: nobody disables themselves (the server refuses too). */
+  /**
+   * The signed-in admin's own row: nobody disables themselves or resets their own password
+   * without the current one (the server refuses both too).
+   */
   isMe: boolean;
   onChange: (change: PendingChange) => void;
   onResetPassword: (user: PublicUser) => void;
@@ -58,7 +62,7 @@ function RowMenu({
         <Menu.Item onClick={() => onChange({ kind: "role", user, role: otherRole })}>
           {otherRole === "admin" ? "Make admin" : "Make moderator"}
         </Menu.Item>
-        <Menu.Item onClick={() => onResetPassword(user)}>Reset password</Menu.Item>
+        {!isMe && <Menu.Item onClick={() => onResetPassword(user)}>Reset password</Menu.Item>}
         {!user.active ? (
           <Menu.Item onClick={() => onChange({ kind: "enable", user })}>Enable</Menu.Item>
         ) : (
@@ -129,6 +133,7 @@ export function UsersPage() {
   }, []);
   const [adding, setAdding] = useState(false);
   const [resetting, setResetting] = useState<PublicUser | null>(null);
+  const [resetError, setResetError] = useState<string | undefined>();
   const [pending, setPending] = useState<PendingChange | null>(null);
   const queryClient = useQueryClient();
   const list = useQuery({
@@ -201,7 +206,12 @@ export function UsersPage() {
             `${user.email} has a new password; their sessions have ended.`,
           );
         },
-        onError: failed("Password not reset"),
+        onError: (error) => {
+          // A password too easy to guess is said at the field (AUTH-20).
+          const atField = fieldErrorsOf(error).password;
+          if (atField) setResetError(atField);
+          else failed("Password not reset")(error);
+        },
       },
     );
   };
@@ -284,8 +294,15 @@ export function UsersPage() {
       <ResetPasswordModal
         user={resetting}
         saving={update.isPending}
-        onClose={() => setResetting(null)}
-        onSubmit={resetPassword}
+        error={resetError}
+        onClose={() => {
+          setResetting(null);
+          setResetError(undefined);
+        }}
+        onSubmit={(password) => {
+          setResetError(undefined);
+          resetPassword(password);
+        }}
       />
       <ConfirmChangeModal
         change={pending}

@@ -132,6 +132,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change your own password
+         * @description For every staff role, with the current password (`currentPassword`; wrong: 400 with the message at that field, and it counts as a failed sign-in of the account from this address, so the sixth within 15 minutes answers 429). `newPassword` must be at least 8 characters and not easy to guess (common passwords, words, names, the account's e-mail, repeats and sequences are refused: 400 at `newPassword`). Your other sessions end; this one stays signed in.
+         *
+         *     Staff only, with a session; an API key is refused (403).
+         */
+        post: operations["postApiAuthPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/logout": {
         parameters: {
             query?: never;
@@ -166,7 +188,7 @@ export interface paths {
         put?: never;
         /**
          * Accept a staff invitation: choose the password
-         * @description Sets the account's password (the same rules as every password), once: the link then stops working and the person signs in with `POST /api/auth/login`. Refusals as for reading the invitation; of two at once, one sets the password and the other answers 409.
+         * @description Sets the account's password (the same rules as every staff password: at least 8 characters, not easy to guess; a weak one answers 400 at `password`), once: the link then stops working and the person signs in with `POST /api/auth/login`. Refusals as for reading the invitation; of two at once, one sets the password and the other answers 409.
          */
         post: operations["postApiAuthInvitationsByToken"];
         delete?: never;
@@ -210,7 +232,7 @@ export interface paths {
         put?: never;
         /**
          * Make a staff account
-         * @description Without `password` (as the console does), the new member is e-mailed an invitation: a link that works once, for 72 hours, to choose their own password; until then they cannot sign in, and `user.invitation` says when the link expires. An SMTP outage queues the mail for retries (`emailSent: false`); the account is made either way. With `password`, for a script that already knows it, the account is made with it and nothing is mailed (`emailSent: null`); the person should change it. An e-mail or username already taken answers 409, also for two requests at once.
+         * @description Without `password` (as the console does), the new member is e-mailed an invitation: a link that works once, for 72 hours, to choose their own password; until then they cannot sign in, and `user.invitation` says when the link expires. An SMTP outage queues the mail for retries (`emailSent: false`); the account is made either way. With `password`, for a script that already knows it, the account is made with it and nothing is mailed (`emailSent: null`); the person should change it (`POST /api/auth/password`). A given password must be at least 8 characters and not easy to guess (400 at `password`). An e-mail or username already taken answers 409, also for two requests at once.
          *
          *     Admins only, with a session; an API key is refused (403).
          */
@@ -257,7 +279,7 @@ export interface paths {
         get?: never;
         /**
          * Change a staff account
-         * @description A password change or a disable ends the account's sessions. Nobody disables their own account (403), and the last active admin is neither disabled nor demoted (409).
+         * @description A password change or a disable ends the account's sessions; a new password must be at least 8 characters and not easy to guess (400 at `password`). To change your own, use `POST /api/auth/password` (it asks for the current one). Nobody disables their own account (403), and the last active admin is neither disabled nor demoted (409).
          *
          *     Admins only, with a session; an API key is refused (403).
          */
@@ -1331,7 +1353,7 @@ export interface paths {
         };
         /**
          * An uploaded file (a proof of payment, an interpreter's document)
-         * @description Staff with a session, or an API key with the scope `applications:read`.
+         * @description Staff with a session, or an API key with the scope `applications:read` or `inboxes:read` (the one of the record asked for).
          */
         get: operations["getApiFilesById"];
         put?: never;
@@ -2317,6 +2339,48 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    postApiAuthPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    currentPassword: string;
+                    newPassword: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Change your own password */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string;
+                        data: {
+                            changed: boolean;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     postApiAuthLogout: {
         parameters: {
             query?: never;
@@ -2687,6 +2751,7 @@ export interface operations {
                 "application/json": {
                     name: string;
                     scopes: ("applications:read" | "applications:write" | "inboxes:read" | "slots:manage")[];
+                    /** @description When the key stops working (ISO date and time, in the future). Left out: 90 days from now. `null`: the key never expires (an explicit choice). */
                     expiresAt?: string | null;
                 };
             };
@@ -5073,6 +5138,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -5112,6 +5178,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -5159,6 +5226,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -5249,6 +5317,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
             507: components["responses"]["InsufficientStorage"];

@@ -29,6 +29,20 @@ interface Production {
 /** The servers being stopped by the test itself. */
 const stopping = new WeakSet<ChildProcess>();
 
+/** The address in the server's "listening" log line (a JSON line), once it is written. */
+function listeningUrl(out: string): string | undefined {
+  for (const line of out.split("\n")) {
+    if (!line.startsWith("{")) continue;
+    try {
+      const entry = JSON.parse(line) as { msg?: string; url?: string };
+      if (entry.msg === "listening" && entry.url) return entry.url.replace(/\/$/, "");
+    } catch {
+      // A line still being written.
+    }
+  }
+  return undefined;
+}
+
 /** The built server on a free port with SEED_DEMO=0 and a fresh embedded database. */
 async function startProduction(): Promise<Production> {
   const dataDir = mkdtempSync(join(tmpdir(), "kairos-e2e-production-"));
@@ -51,8 +65,8 @@ async function startProduction(): Promise<Production> {
     let out = "";
     child.stdout?.on("data", (chunk: Buffer) => {
       out += chunk.toString();
-      const listening = out.match(/"msg":"listening","url":"(http:\/\/[^"]+?)\/?"/);
-      if (listening?.[1]) resolve(listening[1]);
+      const url = listeningUrl(out);
+      if (url) resolve(url);
     });
     child.once("exit", (code) => reject(new Error(`the server exited (${code}): ${out}`)));
   });

@@ -35,7 +35,8 @@ async function main(env: ServerEnv) {
       ? "set ADMIN_EMAIL and ADMIN_PASSWORD to create the first admin"
       : env.admin.isLocalDefault
         ? `${env.admin.email} / ${env.admin.password} (the local default; set ADMIN_PASSWORD)`
-        : `${env.admin.email} with ADMIN_PASSWORD`;
+        : // A real person's address stays out of the output the platform keeps as logs.
+          "the ADMIN_EMAIL account with ADMIN_PASSWORD";
     console.log(
       `\n  Kairos is running at ${url}\n  Staff sign-in at ${url}admin/login: ${signIn}\n`,
     );

@@ -174,6 +174,8 @@ test.describe("staff sign-in", { tag: "@desktop" }, () => {
     await repeat.press("Enter");
     await expect(current).toHaveAttribute("aria-invalid", "true");
     await expect(current).toHaveAccessibleDescription("The current password is not correct");
+    // The keyboard's focus goes to the field refused, not to the page behind the dialog.
+    await expect(current).toBeFocused();
 
     // A new one too easy to guess: said at its field.
     await current.fill(staff.password);
@@ -182,6 +184,7 @@ test.describe("staff sign-in", { tag: "@desktop" }, () => {
     await repeat.press("Enter");
     await expect(fresh).toHaveAttribute("aria-invalid", "true");
     await expect(fresh).toHaveAccessibleDescription(/This password is too easy to guess/);
+    await expect(fresh).toBeFocused();
 
     await fresh.fill("quiet-harbor-violet");
     await repeat.fill("quiet-harbor-violet");

@@ -1,5 +1,5 @@
 import { Button, Group, Stack } from "@mantine/core";
-import type { FormEventHandler, ReactNode } from "react";
+import { type FormEventHandler, type ReactNode, useEffect, useRef } from "react";
 import { AppModal } from "../layout/app-modal";
 
 /** What a screen passes to one of its form dialogs. */
@@ -37,9 +37,25 @@ export function FormModal({
     onReset();
     onClose();
   };
+  const formRef = useRef<HTMLFormElement>(null);
+  const wasSaving = useRef(false);
+  // The submit button is disabled while saving, which drops the keyboard focus: once the
+  // answer is in and the dialog still open, the focus goes to the first field the server
+  // refused, else back to the button, never to the page behind.
+  useEffect(() => {
+    const finished = wasSaving.current && !saving;
+    wasSaving.current = saving;
+    const form = formRef.current;
+    if (!finished || !form) return;
+    const refused = form.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (refused) refused.focus();
+    else if (!form.contains(document.activeElement)) {
+      form.querySelector<HTMLElement>('button[type="submit"]')?.focus();
+    }
+  }, [saving]);
   return (
     <AppModal opened={opened} onClose={close} title={title} centered>
-      <form noValidate onSubmit={onSubmit}>
+      <form ref={formRef} noValidate onSubmit={onSubmit}>
         <Stack>
           {children}
           <Group justify="flex-end">

@@ -8,6 +8,7 @@ import {
   egyptTimeLabel,
 } from "@kairos/shared";
 import { createEvent } from "ics";
+import { foldOctets } from "./ical-fold";
 import type { MailMessage } from "./mailer";
 import { type MailContent, pageLine, render } from "./templates";
 
@@ -17,6 +18,8 @@ interface InvitationArgs {
   applicationId: number;
   /** The support address, as the event's organizer. */
   organizer: string;
+  /** The applicant, the event's attendee: calendars match the invitation to them. */
+  attendee: { name: string; email: string };
   /** 0 for the first booking; one more for each change, so a calendar updates the event. */
   sequence?: number;
   /** A cancellation (METHOD:CANCEL): calendars remove the event. */
@@ -26,6 +29,9 @@ interface InvitationArgs {
 /**
  * An iCalendar invitation for the assessment, in UTC so that every calendar places it right.
  * Its UID is the application's, so a later invitation (a moved booking) replaces this one.
+ * An iTIP REQUEST (or CANCEL) naming the applicant as ATTENDEE, which calendar apps need to
+ * treat it as an invitation and to match a cancellation to it (RFC 5546 3.2); no reply is
+ * asked (RSVP=FALSE): changes are made on the applicant's page. Lines folded at 75 octets.
  */
 export function assessmentInvitation(args: InvitationArgs): string {
   const { error, value } = createEvent({
@@ -37,21 +43,30 @@ export function assessmentInvitation(args: InvitationArgs): string {
     description: ASSESSMENT_DESCRIPTION,
     location: ASSESSMENT_LOCATION,
     organizer: { name: "Kairos", email: args.organizer },
+    attendees: [
+      {
+        name: args.attendee.name,
+        email: args.attendee.email,
+        rsvp: false,
+        role: "REQ-PARTICIPANT",
+        partstat: "ACCEPTED",
+      },
+    ],
     status: args.cancelled ? "CANCELLED" : "CONFIRMED",
-    method: args.cancelled ? "CANCEL" : "PUBLISH",
+    method: args.cancelled ? "CANCEL" : "REQUEST",
     productId: "kairos/assessments",
     uid: `assessment-${applicationReference(args.applicationId)}@kairos`,
     sequence: args.sequence ?? 0,
   });
   if (error || !value) throw error ?? new Error("Could not create the calendar invitation");
-  return value;
+  return foldOctets(value);
 }
 
 /** The .ics attachment of a mail, from assessmentInvitation's text. */
 export const invitationAttachment = (content: string) => ({
   filename: "assessment.ics",
   content,
-  contentType: `text/calendar; charset=utf-8; method=${content.includes("METHOD:CANCEL") ? "CANCEL" : "PUBLISH"}`,
+  contentType: `text/calendar; charset=utf-8; method=${content.includes("METHOD:CANCEL") ? "CANCEL" : "REQUEST"}`,
 });
 
 export function applicationConfirmationMail(args: {

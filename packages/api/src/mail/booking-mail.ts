@@ -23,6 +23,7 @@ const invitation = (args: ChangeArgs, startsAt: Date, cancelled = false) => [
       roundName: args.roundName,
       applicationId: args.applicationId,
       organizer: args.supportEmail,
+      attendee: { name: args.fullName, email: args.email },
       sequence: args.sequence,
       cancelled,
     }),

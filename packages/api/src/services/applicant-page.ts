@@ -142,6 +142,7 @@ export async function applicantPage(
             roundName: round.name,
             applicationId,
             organizer: site.supportEmail,
+            attendee: { name: row.fullName, email: row.email },
             sequence: await invitationSequence(db, applicationId),
           }),
           changeableUntil: changeableUntil.toISOString(),

@@ -363,6 +363,7 @@ async function storeApplication(
         roundName: round.name,
         applicationId: row.id,
         organizer: site.supportEmail,
+        attendee: { name: row.fullName, email: row.email },
       })
     : null;
   const facts = {

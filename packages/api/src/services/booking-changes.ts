@@ -125,6 +125,8 @@ const endBooking = (
 export interface BookingMailFacts {
   applicationId: number;
   fullName: string;
+  /** The applicant's address, the invitation's attendee. */
+  email: string;
   roundName: string;
   supportEmail: string;
   /** The applicant's personal page, minted for this mail. */
@@ -157,6 +159,7 @@ export async function mailApplicant(
     const facts = {
       applicationId,
       fullName: who.fullName,
+      email: who.email,
       roundName: who.roundName,
       supportEmail: await supportEmailOf(deps),
       link: await issueApplicantLink(deps, applicationId),

@@ -6,6 +6,7 @@ import {
   followCacheChanges,
   gatherWorkerMetrics,
   isDatabaseUnavailable,
+  stopWebhookRetries,
 } from "@kairos/api";
 import { createApp } from "./app";
 import { runCluster } from "./cluster";
@@ -58,6 +59,7 @@ async function main(env: ServerEnv) {
     force.unref();
     // No new mail run starts; one in progress finishes (or fails) before the database goes.
     const schedulerStopped = scheduler?.stop();
+    stopWebhookRetries(deps); // also without the scheduler (REMINDERS off)
     // Stop accepting; in-flight requests finish, then idle keep-alive sockets are closed.
     const stopAccepting = () => {
       server.close(async () => {

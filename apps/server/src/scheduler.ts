@@ -13,6 +13,7 @@ import {
   retryQueuedMail,
   sendAssessmentReminders,
   sendCallLinks,
+  stopWebhookRetries,
   sweepUnreferencedUploads,
 } from "@kairos/api";
 
@@ -27,7 +28,8 @@ export interface Scheduler {
  * Runs the mail jobs (the applicants' reminders 24 hours before the assessment, a call link
  * added after its reminder, the staff reminder of slots without a link, the retries of mails
  * that failed when due), mails the "tell me when" list once registration is open (GAP-27),
- * sends the webhook deliveries that are due, forgets Idempotency-Keys
+ * sends the webhook deliveries that are due (the backstop of each process's retry timer: a
+ * process that stopped, or a delivery tried elsewhere), forgets Idempotency-Keys
  * older than a day and the form submissions that left the limits' window, now and then every
  * minute.
  * Every process may run it: the jobs claim each mail in the database. One run at a time per
@@ -118,6 +120,7 @@ export function startScheduler(
     async stop() {
       stopped = true;
       clearInterval(timer);
+      stopWebhookRetries(deps);
       await running;
     },
   };

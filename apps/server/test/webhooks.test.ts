@@ -1,6 +1,4 @@
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import { type ApiDeps, deliverDueWebhooks } from "@kairos/api";
+import { type ApiDeps, deliverDueWebhooks, stopWebhookRetries } from "@kairos/api";
 import {
   applications,
   assessmentBookings,
@@ -17,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../src/app";
 import { callJson, jsonRequest, testApp, testDeps } from "./helpers";
 import { staffSession } from "./staff-session";
+import { type Received, receiver, until } from "./webhook-receiver";
 
 // Webhooks (issue 24): an admin registers an endpoint for some events; each event reaches a
 // real HTTP receiver started here, signed in the Standard Webhooks format, retried until it is
@@ -29,46 +28,6 @@ interface Answer {
   endpoints: Record<string, unknown>[];
   deliveries: { id: string }[];
 }
-
-interface Received {
-  headers: Record<string, string>;
-  body: string;
-}
-
-/** A receiver on a free port that answers each POST with the next status of `answers`. */
-async function receiver() {
-  const received: Received[] = [];
-  let answers: number[] = [];
-  const server: Server = createServer((req, res) => {
-    let body = "";
-    req.on("data", (chunk) => {
-      body += chunk;
-    });
-    req.on("end", () => {
-      received.push({ headers: req.headers as Record<string, string>, body });
-      res.statusCode = answers.shift() ?? 204;
-      res.end(res.statusCode >= 300 ? "receiver busy" : "");
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}/hooks`,
-    received,
-    answer: (statuses: number[]) => {
-      answers = [...statuses];
-    },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
-const until = async (check: () => boolean | Promise<boolean>, ms = 5000) => {
-  const end = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error("timed out waiting");
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-};
 
 describe.each(testDatabases())("webhooks on $name", ({ open }) => {
   let database: Database;
@@ -147,6 +106,7 @@ describe.each(testDatabases())("webhooks on $name", ({ open }) => {
     endpointId = body.data.endpoint.id;
   });
   afterAll(async () => {
+    stopWebhookRetries(deps); // its timed retries end with the suite's database
     await hooks?.close();
     await database?.close();
   });

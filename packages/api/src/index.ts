@@ -181,6 +181,7 @@ export {
   listWebhookDeliveries,
   listWebhookEndpoints,
   resendWebhookDelivery,
+  stopWebhookRetries,
 } from "./services/webhooks";
 export { type CopyCounts, copyUploads } from "./storage/copy";
 export { createStorage, type StorageConfig } from "./storage/drivers";

@@ -5,6 +5,7 @@ import { Webhook } from "standardwebhooks";
 import type { StaffUser } from "../auth/sessions";
 import { claimDue } from "../claim-due";
 import type { ApiDeps } from "../context";
+import { DueTimer } from "../due-timer";
 import { AppError } from "../errors";
 import { describeError } from "../logger";
 import { webhookFailures, webhooksGivenUp } from "../metrics";
@@ -184,6 +185,23 @@ export function deliverWebhooksSoon(deps: ApiDeps) {
     .finally(() => soonRuns.delete(deps));
 }
 
+/** Per process (its deps): the timer that sends each failed delivery's next try when due. */
+const retryTimers = new WeakMap<ApiDeps, DueTimer>();
+
+const retryTimer = (deps: ApiDeps) => {
+  let timer = retryTimers.get(deps);
+  if (!timer) {
+    timer = new DueTimer(() => deliverWebhooksSoon(deps));
+    retryTimers.set(deps, timer);
+  }
+  return timer;
+};
+
+/** Ends this process's timed retries (the server is stopping): other processes' sweeps remain. */
+export function stopWebhookRetries(deps: ApiDeps) {
+  retryTimer(deps).stop();
+}
+
 export interface WebhookRun {
   delivered: number;
   failed: number;
@@ -237,8 +255,8 @@ async function send(
 /**
  * Sends the deliveries that are due. Each is claimed by moving its next attempt a lease ahead
  * (`UPDATE ... WHERE next_attempt_at <= now RETURNING`), so that of several processes one
- * sends it. A 2xx answer delivers it; anything else schedules the next attempt, or gives up
- * after the last delay.
+ * sends it. A 2xx answer delivers it; anything else schedules the next attempt (and this
+ * process's timer for it), or gives up after the last delay.
  */
 export async function deliverDueWebhooks(deps: ApiDeps, now = new Date()): Promise<WebhookRun> {
   const { db } = deps.database;
@@ -302,7 +320,12 @@ async function attempt(
     await update({ ...answered, nextAttemptAt: null, gaveUpAt: now });
     return "gave up";
   }
-  await update({ ...answered, nextAttemptAt: new Date(now.getTime() + delay * 1000) });
+  const next = new Date(now.getTime() + delay * 1000);
+  await update({ ...answered, nextAttemptAt: next });
+  // The next try on the schedule's time (10 s is 10 s), not at the scheduler's next minute:
+  // this process wakes then and claims it like any run, so whichever process claims it first
+  // sends it; the scheduler's sweep remains for a process that stopped meanwhile.
+  retryTimer(deps).add(delivery.id, next);
   return "failed";
 }
 

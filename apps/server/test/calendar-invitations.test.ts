@@ -13,7 +13,8 @@ import { addSlots, applicationForm, uniqueEmail, withSeededDatabase } from "./su
 // ORGANIZER, and one UID whose SEQUENCE grows across booking, reschedule and cancellation.
 
 const ROUND_NAME = "دورة الترجمة الطبية — الجولة الثالثة";
-const FULL_NAME = "ليلى حسن عبد الرحمن";
+// A double quote too: it cannot stand in a parameter value as it is (RFC 6868 writes it ^').
+const FULL_NAME = 'ليلى "لولو" حسن عبد الرحمن';
 const LINK = /http:\/\/localhost:3000\/application\/([a-z2-7]+\.[a-z2-7]+)/;
 
 /** The .ics attachment of a mail, decoded but left folded as it was sent. */

@@ -27,6 +27,13 @@ interface InvitationArgs {
 }
 
 /**
+ * A name as a quoted parameter value: a double quote cannot appear in one (RFC 5545 3.2), so
+ * it is written as RFC 6868 says (`^'`), which calendar apps read back as `"`.
+ */
+const paramText = (text: string) =>
+  text.replace(/\^/g, "^^").replace(/"/g, "^'").replace(/\r?\n/g, "^n");
+
+/**
  * An iCalendar invitation for the assessment, in UTC so that every calendar places it right.
  * Its UID is the application's, so a later invitation (a moved booking) replaces this one.
  * An iTIP REQUEST (or CANCEL) naming the applicant as ATTENDEE, which calendar apps need to
@@ -45,7 +52,7 @@ export function assessmentInvitation(args: InvitationArgs): string {
     organizer: { name: "Kairos", email: args.organizer },
     attendees: [
       {
-        name: args.attendee.name,
+        name: paramText(args.attendee.name),
         email: args.attendee.email,
         rsvp: false,
         role: "REQ-PARTICIPANT",

@@ -181,6 +181,7 @@ export {
   listWebhookDeliveries,
   listWebhookEndpoints,
   resendWebhookDelivery,
+  WEBHOOK_RETRY_DELAYS_SECONDS,
 } from "./services/webhooks";
 export { type CopyCounts, copyUploads } from "./storage/copy";
 export { createStorage, type StorageConfig } from "./storage/drivers";

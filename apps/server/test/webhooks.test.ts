@@ -469,7 +469,7 @@ describe.each(testDatabases())("webhooks on $name", ({ open }) => {
   });
 
   it("sends every delivery as the served document's webhooks describe it", async () => {
-    // Every body and its headers, of every test above, against the event's schema (WEBHOOK-*).
+    // Every body and its headers, of every test above, against the event's schema.
     const doc = (await (await app.request("/api/openapi.json")).json()) as OpenAPIV3_1.Document;
     const types = new Set(allReceived.map((r) => (JSON.parse(r.body) as { type: string }).type));
     expect([...types].sort()).toEqual([...WEBHOOK_EVENTS].sort());

@@ -138,7 +138,7 @@ export function createApp({ deps, env, drain = newDrain() }: AppOptions) {
   api.route("/files", fileRoutes(deps));
   api.route("/waitlist", waitlistRoutes(deps));
   // The OpenAPI document of every route above, read off the routes themselves (openapi/).
-  api.get("/openapi.json", openApiRoute(app));
+  api.get("/openapi.json", openApiRoute(app, env.publicConfig));
   api.route("/docs", apiDocsRoutes());
   api.all("*", (c) => fail(c, 404, `No route for ${c.req.method} ${c.req.path}`));
   app.route("/api", api);

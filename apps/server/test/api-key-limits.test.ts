@@ -156,10 +156,10 @@ describe.each(testDatabases())("API keys' reach on $name", ({ open }) => {
     const create = JSON.stringify(doc.paths["/api/keys"]?.post?.requestBody);
     expect(create).toContain(`${API_KEY_DEFAULT_EXPIRY_DAYS} days from now`);
     expect(create).toContain("never expires");
-    expect(doc.paths["/api/files/{id}"]?.get?.security).toEqual([
-      { bearer: ["applications:read"] },
-      { bearer: ["inboxes:read"] },
-      { session: [] },
+    expect(doc.paths["/api/files/{id}"]?.get?.security).toEqual([{ bearer: [] }, { session: [] }]);
+    expect(doc.paths["/api/files/{id}"]?.get?.["x-api-key-scopes"]).toEqual([
+      "applications:read",
+      "inboxes:read",
     ]);
   });
 

@@ -126,3 +126,29 @@ export function checkedAgainstDocument<A extends Pick<Hono, "request">>(app: A):
   }) as A["request"];
   return app;
 }
+
+/** The Standard Webhooks headers every delivery carries (the document's webhooks list them). */
+const WEBHOOK_HEADERS = ["webhook-id", "webhook-timestamp", "webhook-signature"];
+
+/**
+ * What is wrong with a webhook delivery (its headers and raw body) as the document's `webhooks`
+ * describe the event it says it is, else undefined.
+ */
+export function webhookFailure(
+  doc: Doc,
+  delivery: { headers: Record<string, string | undefined>; body: string },
+): string | undefined {
+  const missing = WEBHOOK_HEADERS.filter((name) => !delivery.headers[name]);
+  if (missing.length > 0) return `a delivery without ${missing.join(", ")}`;
+  const body = JSON.parse(delivery.body) as { type?: string };
+  const item = doc.webhooks?.[body.type ?? ""] as OpenAPIV3_1.PathItemObject | undefined;
+  const operation = item?.post;
+  if (!operation) return `a delivery of ${body.type}, which the document's webhooks do not list`;
+  const documented = (operation.parameters ?? []) as OpenAPIV3_1.ParameterObject[];
+  const undocumented = WEBHOOK_HEADERS.filter((h) => !documented.some((p) => p.name === h));
+  if (undocumented.length > 0) return `${body.type} without the headers ${undocumented.join(", ")}`;
+  const requestBody = operation.requestBody as OpenAPIV3_1.RequestBodyObject;
+  const schema = requestBody.content["application/json"]?.schema as object;
+  const errors = schemaErrors(doc, `webhook ${body.type}`, schema, body);
+  return errors && `${body.type} with a body its schema refuses: ${errors}\n${delivery.body}`;
+}

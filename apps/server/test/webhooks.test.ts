@@ -8,14 +8,17 @@ import {
   webhookDeliveries,
 } from "@kairos/db";
 import { applicationRow, testDatabases } from "@kairos/db/testing";
-import { WEBHOOK_MESSAGES } from "@kairos/shared";
+import { WEBHOOK_EVENTS, WEBHOOK_MESSAGES } from "@kairos/shared";
 import { eq, sql } from "drizzle-orm";
+import type { OpenAPIV3_1 } from "openapi-types";
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../src/app";
+import { webhookFailure } from "./contract";
 import { callJson, jsonRequest, testApp, testDeps } from "./helpers";
 import { staffSession } from "./staff-session";
-import { type Received, receiver, until } from "./webhook-receiver";
+import { applicationForm, interpreterRequest, openRegistration } from "./submission-forms";
+import { receiver as newReceiver, type Received, until } from "./webhook-receiver";
 
 // Webhooks (issue 24): an admin registers an endpoint for some events; each event reaches a
 // real HTTP receiver started here, signed in the Standard Webhooks format, retried until it is
@@ -27,6 +30,15 @@ interface Answer {
   endpoint: { id: string };
   endpoints: Record<string, unknown>[];
   deliveries: { id: string }[];
+}
+
+/** Every receiver of this file: each delivery they got is checked against the document. */
+const receivers: Awaited<ReturnType<typeof newReceiver>>[] = [];
+
+async function receiver() {
+  const made = await newReceiver();
+  receivers.push(made);
+  return made;
 }
 
 describe.each(testDatabases())("webhooks on $name", ({ open }) => {
@@ -83,6 +95,8 @@ describe.each(testDatabases())("webhooks on $name", ({ open }) => {
   beforeAll(async () => {
     database = await open();
     await seed(database.db, { demoSlots: false });
+    // Open for applications, for the event of one (the round's slots are added by the tests).
+    await openRegistration(database, { spareSlot: false });
     deps = {
       ...testDeps(database, { submissionLimit: 1000 }),
       // The receiver runs here: this deployment trusts 127.0.0.1 (WEBHOOKS_TRUSTED_NETWORKS).
@@ -368,5 +382,63 @@ describe.each(testDatabases())("webhooks on $name", ({ open }) => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(hooks.received.length).toBe(count);
     expect((await call("DELETE", `/api/webhooks/${endpointId}`, admin)).status).toBe(404);
+  });
+
+  it("sends an application, its booking moved and an interpreter request as well", async () => {
+    const made = await call("POST", "/api/webhooks", admin, {
+      url: hooks.url,
+      events: ["application.submitted", "booking.moved", "interpreter_request.received"],
+    });
+    const events = () => eventsFor(made.body.data.secret);
+    const [from, to] = await database.db
+      .insert(assessmentSlots)
+      .values(
+        [6, 7].map((days) => ({
+          roundId: "round-3",
+          startsAt: new Date(Date.now() + days * 86_400_000),
+        })),
+      )
+      .returning({ id: assessmentSlots.id });
+    const applied = await app.request("/api/trainings/apply", {
+      method: "POST",
+      body: applicationForm({ fullName: "Moved Later", assessmentSlot: String(from?.id) }),
+    });
+    expect(applied.status, await applied.clone().text()).toBe(201);
+    await until(() => events().some((e) => e.type === "application.submitted"));
+    expect(
+      events().find((e) => e.type === "application.submitted")?.data.application,
+    ).toMatchObject({ fullName: "Moved Later", status: "pending" });
+    const [booking] = await database.db
+      .select({ id: assessmentBookings.id })
+      .from(assessmentBookings)
+      .innerJoin(applications, eq(applications.id, assessmentBookings.applicationId))
+      .where(eq(applications.fullName, "Moved Later"));
+    const moved = await call("POST", `/api/assessments/bookings/${booking?.id}/move`, admin, {
+      toSlotId: to?.id,
+    });
+    expect(moved.status).toBe(200);
+    await until(() => events().some((e) => e.type === "booking.moved"));
+    expect(events().find((e) => e.type === "booking.moved")?.data.booking).toMatchObject({
+      slotId: to?.id,
+      fromSlotId: from?.id,
+      by: "staff",
+    });
+
+    const request = interpreterRequest({
+      organization: "City Clinic",
+      additionalInfo: "A follow-up visit",
+    });
+    const asked = await app.request("/api/interpreters/request", jsonRequest("POST", request));
+    expect(asked.status, await asked.clone().text()).toBe(201);
+    await until(() => events().some((e) => e.type === "interpreter_request.received"));
+  });
+
+  it("sends every delivery as the served document's webhooks describe it", async () => {
+    // Every body and its headers, of every test above, against the event's schema.
+    const doc = (await (await app.request("/api/openapi.json")).json()) as OpenAPIV3_1.Document;
+    const allReceived = receivers.flatMap((r) => r.received);
+    const types = new Set(allReceived.map((r) => (JSON.parse(r.body) as { type: string }).type));
+    expect([...types].sort()).toEqual([...WEBHOOK_EVENTS].sort());
+    for (const delivery of allReceived) expect(webhookFailure(doc, delivery)).toBeUndefined();
   });
 });

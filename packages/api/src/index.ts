@@ -182,6 +182,7 @@ export {
   listWebhookEndpoints,
   resendWebhookDelivery,
   stopWebhookRetries,
+  WEBHOOK_RETRY_DELAYS_SECONDS,
 } from "./services/webhooks";
 export { type CopyCounts, copyUploads } from "./storage/copy";
 export { createStorage, type StorageConfig } from "./storage/drivers";

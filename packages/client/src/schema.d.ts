@@ -11,7 +11,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The database's state, for monitors */
+        /**
+         * The database's state, for monitors
+         * @description Anyone may call it: no session or API key is needed.
+         */
         get: operations["getApiHealth"];
         put?: never;
         post?: never;
@@ -28,7 +31,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Whether the process runs (no database asked) */
+        /**
+         * Whether the process runs (no database asked)
+         * @description Anyone may call it: no session or API key is needed.
+         */
         get: operations["getApiHealthLive"];
         put?: never;
         post?: never;
@@ -45,7 +51,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Whether to send this process requests */
+        /**
+         * Whether to send this process requests
+         * @description Anyone may call it: no session or API key is needed.
+         */
         get: operations["getApiHealthReady"];
         put?: never;
         post?: never;
@@ -64,7 +73,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Record a page view or event (first-party analytics) */
+        /**
+         * Record a page view or event (first-party analytics)
+         * @description Anyone may call it: no session or API key is needed.
+         */
         post: operations["postApiEvents"];
         delete?: never;
         options?: never;
@@ -82,6 +94,8 @@ export interface paths {
         /**
          * The caller's country and city
          * @description `Unknown` and `XX` where they cannot be told.
+         *
+         *     Anyone may call it: no session or API key is needed.
          */
         get: operations["getApiGeo"];
         put?: never;
@@ -104,6 +118,8 @@ export interface paths {
         /**
          * Sign in
          * @description Sets the session cookie and answers the session's token, for `Authorization: Bearer`.
+         *
+         *     Anyone may call it: no session or API key is needed.
          */
         post: operations["postApiAuthLogin"];
         delete?: never;
@@ -163,7 +179,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sign out */
+        /**
+         * Sign out
+         * @description Anyone may call it: no session or API key is needed.
+         */
         post: operations["postApiAuthLogout"];
         delete?: never;
         options?: never;
@@ -183,12 +202,16 @@ export interface paths {
         /**
          * A staff invitation
          * @description Whose invitation the token of the mailed link (`/admin/invitation/<token>`) is, and until when it works. 404: no such link; 409: already used (the account has its password); 403: replaced by a newer invitation, expired, or the account disabled.
+         *
+         *     Anyone may call it: no session or API key is needed.
          */
         get: operations["getApiAuthInvitationsByToken"];
         put?: never;
         /**
          * Accept a staff invitation: choose the password
          * @description Sets the account's password (the same rules as every staff password: at least 8 characters, not easy to guess; a weak one answers 400 at `password`), once: the link then stops working and the person signs in with `POST /api/auth/login`. Refusals as for reading the invitation; of two at once, one sets the password and the other answers 409.
+         *
+         *     Anyone may call it: no session or API key is needed.
          */
         post: operations["postApiAuthInvitationsByToken"];
         delete?: never;
@@ -515,6 +538,8 @@ export interface paths {
         /**
          * Register as an interpreter (public)
          * @description The registration form with its documents; array fields are sent as JSON text.
+         *
+         *     Anyone may call it: no session or API key is needed.
          */
         post: operations["postApiInterpretersRegistrations"];
         delete?: never;
@@ -576,7 +601,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Request an interpreter (public) */
+        /**
+         * Request an interpreter (public)
+         * @description Anyone may call it: no session or API key is needed.
+         */
         post: operations["postApiInterpretersRequest"];
         delete?: never;
         options?: never;
@@ -657,7 +685,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send a contact message (public) */
+        /**
+         * Send a contact message (public)
+         * @description Anyone may call it: no session or API key is needed.
+         */
         post: operations["postApiContactSubmit"];
         delete?: never;
         options?: never;
@@ -738,7 +769,10 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Days with a free assessment slot in a round */
+        /**
+         * Days with a free assessment slot in a round
+         * @description Anyone may call it: no session or API key is needed.
+         */
         get: operations["getApiAssessmentsAvailableDatesByCourse"];
         put?: never;
         post?: never;
@@ -758,7 +792,10 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** A day's free assessment slots */
+        /**
+         * A day's free assessment slots
+         * @description Anyone may call it: no session or API key is needed.
+         */
         get: operations["getApiAssessmentsAvailableSlotsByCourseByDate"];
         put?: never;
         post?: never;
@@ -777,7 +814,10 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Whether a slot can still be booked */
+        /**
+         * Whether a slot can still be booked
+         * @description Anyone may call it: no session or API key is needed.
+         */
         get: operations["getApiAssessmentsCheckAvailabilityBySlotId"];
         put?: never;
         post?: never;
@@ -801,6 +841,8 @@ export interface paths {
         /**
          * Book a slot
          * @description With the applicant's personal link (`token`), for that application; with an `email`, for signed-in staff only.
+         *
+         *     Anyone may call it: no session or API key is needed.
          */
         post: operations["postApiAssessmentsBookBySlotId"];
         delete?: never;
@@ -1141,6 +1183,8 @@ export interface paths {
         /**
          * Apply to the training (public)
          * @description The application form with its proof of payment. Array fields are sent as JSON text (e.g. `interests`). The assessment slot is booked with it.
+         *
+         *     Anyone may call it: no session or API key is needed.
          */
         post: operations["postApiTrainingsApply"];
         delete?: never;
@@ -1161,6 +1205,8 @@ export interface paths {
         /**
          * E-mail me the link to my application
          * @description Answers the same whether or not the address has applied.
+         *
+         *     Anyone may call it: no session or API key is needed.
          */
         post: operations["postApiApplicationFind"];
         delete?: never;
@@ -1181,6 +1227,8 @@ export interface paths {
         /**
          * Send a code to the address an application is about to use
          * @description Mails a 6-digit code, working for 15 minutes, to `email` for the round `trainingCourse` (open for applications); a new code replaces the previous one. The answer never says whether the address has applied: only the code does, on `POST /api/application/email-code/verify`. Form limits apply per address and per e-mail. While the site takes no applications, 409 with the reason.
+         *
+         *     Anyone may call it: no session or API key is needed.
          */
         post: operations["postApiApplicationEmailCode"];
         delete?: never;
@@ -1201,6 +1249,8 @@ export interface paths {
         /**
          * Check the code, and learn whether the address has applied
          * @description The right code works once and answers whether `email` has applied to `trainingCourse`; if it has, with a new personal link to that application's page. A wrong code answers 400 with the tries left (5 in all), as does an expired or used one.
+         *
+         *     Anyone may call it: no session or API key is needed.
          */
         post: operations["postApiApplicationEmailCodeVerify"];
         delete?: never;
@@ -1218,7 +1268,10 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** The applicant's page */
+        /**
+         * The applicant's page
+         * @description Anyone may call it: no session or API key is needed.
+         */
         get: operations["getApiApplicationByToken"];
         put?: never;
         post?: never;
@@ -1237,7 +1290,10 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** The slots the applicant may book */
+        /**
+         * The slots the applicant may book
+         * @description Anyone may call it: no session or API key is needed.
+         */
         get: operations["getApiApplicationByTokenSlots"];
         put?: never;
         post?: never;
@@ -1258,7 +1314,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Move the assessment to another slot */
+        /**
+         * Move the assessment to another slot
+         * @description Anyone may call it: no session or API key is needed.
+         */
         post: operations["postApiApplicationByTokenReschedule"];
         delete?: never;
         options?: never;
@@ -1277,7 +1336,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Cancel the assessment booking */
+        /**
+         * Cancel the assessment booking
+         * @description Anyone may call it: no session or API key is needed.
+         */
         post: operations["postApiApplicationByTokenCancel"];
         delete?: never;
         options?: never;
@@ -1296,7 +1358,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Book an assessment slot */
+        /**
+         * Book an assessment slot
+         * @description Anyone may call it: no session or API key is needed.
+         */
         post: operations["postApiApplicationByTokenBook"];
         delete?: never;
         options?: never;
@@ -1315,7 +1380,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Be e-mailed when new slots open */
+        /**
+         * Be e-mailed when new slots open
+         * @description Anyone may call it: no session or API key is needed.
+         */
         post: operations["postApiApplicationByTokenNotifySlots"];
         delete?: never;
         options?: never;
@@ -1334,7 +1402,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Replace the proof of payment */
+        /**
+         * Replace the proof of payment
+         * @description Anyone may call it: no session or API key is needed.
+         */
         post: operations["postApiApplicationByTokenPaymentScreenshot"];
         delete?: never;
         options?: never;
@@ -1380,6 +1451,8 @@ export interface paths {
         /**
          * E-mail me when applications open (public)
          * @description The same answer whether or not the address is on the list; it is mailed once, when the site takes applications (at once if it does already).
+         *
+         *     Anyone may call it: no session or API key is needed.
          */
         post: operations["postApiWaitlist"];
         delete?: never;
@@ -1389,7 +1462,148 @@ export interface paths {
         trace?: never;
     };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+    "application.submitted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Application submitted
+         * @description Sent as a POST with a JSON body and the Standard Webhooks headers; verify the signature with any Standard Webhooks library and the endpoint's secret (`whsec_…`, shown once when the endpoint is added). An event is stored in the transaction of the change it tells of. Any answer but a 2xx, or none within 10 s, is retried after 10 s, 1 min, 5 min, 30 min, 2 h, 6 h, 12 h, 24 h; after the last the delivery is given up (it stays listed in `GET /api/webhooks/deliveries` and can be sent again). The same event can come more than once: `webhook-id` is the same each time.
+         */
+        post: operations["webhookApplicationSubmitted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "application.status_changed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Application status changed
+         * @description Sent as a POST with a JSON body and the Standard Webhooks headers; verify the signature with any Standard Webhooks library and the endpoint's secret (`whsec_…`, shown once when the endpoint is added). An event is stored in the transaction of the change it tells of. Any answer but a 2xx, or none within 10 s, is retried after 10 s, 1 min, 5 min, 30 min, 2 h, 6 h, 12 h, 24 h; after the last the delivery is given up (it stays listed in `GET /api/webhooks/deliveries` and can be sent again). The same event can come more than once: `webhook-id` is the same each time.
+         */
+        post: operations["webhookApplicationStatusChanged"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "booking.made": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Booking made
+         * @description Sent as a POST with a JSON body and the Standard Webhooks headers; verify the signature with any Standard Webhooks library and the endpoint's secret (`whsec_…`, shown once when the endpoint is added). An event is stored in the transaction of the change it tells of. Any answer but a 2xx, or none within 10 s, is retried after 10 s, 1 min, 5 min, 30 min, 2 h, 6 h, 12 h, 24 h; after the last the delivery is given up (it stays listed in `GET /api/webhooks/deliveries` and can be sent again). The same event can come more than once: `webhook-id` is the same each time.
+         */
+        post: operations["webhookBookingMade"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "booking.moved": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Booking moved
+         * @description Sent as a POST with a JSON body and the Standard Webhooks headers; verify the signature with any Standard Webhooks library and the endpoint's secret (`whsec_…`, shown once when the endpoint is added). An event is stored in the transaction of the change it tells of. Any answer but a 2xx, or none within 10 s, is retried after 10 s, 1 min, 5 min, 30 min, 2 h, 6 h, 12 h, 24 h; after the last the delivery is given up (it stays listed in `GET /api/webhooks/deliveries` and can be sent again). The same event can come more than once: `webhook-id` is the same each time.
+         */
+        post: operations["webhookBookingMoved"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "booking.cancelled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Booking cancelled
+         * @description Sent as a POST with a JSON body and the Standard Webhooks headers; verify the signature with any Standard Webhooks library and the endpoint's secret (`whsec_…`, shown once when the endpoint is added). An event is stored in the transaction of the change it tells of. Any answer but a 2xx, or none within 10 s, is retried after 10 s, 1 min, 5 min, 30 min, 2 h, 6 h, 12 h, 24 h; after the last the delivery is given up (it stays listed in `GET /api/webhooks/deliveries` and can be sent again). The same event can come more than once: `webhook-id` is the same each time.
+         */
+        post: operations["webhookBookingCancelled"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "interpreter_request.received": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Interpreter request received
+         * @description Sent as a POST with a JSON body and the Standard Webhooks headers; verify the signature with any Standard Webhooks library and the endpoint's secret (`whsec_…`, shown once when the endpoint is added). An event is stored in the transaction of the change it tells of. Any answer but a 2xx, or none within 10 s, is retried after 10 s, 1 min, 5 min, 30 min, 2 h, 6 h, 12 h, 24 h; after the last the delivery is given up (it stays listed in `GET /api/webhooks/deliveries` and can be sent again). The same event can come more than once: `webhook-id` is the same each time.
+         */
+        post: operations["webhookInterpreterRequestReceived"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "contact_message.received": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Contact message received
+         * @description Sent as a POST with a JSON body and the Standard Webhooks headers; verify the signature with any Standard Webhooks library and the endpoint's secret (`whsec_…`, shown once when the endpoint is added). An event is stored in the transaction of the change it tells of. Any answer but a 2xx, or none within 10 s, is retried after 10 s, 1 min, 5 min, 30 min, 2 h, 6 h, 12 h, 24 h; after the last the delivery is given up (it stays listed in `GET /api/webhooks/deliveries` and can be sent again). The same event can come more than once: `webhook-id` is the same each time.
+         */
+        post: operations["webhookContactMessageReceived"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export interface components {
     schemas: {
         /**
@@ -1928,6 +2142,164 @@ export interface components {
             createdAt: string;
             /** @description When the 'applications are open' e-mail was queued; null while it waits */
             mailedAt: string | null;
+        };
+        ApplicationSubmittedEvent: {
+            /** @constant */
+            type: "application.submitted";
+            /**
+             * Format: date-time
+             * @description When the event happened
+             */
+            timestamp: string;
+            data: {
+                application: {
+                    id: number;
+                    reference: string;
+                    fullName: string;
+                    email: string;
+                    trainingCourse: string;
+                    /** @enum {string} */
+                    status: "pending" | "approved" | "rejected" | "payment-pending";
+                    assessmentStartsAt: string | null;
+                };
+            };
+        };
+        ApplicationStatusChangedEvent: {
+            /** @constant */
+            type: "application.status_changed";
+            /**
+             * Format: date-time
+             * @description When the event happened
+             */
+            timestamp: string;
+            data: {
+                application: {
+                    id: number;
+                    /** @enum {string} */
+                    fromStatus: "pending" | "approved" | "rejected" | "payment-pending";
+                    /** @enum {string} */
+                    status: "pending" | "approved" | "rejected" | "payment-pending";
+                    notes: string | null;
+                    applicantMessage: string | null;
+                };
+            };
+        };
+        BookingMadeEvent: {
+            /** @constant */
+            type: "booking.made";
+            /**
+             * Format: date-time
+             * @description When the event happened
+             */
+            timestamp: string;
+            data: {
+                booking: {
+                    /** @description null for a booking without one */
+                    applicationId: number | null;
+                    slotId: number;
+                    /** Format: date-time */
+                    startsAt: string;
+                    /** @description booking.moved only: the slot left */
+                    fromSlotId?: number;
+                    /** @enum {string} */
+                    by: "staff" | "applicant";
+                };
+            };
+        };
+        BookingMovedEvent: {
+            /** @constant */
+            type: "booking.moved";
+            /**
+             * Format: date-time
+             * @description When the event happened
+             */
+            timestamp: string;
+            data: {
+                booking: {
+                    /** @description null for a booking without one */
+                    applicationId: number | null;
+                    slotId: number;
+                    /** Format: date-time */
+                    startsAt: string;
+                    /** @description booking.moved only: the slot left */
+                    fromSlotId?: number;
+                    /** @enum {string} */
+                    by: "staff" | "applicant";
+                };
+            };
+        };
+        BookingCancelledEvent: {
+            /** @constant */
+            type: "booking.cancelled";
+            /**
+             * Format: date-time
+             * @description When the event happened
+             */
+            timestamp: string;
+            data: {
+                booking: {
+                    /** @description null for a booking without one */
+                    applicationId: number | null;
+                    slotId: number;
+                    /** Format: date-time */
+                    startsAt: string;
+                    /** @description booking.moved only: the slot left */
+                    fromSlotId?: number;
+                    /** @enum {string} */
+                    by: "staff" | "applicant";
+                };
+            };
+        };
+        InterpreterRequestReceivedEvent: {
+            /** @constant */
+            type: "interpreter_request.received";
+            /**
+             * Format: date-time
+             * @description When the event happened
+             */
+            timestamp: string;
+            data: {
+                id: number;
+                fullName: string;
+                organization?: string;
+                /** Format: email */
+                email: string;
+                countryCode: string;
+                phoneNumber: string;
+                sourceLanguage: string;
+                targetLanguage: string;
+                /** @enum {string} */
+                serviceType: "onsite" | "phone" | "video";
+                street?: string;
+                city?: string;
+                state?: string;
+                zipCode?: string;
+                country?: string;
+                budgetRange?: string;
+                additionalInfo?: string;
+                serviceDate?: string;
+                startTime?: string;
+                durationMinutes?: number;
+                /** @enum {string} */
+                setting?: "hospital" | "clinic" | "emergency-department" | "mental-health" | "telehealth" | "other";
+            };
+        };
+        ContactMessageReceivedEvent: {
+            /** @constant */
+            type: "contact_message.received";
+            /**
+             * Format: date-time
+             * @description When the event happened
+             */
+            timestamp: string;
+            data: {
+                id: number;
+                name: string;
+                /** Format: email */
+                email: string;
+                subject: string;
+                message: string;
+            };
         };
     };
     responses: {
@@ -5442,6 +5814,258 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    webhookApplicationSubmitted: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id: the same on each retry, to drop a duplicate */
+                "webhook-id": string;
+                /** @description When this attempt was signed, in seconds since the Unix epoch */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}` with the endpoint's secret */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApplicationSubmittedEvent"];
+            };
+        };
+        responses: {
+            /** @description Received: not sent again (any 2xx) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused (any answer but a 2xx): sent again later */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookApplicationStatusChanged: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id: the same on each retry, to drop a duplicate */
+                "webhook-id": string;
+                /** @description When this attempt was signed, in seconds since the Unix epoch */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}` with the endpoint's secret */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApplicationStatusChangedEvent"];
+            };
+        };
+        responses: {
+            /** @description Received: not sent again (any 2xx) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused (any answer but a 2xx): sent again later */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookBookingMade: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id: the same on each retry, to drop a duplicate */
+                "webhook-id": string;
+                /** @description When this attempt was signed, in seconds since the Unix epoch */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}` with the endpoint's secret */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BookingMadeEvent"];
+            };
+        };
+        responses: {
+            /** @description Received: not sent again (any 2xx) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused (any answer but a 2xx): sent again later */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookBookingMoved: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id: the same on each retry, to drop a duplicate */
+                "webhook-id": string;
+                /** @description When this attempt was signed, in seconds since the Unix epoch */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}` with the endpoint's secret */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BookingMovedEvent"];
+            };
+        };
+        responses: {
+            /** @description Received: not sent again (any 2xx) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused (any answer but a 2xx): sent again later */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookBookingCancelled: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id: the same on each retry, to drop a duplicate */
+                "webhook-id": string;
+                /** @description When this attempt was signed, in seconds since the Unix epoch */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}` with the endpoint's secret */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BookingCancelledEvent"];
+            };
+        };
+        responses: {
+            /** @description Received: not sent again (any 2xx) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused (any answer but a 2xx): sent again later */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookInterpreterRequestReceived: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id: the same on each retry, to drop a duplicate */
+                "webhook-id": string;
+                /** @description When this attempt was signed, in seconds since the Unix epoch */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}` with the endpoint's secret */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InterpreterRequestReceivedEvent"];
+            };
+        };
+        responses: {
+            /** @description Received: not sent again (any 2xx) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused (any answer but a 2xx): sent again later */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookContactMessageReceived: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id: the same on each retry, to drop a duplicate */
+                "webhook-id": string;
+                /** @description When this attempt was signed, in seconds since the Unix epoch */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}` with the endpoint's secret */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactMessageReceivedEvent"];
+            };
+        };
+        responses: {
+            /** @description Received: not sent again (any 2xx) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused (any answer but a 2xx): sent again later */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
 }

@@ -4,7 +4,7 @@ import { DEFAULT_PUBLIC_CONFIG } from "@kairos/shared";
 import type { OpenAPIV3_1 } from "openapi-types";
 import { createApp } from "../app";
 import { DIRECT } from "../client-address";
-import { openApiDocument } from "./document";
+import { deployedDocument, openApiDocument } from "./document";
 
 /**
  * What createApp reads of its deps while it builds the routes: the logger's level and the
@@ -20,7 +20,7 @@ const listingDeps = {
  * The OpenAPI document of the REST API as the code describes it, without a database or a
  * network: what `npm run openapi` writes to packages/client (and its drift test compares).
  */
-export function restDocument(): Promise<OpenAPIV3_1.Document> {
+export async function restDocument(): Promise<OpenAPIV3_1.Document> {
   const app = createApp({
     deps: listingDeps,
     env: {
@@ -35,5 +35,5 @@ export function restDocument(): Promise<OpenAPIV3_1.Document> {
       metricsToken: undefined,
     },
   });
-  return openApiDocument(app);
+  return deployedDocument(await openApiDocument(app), DEFAULT_PUBLIC_CONFIG);
 }

@@ -112,10 +112,16 @@ export const SECURITY_SCHEMES = {
  */
 export const ACCESS = "x-access" as const;
 
+/**
+ * The API key scopes an operation takes, any one of them (rest/guards.ts `allow`); a key
+ * without one is answered 403. Kept in the document as is.
+ */
+export const API_KEY_SCOPES = "x-api-key-scopes" as const;
+
 /** `middleware`, carrying `spec` into the operations of the routes it is mounted on. */
 export function documented<M extends MiddlewareHandler>(
   middleware: M,
-  spec: DescribeRouteOptions & { [ACCESS]?: string },
+  spec: DescribeRouteOptions & { [ACCESS]?: string; [API_KEY_SCOPES]?: readonly string[] },
 ): M {
   return Object.assign(middleware, { [uniqueSymbol]: { spec } });
 }

@@ -9,6 +9,7 @@ import {
   failures,
   SECURITY_SCHEMES,
 } from "./describe";
+import { WEBHOOKS } from "./webhooks";
 
 /**
  * The document's own part; every path, parameter, body and answer comes from the routes'
@@ -18,9 +19,13 @@ const documentation = {
   info: {
     title: "Kairos REST API",
     version: "1.0.0",
+    // No open-source licence: every package of the repository is private (package.json).
+    license: { name: "Proprietary: all rights reserved", identifier: "LicenseRef-Proprietary" },
     description:
       "The REST API of Kairos: applications to the medical interpreter training, assessment slots and bookings, the inboxes of the public forms, and the staff's tools.\n\nEvery JSON answer is an envelope: `{ success: true, message?, data }` or `{ success: false, message, errors? }`. Staff call it with a session (the cookie, or `Authorization: Bearer` with the token of `POST /api/auth/login`); other systems with an API key made by an admin (`Authorization: Bearer kairos_…`), within its scopes. Any request may be answered 503 (with `Retry-After`) while the database cannot be reached: try again.",
   },
+  // The server that serves the document: its paths start with /api, wherever it is deployed.
+  servers: [{ url: "/", description: "The server this document is served by" }],
   // The reference's order: what most callers come for first.
   tags: [
     {
@@ -46,16 +51,22 @@ const documentation = {
     { name: "Sign-in", description: "Staff sessions." },
     { name: "Staff accounts", description: "Admins only." },
     { name: "API keys", description: "Admins only; a key cannot manage keys." },
-    { name: "Webhooks", description: "Admins only: endpoints, deliveries and their answers." },
+    {
+      name: "Webhooks",
+      description:
+        "Admins only: endpoints, deliveries and their answers. The events sent to an endpoint are the document's `webhooks`.",
+    },
     {
       name: "Settings",
       description: "Admins only: prices, payment instructions, support contacts.",
     },
     { name: "Rounds", description: "Admins only: the training rounds." },
+    { name: "Waiting list", description: "Joining the waiting list, and the staff's list." },
     { name: "Visitors", description: "First-party analytics and the visitor's location." },
     { name: "Health", description: "For monitors and load balancers." },
   ],
   components: { securitySchemes: SECURITY_SCHEMES, responses: ERROR_RESPONSES },
+  webhooks: WEBHOOKS.webhooks,
 } satisfies GenerateSpecOptions["documentation"];
 
 /** What any operation may answer: a key that is no longer good (on any route), our fault, the database away. */
@@ -91,6 +102,8 @@ function inputFailures(operation: Operation): FailureStatus[] {
   return statuses;
 }
 
+const PUBLIC = "Anyone may call it: no session or API key is needed.";
+
 const unique = <T>(items: T[]) => [
   ...new Map(items.map((item) => [JSON.stringify(item), item])).values(),
 ];
@@ -107,8 +120,18 @@ async function generate<E extends Env>(app: Hono<E>): Promise<OpenAPIV3_1.Docume
       }
       // A mount's guard is merged into each of its routes' parts: once is enough.
       if (operation.security) operation.security = unique(operation.security);
+      else {
+        // No guard: said outright, so that a reader (and a linter) does not take it for a
+        // route that forgot its own.
+        operation.security = [];
+        operation.description = [operation.description, PUBLIC].filter(Boolean).join("\n\n");
+      }
     }
   }
+  doc.components = {
+    ...doc.components,
+    schemas: { ...doc.components?.schemas, ...WEBHOOKS.schemas },
+  };
   return doc;
 }
 
@@ -124,9 +147,29 @@ export function openApiDocument<E extends Env>(app: Hono<E>): Promise<OpenAPIV3_
   return doc;
 }
 
+/** The deployment's part: whom callers write to (SUPPORT_EMAIL). */
+export interface Deployment {
+  supportEmail: string;
+}
+
+/** `doc` as this deployment serves it. */
+export const deployedDocument = (
+  doc: OpenAPIV3_1.Document,
+  { supportEmail }: Deployment,
+): OpenAPIV3_1.Document => ({
+  ...doc,
+  info: { ...doc.info, contact: { name: "Kairos support", email: supportEmail } },
+});
+
 /** `GET /api/openapi.json`: the same bytes until the next deploy, revalidated by its ETag. */
-export const openApiRoute = <E extends Env>(app: Hono<E>) =>
-  onceCompressed(async () => new TextEncoder().encode(JSON.stringify(await openApiDocument(app))), {
-    "Content-Type": "application/json",
-    "Cache-Control": "no-cache",
-  });
+export const openApiRoute = <E extends Env>(app: Hono<E>, deployment: Deployment) =>
+  onceCompressed(
+    async () => {
+      const doc = deployedDocument(await openApiDocument(app), deployment);
+      return new TextEncoder().encode(JSON.stringify(doc));
+    },
+    {
+      "Content-Type": "application/json",
+      "Cache-Control": "no-cache",
+    },
+  );

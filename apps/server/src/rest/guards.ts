@@ -9,7 +9,7 @@ import {
 } from "@kairos/api";
 import { API_KEY_MESSAGES, type ApiKeyScope, AUTH_MESSAGES } from "@kairos/shared";
 import { createMiddleware } from "hono/factory";
-import { ACCESS, documented, failures } from "../openapi/describe";
+import { ACCESS, API_KEY_SCOPES, documented, failures } from "../openapi/describe";
 import type { SessionVariables } from "../session";
 
 type Vars = { Variables: SessionVariables };
@@ -62,8 +62,11 @@ export const allow = (...scopes: [ApiKeyScope, ...ApiKeyScope[]]) =>
     }),
     {
       [ACCESS]: `Staff with a session, or an API key with the scope ${scopes.map((s) => `\`${s}\``).join(" or ")}${scopes.length > 1 ? " (the one of the record asked for)" : ""}.`,
-      // A key's scope as the requirement's "role" (OpenAPI 3.1 allows it for any scheme).
-      security: [...scopes.map((scope) => ({ bearer: [scope] })), { session: [] }],
+      // The scopes in an extension, not as the requirement's "roles": OpenAPI 3.1 allows roles
+      // for any scheme, but Spectral's default rules take them for OAuth scopes the scheme
+      // must list, and a bearer scheme has no list (decision 0021).
+      security: [{ bearer: [] }, { session: [] }],
+      [API_KEY_SCOPES]: scopes,
       responses: failures([401, 403, 429]),
     },
   );

@@ -1,5 +1,5 @@
 import type { contactMessages, interpreterRequests } from "@kairos/db";
-import { type ReferenceKind, referenceOf } from "@kairos/shared";
+import { type ReferenceKind, referenceOf, type WebhookData } from "@kairos/shared";
 import type { ApiDeps } from "../context";
 import { sendOrQueue } from "../mail/outbox";
 import { toPerson, toStaff } from "../mail/outgoing";
@@ -64,7 +64,9 @@ export async function submitToInbox<T extends FormTable>(
         .values(fields as typeof into.$inferInsert)
         .returning({ id: into.id });
       if (!row) throw new Error("insert returned nothing");
-      await queueWebhookEvent(tx, event, { id: row.id, ...fields });
+      // The form's fields as validated (its shared schema) are the event's data.
+      const data = { id: row.id, ...fields } as WebhookData<typeof event>;
+      await queueWebhookEvent(tx, event, data);
       return row.id;
     });
   });

@@ -1,5 +1,10 @@
 import { type Db, type Tx, users, webhookDeliveries, webhookEndpoints } from "@kairos/db";
-import { WEBHOOK_MESSAGES, type WebhookEndpointCreate, type WebhookEvent } from "@kairos/shared";
+import {
+  WEBHOOK_MESSAGES,
+  type WebhookData,
+  type WebhookEndpointCreate,
+  type WebhookEvent,
+} from "@kairos/shared";
 import { and, arrayContains, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { Webhook } from "standardwebhooks";
 import type { StaffUser } from "../auth/sessions";
@@ -18,7 +23,7 @@ import { postWebhook } from "./webhook-post";
 // retried with growing delays, by whichever process claims it, until an answer is 2xx.
 
 /** Delays after the 1st, 2nd, ... failed attempt; after the last, the delivery is given up. */
-const WEBHOOK_RETRY_DELAYS_SECONDS = [10, 60, 300, 1800, 7200, 21_600, 43_200, 86_400];
+export const WEBHOOK_RETRY_DELAYS_SECONDS = [10, 60, 300, 1800, 7200, 21_600, 43_200, 86_400];
 /** How long a process holds a claimed delivery while it sends it. */
 const CLAIM_LEASE_MS = 2 * 60_000;
 const BATCH = 20;
@@ -125,10 +130,11 @@ export async function disableWebhookEndpoint(db: Db, id: string, now = new Date(
  * transaction has committed, the caller sends it at once with deliverWebhooksSoon (else the
  * scheduler's next run does).
  */
-export async function queueWebhookEvent(
+export async function queueWebhookEvent<E extends WebhookEvent>(
   tx: Db | Tx,
-  event: WebhookEvent,
-  data: Record<string, unknown>,
+  event: E,
+  // Typed by the schema the REST document publishes for the event (webhook-payloads.ts).
+  data: WebhookData<E>,
   now = new Date(),
 ) {
   const payload = { type: event, timestamp: now.toISOString(), data };

@@ -19,4 +19,5 @@ export * from "./phone-fields";
 export * from "./settings";
 export * from "./waitlist";
 export * from "./waitlist-fields";
+export * from "./webhook-payloads";
 export * from "./webhooks";

@@ -1,0 +1,78 @@
+import { z } from "zod";
+import { APPLICATION_STATUSES } from "../enums";
+import { contactMessageSchema } from "./contact-messages";
+import { interpreterRequestSchema } from "./interpreter-request";
+import type { WebhookEvent } from "./webhooks";
+
+// What each webhook event POSTs, `{ type, timestamp, data }`: the code that queues an event
+// builds its `data` to these types (packages/api services/webhooks.ts), and the REST document
+// publishes them as its `webhooks` (apps/server openapi/webhooks.ts), so receivers can generate
+// their types from the same source.
+
+const isoTime = z.iso.datetime({ offset: true });
+
+/**
+ * A form field as stored: the forms' transforms only trim, lower-case or normalise a text (a
+ * string stays a string, a blank optional one is left out), so the type is the one before the
+ * transform, which JSON Schema can say.
+ */
+const asStored = (field: z.ZodType): z.ZodType =>
+  field instanceof z.ZodPipe && field.out instanceof z.ZodTransform
+    ? asStored(field.in as z.ZodType)
+    : field;
+
+/** An inbox row's event: its id and the fields of the form as stored (no honeypot). */
+const inboxEntry = (shape: z.ZodRawShape) => {
+  const { website: _honeypot, ...fields } = shape;
+  const stored = Object.entries(fields).map(([key, field]) => [key, asStored(field as z.ZodType)]);
+  return z.object({ id: z.int(), ...Object.fromEntries(stored) });
+};
+
+const booking = z.object({
+  booking: z.object({
+    applicationId: z.int().nullable().meta({ description: "null for a booking without one" }),
+    slotId: z.int(),
+    startsAt: isoTime,
+    fromSlotId: z.int().optional().meta({ description: "booking.moved only: the slot left" }),
+    by: z.enum(["staff", "applicant"]),
+  }),
+});
+
+/** Each event's `data`. */
+export const WEBHOOK_DATA = {
+  "application.submitted": z.object({
+    application: z.object({
+      id: z.int(),
+      reference: z.string(),
+      fullName: z.string(),
+      email: z.string(),
+      trainingCourse: z.string(),
+      status: z.enum(APPLICATION_STATUSES),
+      assessmentStartsAt: isoTime.nullable(),
+    }),
+  }),
+  "application.status_changed": z.object({
+    application: z.object({
+      id: z.int(),
+      fromStatus: z.enum(APPLICATION_STATUSES),
+      status: z.enum(APPLICATION_STATUSES),
+      notes: z.string().nullable(),
+      applicantMessage: z.string().nullable(),
+    }),
+  }),
+  "booking.made": booking,
+  "booking.moved": booking,
+  "booking.cancelled": booking,
+  "interpreter_request.received": inboxEntry(interpreterRequestSchema.shape),
+  "contact_message.received": inboxEntry(contactMessageSchema.shape),
+} satisfies Record<WebhookEvent, z.ZodType>;
+
+export type WebhookData<E extends WebhookEvent> = z.input<(typeof WEBHOOK_DATA)[E]>;
+
+/** The body of a delivery of `event`. */
+export const webhookPayloadSchema = <E extends WebhookEvent>(event: E) =>
+  z.object({
+    type: z.literal(event),
+    timestamp: isoTime.meta({ description: "When the event happened" }),
+    data: WEBHOOK_DATA[event],
+  });

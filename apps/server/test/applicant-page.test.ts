@@ -1,11 +1,11 @@
-import { createLogger } from "@kairos/api";
+import { createLogger, PAYMENT_SCREENSHOT } from "@kairos/api";
 import { applicantLinks, assessmentSlots, mailOutbox } from "@kairos/db";
 import { testDatabases } from "@kairos/db/testing";
 import { APPLICANT_MESSAGES } from "@kairos/shared";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../src/app";
-import { invitationOf, outboxOf, screenshotFile } from "./forms";
+import { invitationOf, outboxOf, PDF, screenshotFile } from "./forms";
 import { jsonRequest, recordingMailer, tempDir, testApp, testDeps } from "./helpers";
 import { staffSession } from "./staff-session";
 import { addSlots, applicationForm, uniqueEmail, withSeededDatabase } from "./submission-forms";
@@ -422,6 +422,18 @@ describe.each(testDatabases())("the applicant's page on $name", ({ open }) => {
       currency: "EGP",
       total: 8500,
       payments: [{ amount: 8500, withApplication: true, dueDate: null }],
+    });
+
+    // Images only, as the document says (APP-30): a PDF is refused, and nothing replaced.
+    const pdf = new FormData();
+    pdf.set("paymentScreenshot", new File([PDF], "receipt.pdf", { type: "application/pdf" }));
+    const refused = await call(`/api/application/${token}/payment-screenshot`, {
+      method: "POST",
+      body: pdf,
+    });
+    expect(refused).toMatchObject({
+      status: 415,
+      body: { message: PAYMENT_SCREENSHOT.wrongType() },
     });
 
     const replaced = await call(`/api/application/${token}/payment-screenshot`, {

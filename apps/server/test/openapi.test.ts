@@ -149,6 +149,35 @@ describe("the OpenAPI document", () => {
       ?.parameters as OpenAPIV3_1.ParameterObject[];
     expect(params.map((p) => `${p.in} ${p.name}`)).toContain("header Idempotency-Key");
   });
+
+  it("says how each multipart field is sent: arrays as repeated parts, objects as JSON, which files", () => {
+    const encoding = (path: string) => {
+      const operation = (doc.paths?.[path] as OpenAPIV3_1.PathItemObject | undefined)?.post;
+      const body = operation?.requestBody as OpenAPIV3_1.RequestBodyObject | undefined;
+      return body?.content["multipart/form-data"]?.encoding;
+    };
+    const parts = { style: "form", explode: true };
+    // The proof of payment is an image (APP-30): the server refuses a PDF with 415.
+    const images = { contentType: "image/png, image/jpeg" };
+    expect(encoding("/api/trainings/apply")).toEqual({
+      interests: parts,
+      paymentScreenshot: images,
+    });
+    expect(encoding("/api/application/{token}/payment-screenshot")).toEqual({
+      paymentScreenshot: images,
+    });
+    expect(encoding("/api/interpreters/registrations")).toMatchObject({
+      interpretingSettings: parts,
+      interpretationTypes: parts,
+      availability: parts,
+      professionalFields: parts,
+      proficiencyRatings: { contentType: "application/json" },
+      reference1: { contentType: "application/json" },
+      reference2: { contentType: "application/json" },
+      resumeFile: { contentType: expect.stringContaining("application/pdf") },
+    });
+    expect(JSON.stringify(doc)).not.toMatch(/image or PDF/i);
+  });
 });
 
 describe("the served document, as third-party linters see it", () => {

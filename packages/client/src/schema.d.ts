@@ -537,7 +537,7 @@ export interface paths {
         put?: never;
         /**
          * Register as an interpreter (public)
-         * @description The registration form with its documents; array fields are sent as JSON text.
+         * @description The registration form with its documents (PDF, DOC, DOCX, JPG or PNG). An array field (e.g. `availability`) is sent as repeated parts, one value each, or as one part holding JSON text, as the web form does; an object field (`proficiencyRatings`, `reference1`, `reference2`) as JSON text. Any other value is refused with 400 at the field.
          *
          *     Anyone may call it: no session or API key is needed.
          */
@@ -1182,7 +1182,7 @@ export interface paths {
         put?: never;
         /**
          * Apply to the training (public)
-         * @description The application form with its proof of payment. Array fields are sent as JSON text (e.g. `interests`). The assessment slot is booked with it.
+         * @description The application form with its proof of payment (a JPG or PNG image). An array field (`interests`) is sent as repeated parts, one value each, or as one part holding JSON text (`["Want to earn extra income"]`), as the web form does; any other value is refused with 400 at the field. The assessment slot is booked with it.
          *
          *     Anyone may call it: no session or API key is needed.
          */
@@ -3715,22 +3715,22 @@ export interface operations {
                      * Format: binary
                      * @description The resume document
                      */
-                    resumeFile: string;
+                    resumeFile: Blob;
                     /**
                      * Format: binary
                      * @description The certificate document
                      */
-                    certificateFile: string;
+                    certificateFile: Blob;
                     /**
                      * Format: binary
                      * @description The certifications document
                      */
-                    certificationsFile: string;
+                    certificationsFile: Blob;
                     /**
                      * Format: binary
                      * @description The eligibility-proof document
                      */
-                    eligibilityProofFile: string;
+                    eligibilityProofFile: Blob;
                 };
             };
         };
@@ -5210,7 +5210,7 @@ export interface operations {
                     /** @enum {string} */
                     occupation: "working" | "student" | "not-working";
                     jobTitle?: string;
-                    interests: string[];
+                    interests: ("Looking to start a new career" | "Want to earn extra income" | "Passionate about helping others" | "Always wanted to work in healthcare" | "other")[];
                     otherInterest?: string;
                     /**
                      * @default yes
@@ -5226,9 +5226,9 @@ export interface operations {
                     assessmentSlot?: string;
                     /**
                      * Format: binary
-                     * @description The proof of payment: an image or PDF
+                     * @description The proof of payment: a JPG or PNG image
                      */
-                    paymentScreenshot: string;
+                    paymentScreenshot: Blob;
                 };
             };
         };
@@ -5656,9 +5656,9 @@ export interface operations {
                 "multipart/form-data": {
                     /**
                      * Format: binary
-                     * @description The new proof of payment: an image or PDF
+                     * @description The new proof of payment: a JPG or PNG image
                      */
-                    paymentScreenshot: string;
+                    paymentScreenshot: Blob;
                 };
             };
         };
@@ -5718,7 +5718,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "*/*": string;
+                    "*/*": Blob;
                 };
             };
             400: components["responses"]["BadRequest"];

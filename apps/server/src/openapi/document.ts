@@ -9,6 +9,7 @@ import {
   failures,
   SECURITY_SCHEMES,
 } from "./describe";
+import { addMultipartEncoding } from "./encoding";
 import { WEBHOOKS } from "./webhooks";
 
 /**
@@ -118,6 +119,7 @@ async function generate<E extends Env>(app: Hono<E>): Promise<OpenAPIV3_1.Docume
         operation.description = [operation.description, access].filter(Boolean).join("\n\n");
         delete (operation as Record<string, unknown>)[ACCESS];
       }
+      addMultipartEncoding(operation);
       // A mount's guard is merged into each of its routes' parts: once is enough.
       if (operation.security) operation.security = unique(operation.security);
       else {

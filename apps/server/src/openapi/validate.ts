@@ -1,5 +1,5 @@
-import { AppError, validationError } from "@kairos/api";
-import { dateParam, INVALID_INPUT, isRowId } from "@kairos/shared";
+import { AppError, PAYMENT_SCREENSHOT, validationError } from "@kairos/api";
+import { dateParam, FILE_KINDS, type FileKind, INVALID_INPUT, isRowId } from "@kairos/shared";
 import type { Context, Env, MiddlewareHandler, ValidationTargets } from "hono";
 import { createMiddleware } from "hono/factory";
 import { resolver, uniqueSymbol } from "hono-openapi";
@@ -35,13 +35,25 @@ export function parsedOrThrow<S extends z.ZodType>(schema: S, value: unknown): z
   return parsed.data;
 }
 
-/** Parses a multipart/form-data body; a 400 when the parts do not follow the format. */
-async function parseForm(c: Context): Promise<Record<string, string | File>> {
+/**
+ * Parses a multipart/form-data body; a 400 when the parts do not follow the format. A name sent
+ * in several parts is a list of their values (an array field's repeated parts, API-13); the
+ * schema refuses it for any other field, so no part is silently dropped.
+ */
+async function parseForm(c: Context): Promise<Record<string, string | File | (string | File)[]>> {
+  let form: FormData;
   try {
-    return await c.req.parseBody();
+    // The raw form is cached: the idempotency key's fingerprint has read it already.
+    form = await c.req.formData();
   } catch {
     throw new AppError("BAD_REQUEST", "The request body is not valid multipart/form-data");
   }
+  const body: Record<string, string | File | (string | File)[]> = {};
+  for (const name of new Set(form.keys())) {
+    const values = form.getAll(name);
+    body[name] = values.length === 1 ? (values[0] as string | File) : values;
+  }
+  return body;
 }
 
 /** Parses the query string with a zod schema; a 400 with field messages otherwise. */
@@ -95,15 +107,28 @@ export const query = <S extends z.ZodType>(schema: S) =>
     schema,
   );
 
+/** A file part of a multipart body: what the document says of it, and the kinds the route takes. */
+export interface FilePart {
+  description: string;
+  kinds: readonly FileKind[];
+}
+
 /**
  * A multipart/form-data body: its text fields parsed with `fields` (`c.req.valid("form")`), its
- * files left to the route (described by `files`, each a binary part).
+ * files left to the route (described by `files`, each a binary part of the kinds it takes; the
+ * document's `encoding` says so, see encoding.ts). A file field sent twice is refused (400).
  */
-export const multipart = <S extends z.ZodObject>(fields: S, files: Record<string, string>) => {
+export const multipart = <S extends z.ZodObject>(fields: S, files: Record<string, FilePart>) => {
   const parts = z.object({
     ...fields.shape,
     ...Object.fromEntries(
-      Object.entries(files).map(([name, description]) => [name, z.file().meta({ description })]),
+      Object.entries(files).map(([name, { description, kinds }]) => [
+        name,
+        z
+          .file()
+          .mime(kinds.map((kind) => FILE_KINDS[kind].mime))
+          .meta({ description }),
+      ]),
     ),
   });
   return withSchema(
@@ -115,12 +140,14 @@ export const multipart = <S extends z.ZodObject>(fields: S, files: Record<string
       const body = await parseForm(c);
       const text = Object.fromEntries(Object.entries(body).filter(([name]) => !(name in files)));
       const parsed = parsedOrThrow(fields, text) as z.output<S>;
-      const found = Object.fromEntries(
-        Object.keys(files).map((name) => [
-          name,
-          body[name] instanceof File ? body[name] : undefined,
-        ]),
-      );
+      const found: Record<string, File | undefined> = {};
+      for (const name of Object.keys(files)) {
+        const part = body[name];
+        if (Array.isArray(part)) {
+          throw new AppError("BAD_REQUEST", ONE_FILE, { [name]: ONE_FILE });
+        }
+        found[name] = part instanceof File ? part : undefined;
+      }
       c.req.addValidatedData("form", { ...parsed, files: found });
       await next();
     }),
@@ -128,6 +155,14 @@ export const multipart = <S extends z.ZodObject>(fields: S, files: Record<string
     parts,
     "multipart/form-data",
   );
+};
+
+const ONE_FILE = "Send one file in this field";
+
+/** The proof of payment: images only (APP-30, CONST-19), as the server checks its bytes. */
+export const PROOF_OF_PAYMENT_PART: FilePart = {
+  description: "The proof of payment: a JPG or PNG image",
+  kinds: PAYMENT_SCREENSHOT.kinds,
 };
 
 /**

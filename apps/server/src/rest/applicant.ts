@@ -26,7 +26,7 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
 import { describe } from "../openapi/describe";
-import { jsonBody, multipart } from "../openapi/validate";
+import { jsonBody, multipart, PROOF_OF_PAYMENT_PART } from "../openapi/validate";
 import type { SessionVariables } from "../session";
 import * as answers from "./answers/applicant";
 import { fail, ok } from "./envelope";
@@ -207,7 +207,12 @@ export function applicantRoutes(deps: ApiDeps) {
             paymentScreenshot: PAYMENT_SCREENSHOT.tooLarge(),
           }),
       }),
-      multipart(noFields, { paymentScreenshot: "The new proof of payment: an image or PDF" }),
+      multipart(noFields, {
+        paymentScreenshot: {
+          ...PROOF_OF_PAYMENT_PART,
+          description: "The new proof of payment: a JPG or PNG image",
+        },
+      }),
       async (c) => {
         const applicationId = await applicationOf(deps, c);
         if (!c.req.header("content-type")?.startsWith("multipart/form-data")) {

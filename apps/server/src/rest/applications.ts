@@ -29,7 +29,14 @@ import { bodyLimit } from "hono/body-limit";
 import type { z } from "zod";
 import { idempotent } from "../idempotency";
 import { describe } from "../openapi/describe";
-import { jsonBody, multipart, parsedOrThrow, query, rowId } from "../openapi/validate";
+import {
+  jsonBody,
+  multipart,
+  PROOF_OF_PAYMENT_PART,
+  parsedOrThrow,
+  query,
+  rowId,
+} from "../openapi/validate";
 import type { SessionVariables } from "../session";
 import * as answers from "./answers/applications";
 import { fail, ok } from "./envelope";
@@ -231,7 +238,7 @@ export function applicationRoutes(deps: ApiDeps, uploads: MiddlewareHandler) {
           tag,
           summary: "Apply to the training (public)",
           description:
-            "The application form with its proof of payment. Array fields are sent as JSON text (e.g. `interests`). The assessment slot is booked with it.",
+            'The application form with its proof of payment (a JPG or PNG image). An array field (`interests`) is sent as repeated parts, one value each, or as one part holding JSON text (`["Want to earn extra income"]`), as the web form does; any other value is refused with 400 at the field. The assessment slot is booked with it.',
           data: answers.applicationSubmitted,
           status: 201,
           errors: [409, 507],
@@ -255,9 +262,7 @@ export function applicationRoutes(deps: ApiDeps, uploads: MiddlewareHandler) {
         }),
         uploads,
         idempotent(deps, "trainings.apply"),
-        multipart(applicationSchema, {
-          paymentScreenshot: "The proof of payment: an image or PDF",
-        }),
+        multipart(applicationSchema, { paymentScreenshot: PROOF_OF_PAYMENT_PART }),
         async (c) => {
           const { files, ...fields } = c.req.valid("form");
           const screenshot = await checkUpload(files.paymentScreenshot, PAYMENT_SCREENSHOT);

@@ -32,7 +32,10 @@ const BODY_LIMIT = 4 * REGISTRATION_DOCUMENT.maxBytes + 512 * 1024;
 
 const tag = "Interpreter registrations";
 const DOCUMENT_PARTS = Object.fromEntries(
-  Object.entries(REGISTRATION_FILES).map(([part, kind]) => [part, `The ${kind} document`]),
+  Object.entries(REGISTRATION_FILES).map(([part, kind]) => [
+    part,
+    { description: `The ${kind} document`, kinds: REGISTRATION_DOCUMENT.kinds },
+  ]),
 );
 
 /** `/api/interpreters/registrations`: the public registration and the staff reads. */
@@ -45,7 +48,7 @@ export function interpreterRegistrationRoutes(deps: ApiDeps, uploads: Middleware
         tag,
         summary: "Register as an interpreter (public)",
         description:
-          "The registration form with its documents; array fields are sent as JSON text.",
+          "The registration form with its documents (PDF, DOC, DOCX, JPG or PNG). An array field (e.g. `availability`) is sent as repeated parts, one value each, or as one part holding JSON text, as the web form does; an object field (`proficiencyRatings`, `reference1`, `reference2`) as JSON text. Any other value is refused with 400 at the field.",
         data: formReceived,
         status: 201,
         errors: [409, 507],

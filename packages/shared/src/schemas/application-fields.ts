@@ -2,6 +2,8 @@
 // application-and-admin §2 "Application form", §3, §5), without zod: the form's first step in
 // the browser uses them before its checks (./application.ts) are loaded.
 
+import { multipartList } from "./multipart-list";
+
 // The spec shows no schema messages; these are ours, one per rule.
 
 export const OTHER_LANGUAGE = "Other (specify below)";
@@ -28,6 +30,8 @@ export const APPLICATION_MESSAGES = {
   occupation: "Please select your occupation",
   jobTitle: "Please enter your job title",
   interests: "Please select at least one interest",
+  /** An interest that is none of APP-22's choices (e.g. two joined by a comma). */
+  unknownInterest: "Please choose your interests from the list",
   otherInterest: "Please describe your other interest",
   hearAbout: "Please tell us how you heard about the course",
   otherHearAbout: "Please tell us where you heard about the course",
@@ -51,19 +55,11 @@ export const APPLICATION_MESSAGES = {
 } as const;
 
 /**
- * interests as a list, a JSON string or a plain string (multipart sends arrays as JSON
- * strings), normalised to a list of non-empty strings (requirement APPS-08).
+ * interests as a list, a JSON string or a plain string (multipartList), normalised to a list of
+ * non-empty strings (requirement APPS-08).
  */
 export function normalizeInterests(value: unknown): string[] {
-  let list: unknown = value;
-  if (typeof value === "string") {
-    try {
-      list = JSON.parse(value);
-    } catch {
-      list = [value];
-    }
-    if (typeof list === "string") list = [list];
-  }
+  const list = multipartList(value);
   return Array.isArray(list)
     ? list
         .filter((v): v is string => typeof v === "string")

@@ -8,6 +8,7 @@ import {
 } from "../enums";
 import {
   APPLICATION_MESSAGES,
+  INTERESTS,
   normalizeInterests,
   OTHER_INTEREST,
   OTHER_LANGUAGE,
@@ -17,6 +18,7 @@ import {
   emailField,
   evenWhenFieldsInvalid,
   INVALID_INPUT,
+  listOf,
   optionalText,
   requiredText,
 } from "./common";
@@ -49,9 +51,12 @@ export const applicationSchema = z
       selectedCity: requiredText(m.selectedCity, 100),
       occupation: z.enum(OCCUPATIONS, m.occupation),
       jobTitle: optionalText(100),
-      interests: z.preprocess(
+      // APP-22's choices only: a joined "a,b" from a client that flattens the list is refused
+      // at the field, never stored as one interest.
+      interests: listOf(
+        [...INTERESTS, OTHER_INTEREST],
+        { missing: m.interests, unknown: m.unknownInterest },
         normalizeInterests,
-        z.array(z.string().max(200)).min(1, m.interests).max(10),
       ),
       otherInterest: optionalText(200),
       jobReferrals: z.enum(JOB_REFERRALS, INVALID_INPUT).default("yes"),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { multipartList } from "./multipart-list";
 
 const INVALID_EMAIL = "Please enter a valid email address";
 /** The generic fallback message (docs/requirements.md, public-site §5). */
@@ -126,4 +127,27 @@ export function paginationOf(page: number, limit: number, totalItems: number): P
     totalItems,
     itemsPerPage: limit,
   };
+}
+
+/**
+ * A list of `values` as a form sends it: an array, JSON text or repeated parts (multipartList,
+ * API-13). An item outside `values` (e.g. two joined by a comma) is refused at the field itself
+ * with `unknown`, so the form takes the person to it; the document still lists the values.
+ */
+export function listOf<const T extends readonly [string, ...string[]]>(
+  values: T,
+  messages: { missing: string; unknown?: string },
+  normalize: (value: unknown) => unknown = multipartList,
+) {
+  const { missing, unknown = missing } = messages;
+  const allowed = new Set<string>(values);
+  return z.preprocess(
+    normalize,
+    z
+      .array(z.string(unknown), missing)
+      .min(1, missing)
+      .max(values.length, unknown)
+      .refine((list) => list.every((v) => allowed.has(v)), unknown)
+      .meta({ items: { type: "string", enum: [...values] } }),
+  ) as unknown as z.ZodType<T[number][], unknown>;
 }

@@ -5,6 +5,7 @@ import {
   emailField,
   evenWhenFieldsInvalid,
   INVALID_INPUT,
+  listOf,
   optionalText,
   requiredText,
 } from "./common";
@@ -19,8 +20,9 @@ import {
 import { PHONE_IMPOSSIBLE, referenceTelephoneImpossible } from "./phone-fields";
 
 // The interpreter registration (docs/requirements.md, public-site §3 "Interpreter registration", §5). Multipart
-// sends arrays and objects as JSON strings and booleans as "true"/"false": the preprocessors
-// below accept both those and the plain values of the web form.
+// sends objects as JSON strings, arrays as JSON text or repeated parts (multipartList) and
+// booleans as "true"/"false": the preprocessors below accept those and the plain values of the
+// web form.
 
 const m = REGISTRATION_MESSAGES;
 
@@ -37,8 +39,9 @@ const bool = z.preprocess(
   (v) => (v === "true" ? true : v === "false" ? false : v),
   z.boolean(INVALID_INPUT),
 );
+/** A multipart array field of `values` (listOf: an array, JSON text or repeated parts). */
 const list = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
-  z.preprocess(fromJson, z.array(z.enum(values, message), message).min(1, message));
+  listOf(values, { missing: message });
 
 const required = (label: string, n: 1 | 2) =>
   requiredText(`${label} is required for reference ${n}`, 200);

@@ -68,6 +68,7 @@ describe.each(testDatabases())("analytics under abuse on $name", ({ open }) => {
     expect(Number(over.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(await over.json()).toEqual({
       success: false,
+      code: "RATE_LIMITED",
       message: "Too many analytics events from this address. Please try again later.",
     });
     const overTrpc = await app.request(

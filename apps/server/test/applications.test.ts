@@ -320,6 +320,7 @@ describe.each(testDatabases())("training applications on $name", ({ open }) => {
     expect(taken.status).toBe(409);
     expect(await taken.json()).toEqual({
       success: false,
+      code: "SLOT_TAKEN",
       message:
         "Sorry, the time slot you selected is no longer available. Someone else may have booked it while you were completing your application.",
     });
@@ -420,6 +421,7 @@ describe.each(testDatabases())("training applications on $name", ({ open }) => {
         expect(res.status).toBe(401);
         expect(await res.json()).toEqual({
           success: false,
+          code: "UNAUTHENTICATED",
           message:
             "Authentication required: send an API key as Authorization: Bearer <key>, or a session token from POST /api/auth/login",
         });
@@ -453,6 +455,7 @@ describe.each(testDatabases())("training applications on $name", ({ open }) => {
         expect(res.status).toBe(409);
         expect(await res.json()).toEqual({
           success: false,
+          code: "REGISTRATION_CLOSED",
           message: "Registration for this training course is closed",
         });
       } finally {

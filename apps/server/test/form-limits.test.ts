@@ -220,7 +220,11 @@ describe.each(testDatabases())("public form limits on $name", ({ open }) => {
       // The same e-mail differently written is the same person.
       const shouted = await contact(app, newAddress(), { email: email.toUpperCase() });
       expect(shouted.status).toBe(429);
-      expect(await shouted.json()).toEqual({ success: false, message: TOO_MANY });
+      expect(await shouted.json()).toEqual({
+        success: false,
+        code: "RATE_LIMITED",
+        message: TOO_MANY,
+      });
     });
 
     it("keeps parallel submissions through two processes on one database within the limit", async () => {

@@ -76,6 +76,7 @@ describe.each(testDatabases())("hostile uploads on $name", ({ open }) => {
         : "Only image files (JPG, PNG, JPEG) are accepted.";
     expect(await res.json()).toEqual({
       success: false,
+      code: status === 413 ? "PAYLOAD_TOO_LARGE" : "UNSUPPORTED_MEDIA_TYPE",
       message,
       errors: { paymentScreenshot: message },
     });

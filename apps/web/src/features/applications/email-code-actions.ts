@@ -33,7 +33,7 @@ export function emailCodeActions(state: EmailCodeState) {
             ? { kind: "unchecked", message: answer.data.message }
             : { kind: "code", message: answer.data.message, resent },
         );
-      } else if (answer.status === 409) {
+      } else if (answer.code === "REGISTRATION_CLOSED") {
         setPhase(null);
         onClosed(answer.message);
       } else if (answer.status === 400 && Object.keys(answer.fieldErrors).length > 0) {

@@ -289,8 +289,9 @@ export function submitOutcome(status: number, body: unknown): SubmitOutcome {
       emailSent: data.emailSent === true,
     };
   }
-  if (message === APPLICATION_MESSAGES.slotTaken) return { kind: "slot-taken" };
-  if (/already exists/i.test(message)) return { kind: "duplicate" };
+  // By the failure's code, not its text (SLOT-12..15): the message is for the applicant.
+  if (answer.code === "SLOT_TAKEN") return { kind: "slot-taken" };
+  if (answer.code === "ALREADY_APPLIED") return { kind: "duplicate" };
   const errors = recordOf(answer.errors);
   const fieldErrors: StepErrors = {};
   for (const [field, text] of Object.entries(errors)) {

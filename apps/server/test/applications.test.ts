@@ -210,6 +210,7 @@ describe.each(testDatabases())("training applications on $name", ({ open }) => {
         "The price of this payment plan changed while you were applying: it is now LE 8,000. Please reload the page to see the new prices; your answers stay saved in this browser.";
       expect(await refused.json()).toMatchObject({
         success: false,
+        code: "PRICE_CHANGED",
         message,
         errors: { paymentPlan: message },
       });

@@ -187,6 +187,7 @@ describe.each(testDatabases())("the registration gate on $name", ({ open }) => {
       status: 400,
       body: {
         success: false,
+        code: "VALIDATION_FAILED",
         message: "Please enter a valid email address",
         errors: { email: "Please enter a valid email address" },
       },

@@ -289,7 +289,7 @@ export function submitOutcome(status: number, body: unknown): SubmitOutcome {
       emailSent: data.emailSent === true,
     };
   }
-  // By the failure's code, not its text (SLOT-12..15): the message is for the applicant.
+  // By the failure's code, not its text (ERR-14, ERR-17): the message is for the applicant.
   if (answer.code === "SLOT_TAKEN") return { kind: "slot-taken" };
   if (answer.code === "ALREADY_APPLIED") return { kind: "duplicate" };
   const errors = recordOf(answer.errors);

@@ -8,6 +8,7 @@ import {
   applicantPaysInEgp,
   applicationFormData,
   emailChecked,
+  emailCodeRefusal,
   emptyValues,
   firstStepOf,
   hasMinimumData,
@@ -282,5 +283,19 @@ describe("submit (SLOT-11..15)", () => {
       text: APPLICATION_MESSAGES.failed,
       fieldErrors: { email: expect.any(String) },
     });
+  });
+});
+
+describe("a refused request for step 2's code", () => {
+  it("is told apart by the failure's code, not by its status or text", () => {
+    const closed = { code: "REGISTRATION_CLOSED", fieldErrors: {} } as const;
+    expect(emailCodeRefusal(closed)).toBe("closed");
+    // Another conflict is not a closed registration.
+    expect(emailCodeRefusal({ code: "CONFLICT", fieldErrors: {} })).toBe("unchecked");
+    const fields = { email: "Please enter a valid email address" };
+    expect(emailCodeRefusal({ code: "VALIDATION_FAILED", fieldErrors: fields })).toBe("fields");
+    expect(emailCodeRefusal({ code: "RATE_LIMITED", fieldErrors: {} })).toBe("unchecked");
+    // No answer at all (the connection dropped).
+    expect(emailCodeRefusal({ code: null, fieldErrors: {} })).toBe("unchecked");
   });
 });

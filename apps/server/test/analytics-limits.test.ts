@@ -37,7 +37,7 @@ describe.each(testDatabases())("analytics under abuse on $name", ({ open }) => {
     const body = (await res.json()) as { error: { message: string; data: object } };
     expect(body.error).toMatchObject({
       message: "Batch call exceeds maximum size",
-      data: { code: "BAD_REQUEST", httpStatus: 400 },
+      data: { code: "BAD_REQUEST", httpStatus: 400, failureCode: "VALIDATION_FAILED" },
     });
     expect(body.error.data).not.toHaveProperty("stack");
     expect(await rows()).toBe(before);

@@ -241,7 +241,14 @@ describe.each(testDatabases())("staff sign-in over REST on $name", ({ open }) =>
         expect(res.status, path).toBe(415);
         expect(res.headers.get("content-type")).toContain("application/json");
         expect(await res.json()).toMatchObject({
-          error: { message: needsJson, data: { code: "UNSUPPORTED_MEDIA_TYPE", httpStatus: 415 } },
+          error: {
+            message: needsJson,
+            data: {
+              code: "UNSUPPORTED_MEDIA_TYPE",
+              httpStatus: 415,
+              failureCode: "UNSUPPORTED_MEDIA_TYPE",
+            },
+          },
         });
         expect(res.headers.get("set-cookie")).toBeNull();
       }

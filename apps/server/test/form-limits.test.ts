@@ -145,8 +145,11 @@ describe.each(testDatabases())("public form limits on $name", ({ open }) => {
         const answer = (await res.json()) as Record<string, unknown>;
         expect(path.startsWith("/trpc") ? answer.error : answer).toMatchObject(
           path.startsWith("/trpc")
-            ? { message: TOO_MANY, data: { code: "TOO_MANY_REQUESTS", httpStatus: 429 } }
-            : { success: false, message: TOO_MANY },
+            ? {
+                message: TOO_MANY,
+                data: { code: "TOO_MANY_REQUESTS", httpStatus: 429, failureCode: "RATE_LIMITED" },
+              }
+            : { success: false, code: "RATE_LIMITED", message: TOO_MANY },
         );
         expect(body.read()).toBeLessThanOrEqual(body.chunkSize);
         // Nothing was claimed for the key either.

@@ -87,7 +87,8 @@ export function idempotent(deps: ApiDeps, route: string): MiddlewareHandler {
     await pending.flush(key);
     const claim = await claimIdempotencyKey(db, scope, fingerprint);
     if (claim.kind === "mismatch") return fail(c, 422, IDEMPOTENCY_MESSAGES.mismatch);
-    if (claim.kind === "in-flight") return fail(c, 409, IDEMPOTENCY_MESSAGES.inFlight);
+    if (claim.kind === "in-flight")
+      return fail(c, 409, IDEMPOTENCY_MESSAGES.inFlight, undefined, "REQUEST_IN_PROGRESS");
     if (claim.kind === "replay") {
       c.header("Idempotent-Replayed", "true");
       return c.json(claim.body, claim.status as ContentfulStatusCode);

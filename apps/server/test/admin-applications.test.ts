@@ -114,6 +114,7 @@ describe.each(testDatabases())("admin applications over REST on $name", ({ open 
       expect(res.status, `${method} ${path}`).toBe(401);
       expect(await res.json()).toEqual({
         success: false,
+        code: "UNAUTHENTICATED",
         message:
           "Authentication required: send an API key as Authorization: Bearer <key>, or a session token from POST /api/auth/login",
       });
@@ -216,6 +217,7 @@ describe.each(testDatabases())("admin applications over REST on $name", ({ open 
     expect(denied.status).toBe(403);
     expect(await denied.json()).toEqual({
       success: false,
+      code: "FORBIDDEN",
       message: "Access denied. Admin permissions required.",
     });
     const deleted = await app.request(`/api/trainings/${application.id}`, {

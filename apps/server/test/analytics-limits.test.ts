@@ -37,7 +37,7 @@ describe.each(testDatabases())("analytics under abuse on $name", ({ open }) => {
     const body = (await res.json()) as { error: { message: string; data: object } };
     expect(body.error).toMatchObject({
       message: "Batch call exceeds maximum size",
-      data: { code: "BAD_REQUEST", httpStatus: 400 },
+      data: { code: "BAD_REQUEST", httpStatus: 400, failureCode: "VALIDATION_FAILED" },
     });
     expect(body.error.data).not.toHaveProperty("stack");
     expect(await rows()).toBe(before);
@@ -68,6 +68,7 @@ describe.each(testDatabases())("analytics under abuse on $name", ({ open }) => {
     expect(Number(over.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(await over.json()).toEqual({
       success: false,
+      code: "RATE_LIMITED",
       message: "Too many analytics events from this address. Please try again later.",
     });
     const overTrpc = await app.request(

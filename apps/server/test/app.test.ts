@@ -126,6 +126,7 @@ describe.each(testDatabases())("HTTP surface on $name", ({ open }) => {
     expect(malformed.status).toBe(400);
     expect(await malformed.json()).toEqual({
       success: false,
+      code: "VALIDATION_FAILED",
       message: "The request body must be valid JSON",
     });
 

@@ -297,7 +297,7 @@ describe.each(testDatabases())("the applicant's page on $name", ({ open }) => {
       {},
       { ...testDeps(suite.database), logger: createLogger("debug", (line) => lines.push(line)) },
     );
-    const unknown = { success: false, message: APPLICANT_MESSAGES.linkUnknown };
+    const unknown = { success: false, code: "NOT_FOUND", message: APPLICANT_MESSAGES.linkUnknown };
     for (const path of [
       `/api/application/%20${token}%20`,
       `/api/application/${token}%20`,

@@ -210,6 +210,7 @@ describe.each(testDatabases())("training applications on $name", ({ open }) => {
         "The price of this payment plan changed while you were applying: it is now LE 8,000. Please reload the page to see the new prices; your answers stay saved in this browser.";
       expect(await refused.json()).toMatchObject({
         success: false,
+        code: "PRICE_CHANGED",
         message,
         errors: { paymentPlan: message },
       });
@@ -320,6 +321,7 @@ describe.each(testDatabases())("training applications on $name", ({ open }) => {
     expect(taken.status).toBe(409);
     expect(await taken.json()).toEqual({
       success: false,
+      code: "SLOT_TAKEN",
       message:
         "Sorry, the time slot you selected is no longer available. Someone else may have booked it while you were completing your application.",
     });
@@ -420,6 +422,7 @@ describe.each(testDatabases())("training applications on $name", ({ open }) => {
         expect(res.status).toBe(401);
         expect(await res.json()).toEqual({
           success: false,
+          code: "UNAUTHENTICATED",
           message:
             "Authentication required: send an API key as Authorization: Bearer <key>, or a session token from POST /api/auth/login",
         });
@@ -453,6 +456,7 @@ describe.each(testDatabases())("training applications on $name", ({ open }) => {
         expect(res.status).toBe(409);
         expect(await res.json()).toEqual({
           success: false,
+          code: "REGISTRATION_CLOSED",
           message: "Registration for this training course is closed",
         });
       } finally {

@@ -65,7 +65,11 @@ describe.each(testDatabases())("staff sign-in over REST on $name", ({ open }) =>
     const unknown = await login({ email: "nobody@example.com", password: "nope-nope" });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
-    const expected = { success: false, message: "Invalid email or password" };
+    const expected = {
+      success: false,
+      code: "UNAUTHENTICATED",
+      message: "Invalid email or password",
+    };
     expect(await wrong.json()).toEqual(expected);
     expect(await unknown.json()).toEqual(expected);
   });
@@ -75,6 +79,7 @@ describe.each(testDatabases())("staff sign-in over REST on $name", ({ open }) =>
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({
       success: false,
+      code: "VALIDATION_FAILED",
       message: "Please enter a valid email address",
       errors: { email: "Please enter a valid email address", password: "Password is required" },
     });
@@ -91,6 +96,7 @@ describe.each(testDatabases())("staff sign-in over REST on $name", ({ open }) =>
     expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(await blocked.json()).toEqual({
       success: false,
+      code: "RATE_LIMITED",
       message: "Too many failed sign-in attempts. Please wait a few minutes and try again.",
     });
 
@@ -121,6 +127,7 @@ describe.each(testDatabases())("staff sign-in over REST on $name", ({ open }) =>
       expect(anonymous.status).toBe(401);
       expect(await anonymous.json()).toEqual({
         success: false,
+        code: "UNAUTHENTICATED",
         message:
           "Authentication required: send an API key as Authorization: Bearer <key>, or a session token from POST /api/auth/login",
       });
@@ -128,6 +135,7 @@ describe.each(testDatabases())("staff sign-in over REST on $name", ({ open }) =>
       expect(forged.status).toBe(401);
       expect(await forged.json()).toEqual({
         success: false,
+        code: "UNAUTHENTICATED",
         message: "Authentication failed. Please log in again.",
       });
     }
@@ -159,7 +167,11 @@ describe.each(testDatabases())("staff sign-in over REST on $name", ({ open }) =>
       jsonRequest("POST", {}, { Cookie: cookie, Origin: "https://evil.example" }),
     );
     expect(evil.status).toBe(403);
-    expect(await evil.json()).toEqual({ success: false, message: "Cross-site request refused" });
+    expect(await evil.json()).toEqual({
+      success: false,
+      code: "FORBIDDEN",
+      message: "Cross-site request refused",
+    });
     const evilReferer = await app.request("/api/auth/logout", {
       method: "POST",
       headers: { Cookie: cookie, Referer: "https://evil.example/page" },
@@ -183,7 +195,11 @@ describe.each(testDatabases())("staff sign-in over REST on $name", ({ open }) =>
       body,
     });
     expect(forged.status).toBe(403);
-    expect(await forged.json()).toEqual({ success: false, message: "Cross-site request refused" });
+    expect(await forged.json()).toEqual({
+      success: false,
+      code: "FORBIDDEN",
+      message: "Cross-site request refused",
+    });
     expect(forged.headers.get("set-cookie")).toBeNull();
     const forgedTrpc = await app.request("/trpc/auth.login", {
       method: "POST",
@@ -201,7 +217,11 @@ describe.each(testDatabases())("staff sign-in over REST on $name", ({ open }) =>
         body,
       });
       expect(res.status, type).toBe(415);
-      expect(await res.json()).toEqual({ success: false, message: needsJson });
+      expect(await res.json()).toEqual({
+        success: false,
+        code: "UNSUPPORTED_MEDIA_TYPE",
+        message: needsJson,
+      });
       expect(res.headers.get("set-cookie")).toBeNull();
     }
     const form = new FormData();
@@ -221,7 +241,14 @@ describe.each(testDatabases())("staff sign-in over REST on $name", ({ open }) =>
         expect(res.status, path).toBe(415);
         expect(res.headers.get("content-type")).toContain("application/json");
         expect(await res.json()).toMatchObject({
-          error: { message: needsJson, data: { code: "UNSUPPORTED_MEDIA_TYPE", httpStatus: 415 } },
+          error: {
+            message: needsJson,
+            data: {
+              code: "UNSUPPORTED_MEDIA_TYPE",
+              httpStatus: 415,
+              failureCode: "UNSUPPORTED_MEDIA_TYPE",
+            },
+          },
         });
         expect(res.headers.get("set-cookie")).toBeNull();
       }
@@ -242,6 +269,7 @@ describe.each(testDatabases())("staff sign-in over REST on $name", ({ open }) =>
     expect(res.status).toBe(403);
     expect(await res.json()).toEqual({
       success: false,
+      code: "FORBIDDEN",
       message: "Access denied. Admin permissions required.",
     });
     expect((await app.request("/api/users")).status).toBe(401);
@@ -341,6 +369,7 @@ describe.each(testDatabases())("staff sign-in over REST on $name", ({ open }) =>
     expect(self.status).toBe(403);
     expect(await self.json()).toEqual({
       success: false,
+      code: "FORBIDDEN",
       message: "You cannot disable your own account",
     });
     const demote = await app.request(
@@ -350,6 +379,7 @@ describe.each(testDatabases())("staff sign-in over REST on $name", ({ open }) =>
     expect(demote.status).toBe(409);
     expect(await demote.json()).toEqual({
       success: false,
+      code: "CONFLICT",
       message: "The last active admin cannot be disabled or demoted",
     });
   });
@@ -404,6 +434,7 @@ describe.each(testDatabases())("sign-in brute force from one address on $name", 
       expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
       expect(await res.json()).toEqual({
         success: false,
+        code: "RATE_LIMITED",
         message: "Too many failed sign-in attempts. Please wait a few minutes and try again.",
       });
     }

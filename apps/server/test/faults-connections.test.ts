@@ -11,6 +11,7 @@ import { withSeededDatabase } from "./submission-forms";
 
 const UNAVAILABLE = {
   success: false,
+  code: "SERVICE_UNAVAILABLE",
   message: "The service is temporarily unavailable. Please try again shortly.",
 };
 

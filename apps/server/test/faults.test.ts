@@ -38,6 +38,7 @@ import {
 
 const UNAVAILABLE = {
   success: false,
+  code: "SERVICE_UNAVAILABLE",
   message: "The service is temporarily unavailable. Please try again shortly.",
 };
 
@@ -340,6 +341,7 @@ describe.each(testDatabases())("uploads that cannot be written on $name", ({ ope
 
   const STORAGE_FAILED = {
     success: false,
+    code: "STORAGE_UNAVAILABLE",
     message:
       "We could not store your file right now, so nothing was saved. Please try again later.",
   };

@@ -145,8 +145,11 @@ describe.each(testDatabases())("public form limits on $name", ({ open }) => {
         const answer = (await res.json()) as Record<string, unknown>;
         expect(path.startsWith("/trpc") ? answer.error : answer).toMatchObject(
           path.startsWith("/trpc")
-            ? { message: TOO_MANY, data: { code: "TOO_MANY_REQUESTS", httpStatus: 429 } }
-            : { success: false, message: TOO_MANY },
+            ? {
+                message: TOO_MANY,
+                data: { code: "TOO_MANY_REQUESTS", httpStatus: 429, failureCode: "RATE_LIMITED" },
+              }
+            : { success: false, code: "RATE_LIMITED", message: TOO_MANY },
         );
         expect(body.read()).toBeLessThanOrEqual(body.chunkSize);
         // Nothing was claimed for the key either.
@@ -220,7 +223,11 @@ describe.each(testDatabases())("public form limits on $name", ({ open }) => {
       // The same e-mail differently written is the same person.
       const shouted = await contact(app, newAddress(), { email: email.toUpperCase() });
       expect(shouted.status).toBe(429);
-      expect(await shouted.json()).toEqual({ success: false, message: TOO_MANY });
+      expect(await shouted.json()).toEqual({
+        success: false,
+        code: "RATE_LIMITED",
+        message: TOO_MANY,
+      });
     });
 
     it("keeps parallel submissions through two processes on one database within the limit", async () => {

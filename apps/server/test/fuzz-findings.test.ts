@@ -46,6 +46,7 @@ describe.each(testDatabases())("inputs the fuzzer found on $name", ({ open }) =>
       expect(res.status, path).toBe(400);
       expect(await res.json()).toEqual({
         success: false,
+        code: "VALIDATION_FAILED",
         message: "A value in the request is not valid",
       });
     }
@@ -70,6 +71,7 @@ describe.each(testDatabases())("inputs the fuzzer found on $name", ({ open }) =>
       expect(res.status, path).toBe(400);
       expect(await res.json()).toEqual({
         success: false,
+        code: "VALIDATION_FAILED",
         message: "The request body is not valid multipart/form-data",
       });
     }
@@ -108,13 +110,18 @@ describe.each(testDatabases())("inputs the fuzzer found on $name", ({ open }) =>
     for (const date of ["2026-02-30", "2026-13-45", "2026-00-10", "9999-99-99"]) {
       const slots = await app.request(`/api/assessments/available-slots/round-3/${date}`);
       expect(slots.status, date).toBe(400);
-      expect(await slots.json()).toEqual({ success: false, message: notReal });
+      expect(await slots.json()).toEqual({
+        success: false,
+        code: "VALIDATION_FAILED",
+        message: notReal,
+      });
       const booked = await app.request(`/api/assessments/booked-slots/round-3?entry_date=${date}`, {
         headers: staff,
       });
       expect(booked.status, date).toBe(400);
       expect(await booked.json()).toEqual({
         success: false,
+        code: "VALIDATION_FAILED",
         message: notReal,
         errors: { entry_date: notReal },
       });
@@ -133,7 +140,11 @@ describe.each(testDatabases())("inputs the fuzzer found on $name", ({ open }) =>
     for (const date of ["2026-2-3", "02026-01-01"]) {
       const res = await app.request(`/api/assessments/available-slots/round-3/${date}`);
       expect(res.status, date).toBe(400);
-      expect(await res.json()).toEqual({ success: false, message: "The date must be YYYY-MM-DD" });
+      expect(await res.json()).toEqual({
+        success: false,
+        code: "VALIDATION_FAILED",
+        message: "The date must be YYYY-MM-DD",
+      });
     }
   });
 
@@ -147,6 +158,7 @@ describe.each(testDatabases())("inputs the fuzzer found on $name", ({ open }) =>
     expect(rest.status).toBe(400);
     expect(await rest.json()).toEqual({
       success: false,
+      code: "VALIDATION_FAILED",
       message: "Please choose a date",
       errors: { date: "Please choose a date" },
     });
@@ -187,7 +199,7 @@ describe.each(testDatabases())("inputs the fuzzer found on $name", ({ open }) =>
         const method = path.includes("/slots/") ? "DELETE" : "GET";
         const res = await app.request(path, { method, headers: staff });
         expect(res.status, path).toBe(404);
-        expect(await res.json(), path).toEqual({ success: false, message });
+        expect(await res.json(), path).toEqual({ success: false, code: "NOT_FOUND", message });
       }
     }
   });

@@ -163,6 +163,7 @@ describe.each(testDatabases())("Idempotency-Key on $name", ({ open }) => {
       expect(res.status).toBe(422);
       expect(await res.json()).toEqual({
         success: false,
+        code: "IDEMPOTENCY_KEY_REUSED",
         message: "This Idempotency-Key was used with a different request",
       });
       expect(await route.rows(database, other)).toBe(0);
@@ -184,6 +185,7 @@ describe.each(testDatabases())("Idempotency-Key on $name", ({ open }) => {
         if (r.status === 409) {
           expect(await r.json()).toEqual({
             success: false,
+            code: "REQUEST_IN_PROGRESS",
             message: "A request with this Idempotency-Key is already being processed",
           });
         } else {
@@ -230,6 +232,7 @@ describe.each(testDatabases())("Idempotency-Key on $name", ({ open }) => {
       expect(res.status).toBe(400);
       expect(await res.json()).toEqual({
         success: false,
+        code: "VALIDATION_FAILED",
         message: "The Idempotency-Key header must be 1 to 255 visible ASCII characters",
       });
       expect(await route.rows(database, email)).toBe(0);

@@ -277,7 +277,11 @@ describe.each(testDatabases())("staff inboxes on $name", ({ open }) => {
     expect(wrong.status).toBe(400);
     const rest = await app.request("/api/interpreters/requests/999999", { headers: staff });
     expect(rest.status).toBe(404);
-    expect(await rest.json()).toEqual({ success: false, message: "Request not found" });
+    expect(await rest.json()).toEqual({
+      success: false,
+      code: "NOT_FOUND",
+      message: "Request not found",
+    });
     const badState = await app.request(
       "/api/contact/messages/1/state",
       jsonRequest("PATCH", { state: "archived" }, staff),

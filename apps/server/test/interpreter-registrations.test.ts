@@ -91,6 +91,7 @@ describe.each(testDatabases())("interpreter registrations over REST on $name", (
     expect(missing.status).toBe(400);
     expect(await missing.json()).toEqual({
       success: false,
+      code: "VALIDATION_FAILED",
       message: "Resume/CV is required",
       errors: { resumeFile: "Resume/CV is required" },
     });
@@ -100,6 +101,7 @@ describe.each(testDatabases())("interpreter registrations over REST on $name", (
     const wrongType = "Resume/CV: please choose a PDF, DOC, DOCX, JPG or PNG file.";
     expect(await disguised.json()).toEqual({
       success: false,
+      code: "UNSUPPORTED_MEDIA_TYPE",
       message: wrongType,
       errors: { resumeFile: wrongType },
     });
@@ -110,6 +112,7 @@ describe.each(testDatabases())("interpreter registrations over REST on $name", (
     const tooLarge = "Resume/CV: the file is larger than 10 MB. Please choose a smaller file.";
     expect(await huge.json()).toEqual({
       success: false,
+      code: "PAYLOAD_TOO_LARGE",
       message: tooLarge,
       errors: { resumeFile: tooLarge },
     });

@@ -1,6 +1,11 @@
 import type { Database } from "@kairos/db";
 import { testDatabases } from "@kairos/db/testing";
-import { DEFAULT_PUBLIC_CONFIG, WEBHOOK_EVENTS } from "@kairos/shared";
+import {
+  DEFAULT_PUBLIC_CONFIG,
+  FAILURE_CODES_BY_STATUS,
+  type FailureStatusCode,
+  WEBHOOK_EVENTS,
+} from "@kairos/shared";
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { Hono } from "hono";
 import type { OpenAPIV3_1 } from "openapi-types";
@@ -118,6 +123,36 @@ describe("the OpenAPI document", () => {
     }
   });
 
+  it("lists the codes each failure may carry as an enum, by its status", () => {
+    const responses = doc.components?.responses ?? {};
+    const codesOf = (response: unknown) => {
+      const ref = (response as { $ref: string }).$ref.split("/").pop() ?? "";
+      const named = responses[ref] as OpenAPIV3_1.ResponseObject;
+      const schema = named.content?.["application/json"]?.schema as { $ref: string };
+      const failure = doc.components?.schemas?.[schema.$ref.split("/").pop() ?? ""];
+      expect(failure?.required).toEqual(expect.arrayContaining(["success", "code", "message"]));
+      return (failure?.properties?.code as OpenAPIV3_1.SchemaObject | undefined)?.enum;
+    };
+    for (const [path, item] of Object.entries(doc.paths ?? {})) {
+      for (const [method, op] of Object.entries(item ?? {}) as [
+        string,
+        OpenAPIV3_1.OperationObject,
+      ][]) {
+        for (const [status, response] of Object.entries(op.responses ?? {})) {
+          if (status.startsWith("2") || !("$ref" in response)) continue;
+          const codes = FAILURE_CODES_BY_STATUS[Number(status) as FailureStatusCode];
+          expect(codesOf(response), `${method} ${path} ${status}`).toEqual(codes);
+        }
+      }
+    }
+    // The application form's conflicts a caller tells apart (SLOT-12..15).
+    const apply = doc.paths?.["/api/trainings/apply"]?.post?.responses ?? {};
+    expect(codesOf(apply["409"])).toEqual(
+      expect.arrayContaining(["SLOT_TAKEN", "ALREADY_APPLIED", "REGISTRATION_CLOSED"]),
+    );
+    expect(codesOf(apply["429"])).toEqual(["RATE_LIMITED"]);
+  });
+
   it("says which API key scope each route takes, and which routes are for staff only", () => {
     const list = doc.paths?.["/api/trainings"]?.get;
     const both = [{ bearer: [] }, { session: [] }];
@@ -138,7 +173,13 @@ describe("the OpenAPI document", () => {
   it("names the shared schemas as components and describes multipart bodies with their files", () => {
     const schemas = Object.keys(doc.components?.schemas ?? {});
     expect(schemas).toEqual(
-      expect.arrayContaining(["Application", "ApplicantPage", "Failure", "Pagination", "User"]),
+      expect.arrayContaining([
+        "Application",
+        "ApplicantPage",
+        "ConflictFailure",
+        "Pagination",
+        "User",
+      ]),
     );
     const apply = doc.paths?.["/api/trainings/apply"]?.post
       ?.requestBody as OpenAPIV3_1.RequestBodyObject;
@@ -240,7 +281,7 @@ describe("the contract check of the server tests", () => {
   // A route whose description says less than it answers: the check must notice.
   const app = new Hono().get(
     "/api/thing",
-    describeRoute({ tag: "T", summary: "A thing", data: z.object({ n: z.int() }) }),
+    describeRoute({ tag: "T", summary: "A thing", data: z.object({ n: z.int() }), errors: [404] }),
     (c) =>
       c.req.query("bad")
         ? c.json({ success: true, data: { n: "one" } })
@@ -253,6 +294,21 @@ describe("the contract check of the server tests", () => {
     const teapot = await app.request("/api/thing");
     expect(await contractFailure(app, "GET", "/api/thing", teapot)).toContain(
       "a status its description does not list",
+    );
+    // A failure without its code, or with a code its status does not have.
+    const uncoded = new Response(JSON.stringify({ success: false, message: "no" }), {
+      status: 404,
+      headers: { "content-type": "application/json" },
+    });
+    expect(await contractFailure(app, "GET", "/api/thing", uncoded)).toContain(
+      "a body its schema refuses",
+    );
+    const miscoded = new Response(
+      JSON.stringify({ success: false, code: "SLOT_TAKEN", message: "no" }),
+      { status: 404, headers: { "content-type": "application/json" } },
+    );
+    expect(await contractFailure(app, "GET", "/api/thing", miscoded)).toContain(
+      "a body its schema refuses",
     );
     const wrong = await app.request("/api/thing?bad=1");
     expect(await contractFailure(app, "GET", "/api/thing", wrong)).toContain(

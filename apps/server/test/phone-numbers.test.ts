@@ -135,6 +135,7 @@ describe.each(testDatabases())("phone numbers on $name", ({ open }) => {
     const restRefused = await refusal(await rest("+155501", "a@example.com"));
     expect(restRefused).toEqual({
       success: false,
+      code: "VALIDATION_FAILED",
       message: PHONE_IMPOSSIBLE,
       errors: { phoneNumber: PHONE_IMPOSSIBLE },
     });

@@ -32,6 +32,7 @@ describe.each(testDatabases())("liveness and readiness on $name", ({ open }) => 
     expect(ready.headers.get("cache-control")).toBe("no-store");
     expect(await ready.json()).toEqual({
       success: false,
+      code: "SERVICE_UNAVAILABLE",
       message: "Shutting down",
       data: { status: "not-ready", reason: "draining" },
     });
@@ -53,6 +54,7 @@ describe("readiness without the database", () => {
     expect(ready.status).toBe(503);
     expect(await ready.json()).toEqual({
       success: false,
+      code: "SERVICE_UNAVAILABLE",
       message: "Database unavailable",
       data: { status: "not-ready", reason: "database" },
     });

@@ -123,6 +123,7 @@ describe.each(testDatabases())("the registration gate on $name", ({ open }) => {
     expect(res.status).toBe(409);
     expect(await res.json()).toEqual({
       success: false,
+      code: "REGISTRATION_CLOSED",
       message: APPLICATION_MESSAGES.registrationClosed,
     });
     expect(await database.db.select().from(applications)).toEqual([]);
@@ -186,6 +187,7 @@ describe.each(testDatabases())("the registration gate on $name", ({ open }) => {
       status: 400,
       body: {
         success: false,
+        code: "VALIDATION_FAILED",
         message: "Please enter a valid email address",
         errors: { email: "Please enter a valid email address" },
       },

@@ -86,6 +86,7 @@ describe.each(testDatabases())("a round's application deadline on $name", ({ ope
     expect(refused.status).toBe(400);
     expect(await refused.json()).toEqual({
       success: false,
+      code: "VALIDATION_FAILED",
       message: "Registration for this training course is closed",
       errors: { trainingCourse: "Registration for this training course is closed" },
     });

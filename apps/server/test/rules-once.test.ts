@@ -60,7 +60,11 @@ describe.each(testDatabases())("rules kept once for both transports on $name", (
     for (const inbox of INBOXES) {
       const rest = await app.request(`${inbox.path}/3000000000`, { headers: staff });
       expect(rest.status, inbox.path).toBe(404);
-      expect(await rest.json()).toEqual({ success: false, message: inbox.notFound });
+      expect(await rest.json()).toEqual({
+        success: false,
+        code: "NOT_FOUND",
+        message: inbox.notFound,
+      });
 
       const trpc = await trpcQuery(`${inbox.procedures}.get`, { id: 3e9 });
       expect(trpc.status, inbox.procedures).toBe(404);
@@ -78,7 +82,11 @@ describe.each(testDatabases())("rules kept once for both transports on $name", (
         jsonRequest("PATCH", { state: "read" }, staff),
       );
       expect(restState.status).toBe(404);
-      expect(await restState.json()).toEqual({ success: false, message: inbox.notFound });
+      expect(await restState.json()).toEqual({
+        success: false,
+        code: "NOT_FOUND",
+        message: inbox.notFound,
+      });
       const trpcState = await trpcMutation(`${inbox.procedures}.setState`, {
         id: 3e9,
         state: "read",
@@ -103,7 +111,11 @@ describe.each(testDatabases())("rules kept once for both transports on $name", (
       for (const raw of ["0x10", "1e1", "007", "-0", "1.0"]) {
         const get = await app.request(`${inbox.path}/${raw}`, { headers: staff });
         expect(get.status, `${inbox.path}/${raw}`).toBe(404);
-        expect(await get.json()).toEqual({ success: false, message: inbox.notFound });
+        expect(await get.json()).toEqual({
+          success: false,
+          code: "NOT_FOUND",
+          message: inbox.notFound,
+        });
         const patch = await app.request(
           `${inbox.path}/${raw}/state`,
           jsonRequest("PATCH", { state: "read" }, staff),
@@ -118,7 +130,11 @@ describe.each(testDatabases())("rules kept once for both transports on $name", (
     expect(application.status).toBe(404);
     expect(application.body.error?.message).toBe("Application not found");
     const rest = await app.request("/api/trainings/3000000000", { headers: staff });
-    expect(await rest.json()).toEqual({ success: false, message: "Application not found" });
+    expect(await rest.json()).toEqual({
+      success: false,
+      code: "NOT_FOUND",
+      message: "Application not found",
+    });
 
     const slot = await trpcQuery("assessments.checkAvailability", { slotId: 3e9 });
     expect(slot.status).toBe(404);
@@ -169,6 +185,7 @@ describe.each(testDatabases())("rules kept once for both transports on $name", (
       expect(rest.status).toBe(400);
       expect(rest.body).toEqual({
         success: false,
+        code: "VALIDATION_FAILED",
         message: notReal,
         errors: { entry_date: notReal },
       });

@@ -66,6 +66,7 @@ describe.each(testDatabases())("settings and rounds on $name", ({ open }) => {
       expect(visitor.status, `${method} ${path}`).toBe(401);
       expect(await visitor.json()).toEqual({
         success: false,
+        code: "UNAUTHENTICATED",
         message:
           "Authentication required: send an API key as Authorization: Bearer <key>, or a session token from POST /api/auth/login",
       });
@@ -73,6 +74,7 @@ describe.each(testDatabases())("settings and rounds on $name", ({ open }) => {
       expect(mod.status, `${method} ${path}`).toBe(403);
       expect(await mod.json()).toEqual({
         success: false,
+        code: "FORBIDDEN",
         message: "Access denied. Admin permissions required.",
       });
     }

@@ -69,7 +69,11 @@ describe.each(testDatabases())("limits shared by server processes on $name", ({ 
     for (const app of apps) {
       const res = await event(app, ip, false);
       expect(res.status).toBe(429);
-      expect(await res.json()).toEqual({ success: false, message: TOO_MANY_EVENTS });
+      expect(await res.json()).toEqual({
+        success: false,
+        code: "RATE_LIMITED",
+        message: TOO_MANY_EVENTS,
+      });
       const viaTrpc = await event(app, ip, true);
       expect(viaTrpc.status).toBe(429);
       expect(((await viaTrpc.json()) as { error: { message: string } }).error.message).toBe(
@@ -94,7 +98,7 @@ describe.each(testDatabases())("limits shared by server processes on $name", ({ 
       const res = await contact(app, ip, { email: uniqueEmail("shared") });
       expect(res.status).toBe(429);
       expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
-      expect(await res.json()).toEqual({ success: false, message: TOO_MANY });
+      expect(await res.json()).toEqual({ success: false, code: "RATE_LIMITED", message: TOO_MANY });
     }
   });
 

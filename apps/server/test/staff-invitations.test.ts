@@ -250,6 +250,7 @@ describe.each(testDatabases())("staff invitations on $name", ({ open }) => {
       expect(refused.status, weak).toBe(400);
       expect(refused.body).toEqual({
         success: false,
+        code: "VALIDATION_FAILED",
         message: AUTH_MESSAGES.passwordTooWeak,
         errors: { password: AUTH_MESSAGES.passwordTooWeak },
       });

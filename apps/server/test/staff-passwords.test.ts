@@ -20,6 +20,7 @@ const ADMIN = {
 const WEAK = ["12345678", "password", "aaaaaaaa"];
 const weakAt = (field: string) => ({
   success: false,
+  code: "VALIDATION_FAILED",
   message: AUTH_MESSAGES.passwordTooWeak,
   errors: { [field]: AUTH_MESSAGES.passwordTooWeak },
 });
@@ -138,6 +139,7 @@ describe.each(testDatabases())("staff passwords on $name", ({ open }) => {
       status: 400,
       body: {
         success: false,
+        code: "VALIDATION_FAILED",
         message: AUTH_MESSAGES.currentPasswordWrong,
         errors: { currentPassword: AUTH_MESSAGES.currentPasswordWrong },
       },

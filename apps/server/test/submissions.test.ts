@@ -46,6 +46,7 @@ describe.each(testDatabases())("public forms over REST on $name", ({ open }) => 
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({
       success: false,
+      code: "VALIDATION_FAILED",
       message: "Full name must be at least 2 characters",
       errors: {
         fullName: "Full name must be at least 2 characters",
@@ -160,6 +161,7 @@ describe.each(testDatabases())("public forms over REST on $name", ({ open }) => 
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(await limited.json()).toEqual({
       success: false,
+      code: "RATE_LIMITED",
       message:
         "You have sent several submissions in a short time. Please wait a few minutes and try again.",
     });

@@ -76,6 +76,7 @@ describe.each(testDatabases())("hostile uploads on $name", ({ open }) => {
         : "Only image files (JPG, PNG, JPEG) are accepted.";
     expect(await res.json()).toEqual({
       success: false,
+      code: status === 413 ? "PAYLOAD_TOO_LARGE" : "UNSUPPORTED_MEDIA_TYPE",
       message,
       errors: { paymentScreenshot: message },
     });
@@ -98,8 +99,17 @@ describe.each(testDatabases())("hostile uploads on $name", ({ open }) => {
       "Medical interpreting certificate: please choose a PDF, DOC, DOCX, JPG or PNG file.";
     expect(await res.json()).toEqual(
       status === 413
-        ? { success: false, message: "Each document must be at most 10 MB." }
-        : { success: false, message, errors: { certificateFile: message } },
+        ? {
+            success: false,
+            code: "PAYLOAD_TOO_LARGE",
+            message: "Each document must be at most 10 MB.",
+          }
+        : {
+            success: false,
+            code: "UNSUPPORTED_MEDIA_TYPE",
+            message,
+            errors: { certificateFile: message },
+          },
     );
     await expectNothingStored();
   });

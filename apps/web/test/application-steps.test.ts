@@ -8,6 +8,7 @@ import {
   applicantPaysInEgp,
   applicationFormData,
   emailChecked,
+  emailCodeRefusal,
   emptyValues,
   firstStepOf,
   hasMinimumData,
@@ -241,17 +242,23 @@ describe("submit (SLOT-11..15)", () => {
       startsAt: new Date("2026-12-01T08:00:00.000Z"),
       calendar: "BEGIN:VCALENDAR",
     });
-    expect(submitOutcome(409, { success: false, message: APPLICATION_MESSAGES.slotTaken })).toEqual(
-      { kind: "slot-taken" },
-    );
-    expect(
-      submitOutcome(409, { message: "An application for this course already exists for x" }),
-    ).toEqual({ kind: "duplicate" });
+    // Told apart by the failure's code, whatever its text says.
+    const slotTaken = { success: false, code: "SLOT_TAKEN", message: "Reworded" };
+    expect(submitOutcome(409, slotTaken)).toEqual({ kind: "slot-taken" });
+    const applied = { success: false, code: "ALREADY_APPLIED", message: "Reworded" };
+    expect(submitOutcome(409, applied)).toEqual({ kind: "duplicate" });
+    // Another conflict that happens to use the same words is not either of them.
+    const other = { success: false, code: "CONFLICT", message: APPLICATION_MESSAGES.slotTaken };
+    expect(submitOutcome(409, other)).toMatchObject({ kind: "error" });
     expect(submitOutcome(500, null)).toEqual({ kind: "error", text: APPLICATION_MESSAGES.failed });
     // A price changed in Settings meanwhile: the server's words, and back to the plan's step.
     const priceChanged = APPLICATION_MESSAGES.priceChanged("LE 8,000");
     expect(
-      submitOutcome(409, { message: priceChanged, errors: { paymentPlan: priceChanged } }),
+      submitOutcome(409, {
+        code: "PRICE_CHANGED",
+        message: priceChanged,
+        errors: { paymentPlan: priceChanged },
+      }),
     ).toEqual({
       kind: "error",
       text: APPLICATION_MESSAGES.failed,
@@ -260,7 +267,11 @@ describe("submit (SLOT-11..15)", () => {
     });
     // Registration closed while the applicant filled the form (GAP-27): the server's reason.
     expect(
-      submitOutcome(409, { success: false, message: APPLICATION_MESSAGES.registrationClosed }),
+      submitOutcome(409, {
+        success: false,
+        code: "REGISTRATION_CLOSED",
+        message: APPLICATION_MESSAGES.registrationClosed,
+      }),
     ).toEqual({
       kind: "error",
       text: APPLICATION_MESSAGES.failed,
@@ -272,5 +283,19 @@ describe("submit (SLOT-11..15)", () => {
       text: APPLICATION_MESSAGES.failed,
       fieldErrors: { email: expect.any(String) },
     });
+  });
+});
+
+describe("a refused request for step 2's code", () => {
+  it("is told apart by the failure's code, not by its status or text", () => {
+    const closed = { code: "REGISTRATION_CLOSED", fieldErrors: {} } as const;
+    expect(emailCodeRefusal(closed)).toBe("closed");
+    // Another conflict is not a closed registration.
+    expect(emailCodeRefusal({ code: "CONFLICT", fieldErrors: {} })).toBe("unchecked");
+    const fields = { email: "Please enter a valid email address" };
+    expect(emailCodeRefusal({ code: "VALIDATION_FAILED", fieldErrors: fields })).toBe("fields");
+    expect(emailCodeRefusal({ code: "RATE_LIMITED", fieldErrors: {} })).toBe("unchecked");
+    // No answer at all (the connection dropped).
+    expect(emailCodeRefusal({ code: null, fieldErrors: {} })).toBe("unchecked");
   });
 });

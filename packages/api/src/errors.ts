@@ -1,3 +1,4 @@
+import { type ConflictCode, type FailureCode, failureCodeOfStatus } from "@kairos/shared";
 import type { ZodError } from "zod";
 
 /** Failure kinds with an honest HTTP status; both transports answer them (failures.ts). */
@@ -21,6 +22,9 @@ export type FieldErrors = Record<string, string>;
 
 /** A failure whose message may be shown to the caller. */
 export class AppError extends Error {
+  /** Set by AppError.conflict; otherwise the general code of the status. */
+  private specificCode?: FailureCode;
+
   constructor(
     readonly code: ErrorCode,
     message: string,
@@ -32,8 +36,20 @@ export class AppError extends Error {
     this.name = "AppError";
   }
 
+  /** A 409 that a caller is expected to tell apart from others by its code (SLOT-12..15). */
+  static conflict(code: ConflictCode, message: string, fieldErrors?: FieldErrors): AppError {
+    const error = new AppError("CONFLICT", message, fieldErrors);
+    error.specificCode = code;
+    return error;
+  }
+
   get status(): number {
     return ERROR_STATUS[this.code];
+  }
+
+  /** The machine-readable code callers branch on (REST `code`, tRPC `data.failureCode`). */
+  get failureCode(): FailureCode {
+    return this.specificCode ?? failureCodeOfStatus(this.status);
   }
 }
 

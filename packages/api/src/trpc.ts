@@ -1,3 +1,4 @@
+import { failureCodeOfStatus } from "@kairos/shared";
 import { initTRPC, TRPCError } from "@trpc/server";
 import { getHTTPStatusCodeFromError } from "@trpc/server/http";
 import { ZodError } from "zod";
@@ -35,10 +36,14 @@ const t = initTRPC.context<Context>().create({
     const fieldErrors = (invalid ?? (cause instanceof AppError ? cause : undefined))?.fieldErrors;
     // Never hand a stack trace to the browser.
     const { stack: _stack, ...data } = shape.data;
+    // The same machine-readable code as REST's envelope, for the web app to branch on.
+    const failureCode =
+      (invalid ?? (cause instanceof AppError ? cause : undefined))?.failureCode ??
+      failureCodeOfStatus(data.httpStatus);
     return {
       ...shape,
       message: invalid?.message ?? shape.message,
-      data: { ...data, fieldErrors: fieldErrors ?? null },
+      data: { ...data, fieldErrors: fieldErrors ?? null, failureCode },
     };
   },
 });

@@ -20,7 +20,8 @@ export type KairosClient = Client<paths>;
 /**
  * `client.GET("/api/trainings", { params: { query: { page: 1 } } })` answers
  * `{ data, error, response }`: `data` is the success envelope `{ success: true, data, … }`,
- * `error` the failure's `{ success: false, message, errors? }`.
+ * `error` the failure's `{ success: false, code, message, errors? }`: branch on `code`, whose
+ * values each operation's failures list; `message` is for a person.
  */
 export function createKairosClient({ baseUrl, token, fetch }: KairosClientOptions): KairosClient {
   return createClient<paths>({

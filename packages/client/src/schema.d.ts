@@ -1609,15 +1609,186 @@ export interface components {
         /**
          * @example {
          *       "success": false,
+         *       "code": "VALIDATION_FAILED",
          *       "message": "Please enter a valid email address",
          *       "errors": {
          *         "email": "Please enter a valid email address"
          *       }
          *     }
          */
-        Failure: {
+        BadRequestFailure: {
             /** @constant */
             success: false;
+            /**
+             * @description What went wrong, for a program to branch on; stable (codes are only ever added)
+             * @enum {string}
+             */
+            code: "VALIDATION_FAILED";
+            /** @description What went wrong, for a person to read */
+            message: string;
+            /** @description The message for each field that is not valid, by its path */
+            errors?: {
+                [key: string]: string;
+            };
+        };
+        UnauthorizedFailure: {
+            /** @constant */
+            success: false;
+            /**
+             * @description What went wrong, for a program to branch on; stable (codes are only ever added)
+             * @enum {string}
+             */
+            code: "UNAUTHENTICATED";
+            /** @description What went wrong, for a person to read */
+            message: string;
+            /** @description The message for each field that is not valid, by its path */
+            errors?: {
+                [key: string]: string;
+            };
+        };
+        ForbiddenFailure: {
+            /** @constant */
+            success: false;
+            /**
+             * @description What went wrong, for a program to branch on; stable (codes are only ever added)
+             * @enum {string}
+             */
+            code: "FORBIDDEN";
+            /** @description What went wrong, for a person to read */
+            message: string;
+            /** @description The message for each field that is not valid, by its path */
+            errors?: {
+                [key: string]: string;
+            };
+        };
+        NotFoundFailure: {
+            /** @constant */
+            success: false;
+            /**
+             * @description What went wrong, for a program to branch on; stable (codes are only ever added)
+             * @enum {string}
+             */
+            code: "NOT_FOUND";
+            /** @description What went wrong, for a person to read */
+            message: string;
+            /** @description The message for each field that is not valid, by its path */
+            errors?: {
+                [key: string]: string;
+            };
+        };
+        ConflictFailure: {
+            /** @constant */
+            success: false;
+            /**
+             * @description What went wrong, for a program to branch on; stable (codes are only ever added)
+             * @enum {string}
+             */
+            code: "CONFLICT" | "SLOT_TAKEN" | "ALREADY_APPLIED" | "REGISTRATION_CLOSED" | "PRICE_CHANGED" | "REQUEST_IN_PROGRESS";
+            /** @description What went wrong, for a person to read */
+            message: string;
+            /** @description The message for each field that is not valid, by its path */
+            errors?: {
+                [key: string]: string;
+            };
+        };
+        PayloadTooLargeFailure: {
+            /** @constant */
+            success: false;
+            /**
+             * @description What went wrong, for a program to branch on; stable (codes are only ever added)
+             * @enum {string}
+             */
+            code: "PAYLOAD_TOO_LARGE";
+            /** @description What went wrong, for a person to read */
+            message: string;
+            /** @description The message for each field that is not valid, by its path */
+            errors?: {
+                [key: string]: string;
+            };
+        };
+        UnsupportedMediaTypeFailure: {
+            /** @constant */
+            success: false;
+            /**
+             * @description What went wrong, for a program to branch on; stable (codes are only ever added)
+             * @enum {string}
+             */
+            code: "UNSUPPORTED_MEDIA_TYPE";
+            /** @description What went wrong, for a person to read */
+            message: string;
+            /** @description The message for each field that is not valid, by its path */
+            errors?: {
+                [key: string]: string;
+            };
+        };
+        IdempotencyKeyReusedFailure: {
+            /** @constant */
+            success: false;
+            /**
+             * @description What went wrong, for a program to branch on; stable (codes are only ever added)
+             * @enum {string}
+             */
+            code: "IDEMPOTENCY_KEY_REUSED";
+            /** @description What went wrong, for a person to read */
+            message: string;
+            /** @description The message for each field that is not valid, by its path */
+            errors?: {
+                [key: string]: string;
+            };
+        };
+        TooManyRequestsFailure: {
+            /** @constant */
+            success: false;
+            /**
+             * @description What went wrong, for a program to branch on; stable (codes are only ever added)
+             * @enum {string}
+             */
+            code: "RATE_LIMITED";
+            /** @description What went wrong, for a person to read */
+            message: string;
+            /** @description The message for each field that is not valid, by its path */
+            errors?: {
+                [key: string]: string;
+            };
+        };
+        InternalServerErrorFailure: {
+            /** @constant */
+            success: false;
+            /**
+             * @description What went wrong, for a program to branch on; stable (codes are only ever added)
+             * @enum {string}
+             */
+            code: "INTERNAL_ERROR";
+            /** @description What went wrong, for a person to read */
+            message: string;
+            /** @description The message for each field that is not valid, by its path */
+            errors?: {
+                [key: string]: string;
+            };
+        };
+        ServiceUnavailableFailure: {
+            /** @constant */
+            success: false;
+            /**
+             * @description What went wrong, for a program to branch on; stable (codes are only ever added)
+             * @enum {string}
+             */
+            code: "SERVICE_UNAVAILABLE";
+            /** @description What went wrong, for a person to read */
+            message: string;
+            /** @description The message for each field that is not valid, by its path */
+            errors?: {
+                [key: string]: string;
+            };
+        };
+        InsufficientStorageFailure: {
+            /** @constant */
+            success: false;
+            /**
+             * @description What went wrong, for a program to branch on; stable (codes are only ever added)
+             * @enum {string}
+             */
+            code: "STORAGE_UNAVAILABLE";
             /** @description What went wrong, for a person to read */
             message: string;
             /** @description The message for each field that is not valid, by its path */
@@ -2309,7 +2480,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Failure"];
+                "application/json": components["schemas"]["BadRequestFailure"];
             };
         };
         /** @description No session or API key, or a key that is unknown, revoked or expired */
@@ -2318,7 +2489,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Failure"];
+                "application/json": components["schemas"]["UnauthorizedFailure"];
             };
         };
         /** @description The session's role or the API key's scopes do not allow this */
@@ -2327,7 +2498,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Failure"];
+                "application/json": components["schemas"]["ForbiddenFailure"];
             };
         };
         /** @description Nothing has this id */
@@ -2336,16 +2507,16 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Failure"];
+                "application/json": components["schemas"]["NotFoundFailure"];
             };
         };
-        /** @description The change conflicts with the stored state: `message` says how */
+        /** @description The change conflicts with the stored state: `code` says which conflict, `message` says how */
         Conflict: {
             headers: {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Failure"];
+                "application/json": components["schemas"]["ConflictFailure"];
             };
         };
         /** @description The body is larger than this route takes */
@@ -2354,7 +2525,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Failure"];
+                "application/json": components["schemas"]["PayloadTooLargeFailure"];
             };
         };
         /** @description The body is not of the media type this route takes */
@@ -2363,7 +2534,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Failure"];
+                "application/json": components["schemas"]["UnsupportedMediaTypeFailure"];
             };
         };
         /** @description This Idempotency-Key was used with another body */
@@ -2372,7 +2543,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Failure"];
+                "application/json": components["schemas"]["IdempotencyKeyReusedFailure"];
             };
         };
         /** @description Too many requests from this address, e-mail or key */
@@ -2383,7 +2554,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Failure"];
+                "application/json": components["schemas"]["TooManyRequestsFailure"];
             };
         };
         /** @description Our own fault; it is logged with the request's id */
@@ -2392,7 +2563,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Failure"];
+                "application/json": components["schemas"]["InternalServerErrorFailure"];
             };
         };
         /** @description The database cannot be reached now; try again */
@@ -2403,7 +2574,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Failure"];
+                "application/json": components["schemas"]["ServiceUnavailableFailure"];
             };
         };
         /** @description The upload could not be stored now; try again */
@@ -2412,7 +2583,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Failure"];
+                "application/json": components["schemas"]["InsufficientStorageFailure"];
             };
         };
     };
@@ -2461,6 +2632,8 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         success: false;
+                        /** @constant */
+                        code: "SERVICE_UNAVAILABLE";
                         message: string;
                         data: {
                             status: string;
@@ -2540,6 +2713,8 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         success: false;
+                        /** @constant */
+                        code: "SERVICE_UNAVAILABLE";
                         message: string;
                         data: {
                             /** @constant */

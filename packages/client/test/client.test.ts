@@ -95,5 +95,11 @@ describe.each(testDatabases())("the typed client on $name", ({ open }) => {
     expect(response.status).toBe(403);
     expect(error?.success).toBe(false);
     expect(error?.message).toBe(API_KEY_MESSAGES.forbidden("applications:write"));
+    // The code to branch on, typed as the codes of this operation's failures: a status change
+    // has no conflict, so no SLOT_TAKEN either.
+    expect(error?.code).toBe("FORBIDDEN");
+    type Code = NonNullable<typeof error>["code"];
+    expectTypeOf<"FORBIDDEN">().toExtend<Code>();
+    expectTypeOf<"SLOT_TAKEN">().not.toExtend<Code>();
   });
 });

@@ -6,6 +6,7 @@ export * from "./config";
 export * from "./config-env";
 export * from "./countries";
 export * from "./enums";
+export * from "./failure-codes";
 export * from "./file-kinds";
 export * from "./interpreter-request-when";
 export * from "./phone";

@@ -1,3 +1,4 @@
+import { FAILURE_CODES_BY_STATUS, type FailureCode, type FailureStatusCode } from "@kairos/shared";
 import type { MiddlewareHandler } from "hono";
 import { type DescribeRouteOptions, describeRoute, resolver, uniqueSymbol } from "hono-openapi";
 import type { OpenAPIV3_1 } from "openapi-types";
@@ -6,26 +7,36 @@ import { z } from "zod";
 /** Answers are described as sent (zod's "output" side: defaults applied, no extra fields). */
 export const ANSWER = { options: { io: "output" } } as const;
 
-/** `{ success: false, message, errors? }`, every failure's envelope (rest/envelope.ts). */
-const failureSchema = z
-  .object({
-    success: z.literal(false),
-    message: z.string().meta({ description: "What went wrong, for a person to read" }),
-    errors: z
-      .record(z.string(), z.string())
-      .optional()
-      .meta({ description: "The message for each field that is not valid, by its path" }),
-  })
-  .meta({
-    id: "Failure",
-    examples: [
-      {
-        success: false,
-        message: "Please enter a valid email address",
-        errors: { email: "Please enter a valid email address" },
-      },
-    ],
-  });
+/**
+ * `{ success: false, code, message, errors? }`, every failure's envelope (rest/envelope.ts),
+ * with the codes that its status may carry (packages/shared failure-codes.ts).
+ */
+const failureSchema = (name: string, codes: readonly [FailureCode, ...FailureCode[]]) =>
+  z
+    .object({
+      success: z.literal(false),
+      code: z.enum(codes).meta({
+        description:
+          "What went wrong, for a program to branch on; stable (codes are only ever added)",
+      }),
+      message: z.string().meta({ description: "What went wrong, for a person to read" }),
+      errors: z
+        .record(z.string(), z.string())
+        .optional()
+        .meta({ description: "The message for each field that is not valid, by its path" }),
+    })
+    .meta({ id: `${name}Failure`, ...(codes[0] === "VALIDATION_FAILED" ? INVALID_EXAMPLE : {}) });
+
+const INVALID_EXAMPLE = {
+  examples: [
+    {
+      success: false,
+      code: "VALIDATION_FAILED",
+      message: "Please enter a valid email address",
+      errors: { email: "Please enter a valid email address" },
+    },
+  ],
+};
 
 /** `{ success: true, message?, data }`, every success's envelope. */
 const envelope = <T extends z.ZodType>(data: T) =>
@@ -38,38 +49,61 @@ const RETRY_AFTER = {
   },
 } satisfies Record<string, OpenAPIV3_1.HeaderObject>;
 
-const failure = (description: string, headers?: typeof RETRY_AFTER) => ({
-  description,
-  ...(headers ? { headers } : {}),
-  content: { "application/json": { schema: resolver(failureSchema, ANSWER) } },
-});
+const failure = (
+  status: FailureStatusCode,
+  name: string,
+  description: string,
+  headers?: typeof RETRY_AFTER,
+) =>
+  [
+    name,
+    {
+      description,
+      ...(headers ? { headers } : {}),
+      content: {
+        "application/json": {
+          schema: resolver(failureSchema(name, FAILURE_CODES_BY_STATUS[status]), ANSWER),
+        },
+      },
+    },
+  ] as const;
 
 /** The failures, by status, as named responses of the document. */
 const FAILURES = {
-  400: [
+  400: failure(
+    400,
     "BadRequest",
-    failure("The input is not valid: `message` says why, `errors` names each field"),
-  ],
-  401: [
+    "The input is not valid: `message` says why, `errors` names each field",
+  ),
+  401: failure(
+    401,
     "Unauthorized",
-    failure("No session or API key, or a key that is unknown, revoked or expired"),
-  ],
-  403: ["Forbidden", failure("The session's role or the API key's scopes do not allow this")],
-  404: ["NotFound", failure("Nothing has this id")],
-  409: ["Conflict", failure("The change conflicts with the stored state: `message` says how")],
-  413: ["PayloadTooLarge", failure("The body is larger than this route takes")],
-  415: ["UnsupportedMediaType", failure("The body is not of the media type this route takes")],
-  422: ["IdempotencyKeyReused", failure("This Idempotency-Key was used with another body")],
-  429: [
+    "No session or API key, or a key that is unknown, revoked or expired",
+  ),
+  403: failure(403, "Forbidden", "The session's role or the API key's scopes do not allow this"),
+  404: failure(404, "NotFound", "Nothing has this id"),
+  409: failure(
+    409,
+    "Conflict",
+    "The change conflicts with the stored state: `code` says which conflict, `message` says how",
+  ),
+  413: failure(413, "PayloadTooLarge", "The body is larger than this route takes"),
+  415: failure(415, "UnsupportedMediaType", "The body is not of the media type this route takes"),
+  422: failure(422, "IdempotencyKeyReused", "This Idempotency-Key was used with another body"),
+  429: failure(
+    429,
     "TooManyRequests",
-    failure("Too many requests from this address, e-mail or key", RETRY_AFTER),
-  ],
-  500: ["InternalServerError", failure("Our own fault; it is logged with the request's id")],
-  503: [
+    "Too many requests from this address, e-mail or key",
+    RETRY_AFTER,
+  ),
+  500: failure(500, "InternalServerError", "Our own fault; it is logged with the request's id"),
+  503: failure(
+    503,
     "ServiceUnavailable",
-    failure("The database cannot be reached now; try again", RETRY_AFTER),
-  ],
-  507: ["InsufficientStorage", failure("The upload could not be stored now; try again")],
+    "The database cannot be reached now; try again",
+    RETRY_AFTER,
+  ),
+  507: failure(507, "InsufficientStorage", "The upload could not be stored now; try again"),
 } as const;
 
 export type FailureStatus = keyof typeof FAILURES;

@@ -23,7 +23,7 @@ const documentation = {
     // No open-source licence: every package of the repository is private (package.json).
     license: { name: "Proprietary: all rights reserved", identifier: "LicenseRef-Proprietary" },
     description:
-      "The REST API of Kairos: applications to the medical interpreter training, assessment slots and bookings, the inboxes of the public forms, and the staff's tools.\n\nEvery JSON answer is an envelope: `{ success: true, message?, data }` or `{ success: false, message, errors? }`. Staff call it with a session (the cookie, or `Authorization: Bearer` with the token of `POST /api/auth/login`); other systems with an API key made by an admin (`Authorization: Bearer kairos_…`), within its scopes. Any request may be answered 503 (with `Retry-After`) while the database cannot be reached: try again.",
+      "The REST API of Kairos: applications to the medical interpreter training, assessment slots and bookings, the inboxes of the public forms, and the staff's tools.\n\nEvery JSON answer is an envelope: `{ success: true, message?, data }` or `{ success: false, code, message, errors? }`, whose `code` (listed per failure response) is stable for a program to branch on, while `message` is for people. Staff call it with a session (the cookie, or `Authorization: Bearer` with the token of `POST /api/auth/login`); other systems with an API key made by an admin (`Authorization: Bearer kairos_…`), within its scopes. Any request may be answered 503 (with `Retry-After`) while the database cannot be reached: try again.",
   },
   // The server that serves the document: its paths start with /api, wherever it is deployed.
   servers: [{ url: "/", description: "The server this document is served by" }],

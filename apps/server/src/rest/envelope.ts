@@ -1,10 +1,12 @@
 import type { AppError } from "@kairos/api";
+import { type FailureCode, failureCodeOfStatus } from "@kairos/shared";
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { securedAnswer } from "../security";
 
 // The REST envelope of docs/decisions/0003-layers-and-domains.md: { success, message?, data } or
-// { success: false, message, errors? }.
+// { success: false, code, message, errors? }: `code` for a program to branch on
+// (packages/shared failure-codes.ts), `message` for a person.
 
 export function ok<T>(c: Context, data: T, status: ContentfulStatusCode = 200, message?: string) {
   return c.json({ success: true as const, ...(message ? { message } : {}), data }, status);
@@ -38,12 +40,14 @@ export function fail(
   status: ContentfulStatusCode,
   message: string,
   errors?: Record<string, string>,
+  code: FailureCode = failureCodeOfStatus(status),
 ) {
-  return c.json({ success: false as const, message, ...(errors ? { errors } : {}) }, status);
+  return c.json({ success: false as const, code, message, ...(errors ? { errors } : {}) }, status);
 }
 
 /** A failure in the envelope, by its status and message (failures.ts), with its Retry-After. */
 export function failWith(c: Context, error: AppError) {
   if (error.retryAfterSeconds) c.header("Retry-After", String(error.retryAfterSeconds));
-  return fail(c, error.status as ContentfulStatusCode, error.message, error.fieldErrors);
+  const status = error.status as ContentfulStatusCode;
+  return fail(c, status, error.message, error.fieldErrors, error.failureCode);
 }

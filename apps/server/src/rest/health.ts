@@ -24,7 +24,15 @@ const unhealthy = (description: string, data: z.ZodType) => ({
   description,
   content: {
     "application/json": {
-      schema: resolver(z.object({ success: z.literal(false), message: z.string(), data }), ANSWER),
+      schema: resolver(
+        z.object({
+          success: z.literal(false),
+          code: z.literal("SERVICE_UNAVAILABLE"),
+          message: z.string(),
+          data,
+        }),
+        ANSWER,
+      ),
     },
   },
 });
@@ -34,7 +42,8 @@ type NotReady = "draining" | "database";
 
 function notReady(c: Context, reason: NotReady, message: string) {
   c.header("Cache-Control", "no-store");
-  return c.json({ success: false, message, data: { status: "not-ready", reason } }, 503);
+  const code = "SERVICE_UNAVAILABLE";
+  return c.json({ success: false, code, message, data: { status: "not-ready", reason } }, 503);
 }
 
 /**
@@ -58,7 +67,12 @@ export function healthRoutes(deps: ApiDeps, drain: Drain) {
       c.header("Cache-Control", "no-store");
       // As every other answer while the database is away: come back in a few seconds.
       c.header("Retry-After", "5");
-      return c.json({ success: false, message: "Database unavailable", data: health }, 503);
+      const failure = {
+        success: false,
+        code: "SERVICE_UNAVAILABLE",
+        message: "Database unavailable",
+      };
+      return c.json({ ...failure, data: health }, 503);
     },
   );
   return routes

@@ -94,8 +94,8 @@ export const isUniqueViolation = (error: unknown): boolean => {
   return e?.code === "23505" || (!!e?.cause && isUniqueViolation(e.cause));
 };
 
-const duplicate = () => new AppError("CONFLICT", APPLICATION_MESSAGES.duplicate);
-const slotTaken = () => new AppError("CONFLICT", APPLICATION_MESSAGES.slotTaken);
+const duplicate = () => AppError.conflict("ALREADY_APPLIED", APPLICATION_MESSAGES.duplicate);
+const slotTaken = () => AppError.conflict("SLOT_TAKEN", APPLICATION_MESSAGES.slotTaken);
 
 /**
  * What a new application owes (APP-26): its plan's total at the prices in force, in the
@@ -108,7 +108,7 @@ function amountOwed(input: ApplicationInput, prices: PriceTable) {
   const total = planTotal(input.paymentPlan, priceIn(currency, prices));
   if (input.amountDue !== undefined && input.amountDue !== total) {
     const message = APPLICATION_MESSAGES.priceChanged(formatAmount(total, currency));
-    throw new AppError("CONFLICT", message, { paymentPlan: message });
+    throw AppError.conflict("PRICE_CHANGED", message, { paymentPlan: message });
   }
   return { currency, total };
 }
@@ -472,7 +472,10 @@ async function bookForApplication(deps: ApiDeps, slotId: number, email: string, 
     .where(eq(assessmentSlots.id, slotId));
   if (!slot) throw new AppError("NOT_FOUND", "Time slot not found");
   if (slot.status !== "open")
-    throw new AppError("CONFLICT", "Registration for this training course is closed");
+    throw AppError.conflict(
+      "REGISTRATION_CLOSED",
+      "Registration for this training course is closed",
+    );
   const [application] = await db
     .select()
     .from(applications)

@@ -105,6 +105,6 @@ export const cachedRegistrationOpen = (deps: Deps): Promise<boolean> =>
 /** The 409 of an application while the gate is closed: the same text on every transport. */
 export async function refuseWhileRegistrationClosed(deps: Deps, now = new Date()) {
   if (!(await registrationIsOpen(deps, now))) {
-    throw new AppError("CONFLICT", APPLICATION_MESSAGES.registrationClosed);
+    throw AppError.conflict("REGISTRATION_CLOSED", APPLICATION_MESSAGES.registrationClosed);
   }
 }

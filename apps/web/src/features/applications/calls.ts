@@ -1,4 +1,4 @@
-import type { EmailCodeCheck, EmailCodeRequest } from "@kairos/shared";
+import type { EmailCodeCheck, EmailCodeRequest, FailureCode } from "@kairos/shared";
 import { TRPCClientError } from "@trpc/client";
 import { queryClient, trpc, trpcClient } from "../../lib/trpc";
 
@@ -20,7 +20,14 @@ export const availableDates = (course: string) =>
 /** What a call of step 2's e-mail code gave: its answer, or why not (status null: no answer). */
 export type CodeCall<T> =
   | { ok: true; data: T }
-  | { ok: false; status: number | null; message: string; fieldErrors: Record<string, string> };
+  | {
+      ok: false;
+      status: number | null;
+      /** The failure's machine-readable code (null: no answer), to branch on. */
+      code: FailureCode | null;
+      message: string;
+      fieldErrors: Record<string, string>;
+    };
 
 async function codeCall<T>(call: Promise<T>): Promise<CodeCall<T>> {
   try {
@@ -30,6 +37,7 @@ async function codeCall<T>(call: Promise<T>): Promise<CodeCall<T>> {
     return {
       ok: false,
       status: typeof data?.httpStatus === "number" ? data.httpStatus : null,
+      code: data?.failureCode ?? null,
       message: data ? (error as Error).message : "",
       fieldErrors: data?.fieldErrors ?? {},
     };

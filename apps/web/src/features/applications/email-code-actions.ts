@@ -1,6 +1,6 @@
 import { EMAIL_CODE_TEXTS } from "../../content/email-code";
 import { loadCalls } from "./form-data";
-import { comparableEmail, emailChecked } from "./steps";
+import { comparableEmail, emailChecked, emailCodeRefusal } from "./steps";
 import type { EmailCodeState } from "./use-email-code";
 
 // What step 2's e-mail code does (decision 0009), loaded with the form's calls when it is first
@@ -33,10 +33,10 @@ export function emailCodeActions(state: EmailCodeState) {
             ? { kind: "unchecked", message: answer.data.message }
             : { kind: "code", message: answer.data.message, resent },
         );
-      } else if (answer.status === 409) {
+      } else if (emailCodeRefusal(answer) === "closed") {
         setPhase(null);
         onClosed(answer.message);
-      } else if (answer.status === 400 && Object.keys(answer.fieldErrors).length > 0) {
+      } else if (emailCodeRefusal(answer) === "fields") {
         // The address or the course refused: step 2's fields say why.
         setPhase(null);
         form.setErrors(answer.fieldErrors);

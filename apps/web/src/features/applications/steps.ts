@@ -1,6 +1,7 @@
 import {
   APPLICATION_MESSAGES,
   type ApplicationInput,
+  type FailureCode,
   isPlan,
   OTHER_INTEREST,
   OTHER_LANGUAGE,
@@ -289,8 +290,9 @@ export function submitOutcome(status: number, body: unknown): SubmitOutcome {
       emailSent: data.emailSent === true,
     };
   }
-  if (message === APPLICATION_MESSAGES.slotTaken) return { kind: "slot-taken" };
-  if (/already exists/i.test(message)) return { kind: "duplicate" };
+  // By the failure's code, not its text (ERR-14, ERR-17): the message is for the applicant.
+  if (answer.code === "SLOT_TAKEN") return { kind: "slot-taken" };
+  if (answer.code === "ALREADY_APPLIED") return { kind: "duplicate" };
   const errors = recordOf(answer.errors);
   const fieldErrors: StepErrors = {};
   for (const [field, text] of Object.entries(errors)) {
@@ -302,6 +304,21 @@ export function submitOutcome(status: number, body: unknown): SubmitOutcome {
   if (message && [400, 409, 413, 415, 429].includes(status)) outcome.detail = message;
   if (Object.keys(fieldErrors).length > 0) outcome.fieldErrors = fieldErrors;
   return outcome;
+}
+
+/**
+ * What a refused request for step 2's code means (decision 0009): registration closed
+ * meanwhile (GAP-27), told by the failure's code; the address or course refused, on their
+ * fields; anything else lets the applicant go on unchecked.
+ */
+export function emailCodeRefusal(answer: {
+  code: FailureCode | null;
+  fieldErrors: Record<string, string>;
+}): "closed" | "fields" | "unchecked" {
+  if (answer.code === "REGISTRATION_CLOSED") return "closed";
+  if (answer.code === "VALIDATION_FAILED" && Object.keys(answer.fieldErrors).length > 0)
+    return "fields";
+  return "unchecked";
 }
 
 export { OTHER_INTEREST, OTHER_LANGUAGE };

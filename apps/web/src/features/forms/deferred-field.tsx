@@ -12,6 +12,7 @@ import {
   type Ref,
   startTransition,
   useEffect,
+  useLayoutEffect,
   useRef,
   useState,
 } from "react";
@@ -62,15 +63,21 @@ function deferred<P>(load: () => Promise<ComponentType<P>>) {
     };
     const ref = useRef<HTMLElement>(null);
     const reached = shown?.reached;
-    useEffect(() => {
+    // At the commit itself, not after the paint: the drawn input is gone then, and a key
+    // pressed before the real one had the focus would be lost.
+    useLayoutEffect(() => {
       const target = ref.current;
       const way = how.current;
       if (!reached || !target || !way) return;
       target.focus();
       if (way !== "focus") target.click();
-      // Typed once the list is open: the picker empties its search when the list opens.
+      // Typed once the list is open: the picker empties its search when the list opens. What
+      // the person typed into the real input meanwhile follows the drawn input's search.
       if (typeof way !== "object" || !(target instanceof HTMLInputElement)) return;
-      const typing = window.setTimeout(() => inputText(target, way.search));
+      const before = target.value;
+      const typing = window.setTimeout(() =>
+        inputText(target, way.search + insertedText(before, target.value)),
+      );
       return () => window.clearTimeout(typing);
     }, [reached]);
     return { shown, reach, ref };

@@ -20,18 +20,12 @@ export function countryMatches(country: Country, query: string): boolean {
 
 const isItem = (option: ComboboxParsedItem): option is ComboboxItem => "value" in option;
 
-/**
- * The search in what the field holds: typing after a chosen label (a tap at its end, before the
- * app could empty the field for the search) searches for what was typed, not the whole text.
- */
-const searchIn = (text: string) => text.replace(/^.*\(\+\d+\)/u, "").trimStart();
-
 const countryFilter: OptionsFilter = ({ options, search, limit }) =>
   options
     .filter(isItem)
     .filter((option) => {
       const country = countryByCode(option.value);
-      return country ? countryMatches(country, searchIn(search)) : false;
+      return country ? countryMatches(country, search) : false;
     })
     .slice(0, limit);
 
@@ -56,9 +50,7 @@ export function DialCodeSelect(props: Omit<SelectProps, "data">) {
       {...props}
       data={OPTIONS}
       searchValue={search ?? label}
-      onSearchChange={(value) =>
-        setSearch((current) => (current === null ? null : searchIn(value)))
-      }
+      onSearchChange={(value) => setSearch((current) => (current === null ? null : value))}
       onDropdownOpen={() => setSearch("")}
       onDropdownClose={() => setSearch(null)}
     />

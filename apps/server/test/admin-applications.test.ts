@@ -195,9 +195,17 @@ describe.each(testDatabases())("admin applications over REST on $name", ({ open 
     const fetched = await get(`/api/trainings/${id}`);
     expect(fetched.body.data.application).toMatchObject({ notes: "Called on Monday" });
     expect((await get("/api/trainings/999999")).status).toBe(404);
+    const byPath = (await get("/api/trainings/email/a1@example.com", moderator)).body.data;
+    expect(byPath.applications).toHaveLength(1);
+    // The documented form (the list's `email`), exact and in any case, gives the same ones.
+    const byQuery = (await get("/api/trainings?email=A1@Example.com", moderator)).body.data;
+    expect(byQuery.applications).toEqual(byPath.applications);
     expect(
-      (await get("/api/trainings/email/a1@example.com", moderator)).body.data.applications,
-    ).toHaveLength(1);
+      (await get("/api/trainings?email=a1@example.co", moderator)).body.data.applications,
+    ).toEqual([]);
+    const invalid = await get("/api/trainings?email=a1", moderator);
+    expect(invalid.status).toBe(400);
+    expect(invalid.body.errors).toEqual({ email: "Please enter a valid email address" });
   });
 
   it("lets only an admin delete, which frees the slot and removes the screenshot", async () => {

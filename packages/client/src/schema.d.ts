@@ -996,7 +996,9 @@ export interface paths {
         };
         /**
          * List applications
-         * @description Staff with a session, or an API key with the scope `applications:read`.
+         * @description Newest first, a page at a time, filtered by status, round, e-mail address or a search. The specification's `GET /api/trainings/email/{email}` (all of one address's applications, without pages) is served too but not listed here, as its template could be read as `/api/trainings/{id}/status` (`email/status`); `?email=` gives the same applications.
+         *
+         *     Staff with a session, or an API key with the scope `applications:read`.
          */
         get: operations["getApiTrainings"];
         put?: never;
@@ -1016,53 +1018,11 @@ export interface paths {
         };
         /**
          * Export applications as CSV
-         * @description Staff with a session, or an API key with the scope `applications:read`.
+         * @description Every application matching the filters; `round` alone gives a round's export. The specification's path form, `GET /api/trainings/export/{round}`, answers the same and takes the other filters too; it is served but not listed here, as its template could be read as `/api/trainings/{id}/status` (`export/status`).
+         *
+         *     Staff with a session, or an API key with the scope `applications:read`.
          */
         get: operations["getApiTrainingsExport"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/trainings/export/{round}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                round: string;
-            };
-            cookie?: never;
-        };
-        /**
-         * Export a round's applications as CSV
-         * @description Staff with a session, or an API key with the scope `applications:read`.
-         */
-        get: operations["getApiTrainingsExportByRound"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/trainings/email/{email}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                email: string;
-            };
-            cookie?: never;
-        };
-        /**
-         * Find applications by e-mail address
-         * @description Staff with a session, or an API key with the scope `applications:read`.
-         */
-        get: operations["getApiTrainingsEmailByEmail"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1683,7 +1643,7 @@ export interface components {
              * @description What went wrong, for a program to branch on; stable (codes are only ever added)
              * @enum {string}
              */
-            code: "CONFLICT" | "SLOT_TAKEN" | "ALREADY_APPLIED" | "REGISTRATION_CLOSED" | "PRICE_CHANGED" | "REQUEST_IN_PROGRESS";
+            code: "CONFLICT";
             /** @description What went wrong, for a person to read */
             message: string;
             /** @description The message for each field that is not valid, by its path */
@@ -3931,7 +3891,29 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            409: components["responses"]["Conflict"];
+            /** @description The change conflicts with the stored state: `code` says which conflict, `message` says how */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        /**
+                         * @description What went wrong, for a program to branch on; stable (codes are only ever added)
+                         * @enum {string}
+                         */
+                        code: "CONFLICT" | "REQUEST_IN_PROGRESS";
+                        /** @description What went wrong, for a person to read */
+                        message: string;
+                        /** @description The message for each field that is not valid, by its path */
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["IdempotencyKeyReused"];
@@ -4085,7 +4067,29 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            409: components["responses"]["Conflict"];
+            /** @description The change conflicts with the stored state: `code` says which conflict, `message` says how */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        /**
+                         * @description What went wrong, for a program to branch on; stable (codes are only ever added)
+                         * @enum {string}
+                         */
+                        code: "CONFLICT" | "REQUEST_IN_PROGRESS";
+                        /** @description What went wrong, for a person to read */
+                        message: string;
+                        /** @description The message for each field that is not valid, by its path */
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["IdempotencyKeyReused"];
@@ -4270,7 +4274,29 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            409: components["responses"]["Conflict"];
+            /** @description The change conflicts with the stored state: `code` says which conflict, `message` says how */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        /**
+                         * @description What went wrong, for a program to branch on; stable (codes are only ever added)
+                         * @enum {string}
+                         */
+                        code: "CONFLICT" | "REQUEST_IN_PROGRESS";
+                        /** @description What went wrong, for a person to read */
+                        message: string;
+                        /** @description The message for each field that is not valid, by its path */
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["IdempotencyKeyReused"];
@@ -4576,7 +4602,29 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            /** @description The change conflicts with the stored state: `code` says which conflict, `message` says how */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        /**
+                         * @description What went wrong, for a program to branch on; stable (codes are only ever added)
+                         * @enum {string}
+                         */
+                        code: "CONFLICT" | "SLOT_TAKEN" | "REGISTRATION_CLOSED";
+                        /** @description What went wrong, for a person to read */
+                        message: string;
+                        /** @description The message for each field that is not valid, by its path */
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
@@ -4983,6 +5031,7 @@ export interface operations {
                 status?: "pending" | "approved" | "rejected" | "payment-pending";
                 round?: string;
                 q?: string;
+                email?: string;
             };
             header?: never;
             path?: never;
@@ -5021,6 +5070,7 @@ export interface operations {
                 status?: "pending" | "approved" | "rejected" | "payment-pending";
                 round?: string;
                 q?: string;
+                email?: string;
             };
             header?: never;
             path?: never;
@@ -5040,74 +5090,6 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["InternalServerError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
-    getApiTrainingsExportByRound: {
-        parameters: {
-            query?: {
-                status?: "pending" | "approved" | "rejected" | "payment-pending";
-                q?: string;
-            };
-            header?: never;
-            path: {
-                round: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The applications as CSV (UTF-8 with a byte order mark), streamed */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/csv": string;
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["InternalServerError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
-    getApiTrainingsEmailByEmail: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                email: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Find applications by e-mail address */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @constant */
-                        success: true;
-                        message?: string;
-                        data: {
-                            applications: components["schemas"]["Application"][];
-                        };
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -5431,7 +5413,29 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            409: components["responses"]["Conflict"];
+            /** @description The change conflicts with the stored state: `code` says which conflict, `message` says how */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        /**
+                         * @description What went wrong, for a program to branch on; stable (codes are only ever added)
+                         * @enum {string}
+                         */
+                        code: "SLOT_TAKEN" | "ALREADY_APPLIED" | "REGISTRATION_CLOSED" | "PRICE_CHANGED" | "REQUEST_IN_PROGRESS";
+                        /** @description What went wrong, for a person to read */
+                        message: string;
+                        /** @description The message for each field that is not valid, by its path */
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["IdempotencyKeyReused"];
@@ -5514,7 +5518,29 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            409: components["responses"]["Conflict"];
+            /** @description The change conflicts with the stored state: `code` says which conflict, `message` says how */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        /**
+                         * @description What went wrong, for a program to branch on; stable (codes are only ever added)
+                         * @enum {string}
+                         */
+                        code: "REGISTRATION_CLOSED";
+                        /** @description What went wrong, for a person to read */
+                        message: string;
+                        /** @description The message for each field that is not valid, by its path */
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
@@ -5770,7 +5796,29 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            /** @description The change conflicts with the stored state: `code` says which conflict, `message` says how */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        /**
+                         * @description What went wrong, for a program to branch on; stable (codes are only ever added)
+                         * @enum {string}
+                         */
+                        code: "CONFLICT" | "SLOT_TAKEN";
+                        /** @description What went wrong, for a person to read */
+                        message: string;
+                        /** @description The message for each field that is not valid, by its path */
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
@@ -5982,7 +6030,29 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            409: components["responses"]["Conflict"];
+            /** @description The change conflicts with the stored state: `code` says which conflict, `message` says how */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        /**
+                         * @description What went wrong, for a program to branch on; stable (codes are only ever added)
+                         * @enum {string}
+                         */
+                        code: "REQUEST_IN_PROGRESS";
+                        /** @description What went wrong, for a person to read */
+                        message: string;
+                        /** @description The message for each field that is not valid, by its path */
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["IdempotencyKeyReused"];

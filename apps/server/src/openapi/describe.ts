@@ -1,4 +1,9 @@
-import { FAILURE_CODES_BY_STATUS, type FailureCode, type FailureStatusCode } from "@kairos/shared";
+import {
+  type ConflictCode,
+  FAILURE_CODES_BY_STATUS,
+  type FailureCode,
+  type FailureStatusCode,
+} from "@kairos/shared";
 import type { MiddlewareHandler } from "hono";
 import { type DescribeRouteOptions, describeRoute, resolver, uniqueSymbol } from "hono-openapi";
 import type { OpenAPIV3_1 } from "openapi-types";
@@ -54,6 +59,7 @@ const failure = (
   name: string,
   description: string,
   headers?: typeof RETRY_AFTER,
+  codes: readonly [FailureCode, ...FailureCode[]] = FAILURE_CODES_BY_STATUS[status],
 ) =>
   [
     name,
@@ -61,9 +67,7 @@ const failure = (
       description,
       ...(headers ? { headers } : {}),
       content: {
-        "application/json": {
-          schema: resolver(failureSchema(name, FAILURE_CODES_BY_STATUS[status]), ANSWER),
-        },
+        "application/json": { schema: resolver(failureSchema(name, codes), ANSWER) },
       },
     },
   ] as const;
@@ -82,10 +86,13 @@ const FAILURES = {
   ),
   403: failure(403, "Forbidden", "The session's role or the API key's scopes do not allow this"),
   404: failure(404, "NotFound", "Nothing has this id"),
+  // The general conflict; an operation that gives specific ones lists its own (CONFLICT_CODES).
   409: failure(
     409,
     "Conflict",
     "The change conflicts with the stored state: `code` says which conflict, `message` says how",
+    undefined,
+    ["CONFLICT"],
   ),
   413: failure(413, "PayloadTooLarge", "The body is larger than this route takes"),
   415: failure(415, "UnsupportedMediaType", "The body is not of the media type this route takes"),
@@ -152,6 +159,12 @@ export const ACCESS = "x-access" as const;
  */
 export const API_KEY_SCOPES = "x-api-key-scopes" as const;
 
+/**
+ * The codes of an operation's 409 when they are not the general `CONFLICT` alone; document.ts
+ * writes the operation's own 409 answer from them (and adds an Idempotency-Key's).
+ */
+export const CONFLICT_CODES = "x-conflict-codes" as const;
+
 /** `middleware`, carrying `spec` into the operations of the routes it is mounted on. */
 export function documented<M extends MiddlewareHandler>(
   middleware: M,
@@ -171,6 +184,8 @@ interface RouteDoc {
   content?: OpenAPIV3_1.ResponseObject;
   /** The failures particular to this route (guards and validators add their own). */
   errors?: readonly FailureStatus[];
+  /** Its 409's codes, when it gives specific ones (SLOT-12..15), instead of 409 in `errors`. */
+  conflicts?: readonly [ConflictCode, ...ConflictCode[]];
   /** More of the OpenAPI operation: a parameter the route reads itself, another answer. */
   more?: DescribeRouteOptions;
 }
@@ -188,9 +203,10 @@ export function describe(doc: RouteDoc): MiddlewareHandler {
     tags: [doc.tag],
     summary: doc.summary,
     ...(doc.description ? { description: doc.description } : {}),
+    ...(doc.conflicts ? { [CONFLICT_CODES]: doc.conflicts } : {}),
     responses: {
       [doc.status ?? 200]: success,
-      ...failures(doc.errors ?? []),
+      ...failures([...(doc.errors ?? []), ...(doc.conflicts ? [409 as const] : [])]),
       ...doc.more?.responses,
     },
   });

@@ -1,9 +1,11 @@
+import { type ConflictCode, FAILURE_CODES_BY_STATUS } from "@kairos/shared";
 import type { Env, Hono } from "hono";
 import { type GenerateSpecOptions, generateSpecs } from "hono-openapi";
 import type { OpenAPIV3_1 } from "openapi-types";
 import { onceCompressed } from "../once-compressed";
 import {
   ACCESS,
+  CONFLICT_CODES,
   ERROR_RESPONSES,
   type FailureStatus,
   failures,
@@ -103,6 +105,44 @@ function inputFailures(operation: Operation): FailureStatus[] {
   return statuses;
 }
 
+/**
+ * The operation's 409 with the codes it can give (decision 0023): its route's own (the general
+ * CONFLICT unless it names specific ones), and REQUEST_IN_PROGRESS where it takes an
+ * Idempotency-Key. The general one alone stays the shared `Conflict` answer.
+ */
+function narrowConflict(operation: Operation, doc: OpenAPIV3_1.Document) {
+  const extended = operation as Record<string, unknown>;
+  const own =
+    (extended[CONFLICT_CODES] as ConflictCode[] | undefined) ??
+    (operation.responses?.[409] ? ["CONFLICT"] : []);
+  delete extended[CONFLICT_CODES];
+  const params = (operation.parameters ?? []) as OpenAPIV3_1.ParameterObject[];
+  const idempotent = params.some((p) => p.in === "header" && p.name === "Idempotency-Key");
+  const codes = FAILURE_CODES_BY_STATUS[409].filter(
+    (code) => own.includes(code) || (idempotent && code === "REQUEST_IN_PROGRESS"),
+  );
+  if (codes.length === 0 || (codes.length === 1 && codes[0] === "CONFLICT")) return;
+  const general = doc.components?.schemas?.ConflictFailure as OpenAPIV3_1.SchemaObject;
+  const conflict = ERROR_RESPONSES.Conflict as OpenAPIV3_1.ResponseObject;
+  operation.responses = {
+    ...operation.responses,
+    409: {
+      description: conflict.description,
+      content: {
+        "application/json": {
+          schema: {
+            ...general,
+            properties: {
+              ...general.properties,
+              code: { ...(general.properties?.code as object), enum: codes },
+            },
+          },
+        },
+      },
+    },
+  };
+}
+
 const PUBLIC = "Anyone may call it: no session or API key is needed.";
 
 const unique = <T>(items: T[]) => [
@@ -114,6 +154,7 @@ async function generate<E extends Env>(app: Hono<E>): Promise<OpenAPIV3_1.Docume
   for (const item of Object.values(doc.paths ?? {})) {
     for (const operation of Object.values(item ?? {}) as Operation[]) {
       operation.responses = { ...failures(inputFailures(operation)), ...operation.responses };
+      narrowConflict(operation, doc);
       const access = (operation as Record<string, unknown>)[ACCESS];
       if (typeof access === "string") {
         operation.description = [operation.description, access].filter(Boolean).join("\n\n");

@@ -86,7 +86,7 @@ export function applicantRoutes(deps: ApiDeps) {
         description:
           "Mails a 6-digit code, working for 15 minutes, to `email` for the round `trainingCourse` (open for applications); a new code replaces the previous one. The answer never says whether the address has applied: only the code does, on `POST /api/application/email-code/verify`. Form limits apply per address and per e-mail. While the site takes no applications, 409 with the reason.",
         data: answers.emailCodeSent,
-        errors: [409],
+        conflicts: ["REGISTRATION_CLOSED"],
       }),
       formGate(deps, "email-code"),
       jsonLimit,
@@ -167,7 +167,8 @@ export function applicantRoutes(deps: ApiDeps) {
         summary: "Book an assessment slot",
         data: answers.applicantChange,
         status: 201,
-        errors: [400, 403, 404, 409, 429],
+        errors: [400, 403, 404, 429],
+        conflicts: ["CONFLICT", "SLOT_TAKEN"],
       }),
       jsonLimit,
       jsonBody(slotBody),

@@ -84,7 +84,13 @@ export function applicationRoutes(deps: ApiDeps, uploads: MiddlewareHandler) {
     new Hono<{ Variables: SessionVariables }>()
       .get(
         "/",
-        describe({ tag, summary: "List applications", data: answers.applicationPage }),
+        describe({
+          tag,
+          summary: "List applications",
+          description:
+            "Newest first, a page at a time, filtered by status, round, e-mail address or a search. The specification's `GET /api/trainings/email/{email}` (all of one address's applications, without pages) is served too but not listed here, as its template could be read as `/api/trainings/{id}/status` (`email/status`); `?email=` gives the same applications.",
+          data: answers.applicationPage,
+        }),
         allow("applications:read"),
         query(listQuery),
         async (c) => ok(c, await listApplications(db, c.req.valid("query"))),
@@ -94,6 +100,8 @@ export function applicationRoutes(deps: ApiDeps, uploads: MiddlewareHandler) {
         describe({
           tag,
           summary: "Export applications as CSV",
+          description:
+            "Every application matching the filters; `round` alone gives a round's export. The specification's path form, `GET /api/trainings/export/{round}`, answers the same and takes the other filters too; it is served but not listed here, as its template could be read as `/api/trainings/{id}/status` (`export/status`).",
           content: answers.CSV,
           errors: [400],
         }),
@@ -108,6 +116,9 @@ export function applicationRoutes(deps: ApiDeps, uploads: MiddlewareHandler) {
           summary: "Export a round's applications as CSV",
           content: answers.CSV,
           errors: [400],
+          // Documented as `/export?round=` (above): this template and `/{id}/status` are one
+          // URL pattern to a router reading templates only (API-23 keeps the path served).
+          more: { hide: true },
         }),
         allow("applications:read"),
         query(roundExportQuery),
@@ -127,6 +138,8 @@ export function applicationRoutes(deps: ApiDeps, uploads: MiddlewareHandler) {
           summary: "Find applications by e-mail address",
           data: answers.applicationList,
           errors: [400],
+          // Documented as `?email=` of the list, for the reason of `/export/:round` (API-19).
+          more: { hide: true },
         }),
         allow("applications:read"),
         async (c) => {
@@ -241,7 +254,8 @@ export function applicationRoutes(deps: ApiDeps, uploads: MiddlewareHandler) {
             'The application form with its proof of payment (a JPG or PNG image). An array field (`interests`) is sent as repeated parts, one value each, or as one part holding JSON text (`["Want to earn extra income"]`), as the web form does; any other value is refused with 400 at the field. The assessment slot is booked with it.',
           data: answers.applicationSubmitted,
           status: 201,
-          errors: [409, 507],
+          errors: [507],
+          conflicts: ["SLOT_TAKEN", "ALREADY_APPLIED", "REGISTRATION_CLOSED", "PRICE_CHANGED"],
         }),
         formGate(deps, "application", {
           multipart: "Send the application as multipart/form-data",

@@ -50,12 +50,15 @@ export interface ApplicationFilters {
   round?: string | undefined;
   /** Searches name, e-mail and country across all pages. */
   q?: string | undefined;
+  /** Lower case, as stored. */
+  email?: string | undefined;
 }
 
 export function filterWhere(filters: ApplicationFilters): SQL | undefined {
   const conditions: SQL[] = [];
   if (filters.status) conditions.push(eq(applications.status, filters.status));
   if (filters.round) conditions.push(eq(applications.trainingCourse, filters.round));
+  if (filters.email) conditions.push(eq(applications.email, filters.email));
   const q = filters.q?.trim();
   if (q) {
     const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -118,6 +118,8 @@ export const applicationFiltersSchema = z.object({
   status: z.enum(APPLICATION_STATUSES, "Unknown status").optional(),
   round: filterText(40),
   q: filterText(200),
+  /** One applicant's applications, the address exactly (any case); `q` searches parts of it. */
+  email: emailField().optional(),
 });
 
 const notesField = z

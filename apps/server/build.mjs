@@ -1,5 +1,8 @@
 // Bundles the server and the workspace packages it imports (TypeScript sources) into
 // dist/index.js; npm dependencies stay external and load from node_modules.
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
 import { build } from "esbuild";
 
 await build({
@@ -8,7 +11,8 @@ await build({
   bundle: true,
   platform: "node",
   format: "esm",
-  target: "node20",
+  // The runtime: the `node` package and the engines field of the root package.json.
+  target: "node24",
   sourcemap: true,
   logLevel: "warning",
   plugins: [
@@ -22,3 +26,12 @@ await build({
     },
   ],
 });
+
+// The API reference's one browser file (api-docs.ts serves it), copied next to the bundle with
+// its version and licence name, so that @scalar/api-reference and its ~270 packages stay out of the
+// production install.
+const scalar = join(dirname(createRequire(import.meta.url).resolve("@scalar/api-reference")), "..");
+const { name, version, license } = JSON.parse(readFileSync(join(scalar, "package.json"), "utf8"));
+mkdirSync("dist/scalar", { recursive: true });
+copyFileSync(join(scalar, "dist", "browser", "standalone.js"), "dist/scalar/standalone.js");
+writeFileSync("dist/scalar/package.json", `${JSON.stringify({ name, version, license })}\n`);

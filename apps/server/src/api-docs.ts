@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
@@ -10,16 +10,20 @@ import { onceCompressed } from "./once-compressed";
 // /api/openapi.json, every byte from this server. The page runs under the site's document CSP
 // (security.ts): no inline script, so Scalar is started by a script file of ours.
 
-// Resolved from this module (src under tsx/vitest, dist/index.js in production): the package
-// stays in node_modules, next to the server, and its version names the bundle's URL.
-const scalarRoot = join(
-  dirname(createRequire(import.meta.url).resolve("@scalar/api-reference")),
-  "..",
-);
-const scalarVersion = (
-  JSON.parse(readFileSync(join(scalarRoot, "package.json"), "utf8")) as { version: string }
-).version;
-const scalarBundle = join(scalarRoot, "dist", "browser", "standalone.js");
+// The bundle and its version: in production, the copy build.mjs leaves next to dist/index.js
+// (the package itself is a devDependency, absent from a production install); when running
+// from source (tsx, vitest), the package in node_modules.
+function scalarFiles(): { version: string; bundle: string } {
+  const copied = join(import.meta.dirname, "scalar");
+  if (existsSync(join(copied, "standalone.js"))) {
+    return { version: versionIn(copied), bundle: join(copied, "standalone.js") };
+  }
+  const root = join(dirname(createRequire(import.meta.url).resolve("@scalar/api-reference")), "..");
+  return { version: versionIn(root), bundle: join(root, "dist", "browser", "standalone.js") };
+}
+const versionIn = (dir: string) =>
+  (JSON.parse(readFileSync(join(dir, "package.json"), "utf8")) as { version: string }).version;
+const { version: scalarVersion, bundle: scalarBundle } = scalarFiles();
 
 /**
  * Scalar's light theme, darkened where its grey text and method colours fall below WCAG AA's

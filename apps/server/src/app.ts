@@ -8,10 +8,11 @@ import {
   getPublicConfig,
   UNAVAILABLE_RETRY_AFTER_SECONDS,
 } from "@kairos/api";
-import { TRPC_MAX_BATCH_SIZE } from "@kairos/shared";
+import { SERVICES_BROCHURE_PATH, TRPC_MAX_BATCH_SIZE } from "@kairos/shared";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { apiDocsRoutes } from "./api-docs";
+import { brochureRoutes } from "./brochure";
 import { requestDeadline } from "./deadline";
 import { type Drain, newDrain } from "./draining";
 import type { ServerEnv } from "./env";
@@ -217,6 +218,8 @@ export function createApp({ deps, env, drain = newDrain() }: AppOptions) {
     bodyLimit({ maxSize: 4 * 1024, onError: tooLarge }),
     waitlistPagePost(deps),
   );
+  // The services brochure, laid out from the configuration in force (brochure.ts).
+  app.route(SERVICES_BROCHURE_PATH, brochureRoutes({ webDist: env.webDist, publicConfig }));
   app.route("/", webRoutes({ ...env, publicConfig, onRenderError }));
 
   // Whatever a route threw, answered by the same mapping as a failed procedure (failures.ts):

@@ -2,6 +2,7 @@
 // build prerenders PRERENDERED_ROUTES with it (scripts/prerender.mjs); the server
 // (apps/server/src/web.ts) renders them again when Settings make the public configuration
 // differ from the build's, so that the HTML always matches the configuration the page carries.
+// It also words the services brochure, which the server lays out as a PDF on request.
 
 import type { PublicConfig } from "@kairos/shared";
 import { createMemoryHistory } from "@tanstack/react-router";
@@ -11,6 +12,7 @@ import { setPublicConfig } from "./lib/config";
 import { preloadLazyParts } from "./lib/lazy";
 import { createAppRouter } from "./router";
 
+export { brochure } from "./content/brochure";
 export { PRERENDERED_ROUTES } from "./prerendered-routes";
 
 export interface RenderedPage {

@@ -1,5 +1,6 @@
 export * from "./analytics";
 export * from "./assessment-event";
+export * from "./brochure";
 export * from "./city-search";
 export * from "./class-schedule";
 export * from "./config";

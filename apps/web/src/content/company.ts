@@ -1,6 +1,8 @@
 // Copy of the company pages (/about-us, /partners, /jobs, /courses and the course pages).
 // Sober by intent: no names, credentials, prices or figures beyond the specification.
 
+import { SERVICES_BROCHURE_FILE_NAME, SERVICES_BROCHURE_PATH } from "@kairos/shared";
+
 export interface Offering {
   id: string;
   title: string;
@@ -97,10 +99,10 @@ export const jobs = {
     "There are no open positions listed right now. Register as an interpreter and we will contact you when an assignment matches your languages and availability.",
 } as const;
 
-/** The brochure offered for download on /about-us and /partners. */
+/** The brochure offered for download on /about-us and /partners (the server makes it). */
 export const SERVICES_BROCHURE = {
-  href: "/downloads/kairos-services.pdf",
-  fileName: "kairos-services.pdf",
+  href: SERVICES_BROCHURE_PATH,
+  fileName: SERVICES_BROCHURE_FILE_NAME,
   label: "Download our services brochure (PDF)",
 } as const;
 

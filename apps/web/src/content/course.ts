@@ -176,10 +176,6 @@ export function installmentOffer(price: PriceData): string {
   return `Pay ${full} in full, or ${formatPrice(total, price)} in 2 installments of ${each} (${twoPaymentsComparison(price)}).`;
 }
 
-/** The two ways of paying, without amounts (they follow Settings): for the printed brochure. */
-export const paymentPlansNote =
-  "Pay in full at the early bird price, or in 2 installments: the total of each is on the course page";
-
 /** When the two installments are due (APP-26). */
 export const installmentTiming =
   "The first installment is paid when you apply, the second by the end of the course's 3rd week.";

@@ -1,7 +1,8 @@
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
+import { findChromium } from "./chromium.mjs";
 
 // End-to-end tests against the production build: the Hono server (apps/server/dist) serving the
 // built web app (apps/web/dist) on an embedded database in a fresh temporary directory.
@@ -22,11 +23,9 @@ function createDataDir(): string {
 }
 const dataDir = process.env.E2E_DATA_DIR || createDataDir();
 
-// Debian's headless shell first: the build Playwright itself runs headless, at about half the
-// CPU of the full browser (docs/decisions/0002-runtime-and-test-runs.md).
-const executablePath =
-  process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE ||
-  ["/usr/bin/chromium-headless-shell", "/usr/bin/chromium"].find((path) => existsSync(path));
+// PLAYWRIGHT_CHROMIUM_EXECUTABLE, else Debian's headless shell, else Playwright's own: the
+// choice `npm test` checks before its long run (chromium.mjs).
+const { executablePath } = findChromium();
 
 const CI = !!process.env.CI;
 

@@ -1,13 +1,20 @@
 // Bundles the server and the workspace packages it imports (TypeScript sources) into
-// dist/index.js; npm dependencies stay external and load from node_modules.
+// dist/index.js, and each command run beside it into its own file; npm dependencies stay
+// external and load from node_modules.
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { build } from "esbuild";
 
+const entryPoints = [
+  "src/index.ts",
+  // `npm run db:migrate`: applies pending migrations and exits.
+  "src/migrate.ts",
+];
+
 await build({
-  entryPoints: ["src/index.ts"],
-  outfile: "dist/index.js",
+  entryPoints,
+  outdir: "dist",
   bundle: true,
   platform: "node",
   format: "esm",

@@ -89,6 +89,7 @@ const schema = z.object({
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   WEB_DIST: z.string().optional(),
   REMINDERS: z.enum(["on", "off"], "REMINDERS must be on or off").default("on"),
+  MIGRATE: z.enum(["on", "off"], "MIGRATE must be on or off").default("on"),
   WEB_CONCURRENCY: z.coerce
     .number("WEB_CONCURRENCY must be a whole number from 1 to 64")
     .int("WEB_CONCURRENCY must be a whole number from 1 to 64")
@@ -114,6 +115,9 @@ const withStorageNeeds = schema.superRefine((e, ctx) => {
       ctx.addIssue({ code: "custom", path: [name], message: "required with STORAGE=s3" });
   }
 });
+
+/** The names of every variable the schema reads (the public contacts are read beside it). */
+export const ENV_NAMES = Object.keys(schema.shape);
 
 export interface ServerEnv {
   nodeEnv: "development" | "production" | "test";
@@ -165,6 +169,11 @@ export interface ServerEnv {
   publicConfig: PublicConfig;
   /** Run the assessment mail jobs (call links, staff reminder) every minute in this process. */
   reminders: boolean;
+  /**
+   * MIGRATE: apply pending migrations at start (on), or leave that to `npm run db:migrate` run
+   * first and refuse to start on a database that lacks any (off).
+   */
+  migrate: boolean;
   /** Server processes on this machine (node:cluster workers, cluster.ts); 1 runs no primary. */
   webConcurrency: number;
   /** The bearer token GET /metrics asks for; unset: no metrics are served (404). */
@@ -251,6 +260,7 @@ export function loadEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     webDist: resolve(e.WEB_DIST ?? join(repoRoot, "apps", "web", "dist")),
     publicConfig,
     reminders: e.REMINDERS === "on",
+    migrate: e.MIGRATE === "on",
     webConcurrency: e.WEB_CONCURRENCY,
     metricsToken: e.METRICS_TOKEN,
     drainSeconds: e.DRAIN_SECONDS,

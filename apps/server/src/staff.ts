@@ -4,15 +4,14 @@
 //   npm run staff -- reset-password --email E --password P
 //   npm run staff -- disable --email E
 // Uses the server's configuration (DATABASE_URL or the embedded database in DATA_DIR) and
-// applies pending migrations first.
-import { mkdirSync } from "node:fs";
-import { join } from "node:path";
+// applies pending migrations first (with MIGRATE=off: refuses a database that lacks one).
 import { parseArgs } from "node:util";
 import { assertStrongPassword, createUser, findUserByEmail, updateUser } from "@kairos/api";
-import { type Database, findMigrationsFolder, openDatabase } from "@kairos/db";
+import type { Database } from "@kairos/db";
 import { createUserWithPasswordSchema, emailField, updateUserSchema } from "@kairos/shared";
 import type { z } from "zod";
 import { loadEnv } from "./env";
+import { migrateOrCheck, openConfiguredDatabase } from "./open-database";
 
 const USAGE = `Usage:
   npm run staff -- create --email E --password P --role admin|moderator [--username U --first-name F --last-name L]
@@ -27,13 +26,13 @@ function parse<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
 
 async function open(): Promise<Database> {
   const env = loadEnv();
-  let dataDir: string | undefined;
-  if (!env.databaseUrl) {
-    dataDir = join(env.dataDir, "pglite");
-    mkdirSync(dataDir, { recursive: true });
+  const database = await openConfiguredDatabase(env, { maxConnections: 2 });
+  try {
+    await database.withStartupLock(() => migrateOrCheck(env, database));
+  } catch (error) {
+    await database.close();
+    throw error;
   }
-  const database = await openDatabase({ url: env.databaseUrl, dataDir, maxConnections: 2 });
-  await database.withStartupLock(() => database.migrate(findMigrationsFolder()));
   return database;
 }
 

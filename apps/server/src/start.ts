@@ -1,5 +1,3 @@
-import { mkdirSync } from "node:fs";
-import { join } from "node:path";
 import {
   type ApiDeps,
   createLimits,
@@ -9,15 +7,9 @@ import {
   hashPassword,
   type Logger,
 } from "@kairos/api";
-import {
-  type Database,
-  EXAMPLE_PAYMENT,
-  type ExamplePaymentField,
-  findMigrationsFolder,
-  openDatabase,
-  seed,
-} from "@kairos/db";
+import { type Database, EXAMPLE_PAYMENT, type ExamplePaymentField, seed } from "@kairos/db";
 import type { ServerEnv } from "./env";
+import { migrateOrCheck, openConfiguredDatabase } from "./open-database";
 
 /**
  * The payment fields the demo seed fills with examples: none unless SEED_DEMO is on, and only
@@ -31,17 +23,15 @@ export function examplePaymentFields(
   return fields.filter((field) => !env.publicConfig[field]);
 }
 
-/** Opens the database (PGlite or Postgres), applies migrations and the first-run seed. */
+/**
+ * Opens the database (PGlite or Postgres), applies migrations (or with MIGRATE=off checks that
+ * none is pending) and the first-run seed.
+ */
 export async function openAndPrepareDatabase(env: ServerEnv, logger: Logger): Promise<Database> {
-  let dataDir: string | undefined;
-  if (!env.databaseUrl) {
-    dataDir = join(env.dataDir, "pglite");
-    mkdirSync(dataDir, { recursive: true });
-  }
-  const database = await openDatabase({ url: env.databaseUrl, dataDir });
+  const database = await openConfiguredDatabase(env);
   try {
     await database.withStartupLock(async () => {
-      await database.migrate(findMigrationsFolder());
+      const migrated = await migrateOrCheck(env, database);
       const admin = env.admin
         ? { email: env.admin.email, passwordHash: await hashPassword(env.admin.password) }
         : undefined;
@@ -50,7 +40,11 @@ export async function openAndPrepareDatabase(env: ServerEnv, logger: Logger): Pr
         demoSlots: env.seedDemo,
         examplePayment: examplePaymentFields(env),
       });
-      logger.info("database ready", { driver: database.driver, ...report });
+      logger.info("database ready", {
+        driver: database.driver,
+        migrationsApplied: migrated.length,
+        ...report,
+      });
       if (!env.admin) {
         logger.warn("no ADMIN_PASSWORD set: the first admin is created only when it is configured");
       }

@@ -1,4 +1,5 @@
 export * from "./client";
 export * from "./migrations";
 export * from "./schema";
+export * from "./schema-state";
 export * from "./seed";

@@ -1,10 +1,11 @@
-// Bundles the server and the workspace packages it imports (TypeScript sources) into
-// dist/index.js; npm dependencies stay external and load from node_modules.
+// Bundles each entry point (the server, and the commands an operator runs beside it) with the
+// workspace packages it imports (TypeScript sources) into dist/<name>.js; npm dependencies stay
+// external and load from node_modules.
 import { build } from "esbuild";
 
 await build({
-  entryPoints: ["src/index.ts"],
-  outfile: "dist/index.js",
+  entryPoints: ["src/index.ts", "src/backup.ts"],
+  outdir: "dist",
   bundle: true,
   platform: "node",
   format: "esm",

@@ -1,0 +1,84 @@
+// Backups of the database and its uploads, with the server's configuration (DATABASE_URL or
+// the embedded database in DATA_DIR; STORAGE and the S3_* variables):
+//   npm run backup [-- --out <dir>]          one archive, default folder $DATA_DIR/backups
+//   npm run restore -- <archive> [--force]   into an empty deployment
+// The embedded database belongs to one process: stop the server before either.
+import { mkdirSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { parseArgs } from "node:util";
+import { createStorage } from "@kairos/api";
+import { findMigrationsFolder, openDatabase } from "@kairos/db";
+import serverPackage from "../package.json" with { type: "json" };
+import { createBackup } from "./backup/create";
+import { restoreBackup } from "./backup/restore";
+import { loadEnv } from "./env";
+
+const USAGE = `Usage:
+  npm run backup [-- --out <dir>]
+  npm run restore -- <archive> [--force]`;
+
+async function run(argv: string[]): Promise<string> {
+  const { positionals, values } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: { out: { type: "string" }, force: { type: "boolean", default: false } },
+  });
+  const [command, archive] = positionals;
+  if (command !== "backup" && !(command === "restore" && archive)) throw new Error(USAGE);
+  const env = loadEnv();
+  let dataDir: string | undefined;
+  if (!env.databaseUrl) {
+    dataDir = join(env.dataDir, "pglite");
+    mkdirSync(dataDir, { recursive: true });
+  }
+  // On the embedded database this takes its lock: refused while a server runs on it.
+  const database = await openDatabase({ url: env.databaseUrl, dataDir, maxConnections: 2 });
+  const storage = createStorage(env.storage);
+  const migrations = findMigrationsFolder();
+  try {
+    if (command === "backup") {
+      const outDir = resolve(values.out ?? join(env.dataDir, "backups"));
+      mkdirSync(outDir, { recursive: true });
+      const { path, manifest } = await createBackup({
+        database,
+        storage,
+        outDir,
+        migrations,
+        appVersion: serverPackage.version,
+      });
+      const rows = manifest.tables.reduce((sum, t) => sum + t.rows, 0);
+      const missing = manifest.missingFiles.length
+        ? `; ${manifest.missingFiles.length} files were removed while backing up`
+        : "";
+      return `Backed up ${rows} rows in ${manifest.tables.length} tables and ${manifest.files.length} files${missing}:\n${path}`;
+    }
+    await storage.check();
+    const summary = await restoreBackup({
+      archive: resolve(archive as string),
+      database,
+      storage,
+      migrations,
+      force: values.force,
+    });
+    const counts = summary.manifest.tables
+      .filter((t) => t.rows > 0)
+      .map((t) => `  ${t.name}: ${t.rows}`);
+    return [
+      `Restored the backup of ${summary.manifest.createdAt} (${summary.manifest.migration.tag}) in ${summary.seconds.toFixed(1)} s:`,
+      ...counts,
+      `  files: ${summary.files}`,
+    ].join("\n");
+  } finally {
+    await database.close();
+  }
+}
+
+run(process.argv.slice(2)).then(
+  (message) => {
+    console.log(message);
+  },
+  (error: Error) => {
+    console.error(error.message);
+    process.exitCode = 1;
+  },
+);

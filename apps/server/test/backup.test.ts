@@ -234,9 +234,12 @@ describe.each(testDatabases())("backup and restore on $name", ({ name, open }) =
       }
     });
 
-    if (name === "pglite" && process.env.TEST_DATABASE_URL) {
-      it("restores an archive of the embedded database into Postgres", async () => {
-        const database = await openScratchPostgres(process.env.TEST_DATABASE_URL ?? "", false);
+    // Both drivers are PostgreSQL and the rows travel as COPY text: an archive of either
+    // restores into the other.
+    if (process.env.TEST_DATABASE_URL) {
+      const other = name === "pglite" ? "postgres" : "pglite";
+      it(`restores into ${other === "pglite" ? "the embedded database" : "Postgres"}`, async () => {
+        const database = await emptyTarget(other);
         targets.push(database);
         const storage = fresh();
         await restoreBackup({ archive, database, storage, migrations });

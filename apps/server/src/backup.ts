@@ -50,7 +50,7 @@ async function run(argv: string[]): Promise<string> {
       const missing = manifest.missingFiles.length
         ? `; ${manifest.missingFiles.length} files were removed while backing up`
         : "";
-      return `Backed up ${rows} rows in ${manifest.tables.length} tables and ${manifest.files.length} files${missing}:\n${path}`;
+      return `Backed up ${rows} rows of ${manifest.tables.length} tables and ${manifest.files.length} files${missing} into\n${path}`;
     }
     await storage.check();
     const summary = await restoreBackup({

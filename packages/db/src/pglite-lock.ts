@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { hostname } from "node:os";
+import { dirname } from "node:path";
 import lockfile from "proper-lockfile";
 
 // PGlite is single-process: two processes on one data directory would corrupt it. The lock is
@@ -92,6 +93,7 @@ export function lockDataDir(dataDir: string, options: LockOptions = {}): () => v
   // the lock over, as it always did.
   if (mine?.instance === owner.instance) mine.release();
   clearLegacyLock(path, dataDir);
+  mkdirSync(dirname(path), { recursive: true });
   let releaseLock: () => void;
   try {
     releaseLock = lockfile.lockSync(dataDir, {

@@ -109,7 +109,8 @@ async function whatTargetHolds(s: SqlSession, storage: Storage, migrations: stri
   const held: string[] = [];
   if (await appliedMigration(s, migrations)) {
     const tables = (await listTables(s)).map((t) => t.name);
-    for (const [name, n] of await countRows(s, tables)) if (n > 0) held.push(`${name}: ${n} rows`);
+    for (const [name, n] of await countRows(s, tables))
+      if (n > 0) held.push(`${name}: ${n} ${n === 1 ? "row" : "rows"}`);
   }
   for await (const _ of storage.list()) {
     held.push("uploads: at least one file");

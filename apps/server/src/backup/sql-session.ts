@@ -67,7 +67,9 @@ export function sqlConnection(database: Database): SqlConnection {
           if (mode === "snapshot") {
             await tx.exec("set transaction isolation level repeatable read, read only");
           }
-          return fn(pgliteSession(tx));
+          const session = pgliteSession(tx);
+          await session.rows(PORTABLE_TEXT);
+          return fn(session);
         });
       },
       async close() {},
@@ -77,15 +79,25 @@ export function sqlConnection(database: Database): SqlConnection {
   return {
     async transaction(mode, fn) {
       const options = mode === "snapshot" ? "isolation level repeatable read read only" : "";
-      return (await sql.begin(options, (tx) => fn(postgresSession(tx)))) as Awaited<
-        ReturnType<typeof fn>
-      >;
+      return (await sql.begin(options, async (tx) => {
+        const session = postgresSession(tx);
+        await session.rows(PORTABLE_TEXT);
+        return fn(session);
+      })) as Awaited<ReturnType<typeof fn>>;
     },
     async close() {
       await sql.end({ timeout: 5 });
     },
   };
 }
+
+/**
+ * The settings that shape COPY's text, fixed for the transaction: a server configured with
+ * another DateStyle would otherwise write dates that a server of the default style misreads.
+ */
+const PORTABLE_TEXT = `select set_config('datestyle', 'ISO, YMD', true),
+  set_config('intervalstyle', 'postgres', true), set_config('extra_float_digits', '3', true),
+  set_config('bytea_output', 'hex', true)`;
 
 /** A SQL identifier, quoted. */
 export const ident = (name: string) => `"${name.replaceAll('"', '""')}"`;

@@ -24,6 +24,8 @@ async function run(argv: string[]): Promise<string> {
     options: { out: { type: "string" }, force: { type: "boolean", default: false } },
   });
   const [command, archive] = positionals;
+  // npm runs scripts in the project's folder: a relative path means the caller's folder.
+  const fromCaller = (path: string) => resolve(process.env.INIT_CWD ?? process.cwd(), path);
   if (command !== "backup" && !(command === "restore" && archive)) throw new Error(USAGE);
   const env = loadEnv();
   let dataDir: string | undefined;
@@ -37,7 +39,7 @@ async function run(argv: string[]): Promise<string> {
   const migrations = findMigrationsFolder();
   try {
     if (command === "backup") {
-      const outDir = resolve(values.out ?? join(env.dataDir, "backups"));
+      const outDir = values.out ? fromCaller(values.out) : join(env.dataDir, "backups");
       mkdirSync(outDir, { recursive: true });
       const { path, manifest } = await createBackup({
         database,
@@ -54,7 +56,7 @@ async function run(argv: string[]): Promise<string> {
     }
     await storage.check();
     const summary = await restoreBackup({
-      archive: resolve(archive as string),
+      archive: fromCaller(archive as string),
       database,
       storage,
       migrations,

@@ -18,7 +18,7 @@ import tar from "tar-stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBackup } from "../src/backup/create";
 import { countRows, listTables, sha256 } from "../src/backup/manifest";
-import { restoreBackup } from "../src/backup/restore";
+import { restoreBackup, verifyArchive } from "../src/backup/restore";
 import { sqlConnection } from "../src/backup/sql-session";
 import { storedKeys } from "./forms";
 import { callJson, jsonRequest, tempDir, testApp, testDeps } from "./helpers";
@@ -232,6 +232,25 @@ describe.each(testDatabases())("backup and restore on $name", ({ name, open }) =
         expect(await tableCounts(database)).toEqual({});
         expect(await storedKeys(storage)).toEqual([]);
       }
+    });
+
+    it("lists an upload removed while backing up as missing, never as held", async () => {
+      const [gone, ...kept] = await storedKeys(sourceStorage);
+      // As if the application had been deleted between the snapshot and the reading of its file.
+      const storage: Storage = {
+        ...sourceStorage,
+        get: async (key) => (key === gone ? null : sourceStorage.get(key)),
+      };
+      const { path, manifest } = await createBackup({
+        database: source,
+        storage,
+        outDir: tempDir("backups"),
+        migrations,
+        appVersion: "test",
+      });
+      expect(manifest.missingFiles).toEqual([gone]);
+      expect(manifest.files.map((f) => f.key).sort()).toEqual(kept);
+      await expect(verifyArchive(path)).resolves.toMatchObject({ missingFiles: [gone] });
     });
 
     // Both drivers are PostgreSQL and the rows travel as COPY text: an archive of either

@@ -74,7 +74,9 @@ function clearLegacyLock(path: string, dataDir: string) {
 function inUse(dataDir: string, owner: Partial<LockOwner>, renewedMs?: number): Error {
   const who = `process ${owner.pid ?? "?"}${owner.hostname ? ` on ${owner.hostname}` : ""}`;
   const when =
-    renewedMs === undefined ? "" : `; its lock was renewed ${Math.round(renewedMs / 1000)} s ago`;
+    renewedMs === undefined
+      ? ""
+      : `; its lock was renewed ${Math.max(0, Math.round(renewedMs / 1000))} s ago`;
   return new Error(
     `The embedded database at ${dataDir} is in use by ${who} (a running Kairos server${when}). ` +
       "Stop that server first, or use DATABASE_URL with a real PostgreSQL. " +

@@ -96,6 +96,8 @@ export async function createBackup(
     createGzip({ level: 6 }),
     createWriteStream(partial, { flags: "wx" }),
   );
+  // Awaited at the end; handled now, so that a failed write does not end the process first.
+  written.catch(() => {});
   const add: AddEntry = (name, bytes) =>
     new Promise((resolve, reject) => {
       const entry = pack.entry({ name, size: bytes.byteLength, mtime: createdAt }, (error) =>

@@ -7,10 +7,11 @@ import { mkdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { createStorage } from "@kairos/api";
-import { findMigrationsFolder, openDatabase } from "@kairos/db";
+import { findMigrationsFolder } from "@kairos/db";
 import serverPackage from "../package.json" with { type: "json" };
 import { createBackup } from "./backup/create";
 import { restoreBackup } from "./backup/restore";
+import { openConfiguredDatabase, runCommand } from "./command";
 import { loadEnv } from "./env";
 
 const USAGE = `Usage:
@@ -28,13 +29,8 @@ async function run(argv: string[]): Promise<string> {
   const fromCaller = (path: string) => resolve(process.env.INIT_CWD ?? process.cwd(), path);
   if (command !== "backup" && !(command === "restore" && archive)) throw new Error(USAGE);
   const env = loadEnv();
-  let dataDir: string | undefined;
-  if (!env.databaseUrl) {
-    dataDir = join(env.dataDir, "pglite");
-    mkdirSync(dataDir, { recursive: true });
-  }
   // On the embedded database this takes its lock: refused while a server runs on it.
-  const database = await openDatabase({ url: env.databaseUrl, dataDir, maxConnections: 2 });
+  const database = await openConfiguredDatabase(env);
   const storage = createStorage(env.storage);
   const migrations = findMigrationsFolder();
   try {
@@ -75,12 +71,4 @@ async function run(argv: string[]): Promise<string> {
   }
 }
 
-run(process.argv.slice(2)).then(
-  (message) => {
-    console.log(message);
-  },
-  (error: Error) => {
-    console.error(error.message);
-    process.exitCode = 1;
-  },
-);
+runCommand(run);

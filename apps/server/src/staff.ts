@@ -5,13 +5,12 @@
 //   npm run staff -- disable --email E
 // Uses the server's configuration (DATABASE_URL or the embedded database in DATA_DIR) and
 // applies pending migrations first.
-import { mkdirSync } from "node:fs";
-import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { assertStrongPassword, createUser, findUserByEmail, updateUser } from "@kairos/api";
-import { type Database, findMigrationsFolder, openDatabase } from "@kairos/db";
+import { type Database, findMigrationsFolder } from "@kairos/db";
 import { createUserWithPasswordSchema, emailField, updateUserSchema } from "@kairos/shared";
 import type { z } from "zod";
+import { openConfiguredDatabase, runCommand } from "./command";
 import { loadEnv } from "./env";
 
 const USAGE = `Usage:
@@ -26,13 +25,7 @@ function parse<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
 }
 
 async function open(): Promise<Database> {
-  const env = loadEnv();
-  let dataDir: string | undefined;
-  if (!env.databaseUrl) {
-    dataDir = join(env.dataDir, "pglite");
-    mkdirSync(dataDir, { recursive: true });
-  }
-  const database = await openDatabase({ url: env.databaseUrl, dataDir, maxConnections: 2 });
+  const database = await openConfiguredDatabase(loadEnv());
   await database.withStartupLock(() => database.migrate(findMigrationsFolder()));
   return database;
 }
@@ -87,12 +80,4 @@ async function run(argv: string[]): Promise<string> {
   }
 }
 
-run(process.argv.slice(2)).then(
-  (message) => {
-    console.log(message);
-  },
-  (error: Error) => {
-    console.error(error.message);
-    process.exitCode = 1;
-  },
-);
+runCommand(run);

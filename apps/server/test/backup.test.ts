@@ -12,7 +12,7 @@ import {
   s3Storage,
   stopWebhookRetries,
 } from "@kairos/api";
-import { type Database, findMigrationsFolder, openDatabase, seed } from "@kairos/db";
+import { type Database, findMigrationsFolder, openDatabase, seed, storedFiles } from "@kairos/db";
 import { openScratchPostgres, testDatabases } from "@kairos/db/testing";
 import tar from "tar-stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -20,7 +20,7 @@ import { createBackup } from "../src/backup/create";
 import { countRows, listTables, sha256 } from "../src/backup/manifest";
 import { restoreBackup, verifyArchive } from "../src/backup/restore";
 import { sqlConnection } from "../src/backup/sql-session";
-import { storedKeys } from "./forms";
+import { PNG, storedKeys } from "./forms";
 import { callJson, jsonRequest, tempDir, testApp, testDeps } from "./helpers";
 import { startS3rver } from "./s3";
 import { bearerOf, staffSession } from "./staff-session";
@@ -285,13 +285,18 @@ describe("npm run backup and npm run restore on the embedded database", () => {
     await seed(database.db, { demoSlots: false });
     await createUser(database.db, ADMIN);
     const uploads = localStorage(join(dataDir, "uploads"));
+    const key = "payment-screenshots/from-the-shell.png";
+    await uploads.put(key, PNG);
+    await database.db
+      .insert(storedFiles)
+      .values({ key, originalName: "pay.png", contentType: "image/png", size: PNG.byteLength });
     // A running server holds the data directory: the backup says to stop it.
     await expect(command(["backup"], dataDir)).rejects.toMatchObject({
       stderr: expect.stringContaining("Stop that server first"),
     });
     const counts = await tableCounts(database);
     await database.close();
-    void uploads;
+    const files = await fileSums(uploads);
 
     const out = tempDir("backups");
     const { stdout } = await command(["backup", "--out", out], dataDir);
@@ -302,6 +307,8 @@ describe("npm run backup and npm run restore on the embedded database", () => {
     const restored = await command(["restore", archive], restoredDir);
     expect(restored.stdout).toMatch(/^Restored the backup of .* in \d+\.\d s:\n/);
     expect(restored.stdout).toContain("  users: 1\n");
+    expect(restored.stdout).toContain("  files: 1");
+    expect(await fileSums(localStorage(join(restoredDir, "uploads")))).toEqual(files);
     const again = await openDatabase({ dataDir: join(restoredDir, "pglite") });
     try {
       expect(await tableCounts(again)).toEqual(counts);

@@ -34,6 +34,9 @@ export const LOCK_HEARTBEAT_MS = 5_000;
 /** The locks this process holds, by path: the same process may open its directory again. */
 const held = new Map<string, { instance: string; release: () => void }>();
 
+// proper-lockfile calls it lost only when the lock's folder went away or another process renewed
+// it: a renewal that comes late (a long PGlite statement holds this thread's timers back) is no
+// loss while nobody else has taken the lock.
 const defaultOnLost = (error: Error) => {
   // Writing on after another process took the directory would corrupt it: stop instead.
   console.error(`${error.message}: stopping so as not to corrupt the embedded database`);

@@ -55,6 +55,23 @@ describe("the embedded database's lock", () => {
     release();
   });
 
+  it("keeps its lock when a long statement delayed the renewal and nobody took it", async () => {
+    const dir = dataDir();
+    const lost: Error[] = [];
+    const release = lockDataDir(dir, {
+      owner: { pid: 1, hostname: "container-a", instance: "a" },
+      heartbeatMs: 700,
+      onLost: (error) => lost.push(error),
+    });
+    // PGlite runs on the holder's thread: a statement of 3 s holds its timers back.
+    const until = Date.now() + 3_000;
+    while (Date.now() < until) {}
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(lost).toEqual([]);
+    expect(() => lockDataDir(dir, container("container-b", "b"))).toThrow("is in use by process 1");
+    release();
+  });
+
   it("takes over a lock left by a holder that was killed (not renewed for three heartbeats)", () => {
     const dir = dataDir();
     mkdirSync(`${dir}.lock`);

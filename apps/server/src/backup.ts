@@ -48,7 +48,7 @@ async function run(argv: string[]): Promise<string> {
       const missing = manifest.missingFiles.length
         ? `; ${manifest.missingFiles.length} files were removed while backing up`
         : "";
-      return `Backed up ${rows} rows of ${manifest.tables.length} tables and ${manifest.files.length} files${missing} into\n${path}`;
+      return `Backed up ${rows} ${rows === 1 ? "row" : "rows"} of ${manifest.tables.length} tables and ${manifest.files.length} files${missing} into\n${path}`;
     }
     await storage.check();
     const summary = await restoreBackup({

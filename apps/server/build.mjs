@@ -10,6 +10,8 @@ const entryPoints = [
   "src/index.ts",
   // `npm run db:migrate`: applies pending migrations and exits.
   "src/migrate.ts",
+  // `npm run backup` / `npm run restore`.
+  "src/backup.ts",
 ];
 
 await build({

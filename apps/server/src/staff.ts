@@ -10,6 +10,7 @@ import { assertStrongPassword, createUser, findUserByEmail, updateUser } from "@
 import type { Database } from "@kairos/db";
 import { createUserWithPasswordSchema, emailField, updateUserSchema } from "@kairos/shared";
 import type { z } from "zod";
+import { runCommand } from "./command";
 import { loadEnv } from "./env";
 import { migrateOrCheck, openConfiguredDatabase } from "./open-database";
 
@@ -86,12 +87,4 @@ async function run(argv: string[]): Promise<string> {
   }
 }
 
-run(process.argv.slice(2)).then(
-  (message) => {
-    console.log(message);
-  },
-  (error: Error) => {
-    console.error(error.message);
-    process.exitCode = 1;
-  },
-);
+runCommand(run);

@@ -1,10 +1,13 @@
 // Bundles the server and the workspace packages it imports (TypeScript sources) into
-// dist/index.js; npm dependencies stay external and load from node_modules.
+// dist/<entry>.js; npm dependencies stay external and load from node_modules.
 import { build } from "esbuild";
 
+/** The commands the build ships: the server and the deployment's migration step. */
+const entryPoints = ["src/index.ts", "src/migrate.ts"];
+
 await build({
-  entryPoints: ["src/index.ts"],
-  outfile: "dist/index.js",
+  entryPoints,
+  outdir: "dist",
   bundle: true,
   platform: "node",
   format: "esm",

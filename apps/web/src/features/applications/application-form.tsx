@@ -2,7 +2,7 @@ import { APPLICATION_MESSAGES } from "@kairos/shared";
 import { Loader, Stack } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useNavigate } from "@tanstack/react-router";
-import { Suspense, useEffect, useState } from "react";
+import { Suspense, useEffect, useLayoutEffect, useState } from "react";
 import {
   EMAIL_CODE_STEP,
   STEP_COUNT,
@@ -97,13 +97,14 @@ export function ApplicationForm() {
 
   const { residence, location, setDialCountry, setCountry, draftRead } = useResidencePrefill(form);
 
-  // A single round taking applications is chosen for the applicant as soon as the rounds come
-  // (its course card then takes its place at once). It is not the person's answer: the form
-  // stays clean for the draft, which is read only into a form nobody has typed in.
+  // A single round taking applications is chosen for the applicant as soon as the rounds come,
+  // before the browser paints them (a layout effect), so that the list and its course card
+  // replace their placeholder in one paint. It is not the person's answer: the form stays
+  // clean for the draft, which is read only into a form nobody has typed in.
   const openRounds = (rounds.data ?? []).filter((round) => round.takesApplications);
   const onlyOpen = openRounds.length === 1 ? openRounds[0]?.id : undefined;
   const { setFieldValue, getValues, isDirty, resetDirty } = form;
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!onlyOpen || course) return;
     const typed = isDirty();
     setFieldValue("trainingCourse", onlyOpen);

@@ -57,6 +57,10 @@ export interface StepCourseProps {
   onCourseChange: (course: string) => void;
 }
 
+/** A course's row (its name and dates), and its card's height by width (its lines wrap when narrow). */
+const COURSE_ROW = 42;
+const COURSE_CARD = { base: 233, xs: 193, sm: 152, md: 132 };
+
 export function StepCourse({ form, rounds, roundsFailed, onCourseChange }: StepCourseProps) {
   const languages = useLanguages();
   const languageData = useMemo(() => [...languages, OTHER_LANGUAGE], [languages]);
@@ -72,17 +76,15 @@ export function StepCourse({ form, rounds, roundsFailed, onCourseChange }: StepC
         </Alert>
       )}
       {!rounds && !roundsFailed ? (
-        // The shape of what comes (the list's label, two courses and the chosen course's card,
-        // the open round being chosen at once), so that the fields below stay where they are.
+        // The shape of what comes (the list's label, a course and the chosen course's card, the
+        // open round being chosen in the same paint), as tall as a round's card with its dates,
+        // schedule and deadline at each width, so that the fields below stay where they are.
         <Stack gap="lg" role="status" aria-label="Loading the training courses">
           <Stack gap={10}>
             <Skeleton h={22} w={140} />
-            <Stack gap={12}>
-              <Skeleton h={24} />
-              <Skeleton h={24} />
-            </Stack>
+            <Skeleton h={COURSE_ROW} />
           </Stack>
-          <Skeleton h={146} />
+          <Skeleton h={COURSE_CARD} />
         </Stack>
       ) : (
         <Radio.Group

@@ -26,9 +26,9 @@ function mails(): string[] {
   );
 }
 
-/** The mails to `to` whose text contains `marker`. */
+/** The mails to `to` (its To header, not a Reply-To naming it) whose text contains `marker`. */
 export const mailsTo = (to: string, marker: string) =>
-  mails().filter((m) => m.includes(`To: ${to}`) && m.includes(marker));
+  mails().filter((m) => /^To: (.*)$/m.exec(m)?.[1]?.includes(to) && m.includes(marker));
 
 /** Waits for the `n`th mail to `to` containing `marker` (mails go out after the answer). */
 export async function mailTo(to: string, marker: string, n = 1): Promise<string> {

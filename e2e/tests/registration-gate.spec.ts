@@ -89,7 +89,7 @@ const mailsTo = (dataDir: string, to: string) => {
   }
   return files
     .map((f) => readFileSync(join(dir, f), "utf8").replace(/\r?\n[ \t]+/g, " "))
-    .filter((mail) => mail.includes(`To: ${to}`));
+    .filter((mail) => /^To: (.*)$/m.exec(mail)?.[1]?.includes(to));
 };
 
 /** The files under the server's uploads folder (the folder itself is made at start). */

@@ -78,7 +78,9 @@ describe.each(testDatabases())("mail retried from the outbox on $name", ({ open 
 
     const queued = await suite.database.db.select().from(mailOutbox);
     expect(queued.map((m) => (m.message as { to: string }).to).sort()).toEqual(
-      [email, email, "alerts@kairos.example"].sort(),
+      // The applicant's confirmation and the staff's alert of the application; the visitor's
+      // copy and the staff's alert of the message.
+      [email, email, "alerts@kairos.example", "alerts@kairos.example"].sort(),
     );
     // Settings change again while the mails wait: each keeps the Reply-To it was made with.
     await saveContacts("later@kairos.example", "later-alerts@kairos.example");
@@ -120,6 +122,7 @@ describe.each(testDatabases())("mail retried from the outbox on $name", ({ open 
         [email, "help@kairos.example", TEST_MAIL_FROM],
         [email, "help@kairos.example", TEST_MAIL_FROM],
         ["alerts@kairos.example", email, TEST_MAIL_FROM],
+        ["alerts@kairos.example", email, TEST_MAIL_FROM],
       ].sort(),
     );
     // The HTML part makes the personal link and the support address real links.
@@ -139,6 +142,7 @@ describe.each(testDatabases())("mail retried from the outbox on $name", ({ open 
       { event: "submitted", detail: null },
       { event: "mail-failed", detail: "Application confirmation" },
       { event: "mail-sent", detail: "Application confirmation" },
+      { event: "mail-sent", detail: "New application (staff)" },
     ]);
   });
 

@@ -115,6 +115,39 @@ export function applicationConfirmationMail(args: {
   };
 }
 
+/**
+ * To staff: a new application, with what they check first (who, which round, what is owed, the
+ * assessment) and where to open it. No payment screenshot attached: it is in the console.
+ */
+export function applicationReceivedStaffMail(args: {
+  fullName: string;
+  applicationId: number;
+  roundName: string;
+  /** planTermsText of what the application owes. */
+  plan: string;
+  slotStartsAt: Date | null;
+  /** The staff console's applications list, filtered to this applicant. */
+  url: string;
+}): MailContent {
+  const reference = applicationReference(args.applicationId);
+  const slot = args.slotStartsAt ? egyptTimeLabel(args.slotStartsAt) : undefined;
+  return render(
+    `New application ${reference}: ${args.fullName}`,
+    [
+      `${args.fullName} applied to ${args.roundName} with a payment screenshot, waiting for review. Payment plan: ${args.plan}.`,
+      slot ? `Assessment booked for ${slot}.` : "No assessment booked: no time was open.",
+      `Review it at ${args.url}`,
+    ],
+    [
+      { label: "Reference", value: reference },
+      { label: "Applicant", value: args.fullName },
+      { label: "Training", value: args.roundName },
+      { label: "Payment plan", value: args.plan },
+      { label: "Assessment", value: slot },
+    ],
+  );
+}
+
 /** Why the link is mailed: asked for, a second application started, or sent by staff. */
 export type LinkMailReason = "find" | "duplicate" | "staff";
 

@@ -28,9 +28,13 @@ import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { ApiDeps } from "../context";
 import { AppError } from "../errors";
 import { describeError } from "../logger";
-import { applicationConfirmationMail, assessmentInvitation } from "../mail/application-mail";
+import {
+  applicationConfirmationMail,
+  applicationReceivedStaffMail,
+  assessmentInvitation,
+} from "../mail/application-mail";
 import { sendOrQueue } from "../mail/outbox";
-import { toPerson } from "../mail/outgoing";
+import { toPerson, toStaff } from "../mail/outgoing";
 import { bookingsTaken, countRefusedBooking } from "../metrics";
 import { insertFileRow, storeFilesWithRows } from "../storage/files-with-rows";
 import { newStorageKey } from "../storage/storage";
@@ -373,9 +377,11 @@ async function storeApplication(
     supportEmail: site.supportEmail,
     plan: planTermsText(termsOf(row, round)),
   };
+  const emailSent = await confirmApplication(deps, row, facts);
+  await tellStaffOfApplication(deps, row, facts);
   return {
     message: APPLICATION_MESSAGES.success,
-    emailSent: await confirmApplication(deps, row, facts),
+    emailSent,
     application: toApplicationDto(row, slotId, startsAt),
     /** What the success dialog shows: the reference to quote and the booking for a calendar. */
     reference: applicationReference(row.id),
@@ -450,6 +456,36 @@ async function confirmApplication(
       ...describeError(error),
     });
     return false;
+  }
+}
+
+/**
+ * The staff's alert of a new application (to the staff address of Settings), after the commit;
+ * queued for retry when SMTP fails, and never the applicant's failure.
+ */
+async function tellStaffOfApplication(
+  deps: ApiDeps,
+  row: ApplicationRow,
+  facts: ConfirmationFacts,
+) {
+  try {
+    const content = applicationReceivedStaffMail({
+      fullName: row.fullName,
+      applicationId: row.id,
+      roundName: facts.roundName,
+      plan: facts.plan,
+      slotStartsAt: facts.startsAt,
+      url: `${deps.mail.publicUrl}/admin/applications?q=${encodeURIComponent(row.email)}`,
+    });
+    await sendOrQueue(deps, await toStaff(deps, content, row.email), {
+      applicationId: row.id,
+      template: "New application (staff)",
+    });
+  } catch (error) {
+    deps.logger.error("application stored, staff alert not completed", {
+      applicationId: row.id,
+      ...describeError(error),
+    });
   }
 }
 

@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../src/app";
 import { callJson, jsonRequest, testApp, testDeps } from "./helpers";
 import { staffSession } from "./staff-session";
+import { contactMessage } from "./submission-forms";
 import { receiver, until } from "./webhook-receiver";
 
 // The retry schedule as a receiver sees it: a try answered 500 is tried again 10 s later (the
@@ -25,12 +26,7 @@ describe.each(testDatabases())("webhook retries on schedule on $name", ({ open }
   const contact = (name: string) =>
     app.request(
       "/api/contact/submit",
-      jsonRequest("POST", {
-        name,
-        email: "sender@example.com",
-        subject: "Hello",
-        message: "A question about the course.",
-      }),
+      jsonRequest("POST", contactMessage({ name, email: "sender@example.com" })),
     );
   const deliveryOf = async (name: string) =>
     (await database.db.select().from(webhookDeliveries)).find((d) =>

@@ -17,7 +17,12 @@ import type { App } from "../src/app";
 import { webhookFailure } from "./contract";
 import { callJson, jsonRequest, testApp, testDeps } from "./helpers";
 import { staffSession } from "./staff-session";
-import { applicationForm, interpreterRequest, openRegistration } from "./submission-forms";
+import {
+  applicationForm,
+  contactMessage,
+  interpreterRequest,
+  openRegistration,
+} from "./submission-forms";
 import { receiver as newReceiver, type Received, until } from "./webhook-receiver";
 
 // Webhooks (issue 24): an admin registers an endpoint for some events; each event reaches a
@@ -55,12 +60,7 @@ describe.each(testDatabases())("webhooks on $name", ({ open }) => {
   const contact = (name: string) =>
     app.request(
       "/api/contact/submit",
-      jsonRequest("POST", {
-        name,
-        email: "sender@example.com",
-        subject: "Hello",
-        message: "A question about the course.",
-      }),
+      jsonRequest("POST", contactMessage({ name, email: "sender@example.com" })),
     );
   const deliveries = () => database.db.select().from(webhookDeliveries);
   /** One series of a Prometheus scrape of /metrics (0 when absent). */

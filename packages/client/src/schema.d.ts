@@ -1912,6 +1912,16 @@ export interface components {
             supportPhone: string;
             whatsappNumber: string;
             rescheduleCutoffHours: number;
+            /** @description How each kind of staff alert is sent: each one, in the daily digest, or off */
+            staffAlerts: {
+                [key: string]: "each" | "digest" | "off";
+            };
+            /** @description The hour (Egypt time, 0-23) of the daily digest */
+            digestHour: number;
+            /** @description Days before a later installment's due date that its reminder is mailed */
+            installmentReminderDays: number;
+            /** @description Shown before payment and when an applicant withdraws; absent: none published */
+            refundPolicy?: string;
         };
         /**
          * @example {
@@ -1922,6 +1932,9 @@ export interface components {
          *       "schedule": "Saturdays, online",
          *       "applicationDeadline": null,
          *       "status": "open",
+         *       "earlyBirdEndsOn": "2027-01-15",
+         *       "regularPriceEgp": null,
+         *       "regularPriceUsd": null,
          *       "createdAt": "2026-12-01T09:30:00.000Z",
          *       "updatedAt": "2026-12-01T09:30:00.000Z"
          *     }
@@ -1935,6 +1948,12 @@ export interface components {
             applicationDeadline: string | null;
             /** @enum {string} */
             status: "open" | "closed" | "in-progress" | "past";
+            /** @description GAP-25: the last day (Egypt time) of the early-bird price; null: it does not end */
+            earlyBirdEndsOn: string | null;
+            /** @description Paying in full after the early-bird end date, in EGP; null: the list price */
+            regularPriceEgp: number | null;
+            /** @description Paying in full after the early-bird end date, in USD; null: the list price */
+            regularPriceUsd: number | null;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -2228,7 +2247,7 @@ export interface components {
         ApplicationHistoryEntry: {
             id: number;
             /** @enum {string} */
-            event: "submitted" | "status-changed" | "notes-changed" | "mail-sent" | "mail-failed" | "booking-cancelled" | "booking-moved" | "booking-made" | "proof-replaced" | "link-sent" | "link-revoked";
+            event: "submitted" | "status-changed" | "notes-changed" | "mail-sent" | "mail-failed" | "booking-cancelled" | "booking-moved" | "booking-made" | "proof-replaced" | "link-sent" | "link-revoked" | "withdrawn" | "payment-recorded" | "refund-recorded" | "payment-corrected" | "proof-uploaded";
             fromStatus: components["schemas"]["ApplicationStatus"] | null;
             toStatus: components["schemas"]["ApplicationStatus"] | null;
             /** @description The staff's private note: never shown to the applicant */
@@ -3580,6 +3599,53 @@ export interface operations {
                     whatsappNumber: string;
                     /** @default 24 */
                     rescheduleCutoffHours?: number;
+                    /**
+                     * @default {
+                     *       "applications": "each",
+                     *       "proofs": "each",
+                     *       "withdrawals": "each",
+                     *       "requests": "each",
+                     *       "messages": "each",
+                     *       "registrations": "each"
+                     *     }
+                     */
+                    staffAlerts?: {
+                        /**
+                         * @default each
+                         * @enum {string}
+                         */
+                        applications?: "each" | "digest" | "off";
+                        /**
+                         * @default each
+                         * @enum {string}
+                         */
+                        proofs?: "each" | "digest" | "off";
+                        /**
+                         * @default each
+                         * @enum {string}
+                         */
+                        withdrawals?: "each" | "digest" | "off";
+                        /**
+                         * @default each
+                         * @enum {string}
+                         */
+                        requests?: "each" | "digest" | "off";
+                        /**
+                         * @default each
+                         * @enum {string}
+                         */
+                        messages?: "each" | "digest" | "off";
+                        /**
+                         * @default each
+                         * @enum {string}
+                         */
+                        registrations?: "each" | "digest" | "off";
+                    };
+                    /** @default 8 */
+                    digestHour?: number;
+                    /** @default 3 */
+                    installmentReminderDays?: number;
+                    refundPolicy?: string;
                 };
             };
         };

@@ -15,6 +15,52 @@ export const HEAR_ABOUT = ["facebook", "instagram", "linkedin", "word-of-mouth",
 export const PAYMENT_PLANS = ["full-payment", "two-payments"] as const;
 export const JOB_REFERRALS = ["yes", "no"] as const;
 
+/** How a payment reached Kairos (the payments ledger). */
+export const PAYMENT_METHODS = [
+  "instant-payment",
+  "online-link",
+  "bank-transfer",
+  "cash",
+  "other",
+] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  "instant-payment": "Instant payment",
+  "online-link": "Online payment link",
+  "bank-transfer": "Bank transfer",
+  cash: "Cash",
+  other: "Other",
+};
+
+/** A ledger entry is money received from the applicant or money given back. */
+export const LEDGER_ENTRY_KINDS = ["payment", "refund"] as const;
+export type LedgerEntryKind = (typeof LEDGER_ENTRY_KINDS)[number];
+
+/** The reminders of a later installment: a few days before its due date, and the day after. */
+export const INSTALLMENT_REMINDER_KINDS = ["before", "overdue"] as const;
+export type InstallmentReminderKind = (typeof INSTALLMENT_REMINDER_KINDS)[number];
+
+/** The kinds of staff alert, each mailed one by one, in a daily digest, or not at all. */
+export const STAFF_ALERT_KINDS = [
+  "applications",
+  "proofs",
+  "withdrawals",
+  "requests",
+  "messages",
+  "registrations",
+] as const;
+export type StaffAlertKind = (typeof STAFF_ALERT_KINDS)[number];
+export const STAFF_ALERT_KIND_LABELS: Record<StaffAlertKind, string> = {
+  applications: "New applications",
+  proofs: "Proofs of payment",
+  withdrawals: "Withdrawals",
+  requests: "Interpreter requests",
+  messages: "Contact messages",
+  registrations: "Interpreter registrations",
+};
+export const ALERT_DELIVERIES = ["each", "digest", "off"] as const;
+export type AlertDelivery = (typeof ALERT_DELIVERIES)[number];
+
 /**
  * What an application's history records: staff changes, mails, bookings and their moves, and
  * the applicant's own actions on their page (issue 21).
@@ -31,6 +77,14 @@ export const APPLICATION_EVENTS = [
   "proof-replaced",
   "link-sent",
   "link-revoked",
+  /** The applicant withdrew (on their page) or staff recorded their withdrawal. */
+  "withdrawn",
+  /** The payments ledger: a payment or refund recorded, or an entry corrected (none deleted). */
+  "payment-recorded",
+  "refund-recorded",
+  "payment-corrected",
+  /** The applicant uploaded the proof of a later installment on their page. */
+  "proof-uploaded",
 ] as const;
 export type ApplicationEvent = (typeof APPLICATION_EVENTS)[number];
 

@@ -10,6 +10,7 @@ export * from "./enums";
 export * from "./failure-codes";
 export * from "./file-kinds";
 export * from "./interpreter-request-when";
+export * from "./ledger";
 export * from "./phone";
 export * from "./plan-terms";
 export * from "./pricing";

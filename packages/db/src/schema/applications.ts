@@ -61,6 +61,11 @@ export const applications = pgTable(
     status: applicationStatusEnum().notNull().default("pending"),
     /** Set while the applicant, without a booking, waits for a mail when new slots open. */
     notifySlotsSince: timestamp({ withTimezone: true }),
+    /**
+     * When the applicant withdrew (beside the spec's four statuses, which stay as they are);
+     * the history entry says who recorded it.
+     */
+    withdrawnAt: timestamp({ withTimezone: true }),
     /** The staff's private notes (APPS-11): never shown or mailed to the applicant. */
     notes: text(),
     createdAt: createdAt(),

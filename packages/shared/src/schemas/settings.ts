@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { PublicConfig } from "../config";
-import { ROUND_STATUSES } from "../enums";
+import { ALERT_DELIVERIES, ROUND_STATUSES, STAFF_ALERT_KINDS, type StaffAlertKind } from "../enums";
 import type { PriceTable } from "../pricing";
 import { RESCHEDULE_CUTOFF } from "./applicant-page";
 import { calendarDate, emailField } from "./common";
@@ -54,6 +54,28 @@ const STAFF_EMAIL_MESSAGE =
 
 const CUTOFF_MESSAGE = `The cut-off must be a whole number of hours from ${RESCHEDULE_CUTOFF.minHours} to ${RESCHEDULE_CUTOFF.maxHours}`;
 
+const ALERT_MESSAGE =
+  "Each alert is sent one by one (each), in the daily digest, or not at all (off)";
+const DIGEST_HOUR_MESSAGE = "The digest hour must be a whole hour from 0 to 23 (Egypt time)";
+const REMINDER_DAYS_MESSAGE = "The reminder must come 1 to 14 days before the due date";
+export const INSTALLMENT_REMINDER_DAYS = { min: 1, max: 14, default: 3 } as const;
+export const DEFAULT_DIGEST_HOUR = 8;
+
+/** Each kind of staff alert: one by one (as before these settings existed), digest or off. */
+export const staffAlertsSchema = z.object(
+  Object.fromEntries(
+    STAFF_ALERT_KINDS.map((kind) => [
+      kind,
+      z.enum(ALERT_DELIVERIES, ALERT_MESSAGE).default("each"),
+    ]),
+  ) as Record<
+    StaffAlertKind,
+    z.ZodDefault<z.ZodEnum<{ each: "each"; digest: "digest"; off: "off" }>>
+  >,
+);
+export type StaffAlerts = z.output<typeof staffAlertsSchema>;
+export const DEFAULT_STAFF_ALERTS = staffAlertsSchema.parse({});
+
 export const siteSettingsSchema = z.object({
   prices: priceTableSchema,
   /** How to pay with the instant-payment app (Egypt); blank means none shown. */
@@ -94,6 +116,33 @@ export const siteSettingsSchema = z.object({
     .min(RESCHEDULE_CUTOFF.minHours, CUTOFF_MESSAGE)
     .max(RESCHEDULE_CUTOFF.maxHours, CUTOFF_MESSAGE)
     .default(RESCHEDULE_CUTOFF.defaultHours),
+  /** How each kind of staff alert is sent (the staff address above). */
+  staffAlerts: staffAlertsSchema.default(DEFAULT_STAFF_ALERTS),
+  /** The hour (Egypt time) the daily digest of the alerts set to "digest" is mailed. */
+  digestHour: z.coerce
+    .number(DIGEST_HOUR_MESSAGE)
+    .int(DIGEST_HOUR_MESSAGE)
+    .min(0, DIGEST_HOUR_MESSAGE)
+    .max(23, DIGEST_HOUR_MESSAGE)
+    .default(DEFAULT_DIGEST_HOUR),
+  /** How many days before a later installment's due date its reminder is mailed. */
+  installmentReminderDays: z.coerce
+    .number(REMINDER_DAYS_MESSAGE)
+    .int(REMINDER_DAYS_MESSAGE)
+    .min(INSTALLMENT_REMINDER_DAYS.min, REMINDER_DAYS_MESSAGE)
+    .max(INSTALLMENT_REMINDER_DAYS.max, REMINDER_DAYS_MESSAGE)
+    .default(INSTALLMENT_REMINDER_DAYS.default),
+  /**
+   * What happens to the money when an applicant withdraws: shown before payment (step 5) and
+   * in the withdrawal confirmation. Blank means none is published (the site then says to ask
+   * support).
+   */
+  refundPolicy: z
+    .string()
+    .trim()
+    .max(2000, "The refund policy must be at most 2000 characters")
+    .optional()
+    .transform((v) => v || undefined),
 });
 export type SiteSettings = z.output<typeof siteSettingsSchema>;
 
@@ -122,6 +171,10 @@ export function defaultSiteSettings(config: PublicConfig, staffEmail?: string): 
     supportPhone: config.supportPhone,
     whatsappNumber: config.whatsappNumber,
     rescheduleCutoffHours: RESCHEDULE_CUTOFF.defaultHours,
+    staffAlerts: DEFAULT_STAFF_ALERTS,
+    digestHour: DEFAULT_DIGEST_HOUR,
+    installmentReminderDays: INSTALLMENT_REMINDER_DAYS.default,
+    refundPolicy: undefined,
   };
 }
 

@@ -94,6 +94,9 @@ export const ROUND = {
   schedule: "Saturdays, online",
   applicationDeadline: null,
   status: "open",
+  earlyBirdEndsOn: "2027-01-15",
+  regularPriceEgp: null,
+  regularPriceUsd: null,
   createdAt: AT,
   updatedAt: AT,
 };

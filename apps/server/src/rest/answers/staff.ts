@@ -1,4 +1,11 @@
-import { API_KEY_SCOPES, ROLES, ROUND_STATUSES, WEBHOOK_EVENTS } from "@kairos/shared";
+import {
+  ALERT_DELIVERIES,
+  API_KEY_SCOPES,
+  ROLES,
+  ROUND_STATUSES,
+  STAFF_ALERT_KINDS,
+  WEBHOOK_EVENTS,
+} from "@kairos/shared";
 import { z } from "zod";
 import { dateTime, day, page, text } from "./common";
 import { API_KEY, INVITATION, ROUND, USER, WEBHOOK_ENDPOINT } from "./examples";
@@ -124,6 +131,16 @@ export const siteSettings = z
     supportPhone: z.string(),
     whatsappNumber: z.string(),
     rescheduleCutoffHours: z.int(),
+    staffAlerts: z.record(z.enum(STAFF_ALERT_KINDS), z.enum(ALERT_DELIVERIES)).meta({
+      description: "How each kind of staff alert is sent: each one, in the daily digest, or off",
+    }),
+    digestHour: z.int().meta({ description: "The hour (Egypt time, 0-23) of the daily digest" }),
+    installmentReminderDays: z.int().meta({
+      description: "Days before a later installment's due date that its reminder is mailed",
+    }),
+    refundPolicy: z.string().optional().meta({
+      description: "Shown before payment and when an applicant withdraws; absent: none published",
+    }),
   })
   .meta({ id: "SiteSettings" });
 export const settingsAnswer = z.object({ settings: siteSettings });
@@ -137,6 +154,15 @@ export const round = z
     schedule: text,
     applicationDeadline: day.nullable(),
     status: z.enum(ROUND_STATUSES),
+    earlyBirdEndsOn: day.nullable().meta({
+      description: "GAP-25: the last day (Egypt time) of the early-bird price; null: it does not end",
+    }),
+    regularPriceEgp: z.int().nullable().meta({
+      description: "Paying in full after the early-bird end date, in EGP; null: the list price",
+    }),
+    regularPriceUsd: z.int().nullable().meta({
+      description: "Paying in full after the early-bird end date, in USD; null: the list price",
+    }),
     createdAt: dateTime,
     updatedAt: dateTime,
   })

@@ -212,6 +212,11 @@ export const EVENT_LABELS: Record<ApplicationEvent, string> = {
   "proof-replaced": "Proof of payment replaced",
   "link-sent": "Personal link sent",
   "link-revoked": "Personal links revoked",
+  withdrawn: "Withdrawn",
+  "payment-recorded": "Payment recorded",
+  "refund-recorded": "Refund recorded",
+  "payment-corrected": "Payment corrected",
+  "proof-uploaded": "Proof of payment uploaded",
 };
 
 /** A history event's label; an event this screen does not know yet, as it is spelled. */

@@ -34,7 +34,8 @@ import {
   assessmentInvitation,
 } from "../mail/application-mail";
 import { sendOrQueue } from "../mail/outbox";
-import { toPerson, toStaff } from "../mail/outgoing";
+import { toPerson } from "../mail/outgoing";
+import { alertStaff } from "../mail/staff-alerts";
 import { bookingsTaken, countRefusedBooking } from "../metrics";
 import { insertFileRow, storeFilesWithRows } from "../storage/files-with-rows";
 import { newStorageKey } from "../storage/storage";
@@ -477,9 +478,9 @@ async function tellStaffOfApplication(
       slotStartsAt: facts.startsAt,
       url: `${deps.mail.publicUrl}/admin/applications?q=${encodeURIComponent(row.email)}`,
     });
-    await sendOrQueue(deps, await toStaff(deps, content, row.email), {
-      applicationId: row.id,
-      template: "New application (staff)",
+    await alertStaff(deps, "applications", content, {
+      replyTo: row.email,
+      owner: { applicationId: row.id, template: "New application (staff)" },
     });
   } catch (error) {
     deps.logger.error("application stored, staff alert not completed", {

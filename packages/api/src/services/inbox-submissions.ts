@@ -1,8 +1,14 @@
 import type { contactMessages, interpreterRequests } from "@kairos/db";
-import { type ReferenceKind, referenceOf, type WebhookData } from "@kairos/shared";
+import {
+  type ReferenceKind,
+  referenceOf,
+  type StaffAlertKind,
+  type WebhookData,
+} from "@kairos/shared";
 import type { ApiDeps } from "../context";
 import { sendOrQueue } from "../mail/outbox";
-import { toPerson, toStaff } from "../mail/outgoing";
+import { toPerson } from "../mail/outgoing";
+import { alertStaff } from "../mail/staff-alerts";
 import type { MailContent } from "../mail/templates";
 import { recordSubmission } from "./form-limits";
 import { deliverWebhooksSoon, queueWebhookEvent } from "./webhooks";
@@ -12,6 +18,12 @@ const RECEIVED = {
   contact: "contact_message.received",
   "interpreter-request": "interpreter_request.received",
 } as const;
+
+/** The kind of staff alert (Settings: each, digest or off) of each inbox's new entry. */
+const ALERT_KIND: Record<keyof typeof RECEIVED, StaffAlertKind> = {
+  contact: "messages",
+  "interpreter-request": "requests",
+};
 
 /** The reference each inbox's entry is quoted by. */
 const REFERENCE: Record<keyof typeof RECEIVED, ReferenceKind> = {
@@ -75,7 +87,7 @@ export async function submitToInbox<T extends FormTable>(
   const reference = referenceOf(REFERENCE[form], id);
   const { staff, ack } = mails(reference);
   const [staffSent, ackSent] = await Promise.all([
-    toStaff(deps, staff, entry.email).then((mail) => sendOrQueue(deps, mail)),
+    alertStaff(deps, ALERT_KIND[form], staff, { replyTo: entry.email }),
     toPerson(deps, entry.email, ack).then((mail) => sendOrQueue(deps, mail)),
   ]);
   return { id, reference, emailSent: staffSent && ackSent };

@@ -14,7 +14,8 @@ import { asc, eq } from "drizzle-orm";
 import type { ApiDeps } from "../context";
 import { AppError } from "../errors";
 import { sendOrQueue } from "../mail/outbox";
-import { toPerson, toStaff } from "../mail/outgoing";
+import { toPerson } from "../mail/outgoing";
+import { alertStaff } from "../mail/staff-alerts";
 import { interpreterRegistrationAcknowledgement, render } from "../mail/templates";
 import { insertFileRow, storeFilesWithRows } from "../storage/files-with-rows";
 import { newStorageKey } from "../storage/storage";
@@ -108,15 +109,16 @@ async function storeRegistration(
     { label: "Residence", value: `${input.cityZipCode}, ${input.countryOfResidence}` },
   ];
   const [staff, confirmation] = await Promise.all([
-    toStaff(
+    alertStaff(
       deps,
+      "registrations",
       render(
         `New interpreter registration ${reference}: ${input.fullName}`,
         ["A new interpreter registered."],
         rows,
       ),
-      input.email,
-    ).then((mail) => sendOrQueue(deps, mail)),
+      { replyTo: input.email },
+    ),
     toPerson(deps, input.email, interpreterRegistrationAcknowledgement(reference)).then((mail) =>
       sendOrQueue(deps, mail),
     ),

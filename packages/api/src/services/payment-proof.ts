@@ -4,9 +4,8 @@ import { and, asc, desc, eq, gt, inArray, isNotNull } from "drizzle-orm";
 import type { ApiDeps } from "../context";
 import { AppError } from "../errors";
 import { describeError } from "../logger";
-import { sendOrQueue } from "../mail/outbox";
-import { toStaff } from "../mail/outgoing";
 import { proofReplacedStaffMail } from "../mail/proof-mail";
+import { alertStaff } from "../mail/staff-alerts";
 import { tooManyRequests } from "../rate-limit";
 import { insertFileRow, storeFilesWithRows } from "../storage/files-with-rows";
 import { newStorageKey } from "../storage/storage";
@@ -183,9 +182,9 @@ async function tellStaffOfNewProof(
       fullName: who.fullName,
       url: `${deps.mail.publicUrl}/admin/applications?q=${encodeURIComponent(who.email)}`,
     });
-    return await sendOrQueue(deps, await toStaff(deps, content, who.email), {
-      applicationId,
-      template: "Proof of payment replaced (staff)",
+    return await alertStaff(deps, "proofs", content, {
+      replyTo: who.email,
+      owner: { applicationId, template: "Proof of payment replaced (staff)" },
     });
   } catch (error) {
     deps.logger.error("proof replaced, staff mail not completed", {

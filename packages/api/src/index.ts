@@ -149,6 +149,7 @@ export {
   submitInterpreterRequest,
 } from "./services/interpreter-requests";
 export { claimJobRun, deleteOldJobClaims } from "./services/job-claims";
+export { netPaidSql, outstandingSql, overdueSql, secondDueSql } from "./services/ledger-sql";
 export { changeOwnPassword } from "./services/password-change";
 export { PROOF_FILES_KEPT, replacePaymentProof } from "./services/payment-proof";
 export { getPublicConfig } from "./services/public-config";

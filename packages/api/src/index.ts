@@ -185,6 +185,7 @@ export {
   stopWebhookRetries,
   WEBHOOK_RETRY_DELAYS_SECONDS,
 } from "./services/webhooks";
+export { recordWithdrawal, withdrawByApplicant } from "./services/withdrawal";
 export { type CopyCounts, copyUploads } from "./storage/copy";
 export { createStorage, type StorageConfig } from "./storage/drivers";
 export { type S3Options, s3Storage } from "./storage/s3";

@@ -34,6 +34,8 @@ export function publicConfigFromEnv(env: Env): PublicConfig {
     ...fromEnv,
     prices: d.prices,
     nextCohort: d.nextCohort,
+    earlyBird: d.earlyBird,
+    priceQuote: d.priceQuote,
     registrationOpen: d.registrationOpen,
     // SEED_DEMO's default depends on the database (ServerEnv.seedDemo): the server sets it.
     demo: d.demo,

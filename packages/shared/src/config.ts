@@ -19,8 +19,25 @@ export interface PublicConfig {
   instantPaymentDetails?: string | undefined;
   /** The international online payment link (outside Egypt). */
   internationalPaymentUrl?: string | undefined;
-  /** The amounts of the residence-based prices and the payment plans. */
+  /**
+   * The amounts of the residence-based prices and the payment plans in force today for the
+   * next cohort (pricesOn: after its early-bird deadline, the regular price).
+   */
   prices: PriceTable;
+  /**
+   * The next cohort's early-bird deadline (GAP-25, decision 0030): its last day (Egypt time),
+   * and whether it has passed; null when the round sets none. The server recomputes the whole
+   * configuration each Egypt day, so a prerendered page switches at the deadline.
+   */
+  earlyBird: { endsOn: string; over: boolean } | null;
+  /**
+   * The signed quote of today's prices for the next cohort (decision 0030): the form sends it
+   * back with the total it showed, so the price seen is the price charged even if the deadline
+   * passes meanwhile. Null when no round takes applications.
+   */
+  priceQuote: string | null;
+  /** What happens to the money on withdrawal, shown before payment; none when blank. */
+  refundPolicy?: string | undefined;
   /** The first open round by start date; null when no round takes applications. */
   nextCohort: NextCohort | null;
   /**
@@ -53,6 +70,8 @@ export const DEFAULT_PUBLIC_CONFIG: PublicConfig = {
   // build prerenders the pages with) are a production install before it goes live: no cohort
   // announced, registration closed, not a demo. They must not depend on the day of the build.
   nextCohort: null,
+  earlyBird: null,
+  priceQuote: null,
   registrationOpen: false,
   demo: false,
 };

@@ -151,3 +151,39 @@ export function twoPaymentsComparison(price: PriceData): string {
   if (difference === 0) return "the same as paying in full";
   return `${formatPrice(Math.abs(difference), price)} ${difference > 0 ? "more" : "less"} than paying in full`;
 }
+
+/** A round's own pricing (GAP-25): its early-bird deadline and regular price per currency. */
+export interface RoundPricing {
+  /** The last day (Egypt time, inclusive) of the early-bird price; null: no deadline. */
+  earlyBirdEndsOn?: string | null;
+  /** The full payment after the deadline; null: the list price of Settings. */
+  regularPriceEgp?: number | null;
+  regularPriceUsd?: number | null;
+}
+
+/** Whether `round`'s early-bird price has ended by `today` (YYYY-MM-DD, Egypt time). */
+export const earlyBirdOver = (round: RoundPricing | null | undefined, today: string): boolean =>
+  !!round?.earlyBirdEndsOn && today > round.earlyBirdEndsOn;
+
+/**
+ * The prices in force for `round` on `today` (YYYY-MM-DD, Egypt time), from the Settings table:
+ * every page, the public configuration and the server's check of a new application's total ask
+ * here (decision 0030). Until the round's early-bird deadline, inclusive, the table as it is
+ * (the full payment is the early-bird price); after it, the full payment is the round's regular
+ * price, or the list price when the round sets none. The installments do not change.
+ */
+export function pricesOn(
+  table: PriceTable,
+  round: RoundPricing | null | undefined,
+  today: string,
+): PriceTable {
+  if (!earlyBirdOver(round, today)) return table;
+  const regular = (currency: CurrencyCode, own: number | null | undefined): CurrencyAmounts => ({
+    ...table[currency],
+    discountedPrice: own ?? table[currency].listPrice,
+  });
+  return {
+    EGP: regular("EGP", round?.regularPriceEgp),
+    USD: regular("USD", round?.regularPriceUsd),
+  };
+}

@@ -13,6 +13,7 @@ import {
   rescheduleAssessment,
   sendEmailCode,
   verifyEmailCode,
+  withdrawByApplicant,
 } from "@kairos/api";
 import {
   APPLICANT_MESSAGES,
@@ -190,6 +191,21 @@ export function applicantRoutes(deps: ApiDeps) {
       }),
       async (c) => {
         const done = await notifyWhenSlotsOpen(deps, await applicationOf(deps, c));
+        return ok(c, done, 200, done.message);
+      },
+    )
+    .post(
+      "/:token/withdrawal",
+      describe({
+        ...link,
+        summary: "Withdraw the application",
+        description:
+          "Sets the application's `withdrawnAt`, cancels an assessment booking still to come (its place freed at once) and mails the applicant and staff. The status stays as it was. 409 when the application is already withdrawn.",
+        data: answers.applicantChange,
+        errors: [400, 403, 404, 409],
+      }),
+      async (c) => {
+        const done = await withdrawByApplicant(deps, await applicationOf(deps, c));
         return ok(c, done, 200, done.message);
       },
     )

@@ -10,6 +10,7 @@ import {
   getApplication,
   listApplications,
   PAYMENT_SCREENSHOT,
+  recordWithdrawal,
   refuseWhileRegistrationClosed,
   resendApplicantLink,
   revokeApplicantLinks,
@@ -201,6 +202,23 @@ export function applicationRoutes(deps: ApiDeps, uploads: MiddlewareHandler) {
           const { notes } = c.req.valid("json");
           const result = await changeNotes(db, c.req.valid("param").id, notes, actorOf(c));
           return ok(c, result, 200, "Notes saved");
+        },
+      )
+      .post(
+        "/:id/withdrawal",
+        describe({
+          tag,
+          summary: "Record the applicant's withdrawal",
+          description:
+            "Sets the application's `withdrawnAt` (the status stays), cancels an assessment booking still to come (its place freed in the same transaction), records on the history who did it, queues `application.withdrawn`, alerts staff and mails the applicant. 409 when it is already withdrawn.",
+          data: answers.withdrawalRecorded,
+          errors: [400, 401, 403, 404, 409],
+        }),
+        allow("applications:write"),
+        applicationId,
+        async (c) => {
+          const done = await recordWithdrawal(deps, c.req.valid("param").id, actorOf(c));
+          return ok(c, done, 200, APPLICANT_MESSAGES.staffWithdrawn);
         },
       )
       // The applicant's personal links (issue 21): mail a new one, or revoke them all.

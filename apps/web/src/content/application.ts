@@ -7,6 +7,7 @@ import {
   OCCUPATIONS,
   PAYMENT_PLAN_LABELS,
 } from "@kairos/shared";
+import { earlyBirdIsOver } from "./early-bird";
 // The training application at /register (docs/requirements.md, application-and-admin §2 "Application form", §3, §9;
 // requirements APP-01..33, SLOT-01..16): step titles, option labels and payment-plan texts.
 
@@ -61,7 +62,12 @@ export const jobReferralOptions = JOB_REFERRALS.map((value) => ({
 export const planTexts = {
   "full-payment": {
     title: PAYMENT_PLAN_LABELS["full-payment"],
-    description: "Pay the whole course fee now, at the early bird price.",
+    // After the round's early-bird deadline, the full payment is the regular price (0030).
+    get description() {
+      return earlyBirdIsOver()
+        ? "Pay the whole course fee now."
+        : "Pay the whole course fee now, at the early bird price.";
+    },
   },
   // APP-26's "first payment now, second due by the end of the 3rd week after the course
   // starts" is said by the card's two payment lines, with their amounts and the date.

@@ -2,6 +2,7 @@
 // from the copy of the sections below it (./landing.ts), which loads with them.
 
 import { nextCohort } from "./cohort";
+import { earlyBirdBannerText } from "./early-bird";
 
 /** The hero (LAND-03..09). The h1 text is fixed: the e2e suite and the bar rely on it. */
 export const hero = {
@@ -21,7 +22,10 @@ export const cohortBanner = {
       ? `Next cohort starts ${nextCohort.startDate}`
       : "Next cohort: dates to be announced";
   },
-  text: "Early bird discount available. See pricing.",
+  /** The spec's words, or the round's early-bird deadline (decision 0030). */
+  get text() {
+    return earlyBirdBannerText();
+  },
 } as const;
 
 /** The 8 selling points (LAND-05). */

@@ -16,6 +16,7 @@ import { applicationOfToken } from "../services/applicant-links";
 import { applicantPage, applicantSlots } from "../services/applicant-page";
 import { sendEmailCode, verifyEmailCode } from "../services/email-codes";
 import { findMyApplications } from "../services/existing-application";
+import { withdrawByApplicant } from "../services/withdrawal";
 import { formProcedure, publicProcedure, router } from "../trpc";
 
 /**
@@ -62,4 +63,6 @@ export const applicantRouter = router({
       bookAssessment(ctx.deps, ctx.applicationId, input.slotId, { ip: ctx.auth.ip }),
     ),
   notifySlots: withLink.mutation(({ ctx }) => notifyWhenSlotsOpen(ctx.deps, ctx.applicationId)),
+  /** Withdraws the application (decision 0030): 409 when it already is. */
+  withdraw: withLink.mutation(({ ctx }) => withdrawByApplicant(ctx.deps, ctx.applicationId)),
 });

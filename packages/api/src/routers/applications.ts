@@ -18,6 +18,7 @@ import {
   listApplications,
 } from "../services/application-admin";
 import { resendApplicantLink } from "../services/existing-application";
+import { recordWithdrawal } from "../services/withdrawal";
 import { adminProcedure, router, staffProcedure } from "../trpc";
 
 const NOT_FOUND = "Application not found";
@@ -56,6 +57,12 @@ export const applicationsRouter = router({
     .input(z.object({ id }))
     .mutation(({ ctx, input }) =>
       revokeApplicantLinks(ctx.deps.database.db, applicationId(input), ctx.session.user),
+    ),
+  /** Records the applicant's withdrawal (decision 0030); the history names the staff member. */
+  withdraw: staffProcedure
+    .input(z.object({ id }))
+    .mutation(({ ctx, input }) =>
+      recordWithdrawal(ctx.deps, applicationId(input), ctx.session.user),
     ),
   delete: adminProcedure
     .input(z.object({ id }))

@@ -47,6 +47,11 @@ export async function lockApplication(tx: Tx, applicationId: number) {
   return app;
 }
 
+/** Refuses an applicant's change to a withdrawn application (nothing on it is theirs to change). */
+export function refuseWithdrawn(app: { withdrawnAt: Date | null }) {
+  if (app.withdrawnAt) throw new AppError("CONFLICT", APPLICANT_MESSAGES.withdrawnNoActions);
+}
+
 async function activeBookingId(deps: ApiDeps, applicationId: number) {
   const [booking] = await deps.database.db
     .select({ id: assessmentBookings.id })
@@ -153,6 +158,7 @@ export async function bookAssessment(
   try {
     booked = await db.transaction(async (tx) => {
       const app = await lockApplication(tx, applicationId);
+      refuseWithdrawn(app);
       if (app.status === "rejected") throw new AppError("CONFLICT", APPLICANT_MESSAGES.rejected);
       const [slot] = await tx
         .select({ roundId: assessmentSlots.roundId, startsAt: assessmentSlots.startsAt })

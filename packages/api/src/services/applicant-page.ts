@@ -7,6 +7,7 @@ import {
   rounds,
 } from "@kairos/db";
 import {
+  APPLICANT_MESSAGES,
   type ApplicantHistoryEntry,
   type ApplicantPage,
   type ApplicantSlot,
@@ -16,6 +17,7 @@ import {
   EGYPT_TIME_ZONE,
   egyptToday,
   planTermsText,
+  type SiteSettings,
   toZonedParts,
 } from "@kairos/shared";
 import { and, asc, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
@@ -52,12 +54,15 @@ const APPLICANT_EVENTS = [
   "booking-moved",
   "booking-cancelled",
   "proof-replaced",
+  "withdrawn",
 ] as const;
 
 function nextStep(
-  page: Pick<ApplicantPage, "status" | "booking" | "canBook" | "payment">,
+  page: Pick<ApplicantPage, "status" | "booking" | "canBook" | "payment" | "withdrawnAt">,
   proofSince: Date | null,
 ): string {
+  if (page.withdrawnAt)
+    return `You withdrew this application on ${calendarDayLabel(egyptToday(new Date(page.withdrawnAt)))}. Nothing more is needed from you; write to us about a refund or if this is a mistake.`;
   if (page.status === "rejected")
     return "Nothing more is needed from you. Write to us if you have questions.";
   if (page.status === "payment-pending" && proofSince)
@@ -70,6 +75,10 @@ function nextStep(
     return "Book your language assessment below, or ask us to e-mail you when new times open.";
   return "Our team reviews your application and e-mails you the outcome.";
 }
+
+/** What a withdrawal does to the money: Settings' refund policy, or whom to ask (APP-26). */
+export const refundPolicyText = (site: Pick<SiteSettings, "refundPolicy" | "supportEmail">) =>
+  site.refundPolicy?.trim() || APPLICANT_MESSAGES.askAboutRefund(site.supportEmail);
 
 /** The page of application `applicationId` (whose link was checked by the caller). */
 export async function applicantPage(
@@ -127,7 +136,11 @@ export async function applicantPage(
           ? STATUS_CHANGE_TITLE[e.toStatus]
           : e.event === "proof-replaced"
             ? "New proof of payment uploaded"
-            : (e.detail ?? "Assessment booking changed"),
+            : e.event === "withdrawn"
+              ? e.byApplicant
+                ? "You withdrew your application"
+                : "Withdrawal recorded by our team"
+              : (e.detail ?? "Assessment booking changed"),
     // The staff's message to the applicant; their private note (`notes`) never leaves staff.
     note: e.event === "status-changed" ? e.applicantMessage : null,
   }));
@@ -146,10 +159,14 @@ export async function applicantPage(
             sequence: await invitationSequence(db, applicationId),
           }),
           changeableUntil: changeableUntil.toISOString(),
-          changeable: changeableUntil.getTime() > now.getTime() && row.status !== "rejected",
+          changeable:
+            changeableUntil.getTime() > now.getTime() &&
+            row.status !== "rejected" &&
+            !row.withdrawnAt,
         }
       : null;
-  const canBook = !booking && row.status !== "rejected";
+  // A withdrawn application books nothing and sends no new proof (decision 0030).
+  const canBook = !booking && row.status !== "rejected" && !row.withdrawnAt;
   const payment = termsOf(row, round);
   const page = {
     reference: applicationReference(row.id),
@@ -170,8 +187,10 @@ export async function applicantPage(
     booking,
     canBook,
     notifySlots: row.notifySlotsSince !== null,
-    canReplaceProof: row.status === "payment-pending",
+    canReplaceProof: row.status === "payment-pending" && !row.withdrawnAt,
     cutoffHours,
+    withdrawnAt: row.withdrawnAt?.toISOString() ?? null,
+    refundPolicy: refundPolicyText(site),
     linkExpiresAt: (link?.expiresAt ?? now).toISOString(),
   };
   return { ...page, next: nextStep(page, proofSince) };

@@ -21,6 +21,8 @@ import {
   planTermsText,
   planTotal,
   priceIn,
+  pricesOn,
+  type RoundPricing,
   takesApplications,
   toZonedParts,
 } from "@kairos/shared";
@@ -44,6 +46,7 @@ import { issueApplicantLink } from "./applicant-links";
 import { availableDates } from "./assessments";
 import { remindExistingApplication } from "./existing-application";
 import { recordSubmission } from "./form-limits";
+import { quotedDay } from "./price-quote";
 import { invalidatePublicReads } from "./public-reads";
 import { refuseWhileRegistrationClosed } from "./registration-gate";
 import { getRound } from "./rounds";
@@ -87,6 +90,8 @@ export function toApplicationDto(
     paymentScreenshot: row.paymentScreenshotId ? `/files/${row.paymentScreenshotId}` : null,
     applicationStatus: row.status,
     applicationDate: row.createdAt.toISOString(),
+    /** Withdrawal is recorded beside the status (decision 0030). */
+    withdrawnAt: row.withdrawnAt?.toISOString() ?? null,
     notes: row.notes,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -103,19 +108,31 @@ const duplicate = () => AppError.conflict("ALREADY_APPLIED", APPLICATION_MESSAGE
 const slotTaken = () => AppError.conflict("SLOT_TAKEN", APPLICATION_MESSAGES.slotTaken);
 
 /**
- * What a new application owes (APP-26): its plan's total at the prices in force, in the
- * currency of the country it gives. A total quoted by the form that differs (a price changed in
- * Settings while the applicant was on the form) is refused, so that nobody is recorded owing an
- * amount they were not shown.
+ * What a new application owes (APP-26): its plan's total at the prices in force for its round
+ * (pricesOn: the early-bird price until the round's deadline, then the regular price), in the
+ * currency of the country it gives. The form sends the total it showed with the page's signed
+ * quote: the prices of the quote's day are charged while it is valid (decision 0030), else
+ * today's. A total that matches neither (a price changed in Settings while the applicant was on
+ * the form) is refused, so that nobody is recorded owing an amount they were not shown.
  */
-function amountOwed(input: ApplicationInput, prices: PriceTable) {
+async function amountOwed(
+  db: Db,
+  input: ApplicationInput,
+  round: RoundPricing & { id: string },
+  prices: PriceTable,
+  now: Date,
+) {
   const currency = currencyOfCountry(input.selectedCountry);
-  const total = planTotal(input.paymentPlan, priceIn(currency, prices));
-  if (input.amountDue !== undefined && input.amountDue !== total) {
-    const message = APPLICATION_MESSAGES.priceChanged(formatAmount(total, currency));
-    throw AppError.conflict("PRICE_CHANGED", message, { paymentPlan: message });
+  const totalOn = (day: string) =>
+    planTotal(input.paymentPlan, priceIn(currency, pricesOn(prices, round, day)));
+  const total = totalOn(egyptToday(now));
+  if (input.amountDue === undefined || input.amountDue === total) return { currency, total };
+  const quoted = await quotedDay(db, input.priceQuote, round.id, now);
+  if (quoted !== null && input.amountDue === totalOn(quoted)) {
+    return { currency, total: input.amountDue };
   }
-  return { currency, total };
+  const message = APPLICATION_MESSAGES.priceChanged(formatAmount(total, currency));
+  throw AppError.conflict("PRICE_CHANGED", message, { paymentPlan: message });
 }
 
 /** The payments of an application: its recorded total split by its plan and round (APP-26). */
@@ -271,7 +288,7 @@ async function storeApplication(
     });
   }
   const site = await getSiteSettings(deps);
-  const owed = amountOwed(input, site.prices);
+  const owed = await amountOwed(db, input, round, site.prices, now);
   // A cheap early answer for the common duplicate; the unique index decides under races.
   const [existing] = await db
     .select({ id: applications.id })

@@ -314,33 +314,47 @@ export async function cancelBookingInDb(
   actor: BookingActor,
   now = new Date(),
 ): Promise<CancelledBooking> {
-  const cancelled = await db.transaction(async (tx) => {
-    const booking = await lockActiveBooking(tx, bookingId);
-    const [slot] = await freePlace(tx, booking.slotId);
-    if (!slot) throw new AppError("NOT_FOUND", SLOT_MESSAGES.slotNotFound);
-    // Refused after the slot row is locked: the transaction undoes the freed place.
-    checkCutoff(actor, slot.startsAt, now);
-    await endBooking(tx, booking.id, "cancelled", actor, now);
-    if (booking.applicationId !== null) {
-      await tx.insert(applicationHistory).values({
-        applicationId: booking.applicationId,
-        event: "booking-cancelled",
-        ...historyActor(actor),
-        detail: `Assessment booking of ${egyptTimeLabel(slot.startsAt)} cancelled`,
-      });
-    }
-    const done = {
-      applicationId: booking.applicationId,
-      slotId: booking.slotId,
-      startsAt: slot.startsAt,
-    };
-    await queueBookingEvent(tx, "booking.cancelled", done, byWhom(actor), now);
-    return {
-      ...done,
-      sequence:
-        booking.applicationId === null ? 0 : await invitationSequence(tx, booking.applicationId),
-    };
-  });
+  const cancelled = await db.transaction((tx) => cancelBookingInTx(tx, bookingId, actor, now));
   invalidatePublicReads(db);
   return cancelled;
+}
+
+/**
+ * cancelBookingInDb inside the caller's transaction (a withdrawal cancels the booking in its
+ * own): the place freed, the row ended as cancelled, the history line and `booking.cancelled`.
+ * `cutoff: false` skips the applicant's cut-off, which guards a change of plan, not a
+ * withdrawal. The caller invalidates the public reads after its commit.
+ */
+export async function cancelBookingInTx(
+  tx: Tx,
+  bookingId: number,
+  actor: BookingActor,
+  now: Date,
+  { cutoff = true }: { cutoff?: boolean } = {},
+): Promise<CancelledBooking> {
+  const booking = await lockActiveBooking(tx, bookingId);
+  const [slot] = await freePlace(tx, booking.slotId);
+  if (!slot) throw new AppError("NOT_FOUND", SLOT_MESSAGES.slotNotFound);
+  // Refused after the slot row is locked: the transaction undoes the freed place.
+  if (cutoff) checkCutoff(actor, slot.startsAt, now);
+  await endBooking(tx, booking.id, "cancelled", actor, now);
+  if (booking.applicationId !== null) {
+    await tx.insert(applicationHistory).values({
+      applicationId: booking.applicationId,
+      event: "booking-cancelled",
+      ...historyActor(actor),
+      detail: `Assessment booking of ${egyptTimeLabel(slot.startsAt)} cancelled`,
+    });
+  }
+  const done = {
+    applicationId: booking.applicationId,
+    slotId: booking.slotId,
+    startsAt: slot.startsAt,
+  };
+  await queueBookingEvent(tx, "booking.cancelled", done, byWhom(actor), now);
+  return {
+    ...done,
+    sequence:
+      booking.applicationId === null ? 0 : await invitationSequence(tx, booking.applicationId),
+  };
 }

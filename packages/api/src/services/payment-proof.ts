@@ -10,7 +10,7 @@ import { tooManyRequests } from "../rate-limit";
 import { insertFileRow, storeFilesWithRows } from "../storage/files-with-rows";
 import { newStorageKey } from "../storage/storage";
 import type { CheckedUpload } from "../storage/uploads";
-import { answer, lockApplication } from "./applicant-actions";
+import { answer, lockApplication, refuseWithdrawn } from "./applicant-actions";
 
 // A new proof of payment from the applicant's page (decisions 0010 and 0015): a few a day,
 // the current file and the two before it kept, one staff mail per burst.
@@ -112,6 +112,7 @@ export async function replacePaymentProof(
     (markCommitting) =>
       db.transaction(async (tx) => {
         const app = await lockApplication(tx, applicationId);
+        refuseWithdrawn(app);
         if (app.status !== "payment-pending") {
           throw new AppError("CONFLICT", APPLICANT_MESSAGES.proofNotPending);
         }

@@ -1,15 +1,19 @@
 import { type Database, rounds, SITE_SETTINGS_KEY, settings } from "@kairos/db";
 import {
   defaultSiteSettings,
+  earlyBirdOver,
+  egyptToday,
   nextCohortOf,
   type PublicConfig,
   phoneDisplay,
+  pricesOn,
   type SiteSettings,
   storedSiteSettingsSchema,
 } from "@kairos/shared";
 import { eq } from "drizzle-orm";
 import type { ApiDeps } from "../context";
 import { announceChange } from "./cache-changes";
+import { mintPriceQuote } from "./price-quote";
 import { forgetPublicReads } from "./public-reads";
 
 // Settings that admins change without a deploy. One JSON document under SITE_SETTINGS_KEY
@@ -60,6 +64,9 @@ async function load(deps: Deps): Promise<Snapshot> {
   const roundRows = await db.select().from(rounds);
   // The staff alerts' address is the team's business, not the page's.
   const { staffEmail: _, ...shown } = site;
+  const today = egyptToday();
+  const nextCohort = nextCohortOf(roundRows, today);
+  const round = roundRows.find((r) => r.id === nextCohort?.roundId);
   return {
     settings: site,
     config: {
@@ -68,7 +75,14 @@ async function load(deps: Deps): Promise<Snapshot> {
       // Stored as E.164, shown grouped: "+20 10 12345678".
       supportPhone: phoneDisplay(site.supportPhone),
       whatsappNumber: phoneDisplay(site.whatsappNumber),
-      nextCohort: nextCohortOf(roundRows),
+      nextCohort,
+      // Today's prices of the next cohort, its deadline, and the quote the form sends back
+      // (decision 0030). Recomputed with the snapshot, so they switch at Egypt's midnight.
+      prices: pricesOn(site.prices, round, today),
+      earlyBird: round?.earlyBirdEndsOn
+        ? { endsOn: round.earlyBirdEndsOn, over: earlyBirdOver(round, today) }
+        : null,
+      priceQuote: round ? await mintPriceQuote(db, round.id, today) : null,
     },
   };
 }

@@ -73,6 +73,15 @@ export const APPLICANT_MESSAGES = {
   /** 429: the booking changes from one network address are used up for the hour. */
   tooManyChangesFromAddress:
     "Too many assessment booking changes have come from your network in the last hour. Please try again later, or write to us.",
+  /** Withdrawal (APP-26): the applicant's own or recorded by staff. */
+  withdrawn: "Your application is withdrawn.",
+  staffWithdrawn: "The withdrawal is recorded.",
+  alreadyWithdrawn: (day: string) =>
+    `This application was already withdrawn on ${day}. Nothing more was changed.`,
+  withdrawnNoActions:
+    "This application is withdrawn, so it cannot be changed any more. Write to us if this is a mistake.",
+  /** What a withdrawal does to the money when Settings hold no refund policy. */
+  askAboutRefund: (supportEmail: string) => `Ask ${supportEmail} about a refund.`,
   linkSent: "A new link was e-mailed to the applicant.",
   linksRevoked: "The applicant's links were revoked.",
 } as const;
@@ -121,6 +130,12 @@ export interface ApplicantPage {
   notifySlots: boolean;
   canReplaceProof: boolean;
   cutoffHours: number;
+  /**
+   * Withdrawal: when it was withdrawn (ISO, null while it stands), and what withdrawing does to
+   * the money (Settings' refund policy, or whom to ask), for the confirmation dialog.
+   */
+  withdrawnAt: string | null;
+  refundPolicy: string;
   /** What happens next, in plain words. */
   next: string;
   linkExpiresAt: string;

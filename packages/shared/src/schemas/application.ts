@@ -77,6 +77,12 @@ export const applicationSchema = z
           .max(1_000_000, INVALID_INPUT)
           .optional(),
       ),
+      /**
+       * The signed quote the page's configuration gave (decision 0030): with it, `amountDue` at
+       * the prices of the quote's day is accepted while the quote is valid, so a deadline that
+       * passes while the applicant fills the form does not change their price.
+       */
+      priceQuote: optionalText(200),
       /** The slot id as a string (the form's value); absent only when the round has none free. */
       assessmentSlot: optionalText(20).refine(
         (v) => v === undefined || /^\d+$/.test(v),

@@ -185,6 +185,18 @@ const isoDay = (label: string) =>
     `${label} is required`,
   );
 
+/** A round's regular price in `currency`: a whole amount, or blank for the list price. */
+const regularPrice = (currency: string) => {
+  const message = `The regular price in ${currency} must be a whole amount above 0, or blank`;
+  return z
+    .number(message)
+    .int(message)
+    .positive(message)
+    .max(1_000_000, message)
+    .nullish()
+    .transform((v) => v ?? null);
+};
+
 const roundFields = z.object({
   name: z
     .string("Name is required")
@@ -204,6 +216,16 @@ const roundFields = z.object({
   applicationDeadline: isoDay("Application deadline")
     .nullish()
     .transform((v) => v ?? null),
+  /**
+   * GAP-25 (decision 0030): the last day (Egypt time) of the early-bird price; left out or blank
+   * means no deadline. After it the full payment is the regular price below, per currency, or
+   * the list price of Settings when blank.
+   */
+  earlyBirdEndsOn: isoDay("Early-bird end date")
+    .nullish()
+    .transform((v) => v ?? null),
+  regularPriceEgp: regularPrice("EGP"),
+  regularPriceUsd: regularPrice("USD"),
 });
 
 type RoundFields = z.output<typeof roundFields>;

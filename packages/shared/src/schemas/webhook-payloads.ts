@@ -60,6 +60,21 @@ export const WEBHOOK_DATA = {
       applicantMessage: z.string().nullable(),
     }),
   }),
+  "application.withdrawn": z.object({
+    application: z.object({
+      id: z.int(),
+      reference: z.string(),
+      status: z.enum(APPLICATION_STATUSES).meta({
+        description: "Unchanged by a withdrawal: the four statuses stay, withdrawal is beside them",
+      }),
+      withdrawnAt: isoTime,
+      by: z.enum(["staff", "applicant"]),
+      cancelledBooking: z
+        .object({ slotId: z.int(), startsAt: isoTime })
+        .nullable()
+        .meta({ description: "The assessment booking the withdrawal cancelled, if any" }),
+    }),
+  }),
   "booking.made": booking,
   "booking.moved": booking,
   "booking.cancelled": booking,

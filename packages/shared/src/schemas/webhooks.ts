@@ -8,6 +8,7 @@ import { z } from "zod";
 export const WEBHOOK_EVENTS = [
   "application.submitted",
   "application.status_changed",
+  "application.withdrawn",
   "booking.made",
   "booking.moved",
   "booking.cancelled",
@@ -19,6 +20,7 @@ export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 export const WEBHOOK_EVENT_LABELS: Record<WebhookEvent, string> = {
   "application.submitted": "Application submitted",
   "application.status_changed": "Application status changed",
+  "application.withdrawn": "Application withdrawn",
   "booking.made": "Booking made",
   "booking.moved": "Booking moved",
   "booking.cancelled": "Booking cancelled",

@@ -57,6 +57,12 @@ export const applicantPage = z
     notifySlots: z.boolean(),
     canReplaceProof: z.boolean(),
     cutoffHours: z.int(),
+    withdrawnAt: dateTime.nullable().meta({
+      description: "When the application was withdrawn; null while it stands",
+    }),
+    refundPolicy: z.string().meta({
+      description: "What withdrawing does to the money: Settings' refund policy, or whom to ask",
+    }),
     linkExpiresAt: dateTime,
     next: z.string(),
   })

@@ -44,6 +44,10 @@ export const application = row
     paymentScreenshot: text.meta({ description: "The proof of payment, under /api (staff)" }),
     applicationStatus,
     applicationDate: dateTime,
+    withdrawnAt: dateTime.nullable().meta({
+      description:
+        "When the applicant withdrew (on their page, or recorded by staff); null while the application stands. The status is kept beside it.",
+    }),
     createdAt: dateTime,
     updatedAt: dateTime,
   })
@@ -74,6 +78,11 @@ export const applicationDetail = z.object({ application, history: z.array(histor
 export const statusChanged = applicationDetail.extend({ emailSent });
 export const applicationDeleted = z.object({ deleted: z.literal(true), id: z.int() });
 export const linkSent = z.object({ emailSent: z.boolean() });
+export const withdrawalRecorded = z.object({
+  id: z.int(),
+  withdrawnAt: dateTime,
+  emailSent,
+});
 export const linksRevoked = z.object({ revoked: z.int() });
 
 export const applicationSubmitted = z.object({

@@ -31,6 +31,7 @@ export const APPLICATION = {
   paymentScreenshot: "/files/5f0c6a1e-8d7b-4c2a-9e51-3b7f2d9a4c10",
   applicationStatus: "pending",
   applicationDate: AT,
+  withdrawnAt: null,
   notes: null,
   createdAt: AT,
   updatedAt: AT,

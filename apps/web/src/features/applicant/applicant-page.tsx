@@ -15,6 +15,7 @@ import { AssessmentSection } from "./assessment-section";
 import { FocusAlert } from "./focus-alert";
 import { ProofSection } from "./proof-section";
 import { HistorySection, RoundSection, StatusSection } from "./summary-sections";
+import { WithdrawalSection } from "./withdrawal-section";
 
 // /application/<token>: the applicant's own page (issue 21), opened by the personal link each
 // mail carries. The server decides what may be done (and says it in plain words); the page
@@ -94,6 +95,7 @@ function ApplicantView({ token }: { token: string }) {
         <AssessmentSection />
         {data.canReplaceProof && <ProofSection />}
         <RoundSection />
+        <WithdrawalSection />
         <HistorySection />
         <Text size="sm" c="dimmed">
           {applicantPageTexts.linkExpires(data.linkExpiresAt)}

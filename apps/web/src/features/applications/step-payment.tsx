@@ -10,6 +10,7 @@ import {
 import { publicConfig } from "../../lib/config";
 import { wrappingButton } from "../../theme";
 import { PaymentContact } from "./payment-contact";
+import { RefundPolicy } from "./price-notes";
 import { laterPaymentsText, quotedTerms } from "./quote";
 import { ScreenshotPicker } from "./screenshot-picker";
 
@@ -104,6 +105,7 @@ export function StepPayment({
         </Tabs.Panel>
       </Tabs>
 
+      <RefundPolicy />
       <ScreenshotPicker
         labelId="screenshot-label"
         label="Payment Screenshot"

@@ -20,6 +20,7 @@ import {
 } from "../../content/application";
 import { publicConfig } from "../../lib/config";
 import classes from "./plan-card.module.css";
+import { EarlyBirdNote, RefundPolicy } from "./price-notes";
 import { quotedTerms } from "./quote";
 import { type Round, roundLabel } from "./step-course";
 import { type ApplicationValues, isPlan, roundStartOf } from "./steps";
@@ -57,6 +58,8 @@ export function StepPlan({ form, egp, rounds }: StepPlanProps) {
         </SimpleGrid>
       </Radio.Group>
       {error && <Input.Error>{String(error)}</Input.Error>}
+      <EarlyBirdNote />
+      <RefundPolicy />
       <ApplicationSummary values={form.values} egp={egp} rounds={rounds} />
     </Stack>
   );

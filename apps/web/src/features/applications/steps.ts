@@ -10,6 +10,7 @@ import {
   stepFields,
 } from "@kairos/shared";
 import { STEP_COUNT } from "../../content/application";
+import { publicConfig } from "../../lib/config";
 import { readStored, removeStored, writeStored } from "../../lib/local-store";
 import type { StoredDraft } from "../forms/draft";
 import type { FormValues } from "../forms/form-values";
@@ -23,7 +24,9 @@ import type { FormValues } from "../forms/form-values";
  * The answers as the form holds them; the language pair is made from them when sending, and the
  * amount due from the plan and the prices (quotedTerms).
  */
-export type ApplicationValues = FormValues<Omit<ApplicationInput, "languagePair" | "amountDue">> & {
+export type ApplicationValues = FormValues<
+  Omit<ApplicationInput, "languagePair" | "amountDue" | "priceQuote">
+> & {
   /** The chosen assessment date (YYYY-MM-DD, Egypt time); not sent, it only lists the slots. */
   assessmentDate: string;
   /** Step 2's e-mail check, kept in the draft; not sent (the submission's 409 decides). */
@@ -249,6 +252,11 @@ export function applicationFormData(
   body.append("interests", JSON.stringify(interests));
   if (withSlot && assessmentSlot) body.append("assessmentSlot", assessmentSlot);
   if (amountDue !== null) body.append("amountDue", String(amountDue));
+  // The quote of the prices shown (decision 0030): they stay this applicant's if the early-bird
+  // deadline passes before the submission.
+  if (amountDue !== null && publicConfig.priceQuote) {
+    body.append("priceQuote", publicConfig.priceQuote);
+  }
   body.append("paymentScreenshot", screenshot, screenshot.name);
   return body;
 }

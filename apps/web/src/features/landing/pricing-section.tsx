@@ -9,6 +9,7 @@ import {
   installmentTiming,
   sixtyHourTraining,
 } from "../../content/course";
+import { earlyBirdIsOver, earlyBirdUntil } from "../../content/early-bird";
 import { sectionTitle } from "../../content/landing";
 import { ResidenceSlot } from "../residence/residence-slot";
 import { usePricing } from "../residence/use-pricing";
@@ -19,10 +20,23 @@ import { LandingSection } from "./landing-section";
 function Prices({ price }: { price: ReturnType<typeof usePricing> }) {
   // The USD prices until the visitor's country is known: the prerendered page shows them
   // before any script runs, and a visitor in Egypt sees the EGP prices once located.
+  // After the round's early-bird deadline, the price is the regular one (decision 0030).
+  if (earlyBirdIsOver()) {
+    return (
+      <Stack gap={4} aria-busy={price.loading}>
+        <Text size="sm" fw={600} c="dimmed">
+          Full payment
+        </Text>
+        <Text fz={44} fw={800} lh={1.1} data-testid="full-price">
+          {formatPrice(price.discountedPrice, price)}
+        </Text>
+      </Stack>
+    );
+  }
   return (
     <Stack gap={4} aria-busy={price.loading}>
-      <Text size="sm" fw={600} c="dimmed">
-        Early bird price
+      <Text size="sm" fw={600} c="dimmed" data-testid="early-bird-label">
+        {earlyBirdUntil() ?? "Early bird price"}
       </Text>
       <Text fz={44} fw={800} lh={1.1} data-testid="early-bird-price">
         {formatPrice(price.discountedPrice, price)}
@@ -53,7 +67,7 @@ export function PricingSection() {
     <LandingSection
       id="pricing"
       title={sectionTitle("pricing")}
-      lead={`Next cohort: ${nextCohort.dates}. Book early to get the early bird discount.`}
+      lead={`Next cohort: ${nextCohort.dates}.${earlyBirdIsOver() ? "" : " Book early to get the early bird discount."}`}
     >
       <Grid gap={32} align="stretch">
         <Grid.Col span={{ base: 12, md: 7 }}>

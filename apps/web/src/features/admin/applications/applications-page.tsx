@@ -32,6 +32,7 @@ import { downloadApplications } from "./export";
 import { failureOf } from "./failure";
 import { PAGE_SIZE, planAmountText, STATUS_LABELS, showingText, staffErrorText } from "./format";
 import type { ApplicationDto, Round } from "./types";
+import { WithdrawnBadge } from "./withdrawal";
 
 const route = getRouteApi("/admin/_staff/applications");
 const staffRoute = getRouteApi("/admin/_staff");
@@ -214,7 +215,10 @@ export function ApplicationsPage() {
                     <Table.Td>{roundName(app.trainingCourse)}</Table.Td>
                     <Table.Td>{planAmountText(app)}</Table.Td>
                     <Table.Td>
-                      <StatusBadge status={app.applicationStatus} />
+                      <Group gap={4}>
+                        <StatusBadge status={app.applicationStatus} />
+                        <WithdrawnBadge app={app} />
+                      </Group>
                     </Table.Td>
                     <Table.Td>{formatDate(app.applicationDate ?? app.createdAt)}</Table.Td>
                     <Table.Td w={250}>

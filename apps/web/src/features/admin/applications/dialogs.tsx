@@ -39,11 +39,12 @@ import {
   statusSavedText,
 } from "./format";
 import type { ApplicationDto, HistoryEntry } from "./types";
+import { StaffWithdrawal, WithdrawnBadge } from "./withdrawal";
 
 export const IMAGE_ERROR = "Unable to load image. The image may have been moved or deleted.";
 
 /** Invalidates every applications query (list, details, by e-mail, booked slots). */
-function useRefreshApplications() {
+export function useRefreshApplications() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
@@ -273,7 +274,10 @@ export function DetailsModal({
                 )}
               </Field>
               <Field label="Status">
-                <StatusBadge status={app.applicationStatus} />
+                <Group gap="xs">
+                  <StatusBadge status={app.applicationStatus} />
+                  <WithdrawnBadge app={app} />
+                </Group>
               </Field>
               <Field label="Applied">{egyptTimeText(app.applicationDate)}</Field>
               <Field label="Created">{egyptTimeText(app.createdAt)}</Field>
@@ -284,6 +288,7 @@ export function DetailsModal({
             </Table.Tbody>
           </Table>
           <PersonalLinks app={app} onRevoke={() => onRevokeLinks(app)} />
+          <StaffWithdrawal app={app} />
           <Title order={3} size="h5">
             History
           </Title>

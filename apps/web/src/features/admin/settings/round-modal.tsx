@@ -10,6 +10,7 @@ import { Button, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from "@
 import { useForm } from "@mantine/form";
 import type { ZodError } from "zod";
 import { AppModal } from "../../layout/app-modal";
+import { EarlyBirdFields } from "./early-bird-fields";
 
 // Edit a round, or add the next one: name, dates, class schedule, status, application deadline.
 // An open round is the one the site announces ("Next cohort starts ...") and the only one that
@@ -23,9 +24,12 @@ export interface RoundRow {
   schedule: string | null;
   status: RoundStatus;
   applicationDeadline: string | null;
+  earlyBirdEndsOn: string | null;
+  regularPriceEgp: number | null;
+  regularPriceUsd: number | null;
 }
 
-interface RoundFormValues {
+export interface RoundFormValues {
   id: string;
   name: string;
   startDate: string;
@@ -33,6 +37,10 @@ interface RoundFormValues {
   schedule: string;
   status: RoundStatus;
   applicationDeadline: string;
+  earlyBirdEndsOn: string;
+  /** Blank ("") is the list price of Settings. */
+  regularPriceEgp: number | string;
+  regularPriceUsd: number | string;
 }
 
 const STATUS_TEXT: Record<RoundStatus, string> = {
@@ -56,6 +64,9 @@ function toInput(values: RoundFormValues) {
     startDate: values.startDate || null,
     endDate: values.endDate || null,
     applicationDeadline: values.applicationDeadline || null,
+    earlyBirdEndsOn: values.earlyBirdEndsOn || null,
+    regularPriceEgp: values.regularPriceEgp === "" ? null : values.regularPriceEgp,
+    regularPriceUsd: values.regularPriceUsd === "" ? null : values.regularPriceUsd,
   };
 }
 
@@ -95,6 +106,9 @@ export function RoundModal({
       schedule: round?.schedule ?? "",
       status: round?.status ?? "closed",
       applicationDeadline: round?.applicationDeadline ?? "",
+      earlyBirdEndsOn: round?.earlyBirdEndsOn ?? "",
+      regularPriceEgp: round?.regularPriceEgp ?? "",
+      regularPriceUsd: round?.regularPriceUsd ?? "",
     },
     validate: (values) =>
       fieldErrors(
@@ -147,6 +161,7 @@ export function RoundModal({
             type="date"
             {...form.getInputProps("applicationDeadline")}
           />
+          <EarlyBirdFields form={form} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               Cancel

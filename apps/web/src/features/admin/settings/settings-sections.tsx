@@ -108,6 +108,7 @@ export function PricesSection({ settings, saving, onSave }: SectionProps) {
 const paymentSchema = siteSettingsSchema.pick({
   instantPaymentDetails: true,
   internationalPaymentUrl: true,
+  refundPolicy: true,
 });
 
 export function PaymentSection({ settings, saving, onSave }: SectionProps) {
@@ -115,6 +116,7 @@ export function PaymentSection({ settings, saving, onSave }: SectionProps) {
     initialValues: {
       instantPaymentDetails: settings.instantPaymentDetails ?? "",
       internationalPaymentUrl: settings.internationalPaymentUrl ?? "",
+      refundPolicy: settings.refundPolicy ?? "",
     },
     validate: schemaResolver(paymentSchema, { sync: true }),
   });
@@ -139,6 +141,14 @@ export function PaymentSection({ settings, saving, onSave }: SectionProps) {
             description="An https:// address"
             type="url"
             {...form.getInputProps("internationalPaymentUrl")}
+          />
+          <Textarea
+            label="Refund policy"
+            description="Shown before payment on the application's payment step, and in the confirmation when an applicant withdraws. Blank: applicants are told to ask the support e-mail about a refund."
+            autosize
+            minRows={3}
+            maxLength={2000}
+            {...form.getInputProps("refundPolicy")}
           />
           <SaveButton section="payment" saving={saving}>
             Save payment instructions

@@ -1,0 +1,37 @@
+import { NumberInput, SimpleGrid, TextInput } from "@mantine/core";
+import type { UseFormReturnType } from "@mantine/form";
+import type { RoundFormValues } from "./round-modal";
+
+// The round's early-bird deadline and regular prices (GAP-25, decision 0030), in the round
+// dialog of Settings.
+
+export function EarlyBirdFields({ form }: { form: UseFormReturnType<RoundFormValues> }) {
+  return (
+    <>
+      <TextInput
+        label="Early-bird end date"
+        description="Last day of the early-bird price, Egypt time; from the next day paying in full costs the regular price. Blank: the early-bird price has no deadline."
+        type="date"
+        {...form.getInputProps("earlyBirdEndsOn")}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <NumberInput
+          label="Regular price (EGP)"
+          description="Paying in full after the deadline. Blank: the list price in Settings."
+          min={1}
+          allowDecimal={false}
+          thousandSeparator=","
+          {...form.getInputProps("regularPriceEgp")}
+        />
+        <NumberInput
+          label="Regular price (USD)"
+          description="Paying in full after the deadline. Blank: the list price in Settings."
+          min={1}
+          allowDecimal={false}
+          thousandSeparator=","
+          {...form.getInputProps("regularPriceUsd")}
+        />
+      </SimpleGrid>
+    </>
+  );
+}

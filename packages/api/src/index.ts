@@ -152,6 +152,7 @@ export { claimJobRun, deleteOldJobClaims } from "./services/job-claims";
 export { netPaidSql, outstandingSql, overdueSql, secondDueSql } from "./services/ledger-sql";
 export { changeOwnPassword } from "./services/password-change";
 export { PROOF_FILES_KEPT, replacePaymentProof } from "./services/payment-proof";
+export { mintPriceQuote } from "./services/price-quote";
 export { getPublicConfig } from "./services/public-config";
 export { keepPublicRead, keptPublicRead } from "./services/public-reads";
 export {

@@ -1105,6 +1105,30 @@ export interface paths {
         patch: operations["patchApiTrainingsByIdNotes"];
         trace?: never;
     };
+    "/api/trainings/{id}/withdrawal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record the applicant's withdrawal
+         * @description Sets the application's `withdrawnAt` (the status stays), cancels an assessment booking still to come (its place freed in the same transaction), records on the history who did it, queues `application.withdrawn`, alerts staff and mails the applicant. 409 when it is already withdrawn.
+         *
+         *     Staff with a session, or an API key with the scope `applications:write`.
+         */
+        post: operations["postApiTrainingsByIdWithdrawal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/trainings/{id}/link": {
         parameters: {
             query?: never;
@@ -1351,6 +1375,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/application/{token}/withdrawal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Withdraw the application
+         * @description Sets the application's `withdrawnAt`, cancels an assessment booking still to come (its place freed at once) and mails the applicant and staff. The status stays as it was. 409 when the application is already withdrawn.
+         *
+         *     Anyone may call it: no session or API key is needed.
+         */
+        post: operations["postApiApplicationByTokenWithdrawal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/application/{token}/payment-screenshot": {
         parameters: {
             query?: never;
@@ -1457,6 +1505,26 @@ export interface webhooks {
          * @description Sent as a POST with a JSON body and the Standard Webhooks headers; verify the signature with any Standard Webhooks library and the endpoint's secret (`whsec_…`, shown once when the endpoint is added). An event is stored in the transaction of the change it tells of. Any answer but a 2xx, or none within 10 s, is retried after 10 s, 1 min, 5 min, 30 min, 2 h, 6 h, 12 h, 24 h; after the last the delivery is given up (it stays listed in `GET /api/webhooks/deliveries` and can be sent again). The same event can come more than once: `webhook-id` is the same each time.
          */
         post: operations["webhookApplicationStatusChanged"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "application.withdrawn": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Application withdrawn
+         * @description Sent as a POST with a JSON body and the Standard Webhooks headers; verify the signature with any Standard Webhooks library and the endpoint's secret (`whsec_…`, shown once when the endpoint is added). An event is stored in the transaction of the change it tells of. Any answer but a 2xx, or none within 10 s, is retried after 10 s, 1 min, 5 min, 30 min, 2 h, 6 h, 12 h, 24 h; after the last the delivery is given up (it stays listed in `GET /api/webhooks/deliveries` and can be sent again). The same event can come more than once: `webhook-id` is the same each time.
+         */
+        post: operations["webhookApplicationWithdrawn"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1869,7 +1937,7 @@ export interface components {
             createdAt: string;
         };
         /** @enum {string} */
-        WebhookEvent: "application.submitted" | "application.status_changed" | "booking.made" | "booking.moved" | "booking.cancelled" | "interpreter_request.received" | "contact_message.received";
+        WebhookEvent: "application.submitted" | "application.status_changed" | "application.withdrawn" | "booking.made" | "booking.moved" | "booking.cancelled" | "interpreter_request.received" | "contact_message.received";
         WebhookDelivery: {
             /** Format: uuid */
             id: string;
@@ -2121,6 +2189,10 @@ export interface components {
             notifySlots: boolean;
             canReplaceProof: boolean;
             cutoffHours: number;
+            /** @description When the application was withdrawn; null while it stands */
+            withdrawnAt: string | null;
+            /** @description What withdrawing does to the money: Settings' refund policy, or whom to ask */
+            refundPolicy: string;
             /** Format: date-time */
             linkExpiresAt: string;
             next: string;
@@ -2181,6 +2253,7 @@ export interface components {
          *       "paymentScreenshot": "/files/5f0c6a1e-8d7b-4c2a-9e51-3b7f2d9a4c10",
          *       "applicationStatus": "pending",
          *       "applicationDate": "2026-12-01T09:30:00.000Z",
+         *       "withdrawnAt": null,
          *       "notes": null,
          *       "createdAt": "2026-12-01T09:30:00.000Z",
          *       "updatedAt": "2026-12-01T09:30:00.000Z"
@@ -2223,6 +2296,8 @@ export interface components {
             applicationStatus: components["schemas"]["ApplicationStatus"];
             /** Format: date-time */
             applicationDate: string;
+            /** @description When the applicant withdrew (on their page, or recorded by staff); null while the application stands. The status is kept beside it. */
+            withdrawnAt: string | null;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -2331,6 +2406,36 @@ export interface components {
                     status: "pending" | "approved" | "rejected" | "payment-pending";
                     notes: string | null;
                     applicantMessage: string | null;
+                };
+            };
+        };
+        ApplicationWithdrawnEvent: {
+            /** @constant */
+            type: "application.withdrawn";
+            /**
+             * Format: date-time
+             * @description When the event happened
+             */
+            timestamp: string;
+            data: {
+                application: {
+                    id: number;
+                    reference: string;
+                    /**
+                     * @description Unchanged by a withdrawal: the four statuses stay, withdrawal is beside them
+                     * @enum {string}
+                     */
+                    status: "pending" | "approved" | "rejected" | "payment-pending";
+                    /** Format: date-time */
+                    withdrawnAt: string;
+                    /** @enum {string} */
+                    by: "staff" | "applicant";
+                    /** @description The assessment booking the withdrawal cancelled, if any */
+                    cancelledBooking: {
+                        slotId: number;
+                        /** Format: date-time */
+                        startsAt: string;
+                    } | null;
                 };
             };
         };
@@ -3389,7 +3494,7 @@ export interface operations {
                 "application/json": {
                     /** Format: uri */
                     url: string;
-                    events: ("application.submitted" | "application.status_changed" | "booking.made" | "booking.moved" | "booking.cancelled" | "interpreter_request.received" | "contact_message.received")[];
+                    events: ("application.submitted" | "application.status_changed" | "application.withdrawn" | "booking.made" | "booking.moved" | "booking.cancelled" | "interpreter_request.received" | "contact_message.received")[];
                     description?: string;
                 };
             };
@@ -3762,6 +3867,9 @@ export interface operations {
                     /** @enum {string} */
                     status: "open" | "closed" | "in-progress" | "past";
                     applicationDeadline?: string | null;
+                    earlyBirdEndsOn?: string | null;
+                    regularPriceEgp?: number | null;
+                    regularPriceUsd?: number | null;
                 };
             };
         };
@@ -5335,6 +5443,48 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    postApiTrainingsByIdWithdrawal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The row's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Record the applicant's withdrawal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string;
+                        data: {
+                            id: number;
+                            /** Format: date-time */
+                            withdrawnAt: string;
+                            /** @description Whether the e-mail went out now; false: it is queued and retried */
+                            emailSent: boolean | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     postApiTrainingsByIdLink: {
         parameters: {
             query?: never;
@@ -5446,6 +5596,7 @@ export interface operations {
                     /** @enum {string} */
                     paymentPlan: "full-payment" | "two-payments";
                     amountDue?: number;
+                    priceQuote?: string;
                     assessmentSlot?: string;
                     /**
                      * Format: binary
@@ -5931,6 +6082,45 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    postApiApplicationByTokenWithdrawal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Withdraw the application */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string;
+                        data: {
+                            message: string;
+                            /** @description Whether the e-mail went out now; false: it is queued and retried */
+                            emailSent: boolean | null;
+                            page: components["schemas"]["ApplicantPage"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     postApiApplicationByTokenPaymentScreenshot: {
         parameters: {
             query?: never;
@@ -6180,6 +6370,42 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["ApplicationStatusChangedEvent"];
+            };
+        };
+        responses: {
+            /** @description Received: not sent again (any 2xx) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused (any answer but a 2xx): sent again later */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookApplicationWithdrawn: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id: the same on each retry, to drop a duplicate */
+                "webhook-id": string;
+                /** @description When this attempt was signed, in seconds since the Unix epoch */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}` with the endpoint's secret */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApplicationWithdrawnEvent"];
             };
         };
         responses: {

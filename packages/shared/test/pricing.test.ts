@@ -3,7 +3,9 @@ import {
   amountDueText,
   amountWithCurrency,
   currencyOfCountry,
+  DEFAULT_PRICE_TABLE,
   EGP_PRICE,
+  earlyBirdOver,
   formatPrice,
   laterPayments,
   parseResidence,
@@ -11,6 +13,8 @@ import {
   planTermsText,
   planTotal,
   priceFor,
+  priceIn,
+  pricesOn,
   secondPaymentDue,
   USD_PRICE,
 } from "../src";
@@ -152,5 +156,29 @@ describe("payment plans (APP-26, INC-08)", () => {
     expect(planTermsText(full)).toBe("Full Payment: $450 with the application");
     expect(amountDueText(full)).toBe("$450");
     expect(amountWithCurrency(full)).toBe("$450 (USD)");
+  });
+});
+
+describe("pricesOn (GAP-25, decision 0030)", () => {
+  const round = { earlyBirdEndsOn: "2027-01-15", regularPriceEgp: 9000, regularPriceUsd: null };
+
+  it("keeps the early-bird price until the deadline, inclusive", () => {
+    expect(pricesOn(DEFAULT_PRICE_TABLE, round, "2027-01-15")).toBe(DEFAULT_PRICE_TABLE);
+    expect(earlyBirdOver(round, "2027-01-15")).toBe(false);
+  });
+
+  it("charges the round's regular price after it, or the list price when it sets none", () => {
+    const after = pricesOn(DEFAULT_PRICE_TABLE, round, "2027-01-16");
+    expect(earlyBirdOver(round, "2027-01-16")).toBe(true);
+    expect(after.EGP).toEqual({ listPrice: 9500, discountedPrice: 9000, installmentPrice: 4750 });
+    expect(after.USD).toEqual({ listPrice: 500, discountedPrice: 500, installmentPrice: 250 });
+    expect(planTotal("full-payment", priceIn("USD", after))).toBe(500);
+  });
+
+  it("leaves a round without a deadline at the table's prices", () => {
+    expect(pricesOn(DEFAULT_PRICE_TABLE, { earlyBirdEndsOn: null }, "2099-01-01")).toBe(
+      DEFAULT_PRICE_TABLE,
+    );
+    expect(pricesOn(DEFAULT_PRICE_TABLE, null, "2099-01-01")).toBe(DEFAULT_PRICE_TABLE);
   });
 });

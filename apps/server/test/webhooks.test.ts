@@ -433,6 +433,27 @@ describe.each(testDatabases())("webhooks on $name", ({ open }) => {
     await until(() => events().some((e) => e.type === "interpreter_request.received"));
   });
 
+  it("tells of a withdrawal that staff record, with the booking it cancelled", async () => {
+    const made = await call("POST", "/api/webhooks", admin, {
+      url: hooks.url,
+      events: ["application.withdrawn"],
+    });
+    const [row] = await database.db
+      .insert(applications)
+      .values(applicationRow({ fullName: "Withdrawn Later", email: "withdrawn@example.com" }))
+      .returning({ id: applications.id });
+    const withdrawn = await call("POST", `/api/trainings/${row?.id}/withdrawal`, admin);
+    expect(withdrawn.status).toBe(200);
+    const event = () =>
+      eventsFor(made.body.data.secret).find((e) => e.type === "application.withdrawn");
+    await until(() => event() !== undefined);
+    expect(event()?.data.application).toMatchObject({
+      id: row?.id,
+      by: "staff",
+      cancelledBooking: null,
+    });
+  });
+
   it("sends every delivery as the served document's webhooks describe it", async () => {
     // Every body and its headers, of every test above, against the event's schema.
     const doc = (await (await app.request("/api/openapi.json")).json()) as OpenAPIV3_1.Document;

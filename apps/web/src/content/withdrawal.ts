@@ -14,7 +14,7 @@ export const withdrawalTexts = {
   confirm: "Withdraw my application",
   keep: "Keep my application",
   withdrawnTitle: "Withdrawn",
-  withdrawnOn: (day: string) => `You withdrew this application on ${day}.`,
+  withdrawnOn: (day: string) => `Your application was withdrawn on ${day}.`,
   badge: "Withdrawn",
   recordTitle: "Record a withdrawal",
   recordQuestion:

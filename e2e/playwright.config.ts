@@ -30,7 +30,8 @@ const { executablePath } = findChromium();
 const CI = !!process.env.CI;
 
 /** Specs that change site-wide settings (see `projects`). */
-const SITE_WIDE = /(admin-settings|prerender-settings|round-deadline|rounds-warning|early-bird)\.spec\.ts$/;
+const SITE_WIDE =
+  /(admin-settings|prerender-settings|round-deadline|rounds-warning|early-bird)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "./tests",

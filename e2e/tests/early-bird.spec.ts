@@ -1,7 +1,7 @@
 import { expect } from "@playwright/test";
 import { applicationDraft, openDraft } from "./applicants";
 import { test } from "./fixtures";
-import { dayFromToday, saveRound3 } from "./rounds";
+import { dayFromToday, dayLabel, saveRound3 } from "./rounds";
 import { adminToken, signInAsNewAdmin } from "./staff";
 
 // The refund policy and round 3's early-bird deadline (GAP-25, decision 0030), set in Settings
@@ -15,27 +15,6 @@ const WIDTHS = [
   { width: 1280, height: 800 },
   { width: 375, height: 740 },
 ];
-const DAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-
-/** "Saturday, 28 November 2026" from "2026-11-28", as the site names a day. */
-function dayLabel(day: string): string {
-  const [y = 0, m = 1, d = 1] = day.split("-").map(Number);
-  return `${DAYS[new Date(Date.UTC(y, m - 1, d)).getUTCDay()]}, ${d} ${MONTHS[m - 1]} ${y}`;
-}
 
 test.describe("early-bird deadline and refund policy", () => {
   let before: unknown;

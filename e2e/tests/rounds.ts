@@ -101,6 +101,11 @@ const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Frida
 export function secondPaymentDay(start: string): string {
   const at = new Date(`${start}T12:00:00Z`);
   at.setUTCDate(at.getUTCDate() + 20);
-  const month = MONTHS[at.getUTCMonth()];
-  return `${WEEKDAYS[at.getUTCDay()]}, ${at.getUTCDate()} ${month} ${at.getUTCFullYear()}`;
+  return dayLabel(at.toISOString().slice(0, 10));
+}
+
+/** "Saturday, 28 November 2026" from "2026-11-28", as the site names a day (calendarDayLabel). */
+export function dayLabel(day: string): string {
+  const [y = 0, m = 1, d = 1] = day.split("-").map(Number);
+  return `${WEEKDAYS[new Date(Date.UTC(y, m - 1, d)).getUTCDay()]}, ${d} ${MONTHS[m - 1]} ${y}`;
 }

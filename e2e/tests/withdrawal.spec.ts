@@ -4,6 +4,7 @@ import { applyOnFreeSlot, type FreeSlot } from "./applicants";
 import { expectNoAxeViolations } from "./axe";
 import { test } from "./fixtures";
 import { mailTo, personalLinkOf } from "./outbox";
+import { dayLabel } from "./rounds";
 import { adminToken } from "./staff";
 import { SUPPORT_EMAIL } from "./support";
 
@@ -11,29 +12,11 @@ import { SUPPORT_EMAIL } from "./support";
 // names the booking (Egypt time) and what happens to the money before anything is done; after
 // it, the slot is free again for any caller, staff are alerted, and the page offers no booking.
 
-const DAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-
 /** "Friday, 15 January 2027 at 4:30 PM (Egypt time)", as the site names an Egypt time. */
 function egyptLabel(slot: FreeSlot): string {
-  const [y = 0, m = 1, d = 1] = slot.date.split("-").map(Number);
-  const weekday = DAYS[new Date(Date.UTC(y, m - 1, d)).getUTCDay()];
   const [h = 0, min = 0] = slot.time.split(":").map(Number);
   const time = `${h % 12 || 12}:${String(min).padStart(2, "0")} ${h < 12 ? "AM" : "PM"}`;
-  return `${weekday}, ${d} ${MONTHS[m - 1]} ${y} at ${time} (Egypt time)`;
+  return `${dayLabel(slot.date)} at ${time} (Egypt time)`;
 }
 
 /** The e-mails booked in `slotId`, as an external caller with an admin's key reads them. */

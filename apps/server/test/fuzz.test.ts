@@ -129,6 +129,7 @@ const REST_ROUTES: Record<string, RestFuzz> = {
   "GET /api/files/:id": { nonJsonSuccess: true },
   "POST /api/trainings/:id/link": {},
   "DELETE /api/trainings/:id/link": {},
+  "POST /api/trainings/:id/withdrawal": {},
   "POST /api/application/find": { json: { email: "a@b.co" } },
   "POST /api/waitlist": { json: { email: "a@b.co" } },
   "GET /api/waitlist": {},
@@ -140,6 +141,7 @@ const REST_ROUTES: Record<string, RestFuzz> = {
   "POST /api/application/:token/cancel": {},
   "POST /api/application/:token/book": { json: { slotId: 1 } },
   "POST /api/application/:token/notify-slots": {},
+  "POST /api/application/:token/withdrawal": {},
   "POST /api/application/:token/payment-screenshot": {
     multipart: { fields: {}, files: ["paymentScreenshot"] },
   },

@@ -87,6 +87,10 @@ test.describe("early-bird deadline and refund policy", () => {
       await expect(page.getByText("See pricing and payment plans.")).toBeVisible();
       await expect(page.getByTestId("full-price")).toHaveText("$500");
       await expect(page.getByTestId("early-bird-price")).toHaveCount(0);
+      // The course page: the regular price alone, no struck-out list price or saving.
+      await page.goto("/medical-training");
+      await expect(page.getByTestId("early-bird-price")).toHaveText("$500");
+      await expect(page.getByTestId("list-price")).toHaveCount(0);
 
       await openDraft(page, applicationDraft(5));
       await expect(page.getByTestId("price-full-payment")).toHaveText("LE 9,000");

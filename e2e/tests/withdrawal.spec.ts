@@ -5,7 +5,7 @@ import { expectNoAxeViolations } from "./axe";
 import { test } from "./fixtures";
 import { mailTo, personalLinkOf } from "./outbox";
 import { dayLabel } from "./rounds";
-import { adminToken } from "./staff";
+import { adminToken, createStaff, signIn } from "./staff";
 import { SUPPORT_EMAIL } from "./support";
 
 // Withdrawal from the applicant's own page (APP-26, decision 0030), at both widths: the dialog
@@ -88,4 +88,37 @@ test("the applicant withdraws from their page: the dialog names the booking and 
   expect(alert).toContain(`The assessment booked for ${egyptLabel(slot)} was cancelled`);
   const mail = await mailTo(email, "Your Kairos application is withdrawn");
   expect(mail).toContain(`Refund: Ask ${SUPPORT_EMAIL} about a refund.`);
+});
+
+test("staff record a withdrawal from the console: the badge beside the status, the history names them", {
+  tag: "@desktop",
+}, async ({ page, request }) => {
+  const email = `console-withdraw-${randomUUID()}@example.com`;
+  const slot = await applyOnFreeSlot(request, { email, fullName: "Console Leaver" });
+  // A moderator: recording a withdrawal is staff work, not an admin's only.
+  const moderator = await createStaff(request, { role: "moderator" });
+  await page.goto("/admin/login");
+  await signIn(page, moderator);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await page.goto(`/admin/applications?q=${encodeURIComponent(email)}`);
+  const row = page.getByRole("table", { name: "Applications" }).getByRole("row").filter({
+    hasText: "Console Leaver",
+  });
+  await expect(row).toHaveCount(1);
+  await expect(row.getByText("Withdrawn", { exact: true })).toHaveCount(0);
+  await row.getByRole("button", { name: "Details of Console Leaver" }).click();
+  const details = page.getByRole("dialog", { name: "Application details" });
+  await details.getByRole("button", { name: "Record withdrawal" }).click();
+  await expect(details.getByText(/^Record that this applicant withdrew\?/)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await details.getByRole("button", { name: "Record withdrawal" }).click();
+  await expect(details.getByText(/^Withdrawn on /)).toBeVisible();
+  await expect(details.getByRole("list", { name: "History" })).toContainText(
+    `Withdrawn by ${moderator.email}`,
+  );
+  await page.keyboard.press("Escape");
+  await expect(row.getByText("Withdrawn", { exact: true })).toBeVisible();
+  // The status is kept beside it; the slot is free again.
+  await expect(row).toContainText("Pending");
+  expect(await bookedIn(request, slot.id)).not.toContain(email);
 });

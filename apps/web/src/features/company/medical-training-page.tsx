@@ -22,6 +22,7 @@ import {
   installmentOffer,
   installmentTiming,
 } from "../../content/course";
+import { earlyBirdIsOver, earlyBirdUntil } from "../../content/early-bird";
 import { SITE_NAME } from "../../content/pages";
 import { PageSection } from "../pages/page-section";
 import { ResidencePrompt } from "../residence/residence-prompt";
@@ -90,22 +91,28 @@ export function MedicalTrainingPage() {
             <Title order={2} id="pricing">
               Pricing
             </Title>
-            <Badge variant="light">Early bird</Badge>
+            {!earlyBirdIsOver() && <Badge variant="light">Early bird</Badge>}
           </Group>
           <Text mt="xs">Next cohort: {nextCohort.dates}</Text>
+          {earlyBirdUntil() && <Text fw={600}>{earlyBirdUntil()}</Text>}
           {/* USD until the visitor's country is known (also in the prerendered HTML). */}
           <Box mt="md" aria-busy={price.loading}>
             <Group align="baseline" gap="sm">
               <Text fz={40} fw={800} data-testid="early-bird-price">
                 {formatPrice(price.discountedPrice, price)}
               </Text>
-              <Text td="line-through" c="dimmed" data-testid="list-price">
-                {formatPrice(price.listPrice, price)}
-              </Text>
+              {/* After the round's early-bird deadline: the regular price alone (0030). */}
+              {!earlyBirdIsOver() && (
+                <Text td="line-through" c="dimmed" data-testid="list-price">
+                  {formatPrice(price.listPrice, price)}
+                </Text>
+              )}
             </Group>
-            <Text fw={600}>
-              You save <span data-testid="saving">{formatPrice(price.saving, price)}</span>
-            </Text>
+            {!earlyBirdIsOver() && (
+              <Text fw={600}>
+                You save <span data-testid="saving">{formatPrice(price.saving, price)}</span>
+              </Text>
+            )}
           </Box>
           <ResidenceSlot />
           <ResidencePrompt />

@@ -53,7 +53,7 @@ test.describe("early-bird deadline and refund policy", () => {
       .getByRole("button", { name: "Edit Round 3" })
       .click();
     const dialog = page.getByRole("dialog", { name: "Edit Round 3" });
-    await dialog.getByLabel("Early-bird end date").fill(tomorrow);
+    await dialog.getByLabel("Last early-bird day").fill(tomorrow);
     await dialog.getByLabel("Regular price (EGP)").fill("9000");
     await dialog.getByRole("button", { name: "Save round" }).click();
     await expect(dialog).toHaveCount(0);

@@ -221,7 +221,7 @@ const roundFields = z.object({
    * means no deadline. After it the full payment is the regular price below, per currency, or
    * the list price of Settings when blank.
    */
-  earlyBirdEndsOn: isoDay("Early-bird end date")
+  earlyBirdEndsOn: isoDay("Last early-bird day")
     .nullish()
     .transform((v) => v ?? null),
   regularPriceEgp: regularPrice("EGP"),

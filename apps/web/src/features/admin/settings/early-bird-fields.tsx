@@ -9,7 +9,7 @@ export function EarlyBirdFields({ form }: { form: UseFormReturnType<RoundFormVal
   return (
     <>
       <TextInput
-        label="Early-bird end date"
+        label="Last early-bird day"
         description="Last day of the early-bird price, Egypt time; from the next day paying in full costs the regular price. Blank: the early-bird price has no deadline."
         type="date"
         {...form.getInputProps("earlyBirdEndsOn")}

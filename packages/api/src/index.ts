@@ -44,6 +44,7 @@ export {
 } from "./logger";
 export { createMailer, type Mailer, type MailMessage } from "./mail/mailer";
 export { countQueuedMail, retryQueuedMail } from "./mail/outbox";
+export { alertStaff } from "./mail/staff-alerts";
 export {
   httpRequestDuration,
   mailQueued,
@@ -140,6 +141,10 @@ export {
 } from "./services/idempotency";
 export type { Inbox } from "./services/inbox";
 export {
+  type InstallmentReminderRun,
+  sendInstallmentReminders,
+} from "./services/installment-reminders";
+export {
   interpreterRegistrationsInbox,
   type RegistrationFiles,
   submitRegistration,
@@ -163,6 +168,7 @@ export {
 export { listRoundsForSettings, updateRound } from "./services/rounds";
 export { getSiteSettings } from "./services/settings";
 export { updateSiteSettings } from "./services/settings-update";
+export { type DigestRun, pendingDigestAlerts, sendStaffDigest } from "./services/staff-digest";
 export {
   acceptInvitation,
   addStaff,

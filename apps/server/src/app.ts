@@ -40,6 +40,7 @@ import { healthRoutes } from "./rest/health";
 import { interpreterRegistrationRoutes } from "./rest/interpreter-registrations";
 import { interpreterRequestRoutes } from "./rest/interpreter-requests";
 import { tooLarge } from "./rest/limits";
+import { paymentsToCheckRoutes } from "./rest/payments-to-check";
 import { roundRoutes } from "./rest/rounds";
 import { settingsRoutes } from "./rest/settings";
 import { usersRoutes } from "./rest/users";
@@ -137,6 +138,7 @@ export function createApp({ deps, env, drain = newDrain() }: AppOptions) {
   api.route("/trainings", applicationRoutes(deps, uploads));
   api.route("/application", applicantRoutes(deps));
   api.route("/files", fileRoutes(deps));
+  api.route("/payments", paymentsToCheckRoutes(deps));
   api.route("/waitlist", waitlistRoutes(deps));
   // The OpenAPI document of every route above, read off the routes themselves (openapi/).
   api.get("/openapi.json", openApiRoute(app, env.publicConfig));

@@ -32,6 +32,7 @@ import { Route as AdminStaffBookedSlotsRouteImport } from "./routes/admin/_staff
 import { Route as AdminStaffDashboardRouteImport } from "./routes/admin/_staff/dashboard"
 import { Route as AdminStaffInterpretersRouteImport } from "./routes/admin/_staff/interpreters"
 import { Route as AdminStaffMessagesRouteImport } from "./routes/admin/_staff/messages"
+import { Route as AdminStaffPaymentsRouteImport } from "./routes/admin/_staff/payments"
 import { Route as AdminStaffRequestsRouteImport } from "./routes/admin/_staff/requests"
 import { Route as AdminStaffSettingsRouteImport } from "./routes/admin/_staff/settings"
 import { Route as AdminStaffSlotsRouteImport } from "./routes/admin/_staff/slots"
@@ -154,6 +155,11 @@ const AdminStaffMessagesRoute = AdminStaffMessagesRouteImport.update({
   path: "/messages",
   getParentRoute: () => AdminStaffRoute,
 } as any)
+const AdminStaffPaymentsRoute = AdminStaffPaymentsRouteImport.update({
+  id: "/payments",
+  path: "/payments",
+  getParentRoute: () => AdminStaffRoute,
+} as any)
 const AdminStaffRequestsRoute = AdminStaffRequestsRouteImport.update({
   id: "/requests",
   path: "/requests",
@@ -209,6 +215,7 @@ export interface FileRoutesByFullPath {
   "/admin/dashboard": typeof AdminStaffDashboardRoute
   "/admin/interpreters": typeof AdminStaffInterpretersRoute
   "/admin/messages": typeof AdminStaffMessagesRoute
+  "/admin/payments": typeof AdminStaffPaymentsRoute
   "/admin/requests": typeof AdminStaffRequestsRoute
   "/admin/settings": typeof AdminStaffSettingsRoute
   "/admin/slots": typeof AdminStaffSlotsRoute
@@ -240,6 +247,7 @@ export interface FileRoutesByTo {
   "/admin/dashboard": typeof AdminStaffDashboardRoute
   "/admin/interpreters": typeof AdminStaffInterpretersRoute
   "/admin/messages": typeof AdminStaffMessagesRoute
+  "/admin/payments": typeof AdminStaffPaymentsRoute
   "/admin/requests": typeof AdminStaffRequestsRoute
   "/admin/settings": typeof AdminStaffSettingsRoute
   "/admin/slots": typeof AdminStaffSlotsRoute
@@ -272,6 +280,7 @@ export interface FileRoutesById {
   "/admin/_staff/dashboard": typeof AdminStaffDashboardRoute
   "/admin/_staff/interpreters": typeof AdminStaffInterpretersRoute
   "/admin/_staff/messages": typeof AdminStaffMessagesRoute
+  "/admin/_staff/payments": typeof AdminStaffPaymentsRoute
   "/admin/_staff/requests": typeof AdminStaffRequestsRoute
   "/admin/_staff/settings": typeof AdminStaffSettingsRoute
   "/admin/_staff/slots": typeof AdminStaffSlotsRoute
@@ -305,6 +314,7 @@ export interface FileRouteTypes {
     | "/admin/dashboard"
     | "/admin/interpreters"
     | "/admin/messages"
+    | "/admin/payments"
     | "/admin/requests"
     | "/admin/settings"
     | "/admin/slots"
@@ -336,6 +346,7 @@ export interface FileRouteTypes {
     | "/admin/dashboard"
     | "/admin/interpreters"
     | "/admin/messages"
+    | "/admin/payments"
     | "/admin/requests"
     | "/admin/settings"
     | "/admin/slots"
@@ -367,6 +378,7 @@ export interface FileRouteTypes {
     | "/admin/_staff/dashboard"
     | "/admin/_staff/interpreters"
     | "/admin/_staff/messages"
+    | "/admin/_staff/payments"
     | "/admin/_staff/requests"
     | "/admin/_staff/settings"
     | "/admin/_staff/slots"
@@ -559,6 +571,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AdminStaffMessagesRouteImport
       parentRoute: typeof AdminStaffRoute
     }
+    "/admin/_staff/payments": {
+      id: "/admin/_staff/payments"
+      path: "/payments"
+      fullPath: "/admin/payments"
+      preLoaderRoute: typeof AdminStaffPaymentsRouteImport
+      parentRoute: typeof AdminStaffRoute
+    }
     "/admin/_staff/requests": {
       id: "/admin/_staff/requests"
       path: "/requests"
@@ -611,6 +630,7 @@ interface AdminStaffRouteChildren {
   AdminStaffDashboardRoute: typeof AdminStaffDashboardRoute
   AdminStaffInterpretersRoute: typeof AdminStaffInterpretersRoute
   AdminStaffMessagesRoute: typeof AdminStaffMessagesRoute
+  AdminStaffPaymentsRoute: typeof AdminStaffPaymentsRoute
   AdminStaffRequestsRoute: typeof AdminStaffRequestsRoute
   AdminStaffSettingsRoute: typeof AdminStaffSettingsRoute
   AdminStaffSlotsRoute: typeof AdminStaffSlotsRoute
@@ -625,6 +645,7 @@ const AdminStaffRouteChildren: AdminStaffRouteChildren = {
   AdminStaffDashboardRoute: AdminStaffDashboardRoute,
   AdminStaffInterpretersRoute: AdminStaffInterpretersRoute,
   AdminStaffMessagesRoute: AdminStaffMessagesRoute,
+  AdminStaffPaymentsRoute: AdminStaffPaymentsRoute,
   AdminStaffRequestsRoute: AdminStaffRequestsRoute,
   AdminStaffSettingsRoute: AdminStaffSettingsRoute,
   AdminStaffSlotsRoute: AdminStaffSlotsRoute,

@@ -154,9 +154,11 @@ export {
   submitInterpreterRequest,
 } from "./services/interpreter-requests";
 export { claimJobRun, deleteOldJobClaims } from "./services/job-claims";
+export { uploadLaterProof } from "./services/later-proof";
 export { netPaidSql, outstandingSql, overdueSql, secondDueSql } from "./services/ledger-sql";
 export { changeOwnPassword } from "./services/password-change";
 export { PROOF_FILES_KEPT, replacePaymentProof } from "./services/payment-proof";
+export { countPaymentsToCheck, paymentsToCheck } from "./services/payments-to-check";
 export { getPublicConfig } from "./services/public-config";
 export { keepPublicRead, keptPublicRead } from "./services/public-reads";
 export {

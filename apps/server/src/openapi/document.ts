@@ -41,6 +41,10 @@ const documentation = {
       description: "The applicant's own page, addressed by the personal link's token.",
     },
     {
+      name: "Payments",
+      description: "The payments ledger's work for staff: the proofs of payment to check.",
+    },
+    {
       name: "Assessments",
       description: "The public availability of assessment slots, and booking one.",
     },

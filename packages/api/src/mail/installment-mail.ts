@@ -20,7 +20,8 @@ export interface InstallmentMailArgs {
 }
 
 const ORDINALS = ["first", "second", "third"];
-const nameOf = (n: number) => `${ORDINALS[n - 1] ?? `#${n}`} payment`;
+/** "second payment": how the mails and the page name installment `n`. */
+export const installmentName = (n: number) => `${ORDINALS[n - 1] ?? `#${n}`} payment`;
 
 function installmentMail(a: InstallmentMailArgs, title: string, opening: string): MailContent {
   const amount = `${formatAmount(a.amount, a.currency)} (${a.currency})`;
@@ -48,14 +49,14 @@ function installmentMail(a: InstallmentMailArgs, title: string, opening: string)
 export const installmentReminderMail = (a: InstallmentMailArgs): MailContent =>
   installmentMail(
     a,
-    `Reminder: your ${nameOf(a.installment)} is due by ${calendarDayLabel(a.dueDate)}`,
-    `This is a reminder that the ${nameOf(a.installment)} for ${a.roundName}, ${formatAmount(a.amount, a.currency)} (${a.currency}), is due by ${calendarDayLabel(a.dueDate)}.`,
+    `Reminder: your ${installmentName(a.installment)} is due by ${calendarDayLabel(a.dueDate)}`,
+    `This is a reminder that the ${installmentName(a.installment)} for ${a.roundName}, ${formatAmount(a.amount, a.currency)} (${a.currency}), is due by ${calendarDayLabel(a.dueDate)}.`,
   );
 
 /** To the applicant, the day after a later installment's due date passed unpaid. */
 export const installmentOverdueMail = (a: InstallmentMailArgs): MailContent =>
   installmentMail(
     a,
-    `Your ${nameOf(a.installment)} is overdue`,
-    `The ${nameOf(a.installment)} for ${a.roundName}, ${formatAmount(a.amount, a.currency)} (${a.currency}), was due by ${calendarDayLabel(a.dueDate)} and we have not received it yet. Please pay it as soon as you can.`,
+    `Your ${installmentName(a.installment)} is overdue`,
+    `The ${installmentName(a.installment)} for ${a.roundName}, ${formatAmount(a.amount, a.currency)} (${a.currency}), was due by ${calendarDayLabel(a.dueDate)} and we have not received it yet. Please pay it as soon as you can.`,
   );

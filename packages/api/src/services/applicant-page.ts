@@ -24,6 +24,7 @@ import { AppError } from "../errors";
 import { assessmentInvitation } from "../mail/application-mail";
 import { activeBookingOfApplication, termsOf } from "./applications";
 import { invitationSequence } from "./booking-changes";
+import { laterProofDue } from "./later-proof";
 import { getSiteSettings } from "./settings";
 
 // What the applicant's own page shows (issue 21): read only; the changes are in
@@ -52,6 +53,7 @@ const APPLICANT_EVENTS = [
   "booking-moved",
   "booking-cancelled",
   "proof-replaced",
+  "proof-uploaded",
 ] as const;
 
 function nextStep(
@@ -127,7 +129,9 @@ export async function applicantPage(
           ? STATUS_CHANGE_TITLE[e.toStatus]
           : e.event === "proof-replaced"
             ? "New proof of payment uploaded"
-            : (e.detail ?? "Assessment booking changed"),
+            : e.event === "proof-uploaded"
+              ? (e.detail ?? "Proof of payment uploaded")
+              : (e.detail ?? "Assessment booking changed"),
     // The staff's message to the applicant; their private note (`notes`) never leaves staff.
     note: e.event === "status-changed" ? e.applicantMessage : null,
   }));
@@ -171,6 +175,7 @@ export async function applicantPage(
     canBook,
     notifySlots: row.notifySlotsSince !== null,
     canReplaceProof: row.status === "payment-pending",
+    laterProof: await laterProofDue(db, row, round.startDate, egyptToday(now)),
     cutoffHours,
     linkExpiresAt: (link?.expiresAt ?? now).toISOString(),
   };

@@ -1,10 +1,4 @@
-import {
-  applicationHistory,
-  applicationPayments,
-  applications,
-  installmentReminders,
-  rounds,
-} from "@kairos/db";
+import { applicationHistory, applications, installmentReminders, rounds } from "@kairos/db";
 import { egyptToday, type InstallmentReminderKind, ledgerOf, paymentTerms } from "@kairos/shared";
 import { and, eq, gte, isNotNull, isNull, lt, lte, ne, sql } from "drizzle-orm";
 import type { ApiDeps } from "../context";
@@ -19,6 +13,7 @@ import { sendOrQueue } from "../mail/outbox";
 import { toPerson } from "../mail/outgoing";
 import { paymentInstructionsText } from "../mail/payment-instructions";
 import { issueApplicantLink } from "./applicant-links";
+import { ledgerEntriesOf } from "./ledger-entries";
 import { netPaidSql, secondDueSql } from "./ledger-sql";
 import { getSiteSettings } from "./settings";
 
@@ -109,15 +104,7 @@ async function reminderMail(
   today: string,
   now: Date,
 ) {
-  const entries = await deps.database.db
-    .select({
-      id: applicationPayments.id,
-      kind: applicationPayments.kind,
-      amount: applicationPayments.amount,
-      correctsId: applicationPayments.correctsId,
-    })
-    .from(applicationPayments)
-    .where(eq(applicationPayments.applicationId, row.id));
+  const entries = await ledgerEntriesOf(deps.database.db, row.id);
   const terms = paymentTerms({
     plan: row.plan,
     currency: row.currency,

@@ -11,6 +11,7 @@ import {
   IconLock,
   IconLogout,
   IconMessage,
+  IconReceipt,
   IconSettings,
   IconUsers,
   IconWebhook,
@@ -32,6 +33,7 @@ const route = getRouteApi("/admin/_staff");
 const links = [
   { label: "Dashboard", to: "/admin/dashboard", Icon: IconLayoutDashboard },
   { label: "Applications", to: "/admin/applications", Icon: IconFileText },
+  { label: "Payments to check", to: "/admin/payments", Icon: IconReceipt },
   { label: "Booked Slots", to: "/admin/booked-slots", Icon: IconCalendarEvent },
   { label: "Assessment Slots", to: "/admin/slots", Icon: IconCalendarPlus },
   {

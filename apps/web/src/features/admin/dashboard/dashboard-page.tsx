@@ -22,6 +22,7 @@ import { BookingsCard } from "./bookings-card";
 import { FunnelCard } from "./funnel-card";
 import { GoLiveCard } from "./go-live-card";
 import { InboxCard } from "./inbox-card";
+import { PaymentsToCheckCard } from "./payments-card";
 import { RoundsCard } from "./rounds-card";
 import { WaitlistCard } from "./waitlist-card";
 
@@ -138,6 +139,7 @@ export function DashboardPage() {
         <AccountCard />
         <OverviewCard overview={overview} />
         {overview.data && <InboxCard overview={overview.data} />}
+        <PaymentsToCheckCard />
         {overview.data && <BookingsCard overview={overview.data} />}
       </SimpleGrid>
       <Stack mt="md">

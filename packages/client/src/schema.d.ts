@@ -1373,6 +1373,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/application/{token}/installment-proof": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload the proof of a later installment
+         * @description The proof of the later installment still to pay (the page's `laterProof`), for staff to match with the payment they record. 409 when no later installment is outstanding.
+         *
+         *     Anyone may call it: no session or API key is needed.
+         */
+        post: operations["postApiApplicationByTokenInstallmentProof"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/files/{id}": {
         parameters: {
             query?: never;
@@ -1387,6 +1411,28 @@ export interface paths {
          * @description Staff with a session, or an API key with the scope `applications:read` or `inboxes:read` (the one of the record asked for).
          */
         get: operations["getApiFilesById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/to-check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the proofs of payment to check
+         * @description Oldest first: the later installments' proofs the applicants uploaded, and the screenshots of applications with no payment recorded yet, each with what its installment still expects. A proof leaves the list once a current ledger entry matches it.
+         *
+         *     Staff with a session, or an API key with the scope `applications:read`.
+         */
+        get: operations["getApiPaymentsToCheck"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2120,6 +2166,18 @@ export interface components {
             canBook: boolean;
             notifySlots: boolean;
             canReplaceProof: boolean;
+            /** @description A later installment still to pay, whose proof can be uploaded */
+            laterProof: {
+                /** @description 1-based: 2 is the second installment */
+                installment: number;
+                /** @description What remains to pay of it */
+                amount: number;
+                /** @enum {string} */
+                currency: "EGP" | "USD";
+                dueDate: string | null;
+                /** @description When a proof of it was last uploaded */
+                uploadedAt: string | null;
+            } | null;
             cutoffHours: number;
             /** Format: date-time */
             linkExpiresAt: string;
@@ -2284,6 +2342,30 @@ export interface components {
             reference: string;
             /** @description A new personal link to its page */
             link: string;
+        };
+        PaymentToCheck: {
+            /**
+             * @description `first`: the screenshot sent with an application that has no payment recorded yet; `later`: a later installment's proof uploaded on the applicant's page
+             * @enum {string}
+             */
+            kind: "first" | "later";
+            applicationId: number;
+            reference: string;
+            fullName: string;
+            email: string;
+            roundName: string;
+            /** @description 1-based: which payment of the plan it is for */
+            installment: number;
+            /** @description What remains to pay of that installment */
+            expected: {
+                amount: number;
+                /** @enum {string} */
+                currency: "EGP" | "USD";
+            };
+            /** Format: date-time */
+            uploadedAt: string;
+            /** @description The image: GET /api{file} */
+            file: string;
         };
         WaitlistEntry: {
             id: number;
@@ -5984,6 +6066,59 @@ export interface operations {
             507: components["responses"]["InsufficientStorage"];
         };
     };
+    postApiApplicationByTokenInstallmentProof: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description The proof of the later installment: a JPG or PNG image
+                     */
+                    paymentScreenshot: Blob;
+                };
+            };
+        };
+        responses: {
+            /** @description Upload the proof of a later installment */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string;
+                        data: {
+                            message: string;
+                            /** @description Whether the e-mail went out now; false: it is queued and retried */
+                            emailSent: boolean | null;
+                            page: components["schemas"]["ApplicantPage"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+            507: components["responses"]["InsufficientStorage"];
+        };
+    };
     getApiFilesById: {
         parameters: {
             query?: {
@@ -6014,6 +6149,38 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getApiPaymentsToCheck: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List the proofs of payment to check */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string;
+                        data: {
+                            payments: components["schemas"]["PaymentToCheck"][];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];

@@ -244,6 +244,7 @@ export function applicantRoutes(deps: ApiDeps) {
         description:
           "The proof of the later installment still to pay (the page's `laterProof`), for staff to match with the payment they record. 409 when no later installment is outstanding.",
         data: answers.applicantChange,
+        status: 201,
         errors: [400, 403, 404, 409, 413, 415, 429, 507],
       }),
       screenshotLimit,

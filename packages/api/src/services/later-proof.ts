@@ -40,8 +40,8 @@ type ApplicationFacts = Pick<
 >;
 
 /**
- * The later installment the applicant can prove on `today` (ledgerOf's next, if it is not the
- * one paid with the application), or null: all paid, withdrawn, or a single payment.
+ * The later installment the applicant can prove on `today` (the first not paid with the
+ * application and not fully paid), or null: all paid, withdrawn, or a single payment.
  */
 export async function laterProofDue(
   db: Db | Tx,
@@ -57,8 +57,10 @@ export async function laterProofDue(
     roundStart,
   });
   const ledger = ledgerOf({ terms, entries: await ledgerEntriesOf(db, app.id), today });
-  const next = ledger.next;
-  if (!next || next.number < 2) return null;
+  // ledgerOf's next, or, while staff have not recorded the first payment yet, the first later
+  // one: the first's proof is the application's screenshot, and the reminder asks for this one.
+  const next = ledger.installments.find((i) => !i.withApplication && i.paid < i.amount);
+  if (!next) return null;
   const [last] = await db
     .select({ at: paymentProofs.createdAt })
     .from(paymentProofs)
@@ -67,7 +69,7 @@ export async function laterProofDue(
     .limit(1);
   return {
     installment: next.number,
-    amount: next.amount,
+    amount: next.amount - next.paid,
     currency: app.currency,
     dueDate: next.dueDate,
     uploadedAt: last?.at.toISOString() ?? null,

@@ -113,14 +113,15 @@ async function reminderMail(
   });
   const ledger = ledgerOf({ terms, entries, today });
   const second = ledger.installments[INSTALLMENT - 1];
-  if (!second?.dueDate || ledger.outstanding === 0) return null;
+  if (!second?.dueDate || second.paid >= second.amount || ledger.outstanding === 0) return null;
   const site = await getSiteSettings(deps);
   const args = {
     fullName: row.fullName,
     roundName: row.roundName,
     installment: INSTALLMENT,
-    // All that remains is due by the second installment's date.
-    amount: ledger.outstanding,
+    // What remains of the second installment (the first's proof went with the application,
+    // whether or not staff have recorded it yet).
+    amount: second.amount - second.paid,
     currency: row.currency,
     dueDate: second.dueDate,
     howToPay: paymentInstructionsText(site, row.currency),

@@ -36,12 +36,13 @@ import { firstOfBurst, refuseOverLimit } from "./payment-proof";
 
 type ApplicationFacts = Pick<
   typeof applications.$inferSelect,
-  "id" | "paymentPlan" | "currency" | "amountDue" | "withdrawnAt"
+  "id" | "status" | "paymentPlan" | "currency" | "amountDue" | "withdrawnAt"
 >;
 
 /**
  * The later installment the applicant can prove on `today` (the first not paid with the
- * application and not fully paid), or null: all paid, withdrawn, or a single payment.
+ * application and not fully paid), or null: all paid, withdrawn, not accepted, or a single
+ * payment.
  */
 export async function laterProofDue(
   db: Db | Tx,
@@ -49,7 +50,10 @@ export async function laterProofDue(
   roundStart: string | null,
   today: string,
 ): Promise<LaterProofDue | null> {
-  if (app.paymentPlan !== "two-payments" || app.withdrawnAt) return null;
+  // Not accepted: nothing more is asked (the page says so).
+  if (app.paymentPlan !== "two-payments" || app.withdrawnAt || app.status === "rejected") {
+    return null;
+  }
   const terms = paymentTerms({
     plan: app.paymentPlan,
     currency: app.currency,

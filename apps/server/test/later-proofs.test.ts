@@ -11,7 +11,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../src/app";
 import { PDF, screenshotFile } from "./forms";
-import { recordingMailer, testApp, testDeps } from "./helpers";
+import { jsonRequest, recordingMailer, testApp, testDeps } from "./helpers";
 import { staffSession } from "./staff-session";
 import { applicationForm, uniqueEmail, withRoomySlot } from "./submission-forms";
 
@@ -166,6 +166,34 @@ describe.each(testDatabases())("later proofs and payments to check on $name", ({
     ).toBeNull();
     const image2 = await app.request(`/api${later?.file}`, { headers: staff });
     expect(image2.status).toBe(200);
+  });
+
+  it("keeps a screenshot a recorded payment matches when newer proofs replace it", async () => {
+    const { token, row } = await apply("full-payment");
+    await record(row, row.amountDue, row.paymentScreenshotId);
+    const pending = await call(
+      `/api/trainings/${row.id}/status`,
+      jsonRequest("PATCH", { status: "payment-pending" }, staff),
+    );
+    expect(pending.status).toBe(200);
+    // Three newer proofs: the oldest file would be deleted, were no ledger entry its own.
+    for (let n = 0; n < 3; n++) {
+      const body = new FormData();
+      body.set("paymentScreenshot", screenshotFile());
+      const replaced = await app.request(`/api/application/${token}/payment-screenshot`, {
+        method: "POST",
+        body,
+      });
+      expect(replaced.status).toBe(200);
+    }
+    const [entry] = await suite.database.db
+      .select({ proof: applicationPayments.proofFileId })
+      .from(applicationPayments)
+      .where(eq(applicationPayments.applicationId, row.id));
+    expect(entry?.proof).toBe(row.paymentScreenshotId);
+    await sweepUnreferencedUploads(deps, { olderThanMs: 0 });
+    const file = await app.request(`/api/files/${row.paymentScreenshotId}`, { headers: staff });
+    expect(file.status).toBe(200);
   });
 
   it("refuses a later proof on a full payment, and the list to callers without access", async () => {

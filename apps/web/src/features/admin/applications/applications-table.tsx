@@ -47,7 +47,7 @@ export function ApplicationsTable({
       <Table striped highlightOnHover withTableBorder aria-label="Applications">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th w={40}>
+            <Table.Th w={36} pr={0}>
               <Checkbox
                 aria-label="Select all applications on this page"
                 checked={ticked > 0 && ticked === applications.length}
@@ -78,7 +78,7 @@ export function ApplicationsTable({
               onClick={(event) => open(event, app.id)}
               style={{ cursor: "pointer" }}
             >
-              <Table.Td data-row-controls>
+              <Table.Td data-row-controls pr={0}>
                 <Checkbox
                   aria-label={`Select ${app.fullName}`}
                   checked={selected.has(app.id)}
@@ -95,7 +95,10 @@ export function ApplicationsTable({
                   {app.fullName}
                 </Anchor>
               </Table.Td>
-              <Table.Td>{app.email}</Table.Td>
+              {/* A long address breaks rather than pushing the actions out of sight. */}
+              <Table.Td miw={180} style={{ overflowWrap: "anywhere" }}>
+                {app.email}
+              </Table.Td>
               <Table.Td>{app.selectedCountry || "—"}</Table.Td>
               <Table.Td>{roundName(app.trainingCourse)}</Table.Td>
               <Table.Td>{planAmountText(app)}</Table.Td>

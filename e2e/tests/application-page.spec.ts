@@ -75,6 +75,12 @@ test("an application opens on its own page from its row, and the list keeps its 
     page.getByRole("button", { name: `Change status of ${first.fullName}` }),
   ).toBeVisible();
   await expect(page.locator("[aria-busy='true']")).toHaveCount(0);
+  // Nothing wider than a phone's window.
+  expect(
+    await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    ),
+  ).toBeLessThanOrEqual(0);
   await expectNoAxeViolations(page);
 
   // Back to the list, as it was.
@@ -141,6 +147,8 @@ test("two ticked applications change status together, each applicant mailed once
   for (const person of people) {
     await expect(rowOf(page, person.fullName).getByText("Approved", { exact: true })).toBeVisible();
   }
+  // The focus is back on the action, now counting none.
+  await expect(bulk).toBeFocused();
   await expect(bulk).toHaveText("Change status (0)");
 
   // One approval mail each, with the message.

@@ -194,10 +194,12 @@ export function ApplicationsPage() {
       {list.isSuccess && applications.length > 0 && (
         <Stack>
           <Group justify="space-between" align="center">
+            {/* Disabled but focusable: the dialog gives the focus back here once it is done. */}
             <Button
               leftSection={<IconProgressCheck size={16} aria-hidden />}
-              disabled={chosen.length === 0}
-              onClick={() => setDialog({ kind: "bulk-status", apps: chosen })}
+              data-disabled={chosen.length === 0 || undefined}
+              aria-disabled={chosen.length === 0}
+              onClick={() => chosen.length > 0 && setDialog({ kind: "bulk-status", apps: chosen })}
             >
               Change status ({chosen.length})
             </Button>

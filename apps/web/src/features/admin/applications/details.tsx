@@ -34,11 +34,12 @@ import type { ApplicationDto, HistoryEntry } from "./types";
 // What staff read of one application: its fields, its history and the applicant's links. The
 // details dialog of the list and the application's own page both show them.
 
+/** A field's row; on a phone the label column narrows and a long value (an address) breaks. */
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Table.Tr>
-      <Table.Th w={180}>{label}</Table.Th>
-      <Table.Td>{children}</Table.Td>
+      <Table.Th w={{ base: 110, sm: 180 }}>{label}</Table.Th>
+      <Table.Td style={{ overflowWrap: "anywhere" }}>{children}</Table.Td>
     </Table.Tr>
   );
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { BULK_STATUS_MESSAGES, MAX_BULK_STATUS_IDS } from "../bulk-status";
 import {
   APPLICATION_STATUSES,
   HEAR_ABOUT,
@@ -149,16 +150,6 @@ export const statusChangeSchema = z.object({
   notify: z.boolean("Notify must be true or false").default(true),
 });
 
-/** The most applications one bulk status change takes: a page of 200 is a whole round. */
-export const MAX_BULK_STATUS_IDS = 200;
-
-export const BULK_STATUS_MESSAGES = {
-  ids: "Choose the applications to change, by their ids",
-  none: "Choose at least one application",
-  tooMany: `At most ${MAX_BULK_STATUS_IDS} applications can be changed at once`,
-  repeated: "Each application may be named once",
-} as const;
-
 /**
  * One status for several applications at once (the console's "Change status (N)"): the status,
  * the optional message to each applicant and their e-mail, as in a single change. No staff
@@ -172,22 +163,6 @@ export const bulkStatusChangeSchema = statusChangeSchema.omit({ notes: true }).e
     .max(MAX_BULK_STATUS_IDS, BULK_STATUS_MESSAGES.tooMany)
     .refine((ids) => new Set(ids).size === ids.length, BULK_STATUS_MESSAGES.repeated),
 });
-
-/** What a bulk status change did, in words: for the REST answer's message and the console. */
-export function bulkStatusSummary(result: {
-  changed: readonly number[];
-  unchanged: readonly number[];
-  notEmailed: readonly number[];
-}): string {
-  const count = (n: number, one: string) => `${n} ${n === 1 ? one : `${one}s`}`;
-  const parts = [`${count(result.changed.length, "application")} changed`];
-  if (result.unchanged.length) parts.push(`${result.unchanged.length} already had this status`);
-  if (result.notEmailed.length)
-    parts.push(
-      `${count(result.notEmailed.length, "e-mail")} could not be sent now (retried later)`,
-    );
-  return parts.join("; ");
-}
 
 export const notesChangeSchema = z.object({ notes: notesField });
 

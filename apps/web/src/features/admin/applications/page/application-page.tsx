@@ -1,4 +1,3 @@
-import { isRowId } from "@kairos/shared";
 import { Anchor, Button, Card, Container, Group, Stack, Text, Title } from "@mantine/core";
 import { IconArrowLeft } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
@@ -62,13 +61,14 @@ export function ApplicationPage() {
   const { user } = staffRoute.useRouteContext();
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<PageDialog>(null);
-  const id = /^\d+$/.test(idParam) ? Number(idParam) : Number.NaN;
-  const known = isRowId(id);
+  // Only digits are asked for; a number too large for an id is the server's 404 like any other.
+  const known = /^[1-9]\d{0,15}$/.test(idParam);
+  const id = known ? Number(idParam) : 0;
 
   const rounds = useQuery(trpc.assessments.rounds.queryOptions());
   const roundName = (round: string) => rounds.data?.find((r) => r.id === round)?.name ?? round;
   const details = useQuery({
-    ...trpc.applications.get.queryOptions({ id: known ? id : 0 }),
+    ...trpc.applications.get.queryOptions({ id }),
     enabled: known,
     // A 404 is the answer: asking again would not change it.
     retry: (count, error) => failureOf(error).httpStatus !== 404 && count < 2,

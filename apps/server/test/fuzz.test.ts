@@ -121,6 +121,7 @@ const REST_ROUTES: Record<string, RestFuzz> = {
   "GET /api/trainings/email/:email": {},
   "GET /api/trainings/:id": {},
   "PATCH /api/trainings/:id/status": { json: { status: "accepted" } },
+  "PATCH /api/trainings/status": { json: { ids: [1], status: "accepted" } },
   "PATCH /api/trainings/:id/notes": { json: { notes: "ok" } },
   "DELETE /api/trainings/:id": {},
   "POST /api/trainings/apply": {
@@ -164,6 +165,7 @@ const PROCEDURE_SAMPLES: Record<string, Record<string, unknown>> = {
   "apiKeys.create": { name: "CRM", scopes: ["applications:read"] },
   "webhooks.create": { url: "https://hooks.example/kairos", events: ["booking.made"] },
   "applications.changeStatus": { id: 1, status: "accepted" },
+  "applications.changeStatuses": { ids: [1], status: "accepted" },
   "applications.changeNotes": { id: 1, notes: "ok" },
   "contactMessages.setState": { id: 1, state: "read" },
   "assessments.availableSlots": { course: "round-3", date: "2030-01-01" },

@@ -39,6 +39,7 @@ import { Route as AdminStaffSlotsRouteImport } from "./routes/admin/_staff/slots
 import { Route as AdminStaffUsersRouteImport } from "./routes/admin/_staff/users"
 import { Route as AdminStaffWebhooksRouteImport } from "./routes/admin/_staff/webhooks"
 import { Route as AdminInvitationTokenRouteImport } from "./routes/admin/invitation/$token"
+import { Route as AdminStaffApplicationsIdRouteImport } from "./routes/admin/_staff/applications_.$id"
 
 const IndexRoute = IndexRouteImport.update({
   id: "/",
@@ -190,6 +191,12 @@ const AdminInvitationTokenRoute = AdminInvitationTokenRouteImport.update({
   path: "/admin/invitation/$token",
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminStaffApplicationsIdRoute =
+  AdminStaffApplicationsIdRouteImport.update({
+    id: "/applications_/$id",
+    path: "/applications/$id",
+    getParentRoute: () => AdminStaffRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   "/": typeof IndexRoute
@@ -222,6 +229,7 @@ export interface FileRoutesByFullPath {
   "/admin/users": typeof AdminStaffUsersRoute
   "/admin/webhooks": typeof AdminStaffWebhooksRoute
   "/admin/invitation/$token": typeof AdminInvitationTokenRoute
+  "/admin/applications/$id": typeof AdminStaffApplicationsIdRoute
 }
 export interface FileRoutesByTo {
   "/": typeof IndexRoute
@@ -254,6 +262,7 @@ export interface FileRoutesByTo {
   "/admin/users": typeof AdminStaffUsersRoute
   "/admin/webhooks": typeof AdminStaffWebhooksRoute
   "/admin/invitation/$token": typeof AdminInvitationTokenRoute
+  "/admin/applications/$id": typeof AdminStaffApplicationsIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -287,6 +296,7 @@ export interface FileRoutesById {
   "/admin/_staff/users": typeof AdminStaffUsersRoute
   "/admin/_staff/webhooks": typeof AdminStaffWebhooksRoute
   "/admin/invitation/$token": typeof AdminInvitationTokenRoute
+  "/admin/_staff/applications_/$id": typeof AdminStaffApplicationsIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -321,6 +331,7 @@ export interface FileRouteTypes {
     | "/admin/users"
     | "/admin/webhooks"
     | "/admin/invitation/$token"
+    | "/admin/applications/$id"
   fileRoutesByTo: FileRoutesByTo
   to:
     | "/"
@@ -353,6 +364,7 @@ export interface FileRouteTypes {
     | "/admin/users"
     | "/admin/webhooks"
     | "/admin/invitation/$token"
+    | "/admin/applications/$id"
   id:
     | "__root__"
     | "/"
@@ -385,6 +397,7 @@ export interface FileRouteTypes {
     | "/admin/_staff/users"
     | "/admin/_staff/webhooks"
     | "/admin/invitation/$token"
+    | "/admin/_staff/applications_/$id"
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -620,6 +633,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AdminInvitationTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
+    "/admin/_staff/applications_/$id": {
+      id: "/admin/_staff/applications_/$id"
+      path: "/applications/$id"
+      fullPath: "/admin/applications/$id"
+      preLoaderRoute: typeof AdminStaffApplicationsIdRouteImport
+      parentRoute: typeof AdminStaffRoute
+    }
   }
 }
 
@@ -636,6 +656,7 @@ interface AdminStaffRouteChildren {
   AdminStaffSlotsRoute: typeof AdminStaffSlotsRoute
   AdminStaffUsersRoute: typeof AdminStaffUsersRoute
   AdminStaffWebhooksRoute: typeof AdminStaffWebhooksRoute
+  AdminStaffApplicationsIdRoute: typeof AdminStaffApplicationsIdRoute
 }
 
 const AdminStaffRouteChildren: AdminStaffRouteChildren = {
@@ -651,6 +672,7 @@ const AdminStaffRouteChildren: AdminStaffRouteChildren = {
   AdminStaffSlotsRoute: AdminStaffSlotsRoute,
   AdminStaffUsersRoute: AdminStaffUsersRoute,
   AdminStaffWebhooksRoute: AdminStaffWebhooksRoute,
+  AdminStaffApplicationsIdRoute: AdminStaffApplicationsIdRoute,
 }
 
 const AdminStaffRouteWithChildren = AdminStaffRoute._addFileChildren(

@@ -115,6 +115,7 @@ export {
   toPublicUser,
 } from "./services/auth";
 export { type BookedSlot, bookedSlots, bookedSlotsQuery } from "./services/booked-slots";
+export { type BulkStatusResult, changeStatuses } from "./services/bulk-status";
 export { followCacheChanges } from "./services/cache-follow";
 export { contactMessagesInbox, submitContactMessage } from "./services/contact-messages";
 export {

@@ -1031,6 +1031,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/trainings/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change the status of several applications
+         * @description Up to 200 applications by id, all in one transaction: each application that changes gets one history entry, and its applicant the status e-mail after the commit (unless `notify` is false), with the optional `applicantMessage`. All or nothing: an id of no application answers 404 naming it, and no status is changed. An application already in the status is left as it is (`data.unchanged`), so that sending the same call twice changes each application once.
+         *
+         *     Staff with a session, or an API key with the scope `applications:write`.
+         */
+        patch: operations["patchApiTrainingsStatus"];
+        trace?: never;
+    };
     "/api/trainings/{id}": {
         parameters: {
             query?: never;
@@ -5238,6 +5260,88 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    patchApiTrainingsStatus: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A unique value per submission: a retry with the same key and body gets the first answer again (with `Idempotent-Replayed: true`) and submits nothing twice */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    status: "pending" | "approved" | "rejected" | "payment-pending";
+                    applicantMessage?: string;
+                    /** @default true */
+                    notify?: boolean;
+                    ids: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description Change the status of several applications */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string;
+                        data: {
+                            status: components["schemas"]["ApplicationStatus"];
+                            /** @description The applications now in the status, each with one history entry */
+                            changed: number[];
+                            /** @description The applications already in the status: nothing was written for them */
+                            unchanged: number[];
+                            /** @description The applicants e-mailed about their new status */
+                            emailed: number[];
+                            /** @description The applicants whose e-mail could not be sent now; it is retried later */
+                            notEmailed: number[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The change conflicts with the stored state: `code` says which conflict, `message` says how */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        /**
+                         * @description What went wrong, for a program to branch on; stable (codes are only ever added)
+                         * @enum {string}
+                         */
+                        code: "REQUEST_IN_PROGRESS";
+                        /** @description What went wrong, for a person to read */
+                        message: string;
+                        /** @description The message for each field that is not valid, by its path */
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];

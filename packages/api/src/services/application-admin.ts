@@ -181,55 +181,91 @@ export async function changeStatus(
       .where(eq(applications.id, id))
       .for("update");
     if (!current) throw new AppError("NOT_FOUND", "Application not found");
-    await tx
-      .update(applications)
-      .set({
-        status: change.status,
-        ...(change.notes !== undefined ? { notes: change.notes } : {}),
-      })
-      .where(eq(applications.id, id));
-    await tx.insert(applicationHistory).values({
-      applicationId: id,
-      event: "status-changed",
-      ...staffHistory(actor),
-      fromStatus: current.status,
-      toStatus: change.status,
-      notes: change.notes,
-      applicantMessage: change.applicantMessage,
-    });
-    if (current.status !== change.status) {
-      // The receivers are the staff's own systems: they get the staff note too.
-      await queueWebhookEvent(tx, "application.status_changed", {
-        application: {
-          id,
-          fromStatus: current.status,
-          status: change.status,
-          notes: change.notes ?? null,
-          applicantMessage: change.applicantMessage ?? null,
-        },
-      });
-    }
-    if (change.status === "rejected" && current.status !== "rejected") {
-      const freed = await freeBookings(tx, id, actor, new Date());
-      if (freed.length > 0) {
-        await tx.insert(applicationHistory).values({
-          applicationId: id,
-          event: "booking-cancelled",
-          ...staffHistory(actor),
-          detail: "Assessment booking cancelled: the application was rejected",
-        });
-      }
-    }
+    await writeStatusChange(tx, id, current.status, change, actor);
     return current.status;
   });
-  invalidatePublicReads(db); // a rejection frees the booked place
+  const emailSent = await afterStatusChanges(deps, [{ id, fromStatus }], change, actor);
+  return { ...(await getApplication(db, id)), emailSent: emailSent.get(id) ?? null };
+}
+
+/**
+ * One application's status change inside the caller's transaction, its row already locked
+ * (`fromStatus` read under that lock): the row, its history entry, the webhook event, and on a
+ * rejection the freed assessment booking. Shared by the single and the bulk change.
+ */
+export async function writeStatusChange(
+  tx: Tx,
+  id: number,
+  fromStatus: ApplicationStatus,
+  change: StatusChange,
+  actor: StaffActor,
+) {
+  await tx
+    .update(applications)
+    .set({
+      status: change.status,
+      ...(change.notes !== undefined ? { notes: change.notes } : {}),
+    })
+    .where(eq(applications.id, id));
+  await tx.insert(applicationHistory).values({
+    applicationId: id,
+    event: "status-changed",
+    ...staffHistory(actor),
+    fromStatus,
+    toStatus: change.status,
+    notes: change.notes,
+    applicantMessage: change.applicantMessage,
+  });
+  if (fromStatus !== change.status) {
+    // The receivers are the staff's own systems: they get the staff note too.
+    await queueWebhookEvent(tx, "application.status_changed", {
+      application: {
+        id,
+        fromStatus,
+        status: change.status,
+        notes: change.notes ?? null,
+        applicantMessage: change.applicantMessage ?? null,
+      },
+    });
+  }
+  if (change.status === "rejected" && fromStatus !== "rejected") {
+    const freed = await freeBookings(tx, id, actor, new Date());
+    if (freed.length > 0) {
+      await tx.insert(applicationHistory).values({
+        applicationId: id,
+        event: "booking-cancelled",
+        ...staffHistory(actor),
+        detail: "Assessment booking cancelled: the application was rejected",
+      });
+    }
+  }
+}
+
+/**
+ * What follows committed status changes: the public reads and webhooks hear of them, and each
+ * applicant gets the status's e-mail when statusMailDue says so, unless `notify` is false.
+ * Answers, by application, whether its mail went out (absent: none was due).
+ */
+export async function afterStatusChanges(
+  deps: ApiDeps,
+  changed: readonly { id: number; fromStatus: ApplicationStatus }[],
+  change: StatusChange,
+  actor: StaffActor,
+): Promise<Map<number, boolean>> {
+  invalidatePublicReads(deps.database.db); // a rejection frees the booked place
   deliverWebhooksSoon(deps);
-  // Saving the same status again (e.g. to add a staff note) does not repeat the mail.
-  const emailSent =
-    change.notify !== false && statusMailDue(fromStatus, change.status, change.applicantMessage)
-      ? await sendStatusMail(deps, id, change, actor)
-      : null;
-  return { ...(await getApplication(db, id)), emailSent };
+  const sent = new Map<number, boolean>();
+  for (const { id, fromStatus } of changed) {
+    // Saving the same status again (e.g. to add a staff note) does not repeat the mail.
+    if (
+      change.notify === false ||
+      !statusMailDue(fromStatus, change.status, change.applicantMessage)
+    )
+      continue;
+    const outcome = await sendStatusMail(deps, id, change, actor);
+    if (outcome !== null) sent.set(id, outcome);
+  }
+  return sent;
 }
 
 /**

@@ -72,6 +72,14 @@ export const applicationPage = page("applications", application);
 export const applicationList = z.object({ applications: z.array(application) });
 export const applicationDetail = z.object({ application, history: z.array(historyEntry) });
 export const statusChanged = applicationDetail.extend({ emailSent });
+const ids = (description: string) => z.array(z.int()).meta({ description });
+export const statusesChanged = z.object({
+  status: applicationStatus,
+  changed: ids("The applications now in the status, each with one history entry"),
+  unchanged: ids("The applications already in the status: nothing was written for them"),
+  emailed: ids("The applicants e-mailed about their new status"),
+  notEmailed: ids("The applicants whose e-mail could not be sent now; it is retried later"),
+});
 export const applicationDeleted = z.object({ deleted: z.literal(true), id: z.int() });
 export const linkSent = z.object({ emailSent: z.boolean() });
 export const linksRevoked = z.object({ revoked: z.int() });

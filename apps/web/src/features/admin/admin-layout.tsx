@@ -24,6 +24,7 @@ import { MenuDrawer } from "../layout/menu-drawer";
 import { SiteMenuLinks } from "../layout/site-menu-links";
 import { ChangePasswordModal } from "./account/change-password-modal";
 import classes from "./admin-layout.module.css";
+import { lastListSearch } from "./applications/list-search";
 import { NewCountBadge } from "./inbox/new-count-badge";
 import { NotificationsHost } from "./notifications-host";
 import { useAdminSidebar, useMenu } from "./sidebar-state";
@@ -96,8 +97,16 @@ function ConsoleNav({
       label={label}
       leftSection={<Icon size={18} aria-hidden />}
       rightSection={"newCount" in link && <NewCountBadge inbox={link.newCount} />}
-      active={pathname === to}
-      renderRoot={(props) => <Link to={to} {...props} />}
+      // An application's page is part of Applications.
+      active={pathname === to || pathname.startsWith(`${to}/`)}
+      renderRoot={(props) => (
+        // Applications opens as it was last left in this tab (its filters, search and page).
+        <Link
+          to={to}
+          search={to === "/admin/applications" ? lastListSearch() : undefined}
+          {...props}
+        />
+      )}
       onClick={onNavigate}
     />
   );

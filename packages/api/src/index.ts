@@ -75,6 +75,7 @@ export {
   revokeApplicantLinks,
 } from "./services/applicant-links";
 export { applicantPage, applicantSlots } from "./services/applicant-page";
+export { applicantPayments } from "./services/applicant-payments";
 export {
   applicationsByEmail,
   changeNotes,
@@ -149,11 +150,19 @@ export {
   submitInterpreterRequest,
 } from "./services/interpreter-requests";
 export { claimJobRun, deleteOldJobClaims } from "./services/job-claims";
+export {
+  applicationLedger,
+  correctLedgerEntry,
+  type LedgerEntryDto,
+  type RecordedEntry,
+  recordLedgerEntry,
+} from "./services/ledger";
 export { netPaidSql, outstandingSql, overdueSql, secondDueSql } from "./services/ledger-sql";
 export { changeOwnPassword } from "./services/password-change";
 export { PROOF_FILES_KEPT, replacePaymentProof } from "./services/payment-proof";
 export { getPublicConfig } from "./services/public-config";
 export { keepPublicRead, keptPublicRead } from "./services/public-reads";
+export { type Receipt, receiptFor } from "./services/receipts";
 export {
   refuseWhileRegistrationClosed,
   registrationFacts,

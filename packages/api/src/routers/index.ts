@@ -13,6 +13,7 @@ import { dashboardRouter } from "./dashboard";
 import { healthRouter } from "./health";
 import { interpreterRegistrationsRouter } from "./interpreter-registrations";
 import { interpreterRequestsRouter } from "./interpreter-requests";
+import { paymentsRouter } from "./payments";
 import { roundsRouter } from "./rounds";
 import { settingsRouter } from "./settings";
 import { usersRouter } from "./users";
@@ -32,6 +33,7 @@ export const appRouter = router({
   health: healthRouter,
   interpreterRegistrations: interpreterRegistrationsRouter,
   interpreterRequests: interpreterRequestsRouter,
+  payments: paymentsRouter,
   rounds: roundsRouter,
   settings: settingsRouter,
   users: usersRouter,

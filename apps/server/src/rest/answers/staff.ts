@@ -155,7 +155,8 @@ export const round = z
     applicationDeadline: day.nullable(),
     status: z.enum(ROUND_STATUSES),
     earlyBirdEndsOn: day.nullable().meta({
-      description: "GAP-25: the last day (Egypt time) of the early-bird price; null: it does not end",
+      description:
+        "GAP-25: the last day (Egypt time) of the early-bird price; null: it does not end",
     }),
     regularPriceEgp: z.int().nullable().meta({
       description: "Paying in full after the early-bird end date, in EGP; null: the list price",

@@ -92,12 +92,8 @@ export function paymentRoutes(deps: ApiDeps) {
         data: answers.entryRecorded,
         status: 201,
         errors: [409],
-        more: {
-          ...IDEMPOTENCY_KEY,
-          responses: {
-            200: { description: "Recorded before under the same key: the same entry" },
-          },
-        },
+        alsoStatus: 200,
+        more: IDEMPOTENCY_KEY,
       }),
       allow("payments:write"),
       jsonLimit,
@@ -129,12 +125,8 @@ export function paymentRoutes(deps: ApiDeps) {
         data: answers.entryRecorded,
         status: 201,
         errors: [409],
-        more: {
-          ...IDEMPOTENCY_KEY,
-          responses: {
-            200: { description: "Recorded before under the same key: the same entry" },
-          },
-        },
+        alsoStatus: 200,
+        more: IDEMPOTENCY_KEY,
       }),
       allow("payments:write"),
       jsonLimit,

@@ -3,6 +3,7 @@ import {
   findUserByEmail,
   issueApplicantLink,
   type LedgerEntryDto,
+  paymentsOverview,
   recordLedgerEntry,
 } from "@kairos/api";
 import {
@@ -366,6 +367,24 @@ describe.each(testDatabases())("the payments ledger on $name", ({ open }) => {
       const lineOf = (id: number) => lines.find((l) => l.startsWith(`${id},`)) ?? "";
       expect(lineOf(late.id).endsWith(`,${half},${late.amountDue - half},`)).toBe(true);
       expect(lineOf(gone.id).endsWith(`,0,0,${today}`)).toBe(true);
+
+      // The dashboard's card adds up what ledgerOf says of every application.
+      const all = await db.select({ id: applications.id }).from(applications);
+      const expected = { EGP: 0, USD: 0, overdue: 0 };
+      for (const { id } of all) {
+        const { body } = await call<Ledger & { summary: { currency: "EGP" | "USD" } }>(
+          "GET",
+          `/api/trainings/${id}/payments`,
+        );
+        expected[body.data.summary.currency] += body.data.summary.outstanding;
+        if (body.data.summary.state === "overdue") expected.overdue += 1;
+      }
+      const overview = await paymentsOverview(db);
+      expect(overview.overdue).toBe(expected.overdue);
+      expect(overview.overdue).toBeGreaterThan(0);
+      expect(overview.outstanding.map((o) => [o.currency, o.amount])).toEqual(
+        (["EGP", "USD"] as const).filter((c) => expected[c] > 0).map((c) => [c, expected[c]]),
+      );
     } finally {
       await db
         .update(rounds)

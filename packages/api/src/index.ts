@@ -117,6 +117,7 @@ export {
 export { type BookedSlot, bookedSlots, bookedSlotsQuery } from "./services/booked-slots";
 export { followCacheChanges } from "./services/cache-follow";
 export { contactMessagesInbox, submitContactMessage } from "./services/contact-messages";
+export { paymentsOverview } from "./services/dashboard-payments";
 export {
   deleteExpiredEmailCodes,
   sendEmailCode,

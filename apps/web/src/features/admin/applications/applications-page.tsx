@@ -31,6 +31,8 @@ import {
 import { downloadApplications } from "./export";
 import { failureOf } from "./failure";
 import { PAGE_SIZE, planAmountText, STATUS_LABELS, showingText, staffErrorText } from "./format";
+import { PaymentBadge } from "./payments/payment-badge";
+import { PaymentFilterSelect } from "./payments/payment-filter";
 import type { ApplicationDto, Round } from "./types";
 
 const route = getRouteApi("/admin/_staff/applications");
@@ -106,6 +108,7 @@ export function ApplicationsPage() {
       status: search.status,
       round: search.round,
       q: search.q,
+      payment: search.payment,
     }),
     placeholderData: keepPreviousData,
   });
@@ -170,6 +173,10 @@ export function ApplicationsPage() {
             allowDeselect={false}
             w={{ base: "100%", sm: 200 }}
           />
+          <PaymentFilterSelect
+            value={search.payment}
+            onChange={(payment) => setFilters({ payment })}
+          />
           <SearchBox
             value={search.q ?? ""}
             onSearch={onSearch}
@@ -191,7 +198,7 @@ export function ApplicationsPage() {
 
       {list.isSuccess && applications.length > 0 && (
         <Stack>
-          <TableScroll label="Applications table" minWidth={960}>
+          <TableScroll label="Applications table" minWidth={1060}>
             <Table striped highlightOnHover withTableBorder aria-label="Applications">
               <Table.Thead>
                 <Table.Tr>
@@ -201,6 +208,7 @@ export function ApplicationsPage() {
                   <Table.Th>Round</Table.Th>
                   <Table.Th>Plan</Table.Th>
                   <Table.Th>Status</Table.Th>
+                  <Table.Th>Payment</Table.Th>
                   <Table.Th>{egyptColumn("Applied")}</Table.Th>
                   <Table.Th>Actions</Table.Th>
                 </Table.Tr>
@@ -215,6 +223,9 @@ export function ApplicationsPage() {
                     <Table.Td>{planAmountText(app)}</Table.Td>
                     <Table.Td>
                       <StatusBadge status={app.applicationStatus} />
+                    </Table.Td>
+                    <Table.Td>
+                      <PaymentBadge payment={app.payment} currency={app.currency} />
                     </Table.Td>
                     <Table.Td>{formatDate(app.applicationDate ?? app.createdAt)}</Table.Td>
                     <Table.Td w={250}>

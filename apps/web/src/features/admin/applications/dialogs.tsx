@@ -38,6 +38,7 @@ import {
   statusMailNote,
   statusSavedText,
 } from "./format";
+import { PaymentsSection } from "./payments/payments-section";
 import type { ApplicationDto, HistoryEntry } from "./types";
 
 export const IMAGE_ERROR = "Unable to load image. The image may have been moved or deleted.";
@@ -283,6 +284,7 @@ export function DetailsModal({
               </Field>
             </Table.Tbody>
           </Table>
+          <PaymentsSection applicationId={app.id} />
           <PersonalLinks app={app} onRevoke={() => onRevokeLinks(app)} />
           <Title order={3} size="h5">
             History

@@ -22,6 +22,7 @@ import { BookingsCard } from "./bookings-card";
 import { FunnelCard } from "./funnel-card";
 import { GoLiveCard } from "./go-live-card";
 import { InboxCard } from "./inbox-card";
+import { PaymentsCard } from "./payments-card";
 import { RoundsCard } from "./rounds-card";
 import { WaitlistCard } from "./waitlist-card";
 
@@ -139,6 +140,7 @@ export function DashboardPage() {
         <OverviewCard overview={overview} />
         {overview.data && <InboxCard overview={overview.data} />}
         {overview.data && <BookingsCard overview={overview.data} />}
+        <PaymentsCard />
       </SimpleGrid>
       <Stack mt="md">
         {overview.data && <RoundsCard overview={overview.data} />}

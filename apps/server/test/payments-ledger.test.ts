@@ -6,13 +6,7 @@ import {
   paymentsOverview,
   recordLedgerEntry,
 } from "@kairos/api";
-import {
-  applicationHistory,
-  applicationPayments,
-  applications,
-  type Database,
-  rounds,
-} from "@kairos/db";
+import { applicationHistory, applicationPayments, applications, rounds } from "@kairos/db";
 import { testDatabases } from "@kairos/db/testing";
 import { addCalendarDays, egyptToday, LEDGER_MESSAGES } from "@kairos/shared";
 import { eq } from "drizzle-orm";

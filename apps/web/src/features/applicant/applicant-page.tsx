@@ -13,6 +13,7 @@ import {
 } from "./applicant-state";
 import { AssessmentSection } from "./assessment-section";
 import { FocusAlert } from "./focus-alert";
+import { PaymentsSection } from "./payments-section";
 import { ProofSection } from "./proof-section";
 import { HistorySection, RoundSection, StatusSection } from "./summary-sections";
 
@@ -93,6 +94,7 @@ function ApplicantView({ token }: { token: string }) {
         <StatusSection />
         <AssessmentSection />
         {data.canReplaceProof && <ProofSection />}
+        <PaymentsSection />
         <RoundSection />
         <HistorySection />
         <Text size="sm" c="dimmed">

@@ -154,7 +154,7 @@ export function PaymentsSection({ applicationId }: { applicationId: number }) {
       setFocusId(null);
     }, 50);
     return () => clearTimeout(timer);
-  }, [focusId, ledger.data]);
+  }, [focusId]);
 
   const submit = (values: LedgerCorrectionInput) => {
     if (!action) return;

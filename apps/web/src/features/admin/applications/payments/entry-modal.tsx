@@ -104,6 +104,7 @@ export function EntryModal({
         allowDecimal={false}
         allowNegative={false}
         thousandSeparator=","
+        data-autofocus
         {...form.getInputProps("amount")}
       />
       <TextInput

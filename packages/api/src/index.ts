@@ -151,13 +151,8 @@ export {
   submitInterpreterRequest,
 } from "./services/interpreter-requests";
 export { claimJobRun, deleteOldJobClaims } from "./services/job-claims";
-export {
-  applicationLedger,
-  correctLedgerEntry,
-  type LedgerEntryDto,
-  type RecordedEntry,
-  recordLedgerEntry,
-} from "./services/ledger";
+export { correctLedgerEntry, type RecordedEntry, recordLedgerEntry } from "./services/ledger";
+export { applicationLedger, type LedgerEntryDto } from "./services/ledger-read";
 export { netPaidSql, outstandingSql, overdueSql, secondDueSql } from "./services/ledger-sql";
 export { changeOwnPassword } from "./services/password-change";
 export { PROOF_FILES_KEPT, replacePaymentProof } from "./services/payment-proof";

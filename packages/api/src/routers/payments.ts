@@ -1,7 +1,8 @@
 import { idInput, ledgerCorrectionSchema, ledgerEntrySchema } from "@kairos/shared";
 import { z } from "zod";
 import { existingRowId } from "../ids";
-import { applicationLedger, correctLedgerEntry, recordLedgerEntry } from "../services/ledger";
+import { correctLedgerEntry, recordLedgerEntry } from "../services/ledger";
+import { applicationLedger } from "../services/ledger-read";
 import { router, staffProcedure } from "../trpc";
 
 // The payments ledger in the console (APP-26, decision 0028). The form sends the requestId it

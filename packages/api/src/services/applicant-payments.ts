@@ -1,5 +1,5 @@
 import type { ApiDeps } from "../context";
-import { applicationLedger } from "./ledger";
+import { applicationLedger } from "./ledger-read";
 import { nextPaymentText, receiptsOf } from "./receipts";
 
 // The applicant's "Payments" section (APP-26): the same ledger staff read, without anything

@@ -1,151 +1,34 @@
-import {
-  apiKeys,
-  applicationHistory,
-  applicationPayments,
-  applications,
-  type Db,
-  paymentProofs,
-  rounds,
-  type Tx,
-  users,
-} from "@kairos/db";
+import { applicationHistory, applicationPayments, type Db, type Tx } from "@kairos/db";
 import {
   egyptToday,
   formatAmount,
   LEDGER_MESSAGES,
   type LedgerCorrectionInput,
   type LedgerEntryInput,
-  type LedgerSummary,
-  ledgerOf,
   PAYMENT_METHOD_LABELS,
   receiptNumber,
 } from "@kairos/shared";
-import { and, asc, eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { type StaffActor, staffHistory } from "../auth/actor";
 import type { ApiDeps } from "../context";
 import { AppError } from "../errors";
-import { isUniqueViolation, termsOf } from "./applications";
+import { isUniqueViolation } from "./applications";
+import {
+  entryDto,
+  type LedgerEntryDto,
+  type LedgerFacts,
+  ledgerFactsOf,
+  ledgerSummaryOf,
+  proofsOf,
+} from "./ledger-read";
 import { sendReceipt } from "./receipts";
 import { deliverWebhooksSoon, queueWebhookEvent } from "./webhooks";
 
 // The payments ledger of one application (APP-26, decision 0028): entries are only added, a
 // correction is a new entry replacing an earlier one, and everything that adds money up goes
-// through the shared ledgerOf.
+// through the shared ledgerOf (ledger-read.ts reads it).
 
 type EntryRow = typeof applicationPayments.$inferSelect;
-
-/** An entry as staff and callers see it. */
-export function toEntryDto(
-  row: EntryRow,
-  who: { recordedBy: string | null; apiKey: string | null },
-) {
-  return {
-    id: row.id,
-    receipt: receiptNumber(row.id),
-    kind: row.kind,
-    amount: row.amount,
-    currency: row.currency,
-    receivedOn: row.receivedOn,
-    method: row.method,
-    reference: row.reference,
-    proofFileId: row.proofFileId,
-    correctsId: row.correctsId,
-    note: row.note,
-    requestId: row.requestId,
-    recordedBy: who.recordedBy,
-    apiKey: who.apiKey,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
-export type LedgerEntryDto = ReturnType<typeof toEntryDto> & { correctedById: number | null };
-
-/** The application's money facts: its terms, withdrawal and proofs. */
-async function applicationFacts(db: Db | Tx, applicationId: number, lock = false) {
-  const query = db
-    .select({
-      id: applications.id,
-      email: applications.email,
-      fullName: applications.fullName,
-      paymentPlan: applications.paymentPlan,
-      currency: applications.currency,
-      amountDue: applications.amountDue,
-      withdrawnAt: applications.withdrawnAt,
-      paymentScreenshotId: applications.paymentScreenshotId,
-      roundStart: rounds.startDate,
-    })
-    .from(applications)
-    .innerJoin(rounds, eq(rounds.id, applications.trainingCourse))
-    .where(eq(applications.id, applicationId));
-  const [found] = await (lock ? query.for("update", { of: applications }) : query);
-  if (!found) throw new AppError("NOT_FOUND", "Application not found");
-  return found;
-}
-type Facts = Awaited<ReturnType<typeof applicationFacts>>;
-
-const summaryOf = (facts: Facts, entries: readonly EntryRow[], now: Date): LedgerSummary =>
-  ledgerOf({
-    terms: termsOf(facts, { startDate: facts.roundStart }),
-    entries,
-    today: egyptToday(now),
-    withdrawn: facts.withdrawnAt !== null,
-  });
-
-async function entriesOf(db: Db | Tx, applicationId: number) {
-  return db
-    .select({ row: applicationPayments, recordedBy: users.email, apiKey: apiKeys.name })
-    .from(applicationPayments)
-    .leftJoin(users, eq(users.id, applicationPayments.recordedById))
-    .leftJoin(apiKeys, eq(apiKeys.id, applicationPayments.apiKeyId))
-    .where(eq(applicationPayments.applicationId, applicationId))
-    .orderBy(asc(applicationPayments.createdAt), asc(applicationPayments.id));
-}
-
-/** The proofs an entry may name: the application's screenshot and its later proofs. */
-async function proofsOf(db: Db | Tx, facts: Facts) {
-  const later = await db
-    .select({ fileId: paymentProofs.fileId, installment: paymentProofs.installment })
-    .from(paymentProofs)
-    .where(eq(paymentProofs.applicationId, facts.id))
-    .orderBy(asc(paymentProofs.createdAt));
-  return [
-    ...(facts.paymentScreenshotId
-      ? [{ fileId: facts.paymentScreenshotId, label: "Proof sent with the application" }]
-      : []),
-    ...later.map((p) => ({
-      fileId: p.fileId,
-      label: `Proof of payment ${p.installment}`,
-    })),
-  ];
-}
-
-/** The ledger of `applicationId`: its summary on `now`'s day (Egypt time) and every entry. */
-export async function applicationLedger(
-  deps: Pick<ApiDeps, "database">,
-  applicationId: number,
-  now = new Date(),
-) {
-  const { db } = deps.database;
-  const facts = await applicationFacts(db, applicationId);
-  const rows = await entriesOf(db, applicationId);
-  const correctedBy = new Map(
-    rows.filter((r) => r.row.correctsId !== null).map((r) => [r.row.correctsId, r.row.id]),
-  );
-  return {
-    summary: summaryOf(
-      facts,
-      rows.map((r) => r.row),
-      now,
-    ),
-    withdrawnAt: facts.withdrawnAt?.toISOString() ?? null,
-    entries: rows.map(
-      (r): LedgerEntryDto => ({
-        ...toEntryDto(r.row, r),
-        correctedById: correctedBy.get(r.row.id) ?? null,
-      }),
-    ),
-    proofs: await proofsOf(db, facts),
-  };
-}
 
 type NewEntry = (LedgerEntryInput | LedgerCorrectionInput) & { requestId?: string | undefined };
 
@@ -175,7 +58,7 @@ async function storedUnder(db: Db | Tx, applicationId: number, requestId: string
   return row;
 }
 
-async function checkEntry(tx: Tx, facts: Facts, input: NewEntry, now: Date) {
+async function checkEntry(tx: Tx, facts: LedgerFacts, input: NewEntry, now: Date) {
   if (input.currency !== facts.currency) {
     const message = LEDGER_MESSAGES.otherCurrency(facts.currency);
     throw new AppError("BAD_REQUEST", message, { currency: message });
@@ -250,7 +133,7 @@ async function addEntry(
   let stored: EntryRow | "again";
   try {
     stored = await db.transaction(async (tx) => {
-      const facts = await applicationFacts(tx, applicationId, true);
+      const facts = await ledgerFactsOf(tx, applicationId, true);
       if (await storedUnder(tx, applicationId, requestId)) return "again" as const;
       let kind: "payment" | "refund";
       let correctsId: number | null = null;
@@ -320,7 +203,7 @@ async function addEntry(
               method: row.method,
               reference: row.reference,
               correctsId: row.correctsId,
-              outstanding: summaryOf(facts, entries, now).outstanding,
+              outstanding: ledgerSummaryOf(facts, entries, now).outstanding,
             },
           },
           now,
@@ -344,23 +227,6 @@ async function addEntry(
 const alreadyCorrected = (id: number) =>
   AppError.conflict("CONFLICT", LEDGER_MESSAGES.alreadyCorrected(receiptNumber(id)));
 
-async function entryDto(db: Db, row: EntryRow): Promise<LedgerEntryDto> {
-  const [who] = await db
-    .select({ recordedBy: users.email, apiKey: apiKeys.name })
-    .from(applicationPayments)
-    .leftJoin(users, eq(users.id, applicationPayments.recordedById))
-    .leftJoin(apiKeys, eq(apiKeys.id, applicationPayments.apiKeyId))
-    .where(eq(applicationPayments.id, row.id));
-  const [later] = await db
-    .select({ id: applicationPayments.id })
-    .from(applicationPayments)
-    .where(eq(applicationPayments.correctsId, row.id));
-  return {
-    ...toEntryDto(row, who ?? { recordedBy: null, apiKey: null }),
-    correctedById: later?.id ?? null,
-  };
-}
-
 /** Records a payment received or a refund given (LedgerEntryInput's `kind`). */
 export const recordLedgerEntry = (
   deps: ApiDeps,
@@ -379,9 +245,3 @@ export const correctLedgerEntry = (
   actor: StaffActor,
   now = new Date(),
 ) => addEntry(deps, applicationId, input, { correctsId: entryId }, actor, now);
-
-export {
-  applicationFacts as ledgerFactsOf,
-  entriesOf as ledgerEntriesOf,
-  summaryOf as ledgerSummaryOf,
-};

@@ -18,7 +18,7 @@ import { sendOrQueue } from "../mail/outbox";
 import { toPerson } from "../mail/outgoing";
 import { type MailContent, pageLine, render } from "../mail/templates";
 import { issueApplicantLink } from "./applicant-links";
-import { ledgerEntriesOf, ledgerFactsOf, ledgerSummaryOf } from "./ledger";
+import { ledgerEntriesOf, ledgerFactsOf, ledgerSummaryOf } from "./ledger-read";
 
 // Receipts (decision 0028): when staff record a payment, the applicant is mailed one, and their
 // page offers each as a PDF. Both say the same lines (receiptLines), what remained is added up

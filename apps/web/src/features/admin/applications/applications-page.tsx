@@ -50,7 +50,7 @@ function ExportButtons({
   filters,
 }: {
   rounds: Round[];
-  filters: { status?: string; q?: string };
+  filters: { status?: string; q?: string; payment?: string };
 }) {
   const [busy, setBusy] = useState<string | null>(null);
   const run = async (key: string, round: string | undefined) => {
@@ -138,7 +138,10 @@ export function ApplicationsPage() {
     <Container size="xl" py="xl">
       <Group justify="space-between" align="flex-end" mb="lg">
         <Title order={1}>Applications</Title>
-        <ExportButtons rounds={roundList} filters={{ status: search.status, q: search.q }} />
+        <ExportButtons
+          rounds={roundList}
+          filters={{ status: search.status, q: search.q, payment: search.payment }}
+        />
       </Group>
 
       <Card withBorder padding="md" mb="md">

@@ -6,15 +6,21 @@ import {
   paymentsOverview,
   recordLedgerEntry,
 } from "@kairos/api";
-import { applicationHistory, applicationPayments, applications, rounds } from "@kairos/db";
+import {
+  applicationHistory,
+  applicationPayments,
+  applications,
+  mailOutbox,
+  rounds,
+} from "@kairos/db";
 import { testDatabases } from "@kairos/db/testing";
 import { addCalendarDays, egyptToday, LEDGER_MESSAGES } from "@kairos/shared";
-import { eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { extractText, getDocumentProxy } from "unpdf";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../src/app";
 import { outboxOf } from "./forms";
-import { callJson, tempDir, testApp, testDeps } from "./helpers";
+import { callJson, recordingMailer, tempDir, testApp, testDeps } from "./helpers";
 import { staffSession } from "./staff-session";
 import { applicationForm, uniqueEmail, withRoomySlot } from "./submission-forms";
 
@@ -178,6 +184,32 @@ describe.each(testDatabases())("the payments ledger on $name", ({ open }) => {
     );
     const refused = await app.request(`/api/application/${token}/receipts/${theirs.entry.id}`);
     expect(refused.status).toBe(404);
+  });
+
+  it("queues the receipt when the mail server fails, and says so on the history", async () => {
+    const row = await apply("ledger-queued");
+    const mailer = recordingMailer();
+    mailer.failing = true;
+    const failing = { ...deps, mailer };
+    const done = await recordLedgerEntry(
+      failing,
+      row.id,
+      { ...payment(row), requestId: "queued-1" } as never,
+      { id: adminId },
+    );
+    expect(done).toMatchObject({ created: true, emailSent: false });
+    const queued = await suite.database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.applicationId, row.id));
+    expect(queued.map((q) => q.template)).toContain("Payment receipt");
+    const [failed] = await suite.database.db
+      .select()
+      .from(applicationHistory)
+      .where(eq(applicationHistory.applicationId, row.id))
+      .orderBy(desc(applicationHistory.id))
+      .limit(1);
+    expect(failed).toMatchObject({ event: "mail-failed", detail: "Payment receipt" });
   });
 
   it("stores the same requestId sent twice at once through the service once", async () => {

@@ -76,6 +76,7 @@ export {
   revokeApplicantLinks,
 } from "./services/applicant-links";
 export { applicantPage, applicantSlots } from "./services/applicant-page";
+export { applicantPayments } from "./services/applicant-payments";
 export {
   applicationsByEmail,
   changeNotes,
@@ -118,6 +119,7 @@ export { type BookedSlot, bookedSlots, bookedSlotsQuery } from "./services/booke
 export { type BulkStatusResult, changeStatuses } from "./services/bulk-status";
 export { followCacheChanges } from "./services/cache-follow";
 export { contactMessagesInbox, submitContactMessage } from "./services/contact-messages";
+export { paymentsOverview } from "./services/dashboard-payments";
 export {
   deleteExpiredEmailCodes,
   sendEmailCode,
@@ -156,12 +158,15 @@ export {
 } from "./services/interpreter-requests";
 export { claimJobRun, deleteOldJobClaims } from "./services/job-claims";
 export { uploadLaterProof } from "./services/later-proof";
+export { correctLedgerEntry, type RecordedEntry, recordLedgerEntry } from "./services/ledger";
+export { applicationLedger, type LedgerEntryDto } from "./services/ledger-read";
 export { netPaidSql, outstandingSql, overdueSql, secondDueSql } from "./services/ledger-sql";
 export { changeOwnPassword } from "./services/password-change";
 export { PROOF_FILES_KEPT, replacePaymentProof } from "./services/payment-proof";
 export { countPaymentsToCheck, paymentsToCheck } from "./services/payments-to-check";
 export { getPublicConfig } from "./services/public-config";
 export { keepPublicRead, keptPublicRead } from "./services/public-reads";
+export { type Receipt, receiptFor } from "./services/receipts";
 export {
   refuseWhileRegistrationClosed,
   registrationFacts,

@@ -13,6 +13,7 @@ import { dashboardRouter } from "./dashboard";
 import { healthRouter } from "./health";
 import { interpreterRegistrationsRouter } from "./interpreter-registrations";
 import { interpreterRequestsRouter } from "./interpreter-requests";
+import { paymentsRouter } from "./payments";
 import { paymentsToCheckRouter } from "./payments-to-check";
 import { roundsRouter } from "./rounds";
 import { settingsRouter } from "./settings";
@@ -34,6 +35,7 @@ export const appRouter = router({
   interpreterRegistrations: interpreterRegistrationsRouter,
   interpreterRequests: interpreterRequestsRouter,
   paymentsToCheck: paymentsToCheckRouter,
+  payments: paymentsRouter,
   rounds: roundsRouter,
   settings: settingsRouter,
   users: usersRouter,

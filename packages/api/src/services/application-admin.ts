@@ -12,6 +12,8 @@ import {
 } from "@kairos/db";
 import {
   type ApplicationStatus,
+  egyptToday,
+  type PaymentFilter,
   paginationOf,
   statusMailDue,
   statusMailTemplate,
@@ -41,6 +43,7 @@ import { toPerson } from "../mail/outgoing";
 import { statusMail } from "../mail/status-mail";
 import { issueApplicantLink } from "./applicant-links";
 import { activeBookingOfApplication, termsOf, toApplicationDto } from "./applications";
+import { paymentBriefSql, paymentWhere, toPaymentBrief } from "./ledger-filters";
 import { invalidatePublicReads } from "./public-reads";
 import { supportEmailOf } from "./settings";
 import { deliverWebhooksSoon, queueBookingEvent, queueWebhookEvent } from "./webhooks";
@@ -52,10 +55,12 @@ export interface ApplicationFilters {
   q?: string | undefined;
   /** Lower case, as stored. */
   email?: string | undefined;
+  payment?: PaymentFilter | undefined;
 }
 
-export function filterWhere(filters: ApplicationFilters): SQL | undefined {
+export function filterWhere(filters: ApplicationFilters, now = new Date()): SQL | undefined {
   const conditions: SQL[] = [];
+  if (filters.payment) conditions.push(paymentWhere(filters.payment, egyptToday(now)));
   if (filters.status) conditions.push(eq(applications.status, filters.status));
   if (filters.round) conditions.push(eq(applications.trainingCourse, filters.round));
   if (filters.email) conditions.push(eq(applications.email, filters.email));
@@ -72,17 +77,32 @@ export function filterWhere(filters: ApplicationFilters): SQL | undefined {
   return conditions.length ? and(...conditions) : undefined;
 }
 
-/** Applications with their active booking's slot and its start, joined as the export joins. */
-const selectWithSlot = (db: Db) =>
+/**
+ * Applications with their active booking's slot and its start, joined as the export joins, and
+ * their ledger in brief (ledger-sql.ts, the SQL twin of ledgerOf).
+ */
+const selectWithSlot = (db: Db, now = new Date()) =>
   db
     .select({
       row: applications,
       slotId: assessmentBookings.slotId,
       startsAt: assessmentSlots.startsAt,
+      payment: paymentBriefSql(egyptToday(now)),
     })
     .from(applications)
     .leftJoin(assessmentBookings, activeBookingOfApplication)
     .leftJoin(assessmentSlots, eq(assessmentSlots.id, assessmentBookings.slotId));
+
+/** An application as staff list it: its DTO with its ledger in brief. */
+const toListedDto = (r: {
+  row: typeof applications.$inferSelect;
+  slotId: number | null;
+  startsAt: Date | null;
+  payment: { paid: number; outstanding: number; overdue: boolean };
+}) => ({
+  ...toApplicationDto(r.row, r.slotId, r.startsAt),
+  payment: toPaymentBrief(r.row, r.payment),
+});
 
 export async function listApplications(
   db: Db,
@@ -96,7 +116,7 @@ export async function listApplications(
     .limit(filters.limit)
     .offset((filters.page - 1) * filters.limit);
   return {
-    applications: rows.map((r) => toApplicationDto(r.row, r.slotId, r.startsAt)),
+    applications: rows.map(toListedDto),
     pagination: paginationOf(filters.page, filters.limit, total?.n ?? 0),
   };
 }
@@ -108,7 +128,7 @@ async function findApplication(db: Db, id: number) {
 }
 
 export async function getApplication(db: Db, id: number) {
-  const { row, slotId, startsAt } = await findApplication(db, id);
+  const found = await findApplication(db, id);
   const history = await db
     .select({
       id: applicationHistory.id,
@@ -131,7 +151,7 @@ export async function getApplication(db: Db, id: number) {
     .where(eq(applicationHistory.applicationId, id))
     .orderBy(asc(applicationHistory.createdAt), asc(applicationHistory.id));
   return {
-    application: toApplicationDto(row, slotId, startsAt),
+    application: toListedDto(found),
     history: history.map(({ fileId, ...h }) => ({
       ...h,
       createdAt: h.createdAt.toISOString(),
@@ -145,7 +165,7 @@ export async function applicationsByEmail(db: Db, email: string) {
   const rows = await selectWithSlot(db)
     .where(eq(applications.email, email.trim().toLowerCase()))
     .orderBy(desc(applications.createdAt));
-  return { applications: rows.map((r) => toApplicationDto(r.row, r.slotId, r.startsAt)) };
+  return { applications: rows.map(toListedDto) };
 }
 
 export interface StatusChange {

@@ -24,6 +24,7 @@ import {
   optionalText,
   requiredText,
 } from "./common";
+import { paymentFilterField } from "./payments";
 import { possiblePhone } from "./phone";
 import { PHONE_IMPOSSIBLE } from "./phone-fields";
 
@@ -122,6 +123,8 @@ export const applicationFiltersSchema = z.object({
   q: filterText(200),
   /** One applicant's applications, the address exactly (any case); `q` searches parts of it. */
   email: emailField().optional(),
+  /** Paid, outstanding or overdue on today's date (Egypt time); absent: all. */
+  payment: paymentFilterField,
 });
 
 const notesField = z

@@ -4,6 +4,7 @@ import { createSelectSchema } from "drizzle-zod";
 import { z } from "zod";
 import { dateTime, day, emailSent, page, text } from "./common";
 import { APPLICATION, HISTORY_ENTRY } from "./examples";
+import { withPayment } from "./payments";
 
 const row = createSelectSchema(applications);
 export const applicationStatus = z.enum(APPLICATION_STATUSES).meta({ id: "ApplicationStatus" });
@@ -68,9 +69,14 @@ export const historyEntry = z
   })
   .meta({ id: "ApplicationHistoryEntry", examples: [HISTORY_ENTRY] });
 
-export const applicationPage = page("applications", application);
-export const applicationList = z.object({ applications: z.array(application) });
-export const applicationDetail = z.object({ application, history: z.array(historyEntry) });
+/** The staff's calls answer it with its ledger in brief. */
+const listed = withPayment(application);
+export const applicationPage = page("applications", listed);
+export const applicationList = z.object({ applications: z.array(listed) });
+export const applicationDetail = z.object({
+  application: listed,
+  history: z.array(historyEntry),
+});
 export const statusChanged = applicationDetail.extend({ emailSent });
 const ids = (description: string) => z.array(z.int()).meta({ description });
 export const statusesChanged = z.object({

@@ -14,6 +14,7 @@ import {
 import { AssessmentSection } from "./assessment-section";
 import { FocusAlert } from "./focus-alert";
 import { LaterProofSection } from "./later-proof-section";
+import { PaymentsSection } from "./payments-section";
 import { ProofSection } from "./proof-section";
 import { HistorySection, RoundSection, StatusSection } from "./summary-sections";
 
@@ -94,6 +95,7 @@ function ApplicantView({ token }: { token: string }) {
         <StatusSection />
         <AssessmentSection />
         {data.canReplaceProof && <ProofSection />}
+        <PaymentsSection />
         {data.laterProof && <LaterProofSection due={data.laterProof} />}
         <RoundSection />
         <HistorySection />

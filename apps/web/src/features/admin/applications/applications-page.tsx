@@ -17,6 +17,7 @@ import { downloadApplications } from "./export";
 import { failureOf } from "./failure";
 import { PAGE_SIZE, STATUS_LABELS, showingText, staffErrorText } from "./format";
 import { rememberListSearch } from "./list-search";
+import { PaymentFilterSelect } from "./payments/payment-filter";
 import type { ApplicationDto, Round } from "./types";
 
 const route = getRouteApi("/admin/_staff/applications");
@@ -35,7 +36,7 @@ function ExportButtons({
   filters,
 }: {
   rounds: Round[];
-  filters: { status?: string; q?: string };
+  filters: { status?: string; q?: string; payment?: string };
 }) {
   const [busy, setBusy] = useState<string | null>(null);
   const run = async (key: string, round: string | undefined) => {
@@ -107,6 +108,7 @@ export function ApplicationsPage() {
       status: search.status,
       round: search.round,
       q: search.q,
+      payment: search.payment,
     }),
     placeholderData: keepPreviousData,
   });
@@ -137,7 +139,10 @@ export function ApplicationsPage() {
     <Container size="xl" py="xl">
       <Group justify="space-between" align="flex-end" mb="lg">
         <Title order={1}>Applications</Title>
-        <ExportButtons rounds={roundList} filters={{ status: search.status, q: search.q }} />
+        <ExportButtons
+          rounds={roundList}
+          filters={{ status: search.status, q: search.q, payment: search.payment }}
+        />
       </Group>
 
       <Card withBorder padding="md" mb="md">
@@ -171,6 +176,10 @@ export function ApplicationsPage() {
             onChange={(value) => setFilters({ round: value && value !== ALL ? value : undefined })}
             allowDeselect={false}
             w={{ base: "100%", sm: 200 }}
+          />
+          <PaymentFilterSelect
+            value={search.payment}
+            onChange={(payment) => setFilters({ payment })}
           />
           <SearchBox
             value={search.q ?? ""}

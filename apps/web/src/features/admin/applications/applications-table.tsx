@@ -6,6 +6,7 @@ import { TableScroll } from "../table-scroll";
 import { type ActionKind, ApplicationActions } from "./actions";
 import { egyptColumn, formatDate } from "./dates";
 import { planAmountText } from "./format";
+import { PaymentBadge } from "./payments/payment-badge";
 import type { ApplicationDto } from "./types";
 
 /**
@@ -43,7 +44,7 @@ export function ApplicationsTable({
     void navigate({ to: "/admin/applications/$id", params: { id: String(id) } });
   };
   return (
-    <TableScroll label="Applications table" minWidth={1000}>
+    <TableScroll label="Applications table" minWidth={1100}>
       <Table striped highlightOnHover withTableBorder aria-label="Applications">
         <Table.Thead>
           <Table.Tr>
@@ -66,6 +67,7 @@ export function ApplicationsTable({
             <Table.Th>Round</Table.Th>
             <Table.Th>Plan</Table.Th>
             <Table.Th>Status</Table.Th>
+            <Table.Th>Payment</Table.Th>
             <Table.Th>{egyptColumn("Applied")}</Table.Th>
             <Table.Th>Actions</Table.Th>
           </Table.Tr>
@@ -104,6 +106,9 @@ export function ApplicationsTable({
               <Table.Td>{planAmountText(app)}</Table.Td>
               <Table.Td>
                 <StatusBadge status={app.applicationStatus} />
+              </Table.Td>
+              <Table.Td>
+                <PaymentBadge payment={app.payment} currency={app.currency} />
               </Table.Td>
               <Table.Td>{formatDate(app.applicationDate ?? app.createdAt)}</Table.Td>
               <Table.Td w={250} data-row-controls>

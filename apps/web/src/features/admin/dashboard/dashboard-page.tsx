@@ -22,7 +22,8 @@ import { BookingsCard } from "./bookings-card";
 import { FunnelCard } from "./funnel-card";
 import { GoLiveCard } from "./go-live-card";
 import { InboxCard } from "./inbox-card";
-import { PaymentsToCheckCard } from "./payments-card";
+import { PaymentsCard } from "./payments-card";
+import { PaymentsToCheckCard } from "./payments-to-check-card";
 import { RoundsCard } from "./rounds-card";
 import { WaitlistCard } from "./waitlist-card";
 
@@ -141,6 +142,7 @@ export function DashboardPage() {
         {overview.data && <InboxCard overview={overview.data} />}
         <PaymentsToCheckCard />
         {overview.data && <BookingsCard overview={overview.data} />}
+        <PaymentsCard />
       </SimpleGrid>
       <Stack mt="md">
         {overview.data && <RoundsCard overview={overview.data} />}

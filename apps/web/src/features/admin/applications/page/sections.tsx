@@ -2,6 +2,7 @@ import { Card, Stack, Text, Title } from "@mantine/core";
 import type { ComponentType } from "react";
 import { ApplicationFields, HistoryList, PersonalLinks } from "../details";
 import { ScreenshotView } from "../dialogs";
+import { PaymentsSection } from "../payments/payments-section";
 import type { ApplicationDto, HistoryEntry } from "../types";
 import type { PageDialog } from "./page-dialogs";
 
@@ -39,6 +40,10 @@ function ProofSection({ app }: SectionProps) {
   );
 }
 
+function LedgerSection({ app }: SectionProps) {
+  return <PaymentsSection applicationId={app.id} />;
+}
+
 function LinksSection({ app, open }: SectionProps) {
   return <PersonalLinks app={app} onRevoke={() => open({ kind: "revoke-links" })} />;
 }
@@ -54,6 +59,7 @@ function HistorySection({ history }: SectionProps) {
 export const APPLICATION_SECTIONS: readonly ApplicationSection[] = [
   { id: "details", title: "Details", Section: DetailsSection },
   { id: "proof-of-payment", title: "Proof of payment", Section: ProofSection },
+  { id: "payments", title: "Payments", Section: LedgerSection },
   { id: "applicant-page", title: "Applicant's page", Section: LinksSection },
   { id: "history", title: "History", Section: HistorySection },
 ];

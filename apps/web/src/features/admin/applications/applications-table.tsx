@@ -41,6 +41,11 @@ export function ApplicationsTable({
     if ((event.target as Element).closest(CONTROLS)) return;
     // Text being selected is not a click meant to open.
     if (window.getSelection()?.toString()) return;
+    // As on the name's link: Ctrl/Cmd-click or the middle button opens a new tab.
+    if (event.ctrlKey || event.metaKey || event.button === 1) {
+      window.open(`/admin/applications/${id}`, "_blank", "noopener");
+      return;
+    }
     void navigate({ to: "/admin/applications/$id", params: { id: String(id) } });
   };
   return (
@@ -78,6 +83,7 @@ export function ApplicationsTable({
               key={app.id}
               data-application-id={app.id}
               onClick={(event) => open(event, app.id)}
+              onAuxClick={(event) => event.button === 1 && open(event, app.id)}
               style={{ cursor: "pointer" }}
             >
               <Table.Td data-row-controls pr={0}>

@@ -56,3 +56,7 @@ export function toStaffWith(
     ...(replyTo ? { replyTo } : {}),
   } as AddressedMail;
 }
+
+/** The staff console's page of one application: the link of every staff alert about it. */
+export const consoleApplicationUrl = (deps: Pick<Deps, "mail">, applicationId: number) =>
+  `${deps.mail.publicUrl}/admin/applications/${applicationId}`;

@@ -21,6 +21,7 @@ import type { ApiDeps } from "../context";
 import { AppError } from "../errors";
 import { describeError } from "../logger";
 import { installmentName } from "../mail/installment-mail";
+import { consoleApplicationUrl } from "../mail/outgoing";
 import { laterProofStaffMail } from "../mail/proof-mail";
 import { alertStaff } from "../mail/staff-alerts";
 import { insertFileRow, storeFilesWithRows } from "../storage/files-with-rows";
@@ -162,7 +163,7 @@ async function tellStaff(
       fullName: who.fullName,
       installment: installmentName(who.due.installment),
       expected: `${formatAmount(who.due.amount, who.due.currency)} (${who.due.currency})`,
-      url: `${deps.mail.publicUrl}/admin/applications?q=${encodeURIComponent(who.email)}`,
+      url: consoleApplicationUrl(deps, applicationId),
     });
     await alertStaff(deps, "proofs", content, {
       replyTo: who.email,

@@ -12,6 +12,7 @@ import { and, asc, desc, eq, gt, inArray, isNotNull } from "drizzle-orm";
 import type { ApiDeps } from "../context";
 import { AppError } from "../errors";
 import { describeError } from "../logger";
+import { consoleApplicationUrl } from "../mail/outgoing";
 import { proofReplacedStaffMail } from "../mail/proof-mail";
 import { alertStaff } from "../mail/staff-alerts";
 import { tooManyRequests } from "../rate-limit";
@@ -215,7 +216,7 @@ async function tellStaffOfNewProof(
     const content = proofReplacedStaffMail({
       reference: applicationReference(applicationId),
       fullName: who.fullName,
-      url: `${deps.mail.publicUrl}/admin/applications?q=${encodeURIComponent(who.email)}`,
+      url: consoleApplicationUrl(deps, applicationId),
     });
     return await alertStaff(deps, "proofs", content, {
       replyTo: who.email,

@@ -82,7 +82,11 @@ export function PaymentsToCheckPage() {
                       <Table.Td>
                         <Anchor
                           renderRoot={(props) => (
-                            <Link to="/admin/applications" search={{ q: row.email }} {...props} />
+                            <Link
+                              to="/admin/applications/$id"
+                              params={{ id: String(row.applicationId) }}
+                              {...props}
+                            />
                           )}
                           aria-label={`Open the application ${row.reference} of ${row.fullName}`}
                         >

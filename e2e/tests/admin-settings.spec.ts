@@ -167,6 +167,50 @@ test.describe("admin settings forms", { tag: "@desktop" }, () => {
   });
 });
 
+test.describe("staff alerts settings", { tag: "@desktop" }, () => {
+  test("an admin sends contact messages in the daily digest, at an hour and reminder days of their choice", async ({
+    page,
+    request,
+  }) => {
+    await signInAsNewAdmin(page, request);
+    await page.goto("/admin/settings");
+    const alerts = page.getByRole("region", { name: "Staff alerts" });
+    const messages = alerts.getByRole("radiogroup", { name: "Contact messages" });
+    const hour = alerts.getByRole("combobox", { name: "Daily digest at" });
+    const days = alerts.getByLabel("Installment reminder (days before the due date)");
+    const save = alerts.getByRole("button", { name: "Save staff alerts" });
+    const saved = page.getByRole("status").filter({ hasText: "Staff alerts saved" });
+    await expect(messages.getByRole("radio", { name: "Each one" })).toBeChecked();
+    await expect(hour).toHaveValue("8:00 AM (Egypt time)");
+    await expect(days).toHaveValue("3");
+    await expectNoAxeViolations(page, { include: "section[aria-labelledby=alerts-title]" });
+
+    // At most 14 days: a larger number is brought back to it.
+    await days.fill("20");
+    await days.blur();
+    await expect(days).toHaveValue("14");
+    await days.fill("5");
+    await messages.getByRole("radio", { name: "Daily digest" }).check();
+    await hour.click();
+    await page.getByRole("option", { name: "6:00 PM (Egypt time)" }).click();
+    await save.click();
+    await expect(saved).toBeVisible();
+
+    await page.reload();
+    await expect(messages.getByRole("radio", { name: "Daily digest" })).toBeChecked();
+    await expect(hour).toHaveValue("6:00 PM (Egypt time)");
+    await expect(days).toHaveValue("5");
+
+    // Back as they were, for the specs after this one.
+    await messages.getByRole("radio", { name: "Each one" }).check();
+    await hour.click();
+    await page.getByRole("option", { name: "8:00 AM (Egypt time)" }).click();
+    await days.fill("3");
+    await save.click();
+    await expect(saved).toBeVisible();
+  });
+});
+
 test.describe("admin users", { tag: "@desktop" }, () => {
   test("an admin adds a moderator, then disables them", async ({ page, request }) => {
     await signInAsNewAdmin(page, request);

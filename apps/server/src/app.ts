@@ -40,6 +40,9 @@ import { healthRoutes } from "./rest/health";
 import { interpreterRegistrationRoutes } from "./rest/interpreter-registrations";
 import { interpreterRequestRoutes } from "./rest/interpreter-requests";
 import { tooLarge } from "./rest/limits";
+import { paymentRoutes } from "./rest/payments";
+import { paymentsToCheckRoutes } from "./rest/payments-to-check";
+import { receiptRoutes } from "./rest/receipts";
 import { roundRoutes } from "./rest/rounds";
 import { settingsRoutes } from "./rest/settings";
 import { usersRoutes } from "./rest/users";
@@ -135,8 +138,11 @@ export function createApp({ deps, env, drain = newDrain() }: AppOptions) {
   api.route("/assessments", slotManagementRoutes(deps));
   api.route("/assessments", bookedSlotRoutes(deps));
   api.route("/trainings", applicationRoutes(deps, uploads));
+  api.route("/trainings", paymentRoutes(deps));
   api.route("/application", applicantRoutes(deps));
+  api.route("/application", receiptRoutes(deps));
   api.route("/files", fileRoutes(deps));
+  api.route("/payments", paymentsToCheckRoutes(deps));
   api.route("/waitlist", waitlistRoutes(deps));
   // The OpenAPI document of every route above, read off the routes themselves (openapi/).
   api.get("/openapi.json", openApiRoute(app, env.publicConfig));

@@ -13,6 +13,8 @@ import {
   retryQueuedMail,
   sendAssessmentReminders,
   sendCallLinks,
+  sendInstallmentReminders,
+  sendStaffDigest,
   stopWebhookRetries,
   sweepUnreferencedUploads,
 } from "@kairos/api";
@@ -77,6 +79,17 @@ export function startScheduler(
       await mailWaitlist(deps, now());
     } catch (error) {
       deps.logger.error("waiting list run failed", describeError(error));
+    }
+    // The second installment's reminders and the staff digest (each claims its own mails).
+    try {
+      const installments = await sendInstallmentReminders(deps, now());
+      if (installments.sent || installments.queued) {
+        deps.logger.info("installment reminders mailed", { ...installments });
+      }
+      const digest = await sendStaffDigest(deps, now());
+      if (digest.alerts) deps.logger.info("staff digest mailed", { ...digest });
+    } catch (error) {
+      deps.logger.error("payment reminders or digest run failed", describeError(error));
     }
     try {
       const hooks = await deliverDueWebhooks(deps, now());

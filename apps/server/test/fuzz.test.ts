@@ -54,6 +54,16 @@ const SLOT = { mode: "single", roundId: "round-3", date: "2030-01-01", time: "10
 /** Every REST route of the app; the first test fails when a route is missing here. */
 const EMAIL_CODE_REQUEST = { email: "a@b.co", trainingCourse: "round-3" };
 
+/** A payment as the ledger takes it (rest/payments.ts). */
+const LEDGER_ENTRY = {
+  kind: "payment",
+  amount: 100,
+  currency: "EGP",
+  receivedOn: "2026-01-05",
+  method: "cash",
+  requestId: "fuzz-1",
+};
+
 const REST_ROUTES: Record<string, RestFuzz> = {
   "GET /api/health": {},
   "GET /api/health/live": {},
@@ -121,8 +131,14 @@ const REST_ROUTES: Record<string, RestFuzz> = {
   "GET /api/trainings/email/:email": {},
   "GET /api/trainings/:id": {},
   "PATCH /api/trainings/:id/status": { json: { status: "accepted" } },
+  "PATCH /api/trainings/status": { json: { ids: [1], status: "accepted" } },
   "PATCH /api/trainings/:id/notes": { json: { notes: "ok" } },
   "DELETE /api/trainings/:id": {},
+  "GET /api/trainings/:id/payments": {},
+  "POST /api/trainings/:id/payments": { json: LEDGER_ENTRY },
+  "POST /api/trainings/:id/payments/:paymentId/correction": {
+    json: { ...LEDGER_ENTRY, kind: undefined },
+  },
   "POST /api/trainings/apply": {
     multipart: { fields: APPLICATION_FIELDS, files: ["paymentScreenshot"] },
   },
@@ -137,6 +153,8 @@ const REST_ROUTES: Record<string, RestFuzz> = {
   "POST /api/application/email-code/verify": { json: { ...EMAIL_CODE_REQUEST, code: "123456" } },
   "GET /api/application/:token": {},
   "GET /api/application/:token/slots": {},
+  "GET /api/application/:token/payments": {},
+  "GET /api/application/:token/receipts/:receiptId": { nonJsonSuccess: true },
   "POST /api/application/:token/reschedule": { json: { slotId: 1 } },
   "POST /api/application/:token/cancel": {},
   "POST /api/application/:token/book": { json: { slotId: 1 } },
@@ -149,6 +167,8 @@ const REST_ROUTES: Record<string, RestFuzz> = {
 
 /** Valid inputs of some procedures, to mutate one field of. */
 const PROCEDURE_SAMPLES: Record<string, Record<string, unknown>> = {
+  "payments.record": { ...LEDGER_ENTRY, id: 1 },
+  "payments.correct": { ...LEDGER_ENTRY, kind: undefined, id: 1, entryId: 1 },
   "analytics.record": { type: "pageview", path: "/" },
   "auth.login": LOGIN,
   "auth.acceptInvitation": {
@@ -166,6 +186,7 @@ const PROCEDURE_SAMPLES: Record<string, Record<string, unknown>> = {
   "apiKeys.create": { name: "CRM", scopes: ["applications:read"] },
   "webhooks.create": { url: "https://hooks.example/kairos", events: ["booking.made"] },
   "applications.changeStatus": { id: 1, status: "accepted" },
+  "applications.changeStatuses": { ids: [1], status: "accepted" },
   "applications.changeNotes": { id: 1, notes: "ok" },
   "contactMessages.setState": { id: 1, state: "read" },
   "assessments.availableSlots": { course: "round-3", date: "2030-01-01" },

@@ -369,6 +369,43 @@ describe.each(testDatabases())("webhooks on $name", ({ open }) => {
     });
   });
 
+  it("tells of a payment recorded, with what remains", async () => {
+    const made = await call("POST", "/api/webhooks", admin, {
+      url: hooks.url,
+      events: ["payment.recorded"],
+    });
+    const paySecret = made.body.data.secret;
+    const [row] = await database.db
+      .insert(applications)
+      .values(applicationRow({ fullName: "Paying Applicant", email: "paying@example.com" }))
+      .returning();
+    const paid = await call("POST", `/api/trainings/${row?.id}/payments`, admin, {
+      kind: "payment",
+      amount: 100,
+      currency: row?.currency,
+      receivedOn: "2026-01-05",
+      method: "cash",
+      requestId: "hook-1",
+    });
+    expect(paid.status).toBe(201);
+    const recorded = () =>
+      eventsFor(paySecret).find((e) => e.data.payment?.applicationId === row?.id);
+    await until(() => recorded() !== undefined);
+    expect(recorded()).toMatchObject({
+      type: "payment.recorded",
+      data: {
+        payment: {
+          amount: 100,
+          currency: row?.currency,
+          receivedOn: "2026-01-05",
+          method: "cash",
+          correctsId: null,
+          outstanding: (row?.amountDue ?? 0) - 100,
+        },
+      },
+    });
+  });
+
   it("is managed by admins only; a removed endpoint gets nothing more", async () => {
     const moderator = await staffSession(database, app, {
       email: "hooks-mod@example.com",

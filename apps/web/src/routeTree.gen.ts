@@ -32,12 +32,14 @@ import { Route as AdminStaffBookedSlotsRouteImport } from "./routes/admin/_staff
 import { Route as AdminStaffDashboardRouteImport } from "./routes/admin/_staff/dashboard"
 import { Route as AdminStaffInterpretersRouteImport } from "./routes/admin/_staff/interpreters"
 import { Route as AdminStaffMessagesRouteImport } from "./routes/admin/_staff/messages"
+import { Route as AdminStaffPaymentsRouteImport } from "./routes/admin/_staff/payments"
 import { Route as AdminStaffRequestsRouteImport } from "./routes/admin/_staff/requests"
 import { Route as AdminStaffSettingsRouteImport } from "./routes/admin/_staff/settings"
 import { Route as AdminStaffSlotsRouteImport } from "./routes/admin/_staff/slots"
 import { Route as AdminStaffUsersRouteImport } from "./routes/admin/_staff/users"
 import { Route as AdminStaffWebhooksRouteImport } from "./routes/admin/_staff/webhooks"
 import { Route as AdminInvitationTokenRouteImport } from "./routes/admin/invitation/$token"
+import { Route as AdminStaffApplicationsIdRouteImport } from "./routes/admin/_staff/applications_.$id"
 
 const IndexRoute = IndexRouteImport.update({
   id: "/",
@@ -154,6 +156,11 @@ const AdminStaffMessagesRoute = AdminStaffMessagesRouteImport.update({
   path: "/messages",
   getParentRoute: () => AdminStaffRoute,
 } as any)
+const AdminStaffPaymentsRoute = AdminStaffPaymentsRouteImport.update({
+  id: "/payments",
+  path: "/payments",
+  getParentRoute: () => AdminStaffRoute,
+} as any)
 const AdminStaffRequestsRoute = AdminStaffRequestsRouteImport.update({
   id: "/requests",
   path: "/requests",
@@ -184,6 +191,12 @@ const AdminInvitationTokenRoute = AdminInvitationTokenRouteImport.update({
   path: "/admin/invitation/$token",
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminStaffApplicationsIdRoute =
+  AdminStaffApplicationsIdRouteImport.update({
+    id: "/applications_/$id",
+    path: "/applications/$id",
+    getParentRoute: () => AdminStaffRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   "/": typeof IndexRoute
@@ -209,12 +222,14 @@ export interface FileRoutesByFullPath {
   "/admin/dashboard": typeof AdminStaffDashboardRoute
   "/admin/interpreters": typeof AdminStaffInterpretersRoute
   "/admin/messages": typeof AdminStaffMessagesRoute
+  "/admin/payments": typeof AdminStaffPaymentsRoute
   "/admin/requests": typeof AdminStaffRequestsRoute
   "/admin/settings": typeof AdminStaffSettingsRoute
   "/admin/slots": typeof AdminStaffSlotsRoute
   "/admin/users": typeof AdminStaffUsersRoute
   "/admin/webhooks": typeof AdminStaffWebhooksRoute
   "/admin/invitation/$token": typeof AdminInvitationTokenRoute
+  "/admin/applications/$id": typeof AdminStaffApplicationsIdRoute
 }
 export interface FileRoutesByTo {
   "/": typeof IndexRoute
@@ -240,12 +255,14 @@ export interface FileRoutesByTo {
   "/admin/dashboard": typeof AdminStaffDashboardRoute
   "/admin/interpreters": typeof AdminStaffInterpretersRoute
   "/admin/messages": typeof AdminStaffMessagesRoute
+  "/admin/payments": typeof AdminStaffPaymentsRoute
   "/admin/requests": typeof AdminStaffRequestsRoute
   "/admin/settings": typeof AdminStaffSettingsRoute
   "/admin/slots": typeof AdminStaffSlotsRoute
   "/admin/users": typeof AdminStaffUsersRoute
   "/admin/webhooks": typeof AdminStaffWebhooksRoute
   "/admin/invitation/$token": typeof AdminInvitationTokenRoute
+  "/admin/applications/$id": typeof AdminStaffApplicationsIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -272,12 +289,14 @@ export interface FileRoutesById {
   "/admin/_staff/dashboard": typeof AdminStaffDashboardRoute
   "/admin/_staff/interpreters": typeof AdminStaffInterpretersRoute
   "/admin/_staff/messages": typeof AdminStaffMessagesRoute
+  "/admin/_staff/payments": typeof AdminStaffPaymentsRoute
   "/admin/_staff/requests": typeof AdminStaffRequestsRoute
   "/admin/_staff/settings": typeof AdminStaffSettingsRoute
   "/admin/_staff/slots": typeof AdminStaffSlotsRoute
   "/admin/_staff/users": typeof AdminStaffUsersRoute
   "/admin/_staff/webhooks": typeof AdminStaffWebhooksRoute
   "/admin/invitation/$token": typeof AdminInvitationTokenRoute
+  "/admin/_staff/applications_/$id": typeof AdminStaffApplicationsIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -305,12 +324,14 @@ export interface FileRouteTypes {
     | "/admin/dashboard"
     | "/admin/interpreters"
     | "/admin/messages"
+    | "/admin/payments"
     | "/admin/requests"
     | "/admin/settings"
     | "/admin/slots"
     | "/admin/users"
     | "/admin/webhooks"
     | "/admin/invitation/$token"
+    | "/admin/applications/$id"
   fileRoutesByTo: FileRoutesByTo
   to:
     | "/"
@@ -336,12 +357,14 @@ export interface FileRouteTypes {
     | "/admin/dashboard"
     | "/admin/interpreters"
     | "/admin/messages"
+    | "/admin/payments"
     | "/admin/requests"
     | "/admin/settings"
     | "/admin/slots"
     | "/admin/users"
     | "/admin/webhooks"
     | "/admin/invitation/$token"
+    | "/admin/applications/$id"
   id:
     | "__root__"
     | "/"
@@ -367,12 +390,14 @@ export interface FileRouteTypes {
     | "/admin/_staff/dashboard"
     | "/admin/_staff/interpreters"
     | "/admin/_staff/messages"
+    | "/admin/_staff/payments"
     | "/admin/_staff/requests"
     | "/admin/_staff/settings"
     | "/admin/_staff/slots"
     | "/admin/_staff/users"
     | "/admin/_staff/webhooks"
     | "/admin/invitation/$token"
+    | "/admin/_staff/applications_/$id"
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -559,6 +584,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AdminStaffMessagesRouteImport
       parentRoute: typeof AdminStaffRoute
     }
+    "/admin/_staff/payments": {
+      id: "/admin/_staff/payments"
+      path: "/payments"
+      fullPath: "/admin/payments"
+      preLoaderRoute: typeof AdminStaffPaymentsRouteImport
+      parentRoute: typeof AdminStaffRoute
+    }
     "/admin/_staff/requests": {
       id: "/admin/_staff/requests"
       path: "/requests"
@@ -601,6 +633,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AdminInvitationTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
+    "/admin/_staff/applications_/$id": {
+      id: "/admin/_staff/applications_/$id"
+      path: "/applications/$id"
+      fullPath: "/admin/applications/$id"
+      preLoaderRoute: typeof AdminStaffApplicationsIdRouteImport
+      parentRoute: typeof AdminStaffRoute
+    }
   }
 }
 
@@ -611,11 +650,13 @@ interface AdminStaffRouteChildren {
   AdminStaffDashboardRoute: typeof AdminStaffDashboardRoute
   AdminStaffInterpretersRoute: typeof AdminStaffInterpretersRoute
   AdminStaffMessagesRoute: typeof AdminStaffMessagesRoute
+  AdminStaffPaymentsRoute: typeof AdminStaffPaymentsRoute
   AdminStaffRequestsRoute: typeof AdminStaffRequestsRoute
   AdminStaffSettingsRoute: typeof AdminStaffSettingsRoute
   AdminStaffSlotsRoute: typeof AdminStaffSlotsRoute
   AdminStaffUsersRoute: typeof AdminStaffUsersRoute
   AdminStaffWebhooksRoute: typeof AdminStaffWebhooksRoute
+  AdminStaffApplicationsIdRoute: typeof AdminStaffApplicationsIdRoute
 }
 
 const AdminStaffRouteChildren: AdminStaffRouteChildren = {
@@ -625,11 +666,13 @@ const AdminStaffRouteChildren: AdminStaffRouteChildren = {
   AdminStaffDashboardRoute: AdminStaffDashboardRoute,
   AdminStaffInterpretersRoute: AdminStaffInterpretersRoute,
   AdminStaffMessagesRoute: AdminStaffMessagesRoute,
+  AdminStaffPaymentsRoute: AdminStaffPaymentsRoute,
   AdminStaffRequestsRoute: AdminStaffRequestsRoute,
   AdminStaffSettingsRoute: AdminStaffSettingsRoute,
   AdminStaffSlotsRoute: AdminStaffSlotsRoute,
   AdminStaffUsersRoute: AdminStaffUsersRoute,
   AdminStaffWebhooksRoute: AdminStaffWebhooksRoute,
+  AdminStaffApplicationsIdRoute: AdminStaffApplicationsIdRoute,
 }
 
 const AdminStaffRouteWithChildren = AdminStaffRoute._addFileChildren(

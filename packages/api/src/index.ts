@@ -44,6 +44,7 @@ export {
 } from "./logger";
 export { createMailer, type Mailer, type MailMessage } from "./mail/mailer";
 export { countQueuedMail, retryQueuedMail } from "./mail/outbox";
+export { alertStaff } from "./mail/staff-alerts";
 export {
   httpRequestDuration,
   mailQueued,
@@ -75,6 +76,7 @@ export {
   revokeApplicantLinks,
 } from "./services/applicant-links";
 export { applicantPage, applicantSlots } from "./services/applicant-page";
+export { applicantPayments } from "./services/applicant-payments";
 export {
   applicationsByEmail,
   changeNotes,
@@ -114,8 +116,10 @@ export {
   toPublicUser,
 } from "./services/auth";
 export { type BookedSlot, bookedSlots, bookedSlotsQuery } from "./services/booked-slots";
+export { type BulkStatusResult, changeStatuses } from "./services/bulk-status";
 export { followCacheChanges } from "./services/cache-follow";
 export { contactMessagesInbox, submitContactMessage } from "./services/contact-messages";
+export { paymentsOverview } from "./services/dashboard-payments";
 export {
   deleteExpiredEmailCodes,
   sendEmailCode,
@@ -140,6 +144,10 @@ export {
 } from "./services/idempotency";
 export type { Inbox } from "./services/inbox";
 export {
+  type InstallmentReminderRun,
+  sendInstallmentReminders,
+} from "./services/installment-reminders";
+export {
   interpreterRegistrationsInbox,
   type RegistrationFiles,
   submitRegistration,
@@ -149,12 +157,17 @@ export {
   submitInterpreterRequest,
 } from "./services/interpreter-requests";
 export { claimJobRun, deleteOldJobClaims } from "./services/job-claims";
+export { uploadLaterProof } from "./services/later-proof";
+export { correctLedgerEntry, type RecordedEntry, recordLedgerEntry } from "./services/ledger";
+export { applicationLedger, type LedgerEntryDto } from "./services/ledger-read";
 export { netPaidSql, outstandingSql, overdueSql, secondDueSql } from "./services/ledger-sql";
 export { changeOwnPassword } from "./services/password-change";
 export { PROOF_FILES_KEPT, replacePaymentProof } from "./services/payment-proof";
+export { countPaymentsToCheck, paymentsToCheck } from "./services/payments-to-check";
 export { mintPriceQuote } from "./services/price-quote";
 export { getPublicConfig } from "./services/public-config";
 export { keepPublicRead, keptPublicRead } from "./services/public-reads";
+export { type Receipt, receiptFor } from "./services/receipts";
 export {
   refuseWhileRegistrationClosed,
   registrationFacts,
@@ -164,6 +177,7 @@ export {
 export { listRoundsForSettings, updateRound } from "./services/rounds";
 export { getSiteSettings } from "./services/settings";
 export { updateSiteSettings } from "./services/settings-update";
+export { type DigestRun, pendingDigestAlerts, sendStaffDigest } from "./services/staff-digest";
 export {
   acceptInvitation,
   addStaff,

@@ -1031,6 +1031,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/trainings/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change the status of several applications
+         * @description Up to 200 applications by id, all in one transaction: each application that changes gets one history entry, and its applicant the status e-mail after the commit (unless `notify` is false), with the optional `applicantMessage`. All or nothing: an id of no application answers 404 naming it, and no status is changed. An application already in the status is left as it is (`data.unchanged`), so that sending the same call twice changes each application once.
+         *
+         *     Staff with a session, or an API key with the scope `applications:write`.
+         */
+        patch: operations["patchApiTrainingsStatus"];
+        trace?: never;
+    };
     "/api/trainings/{id}": {
         parameters: {
             query?: never;
@@ -1171,6 +1193,61 @@ export interface paths {
          *     Anyone may call it: no session or API key is needed.
          */
         post: operations["postApiTrainingsApply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/trainings/{id}/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Read an application's payments ledger
+         * @description What the application owes (its plan's installments, with their due dates), what was received and refunded, what is outstanding and whether it is overdue (on today's date, Egypt time), and every entry, corrected ones included (`correctedById`).
+         *
+         *     Staff with a session, or an API key with the scope `applications:read`.
+         */
+        get: operations["getApiTrainingsByIdPayments"];
+        put?: never;
+        /**
+         * Record a payment received or a refund given
+         * @description The amount is in the application's currency (another is refused), received on a day up to today (Egypt time). `proofFileId` names the proof it matches: the application's screenshot or a later proof (see `proofs` of the ledger). A payment mails the applicant a receipt (`data.emailSent`) and sends the `payment.recorded` event. 201 with the new entry; 200 with the same entry when its Idempotency-Key or `requestId` comes again.
+         *
+         *     Staff with a session, or an API key with the scope `payments:write`.
+         */
+        post: operations["postApiTrainingsByIdPayments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/trainings/{id}/payments/{paymentId}/correction": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                paymentId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Correct a ledger entry
+         * @description Records the entry's right values as a new entry that replaces it; the original stays in the ledger, marked corrected, and no longer counts. An entry is corrected once: correct its correction to change it again (409 otherwise). Same rules and key as recording.
+         *
+         *     Staff with a session, or an API key with the scope `payments:write`.
+         */
+        post: operations["postApiTrainingsByIdPaymentsByPaymentIdCorrection"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1421,6 +1498,79 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/application/{token}/installment-proof": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload the proof of a later installment
+         * @description The proof of the later installment still to pay (the page's `laterProof`), for staff to match with the payment they record. 409 when no later installment is outstanding.
+         *
+         *     Anyone may call it: no session or API key is needed.
+         */
+        post: operations["postApiApplicationByTokenInstallmentProof"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/application/{token}/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * The applicant's payments
+         * @description What the plan costs, what was paid and is still to pay, each installment with its due date and state, what to pay next, and the receipts of the payments recorded.
+         *
+         *     Anyone may call it: no session or API key is needed.
+         */
+        get: operations["getApiApplicationByTokenPayments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/application/{token}/receipts/{receiptId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+                receiptId: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Download a payment's receipt
+         * @description `receiptId` is the receipt's number without its `RCT-` (a payment's id).
+         *
+         *     Anyone may call it: no session or API key is needed.
+         */
+        get: operations["getApiApplicationByTokenReceiptsByReceiptId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/files/{id}": {
         parameters: {
             query?: never;
@@ -1435,6 +1585,28 @@ export interface paths {
          * @description Staff with a session, or an API key with the scope `applications:read` or `inboxes:read` (the one of the record asked for).
          */
         get: operations["getApiFilesById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/to-check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the proofs of payment to check
+         * @description Oldest first: the later installments' proofs the applicants uploaded, and the screenshots of applications with no payment recorded yet, each with what its installment still expects. A proof leaves the list once a current ledger entry matches it.
+         *
+         *     Staff with a session, or an API key with the scope `applications:read`.
+         */
+        get: operations["getApiPaymentsToCheck"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1625,6 +1797,26 @@ export interface webhooks {
          * @description Sent as a POST with a JSON body and the Standard Webhooks headers; verify the signature with any Standard Webhooks library and the endpoint's secret (`whsec_…`, shown once when the endpoint is added). An event is stored in the transaction of the change it tells of. Any answer but a 2xx, or none within 10 s, is retried after 10 s, 1 min, 5 min, 30 min, 2 h, 6 h, 12 h, 24 h; after the last the delivery is given up (it stays listed in `GET /api/webhooks/deliveries` and can be sent again). The same event can come more than once: `webhook-id` is the same each time.
          */
         post: operations["webhookContactMessageReceived"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "payment.recorded": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Payment recorded
+         * @description Sent as a POST with a JSON body and the Standard Webhooks headers; verify the signature with any Standard Webhooks library and the endpoint's secret (`whsec_…`, shown once when the endpoint is added). An event is stored in the transaction of the change it tells of. Any answer but a 2xx, or none within 10 s, is retried after 10 s, 1 min, 5 min, 30 min, 2 h, 6 h, 12 h, 24 h; after the last the delivery is given up (it stays listed in `GET /api/webhooks/deliveries` and can be sent again). The same event can come more than once: `webhook-id` is the same each time.
+         */
+        post: operations["webhookPaymentRecorded"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1912,7 +2104,7 @@ export interface components {
             revokedAt: string | null;
         };
         /** @enum {string} */
-        ApiKeyScope: "applications:read" | "applications:write" | "inboxes:read" | "slots:manage";
+        ApiKeyScope: "applications:read" | "applications:write" | "inboxes:read" | "slots:manage" | "payments:write";
         /**
          * @example {
          *       "id": "3d2c1b0a-9f8e-4d7c-8b6a-5f4e3d2c1b0a",
@@ -1937,7 +2129,7 @@ export interface components {
             createdAt: string;
         };
         /** @enum {string} */
-        WebhookEvent: "application.submitted" | "application.status_changed" | "application.withdrawn" | "booking.made" | "booking.moved" | "booking.cancelled" | "interpreter_request.received" | "contact_message.received";
+        WebhookEvent: "application.submitted" | "application.status_changed" | "application.withdrawn" | "booking.made" | "booking.moved" | "booking.cancelled" | "interpreter_request.received" | "contact_message.received" | "payment.recorded";
         WebhookDelivery: {
             /** Format: uuid */
             id: string;
@@ -2188,6 +2380,18 @@ export interface components {
             canBook: boolean;
             notifySlots: boolean;
             canReplaceProof: boolean;
+            /** @description A later installment still to pay, whose proof can be uploaded */
+            laterProof: {
+                /** @description 1-based: 2 is the second installment */
+                installment: number;
+                /** @description What remains to pay of it */
+                amount: number;
+                /** @enum {string} */
+                currency: "EGP" | "USD";
+                dueDate: string | null;
+                /** @description When a proof of it was last uploaded */
+                uploadedAt: string | null;
+            } | null;
             cutoffHours: number;
             /** @description When the application was withdrawn; null while it stands */
             withdrawnAt: string | null;
@@ -2222,6 +2426,151 @@ export interface components {
                 /** Format: date-time */
                 bookedAt: string;
             }[];
+        };
+        /**
+         * @example {
+         *       "id": 42,
+         *       "fullName": "Sample Applicant",
+         *       "email": "applicant@example.com",
+         *       "countryCode": "EG",
+         *       "phoneNumber": "+201001234567",
+         *       "selectedCity": "Cairo",
+         *       "selectedCountry": "Egypt",
+         *       "trainingCourse": "round-3",
+         *       "languagePair": "English - Arabic",
+         *       "secondLanguage": "Arabic",
+         *       "customLanguage": null,
+         *       "assessmentSlot": "17",
+         *       "assessmentStartsAt": "2026-12-08T08:00:00.000Z",
+         *       "occupation": "working",
+         *       "jobTitle": "Nurse",
+         *       "jobReferrals": "yes",
+         *       "interests": [
+         *         "Want to earn extra income"
+         *       ],
+         *       "otherInterest": null,
+         *       "hearAbout": "facebook",
+         *       "otherHearAbout": null,
+         *       "paymentPlan": "full-payment",
+         *       "amountDue": 8500,
+         *       "currency": "EGP",
+         *       "paymentScreenshot": "/files/5f0c6a1e-8d7b-4c2a-9e51-3b7f2d9a4c10",
+         *       "applicationStatus": "pending",
+         *       "applicationDate": "2026-12-01T09:30:00.000Z",
+         *       "withdrawnAt": null,
+         *       "notes": null,
+         *       "createdAt": "2026-12-01T09:30:00.000Z",
+         *       "updatedAt": "2026-12-01T09:30:00.000Z",
+         *       "payment": {
+         *         "paid": 4750,
+         *         "outstanding": 4750,
+         *         "state": "outstanding",
+         *         "withdrawnAt": null
+         *       }
+         *     }
+         */
+        StaffApplication: {
+            id: number;
+            fullName: string;
+            email: string;
+            countryCode: string;
+            phoneNumber: string;
+            selectedCity: string;
+            selectedCountry: string;
+            trainingCourse: string;
+            languagePair: string | null;
+            secondLanguage: string;
+            customLanguage: string | null;
+            /** @enum {string} */
+            occupation: "working" | "student" | "not-working";
+            jobTitle: string | null;
+            /** @enum {string} */
+            jobReferrals: "yes" | "no";
+            interests: string[];
+            otherInterest: string | null;
+            /** @enum {string} */
+            hearAbout: "facebook" | "instagram" | "linkedin" | "word-of-mouth" | "other";
+            otherHearAbout: string | null;
+            /** @enum {string} */
+            paymentPlan: "full-payment" | "two-payments";
+            notes: string | null;
+            /** @description What the plan costs in all, in `currency`, recorded when it was submitted */
+            amountDue: number;
+            /** @enum {string} */
+            currency: "EGP" | "USD";
+            /** @description The booked slot's id */
+            assessmentSlot: string | null;
+            assessmentStartsAt: string | null;
+            /** @description The proof of payment, under /api (staff) */
+            paymentScreenshot: string | null;
+            applicationStatus: components["schemas"]["ApplicationStatus"];
+            /** Format: date-time */
+            applicationDate: string;
+            /** @description When the applicant withdrew (on their page, or recorded by staff); null while the application stands. The status is kept beside it. */
+            withdrawnAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            payment: components["schemas"]["ApplicationPayment"];
+        };
+        /**
+         * @example {
+         *       "paid": 4750,
+         *       "outstanding": 4750,
+         *       "state": "outstanding",
+         *       "withdrawnAt": null
+         *     }
+         */
+        ApplicationPayment: {
+            /** @description Received net of refunds, in the application's currency */
+            paid: number;
+            /** @description Still to pay (0 once withdrawn) */
+            outstanding: number;
+            state: components["schemas"]["LedgerState"];
+            /** @description When the applicant withdrew */
+            withdrawnAt: string | null;
+        };
+        /**
+         * @description paid: nothing left to pay; outstanding: something is; overdue: a later installment is past its due date (Egypt time); withdrawn: the applicant withdrew, nothing more is asked
+         * @enum {string}
+         */
+        LedgerState: "paid" | "outstanding" | "overdue" | "withdrawn";
+        /**
+         * @example {
+         *       "id": 7,
+         *       "event": "status-changed",
+         *       "fromStatus": "pending",
+         *       "toStatus": "approved",
+         *       "notes": "Payment received",
+         *       "applicantMessage": "We have received your payment. See you in class!",
+         *       "detail": null,
+         *       "createdAt": "2026-12-01T09:30:00.000Z",
+         *       "actor": "admin@example.com",
+         *       "apiKey": "CRM",
+         *       "byApplicant": false,
+         *       "file": null
+         *     }
+         */
+        ApplicationHistoryEntry: {
+            id: number;
+            /** @enum {string} */
+            event: "submitted" | "status-changed" | "notes-changed" | "mail-sent" | "mail-failed" | "booking-cancelled" | "booking-moved" | "booking-made" | "proof-replaced" | "link-sent" | "link-revoked" | "withdrawn" | "payment-recorded" | "refund-recorded" | "payment-corrected" | "proof-uploaded";
+            fromStatus: components["schemas"]["ApplicationStatus"] | null;
+            toStatus: components["schemas"]["ApplicationStatus"] | null;
+            /** @description The staff's private note: never shown to the applicant */
+            notes: string | null;
+            /** @description The message to the applicant with a status change: on their page and mail */
+            applicantMessage: string | null;
+            detail: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description The staff member's e-mail */
+            actor: string | null;
+            /** @description The name of the API key the change was made with */
+            apiKey: string | null;
+            byApplicant: boolean;
+            file: string | null;
         };
         /**
          * @example {
@@ -2303,41 +2652,101 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
         };
+        Ledger: {
+            summary: components["schemas"]["LedgerSummary"];
+            withdrawnAt: string | null;
+            /** @description Oldest first, corrected ones included */
+            entries: components["schemas"]["LedgerEntry"][];
+            /** @description The proofs of payment an entry may name */
+            proofs: {
+                /** Format: uuid */
+                fileId: string;
+                label: string;
+            }[];
+        };
+        LedgerSummary: {
+            /** @enum {string} */
+            currency: "EGP" | "USD";
+            total: number;
+            received: number;
+            refunded: number;
+            net: number;
+            outstanding: number;
+            overpaid: number;
+            installments: {
+                /** @description 1-based: 2 is the second installment */
+                number: number;
+                amount: number;
+                paid: number;
+                /** @description null: with the application, or undated */
+                dueDate: string | null;
+                withApplication: boolean;
+                /** @enum {string} */
+                state: "paid" | "partly-paid" | "due" | "overdue";
+            }[];
+            /** @description The first installment not fully paid, with what remains of it */
+            next: {
+                number: number;
+                amount: number;
+                dueDate: string | null;
+            } | null;
+            state: components["schemas"]["LedgerState"];
+        };
         /**
          * @example {
-         *       "id": 7,
-         *       "event": "status-changed",
-         *       "fromStatus": "pending",
-         *       "toStatus": "approved",
-         *       "notes": "Payment received",
-         *       "applicantMessage": "We have received your payment. See you in class!",
-         *       "detail": null,
-         *       "createdAt": "2026-12-01T09:30:00.000Z",
-         *       "actor": "admin@example.com",
-         *       "apiKey": "CRM",
-         *       "byApplicant": false,
-         *       "file": null
+         *       "id": 12,
+         *       "receipt": "RCT-000012",
+         *       "kind": "payment",
+         *       "amount": 4750,
+         *       "currency": "EGP",
+         *       "receivedOn": "2026-11-30",
+         *       "method": "instant-payment",
+         *       "reference": "IP-7781",
+         *       "proofFileId": null,
+         *       "correctsId": null,
+         *       "correctedById": null,
+         *       "note": null,
+         *       "requestId": "b1f0d5c2-3a4e-4f6b-8c9d-0e1f2a3b4c5d",
+         *       "recordedBy": "staff@example.com",
+         *       "apiKey": null,
+         *       "createdAt": "2026-12-01T09:30:00.000Z"
          *     }
          */
-        ApplicationHistoryEntry: {
+        LedgerEntry: {
             id: number;
+            /** @description The receipt's number: RCT- and the entry's id */
+            receipt: string;
             /** @enum {string} */
-            event: "submitted" | "status-changed" | "notes-changed" | "mail-sent" | "mail-failed" | "booking-cancelled" | "booking-moved" | "booking-made" | "proof-replaced" | "link-sent" | "link-revoked" | "withdrawn" | "payment-recorded" | "refund-recorded" | "payment-corrected" | "proof-uploaded";
-            fromStatus: components["schemas"]["ApplicationStatus"] | null;
-            toStatus: components["schemas"]["ApplicationStatus"] | null;
-            /** @description The staff's private note: never shown to the applicant */
-            notes: string | null;
-            /** @description The message to the applicant with a status change: on their page and mail */
-            applicantMessage: string | null;
-            detail: string | null;
+            kind: "payment" | "refund";
+            /** @description Whole units of `currency`, always positive */
+            amount: number;
+            /** @enum {string} */
+            currency: "EGP" | "USD";
+            /**
+             * Format: date
+             * @description A calendar day, YYYY-MM-DD
+             */
+            receivedOn: string;
+            /** @enum {string} */
+            method: "instant-payment" | "online-link" | "bank-transfer" | "cash" | "other";
+            /** @description The payment's own reference (a transfer number) */
+            reference: string | null;
+            /** @description The proof of payment it matches */
+            proofFileId: string | null;
+            /** @description The entry this one replaces */
+            correctsId: number | null;
+            /** @description The entry that replaced this one: it no longer counts */
+            correctedById: number | null;
+            /** @description The staff's note: never shown to the applicant */
+            note: string | null;
+            /** @description The Idempotency-Key or requestId it came with */
+            requestId: string;
+            /** @description The staff member's e-mail */
+            recordedBy: string | null;
+            /** @description The name of the API key it came through */
+            apiKey: string | null;
             /** Format: date-time */
             createdAt: string;
-            /** @description The staff member's e-mail */
-            actor: string | null;
-            /** @description The name of the API key the change was made with */
-            apiKey: string | null;
-            byApplicant: boolean;
-            file: string | null;
         };
         EmailCodeSent: {
             /**
@@ -2359,6 +2768,65 @@ export interface components {
             reference: string;
             /** @description A new personal link to its page */
             link: string;
+        };
+        ApplicantPayments: {
+            /** @enum {string} */
+            currency: "EGP" | "USD";
+            total: number;
+            /** @description Received net of refunds */
+            paid: number;
+            outstanding: number;
+            state: components["schemas"]["LedgerState"];
+            installments: {
+                /** @description 1-based: 2 is the second installment */
+                number: number;
+                amount: number;
+                paid: number;
+                /** @description null: with the application, or undated */
+                dueDate: string | null;
+                withApplication: boolean;
+                /** @enum {string} */
+                state: "paid" | "partly-paid" | "due" | "overdue";
+            }[];
+            /** @description What to pay next and by when, in words */
+            next: string | null;
+            receipts: {
+                /** @description The receipt's id, for its PDF */
+                id: number;
+                number: string;
+                amount: number;
+                /** @enum {string} */
+                currency: "EGP" | "USD";
+                /**
+                 * Format: date
+                 * @description A calendar day, YYYY-MM-DD
+                 */
+                receivedOn: string;
+            }[];
+        };
+        PaymentToCheck: {
+            /**
+             * @description `first`: the screenshot sent with an application that has no payment recorded yet; `later`: a later installment's proof uploaded on the applicant's page
+             * @enum {string}
+             */
+            kind: "first" | "later";
+            applicationId: number;
+            reference: string;
+            fullName: string;
+            email: string;
+            roundName: string;
+            /** @description 1-based: which payment of the plan it is for */
+            installment: number;
+            /** @description What remains to pay of that installment */
+            expected: {
+                amount: number;
+                /** @enum {string} */
+                currency: "EGP" | "USD";
+            };
+            /** Format: date-time */
+            uploadedAt: string;
+            /** @description The image: GET /api{file} */
+            file: string;
         };
         WaitlistEntry: {
             id: number;
@@ -2554,6 +3022,36 @@ export interface components {
                 email: string;
                 subject: string;
                 message: string;
+            };
+        };
+        PaymentRecordedEvent: {
+            /** @constant */
+            type: "payment.recorded";
+            /**
+             * Format: date-time
+             * @description When the event happened
+             */
+            timestamp: string;
+            data: {
+                payment: {
+                    id: number;
+                    /** @description The receipt's number, e.g. RCT-000042 */
+                    receipt: string;
+                    applicationId: number;
+                    /** @description Whole units of `currency` */
+                    amount: number;
+                    /** @enum {string} */
+                    currency: "EGP" | "USD";
+                    /** Format: date */
+                    receivedOn: string;
+                    /** @enum {string} */
+                    method: "instant-payment" | "online-link" | "bank-transfer" | "cash" | "other";
+                    reference: string | null;
+                    /** @description The entry this payment corrects */
+                    correctsId: number | null;
+                    /** @description What the application still owes after it */
+                    outstanding: number;
+                };
             };
         };
     };
@@ -3381,7 +3879,7 @@ export interface operations {
             content: {
                 "application/json": {
                     name: string;
-                    scopes: ("applications:read" | "applications:write" | "inboxes:read" | "slots:manage")[];
+                    scopes: ("applications:read" | "applications:write" | "inboxes:read" | "slots:manage" | "payments:write")[];
                     /** @description When the key stops working (ISO date and time, in the future). Left out: 90 days from now. `null`: the key never expires (an explicit choice). */
                     expiresAt?: string | null;
                 };
@@ -3494,7 +3992,7 @@ export interface operations {
                 "application/json": {
                     /** Format: uri */
                     url: string;
-                    events: ("application.submitted" | "application.status_changed" | "application.withdrawn" | "booking.made" | "booking.moved" | "booking.cancelled" | "interpreter_request.received" | "contact_message.received")[];
+                    events: ("application.submitted" | "application.status_changed" | "application.withdrawn" | "booking.made" | "booking.moved" | "booking.cancelled" | "interpreter_request.received" | "contact_message.received" | "payment.recorded")[];
                     description?: string;
                 };
             };
@@ -5206,6 +5704,7 @@ export interface operations {
                 round?: string;
                 q?: string;
                 email?: string;
+                payment?: "paid" | "outstanding" | "overdue";
             };
             header?: never;
             path?: never;
@@ -5224,7 +5723,7 @@ export interface operations {
                         success: true;
                         message?: string;
                         data: {
-                            applications: components["schemas"]["Application"][];
+                            applications: components["schemas"]["StaffApplication"][];
                             pagination: components["schemas"]["Pagination"];
                         };
                     };
@@ -5245,6 +5744,7 @@ export interface operations {
                 round?: string;
                 q?: string;
                 email?: string;
+                payment?: "paid" | "outstanding" | "overdue";
             };
             header?: never;
             path?: never;
@@ -5264,6 +5764,88 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    patchApiTrainingsStatus: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A unique value per submission: a retry with the same key and body gets the first answer again (with `Idempotent-Replayed: true`) and submits nothing twice */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    status: "pending" | "approved" | "rejected" | "payment-pending";
+                    applicantMessage?: string;
+                    /** @default true */
+                    notify?: boolean;
+                    ids: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description Change the status of several applications */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string;
+                        data: {
+                            status: components["schemas"]["ApplicationStatus"];
+                            /** @description The applications now in the status, each with one history entry */
+                            changed: number[];
+                            /** @description The applications already in the status: nothing was written for them */
+                            unchanged: number[];
+                            /** @description The applicants e-mailed about their new status */
+                            emailed: number[];
+                            /** @description The applicants whose e-mail could not be sent now; it is retried later */
+                            notEmailed: number[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The change conflicts with the stored state: `code` says which conflict, `message` says how */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        /**
+                         * @description What went wrong, for a program to branch on; stable (codes are only ever added)
+                         * @enum {string}
+                         */
+                        code: "REQUEST_IN_PROGRESS";
+                        /** @description What went wrong, for a person to read */
+                        message: string;
+                        /** @description The message for each field that is not valid, by its path */
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -5292,7 +5874,7 @@ export interface operations {
                         success: true;
                         message?: string;
                         data: {
-                            application: components["schemas"]["Application"];
+                            application: components["schemas"]["StaffApplication"];
                             history: components["schemas"]["ApplicationHistoryEntry"][];
                         };
                     };
@@ -5378,7 +5960,7 @@ export interface operations {
                         success: true;
                         message?: string;
                         data: {
-                            application: components["schemas"]["Application"];
+                            application: components["schemas"]["StaffApplication"];
                             history: components["schemas"]["ApplicationHistoryEntry"][];
                             /** @description Whether the e-mail went out now; false: it is queued and retried */
                             emailSent: boolean | null;
@@ -5426,7 +6008,7 @@ export interface operations {
                         success: true;
                         message?: string;
                         data: {
-                            application: components["schemas"]["Application"];
+                            application: components["schemas"]["StaffApplication"];
                             history: components["schemas"]["ApplicationHistoryEntry"][];
                         };
                     };
@@ -5660,6 +6242,254 @@ export interface operations {
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
             507: components["responses"]["InsufficientStorage"];
+        };
+    };
+    getApiTrainingsByIdPayments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The row's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Read an application's payments ledger */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string;
+                        data: components["schemas"]["Ledger"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    postApiTrainingsByIdPayments: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A unique value per entry (else `requestId` in the body, one or the other required): the same key again records nothing new and answers the entry it recorded (200), even when both are sent at once; with other values, 409 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The row's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    amount: number;
+                    /** @enum {string} */
+                    currency: "EGP" | "USD";
+                    receivedOn: string;
+                    /** @enum {string} */
+                    method: "instant-payment" | "online-link" | "bank-transfer" | "cash" | "other";
+                    reference?: string;
+                    /** Format: uuid */
+                    proofFileId?: string;
+                    note?: string;
+                    requestId?: string;
+                    /** @enum {string} */
+                    kind: "payment" | "refund";
+                };
+            };
+        };
+        responses: {
+            /** @description Record a payment received or a refund given */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string;
+                        data: {
+                            entry: components["schemas"]["LedgerEntry"];
+                            /** @description false: the same request had recorded it already */
+                            created: boolean;
+                            /** @description Whether the e-mail went out now; false: it is queued and retried */
+                            emailSent: boolean | null;
+                        };
+                    };
+                };
+            };
+            /** @description Record a payment received or a refund given */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string;
+                        data: {
+                            entry: components["schemas"]["LedgerEntry"];
+                            /** @description false: the same request had recorded it already */
+                            created: boolean;
+                            /** @description Whether the e-mail went out now; false: it is queued and retried */
+                            emailSent: boolean | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The change conflicts with the stored state: `code` says which conflict, `message` says how */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        /**
+                         * @description What went wrong, for a program to branch on; stable (codes are only ever added)
+                         * @enum {string}
+                         */
+                        code: "CONFLICT" | "REQUEST_IN_PROGRESS";
+                        /** @description What went wrong, for a person to read */
+                        message: string;
+                        /** @description The message for each field that is not valid, by its path */
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    postApiTrainingsByIdPaymentsByPaymentIdCorrection: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A unique value per entry (else `requestId` in the body, one or the other required): the same key again records nothing new and answers the entry it recorded (200), even when both are sent at once; with other values, 409 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The row's id */
+                id: string;
+                /** @description The row's id */
+                paymentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    amount: number;
+                    /** @enum {string} */
+                    currency: "EGP" | "USD";
+                    receivedOn: string;
+                    /** @enum {string} */
+                    method: "instant-payment" | "online-link" | "bank-transfer" | "cash" | "other";
+                    reference?: string;
+                    /** Format: uuid */
+                    proofFileId?: string;
+                    note?: string;
+                    requestId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Correct a ledger entry */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string;
+                        data: {
+                            entry: components["schemas"]["LedgerEntry"];
+                            /** @description false: the same request had recorded it already */
+                            created: boolean;
+                            /** @description Whether the e-mail went out now; false: it is queued and retried */
+                            emailSent: boolean | null;
+                        };
+                    };
+                };
+            };
+            /** @description Correct a ledger entry */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string;
+                        data: {
+                            entry: components["schemas"]["LedgerEntry"];
+                            /** @description false: the same request had recorded it already */
+                            created: boolean;
+                            /** @description Whether the e-mail went out now; false: it is queued and retried */
+                            emailSent: boolean | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The change conflicts with the stored state: `code` says which conflict, `message` says how */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: false;
+                        /**
+                         * @description What went wrong, for a program to branch on; stable (codes are only ever added)
+                         * @enum {string}
+                         */
+                        code: "CONFLICT" | "REQUEST_IN_PROGRESS";
+                        /** @description What went wrong, for a person to read */
+                        message: string;
+                        /** @description The message for each field that is not valid, by its path */
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     postApiApplicationFind: {
@@ -6174,6 +7004,120 @@ export interface operations {
             507: components["responses"]["InsufficientStorage"];
         };
     };
+    postApiApplicationByTokenInstallmentProof: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description The proof of the later installment: a JPG or PNG image
+                     */
+                    paymentScreenshot: Blob;
+                };
+            };
+        };
+        responses: {
+            /** @description Upload the proof of a later installment */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string;
+                        data: {
+                            message: string;
+                            /** @description Whether the e-mail went out now; false: it is queued and retried */
+                            emailSent: boolean | null;
+                            page: components["schemas"]["ApplicantPage"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+            507: components["responses"]["InsufficientStorage"];
+        };
+    };
+    getApiApplicationByTokenPayments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The applicant's payments */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string;
+                        data: components["schemas"]["ApplicantPayments"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getApiApplicationByTokenReceiptsByReceiptId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+                /** @description The row's id */
+                receiptId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The receipt as a PDF (A4), to save */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": Blob;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     getApiFilesById: {
         parameters: {
             query?: {
@@ -6204,6 +7148,38 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getApiPaymentsToCheck: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List the proofs of payment to check */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string;
+                        data: {
+                            payments: components["schemas"]["PaymentToCheck"][];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -6586,6 +7562,42 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["ContactMessageReceivedEvent"];
+            };
+        };
+        responses: {
+            /** @description Received: not sent again (any 2xx) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused (any answer but a 2xx): sent again later */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookPaymentRecorded: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id: the same on each retry, to drop a duplicate */
+                "webhook-id": string;
+                /** @description When this attempt was signed, in seconds since the Unix epoch */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}` with the endpoint's secret */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentRecordedEvent"];
             };
         };
         responses: {

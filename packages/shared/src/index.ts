@@ -1,6 +1,7 @@
 export * from "./analytics";
 export * from "./assessment-event";
 export * from "./brochure";
+export * from "./bulk-status";
 export * from "./city-search";
 export * from "./class-schedule";
 export * from "./config";

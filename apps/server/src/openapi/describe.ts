@@ -180,6 +180,8 @@ interface RouteDoc {
   /** The success answer's `data`; its status, 200 unless said. */
   data?: z.ZodType;
   status?: 200 | 201 | 202;
+  /** Another success status with the same answer (a replay's 200 beside a creation's 201). */
+  alsoStatus?: 200;
   /** A success answer that is not the JSON envelope (a CSV export, a file). */
   content?: OpenAPIV3_1.ResponseObject;
   /** The failures particular to this route (guards and validators add their own). */
@@ -205,6 +207,7 @@ export function describe(doc: RouteDoc): MiddlewareHandler {
     ...(doc.description ? { description: doc.description } : {}),
     ...(doc.conflicts ? { [CONFLICT_CODES]: doc.conflicts } : {}),
     responses: {
+      ...(doc.alsoStatus ? { [doc.alsoStatus]: success } : {}),
       [doc.status ?? 200]: success,
       ...failures([...(doc.errors ?? []), ...(doc.conflicts ? [409 as const] : [])]),
       ...doc.more?.responses,

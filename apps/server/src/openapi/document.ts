@@ -37,8 +37,17 @@ const documentation = {
         "Applications to the training: the staff's list, changes and exports, and the public form.",
     },
     {
+      name: "Payments",
+      description:
+        "Each application's payments ledger: payments received and refunds given, recorded by staff, corrected by a new entry (nothing is deleted).",
+    },
+    {
       name: "Applicant page",
       description: "The applicant's own page, addressed by the personal link's token.",
+    },
+    {
+      name: "Payments",
+      description: "The payments ledger's work for staff: the proofs of payment to check.",
     },
     {
       name: "Assessments",

@@ -191,7 +191,7 @@ const notFound = (message: string) => () => new AppError("NOT_FOUND", message);
 // answers a malformed id field with 400. A well-formed id past a Postgres integer names no row
 // either (isRowId), the same over both transports.
 const DECIMAL_ID = /^[1-9][0-9]*$/;
-const rowIdField = z
+export const rowIdField = z
   .string()
   .regex(DECIMAL_ID)
   .transform(Number)

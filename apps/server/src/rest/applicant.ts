@@ -1,5 +1,6 @@
 import {
   type ApiDeps,
+  AppError,
   applicantPage,
   applicantSlots,
   applicationOfToken,
@@ -12,6 +13,7 @@ import {
   replacePaymentProof,
   rescheduleAssessment,
   sendEmailCode,
+  uploadLaterProof,
   verifyEmailCode,
   withdrawByApplicant,
 } from "@kairos/api";
@@ -38,6 +40,30 @@ const jsonLimit = bodyLimit({ maxSize: 4 * 1024, onError: tooLarge });
 const slotBody = applicantSlotInput.pick({ slotId: true });
 const tag = "Applicant page";
 const noFields = z.object({});
+
+/** A proof of payment's size limit, said at its field. */
+const screenshotLimit = bodyLimit({
+  maxSize: PAYMENT_SCREENSHOT.maxBytes + 64 * 1024,
+  onError: (c) =>
+    fail(c, 413, PAYMENT_SCREENSHOT.tooLarge(), {
+      paymentScreenshot: PAYMENT_SCREENSHOT.tooLarge(),
+    }),
+});
+
+/** The multipart body of a proof of payment: one JPG or PNG part, `paymentScreenshot`. */
+const screenshotPart = (description: string) =>
+  multipart(noFields, { paymentScreenshot: { ...PROOF_OF_PAYMENT_PART, description } });
+
+/** The checked image of a proof of payment (415 unless sent as multipart/form-data). */
+async function screenshotOf(
+  contentType: string | undefined,
+  files: { paymentScreenshot?: File | undefined },
+) {
+  if (!contentType?.startsWith("multipart/form-data")) {
+    throw new AppError("UNSUPPORTED_MEDIA_TYPE", "Send the screenshot as multipart/form-data");
+  }
+  return checkUpload(files.paymentScreenshot, PAYMENT_SCREENSHOT);
+}
 
 /**
  * The application the path's token opens: 404 unknown or malformed (the service decides, as
@@ -217,31 +243,33 @@ export function applicantRoutes(deps: ApiDeps) {
         data: answers.applicantChange,
         errors: [400, 403, 404, 409, 413, 415, 429, 507],
       }),
-      bodyLimit({
-        maxSize: PAYMENT_SCREENSHOT.maxBytes + 64 * 1024,
-        onError: (c) =>
-          fail(c, 413, PAYMENT_SCREENSHOT.tooLarge(), {
-            paymentScreenshot: PAYMENT_SCREENSHOT.tooLarge(),
-          }),
-      }),
-      multipart(noFields, {
-        paymentScreenshot: {
-          ...PROOF_OF_PAYMENT_PART,
-          description: "The new proof of payment: a JPG or PNG image",
-        },
-      }),
+      screenshotLimit,
+      screenshotPart("The new proof of payment: a JPG or PNG image"),
       async (c) => {
         const applicationId = await applicationOf(deps, c);
-        if (!c.req.header("content-type")?.startsWith("multipart/form-data")) {
-          return fail(c, 415, "Send the screenshot as multipart/form-data");
-        }
-        const file = c.req.valid("form").files.paymentScreenshot;
-        const done = await replacePaymentProof(
-          deps,
-          applicationId,
-          await checkUpload(file, PAYMENT_SCREENSHOT),
-        );
+        const file = await screenshotOf(c.req.header("content-type"), c.req.valid("form").files);
+        const done = await replacePaymentProof(deps, applicationId, file);
         return ok(c, done, 200, done.message);
+      },
+    )
+    .post(
+      "/:token/installment-proof",
+      describe({
+        ...link,
+        summary: "Upload the proof of a later installment",
+        description:
+          "The proof of the later installment still to pay (the page's `laterProof`), for staff to match with the payment they record. 409 when no later installment is outstanding.",
+        data: answers.applicantChange,
+        status: 201,
+        errors: [400, 403, 404, 409, 413, 415, 429, 507],
+      }),
+      screenshotLimit,
+      screenshotPart("The proof of the later installment: a JPG or PNG image"),
+      async (c) => {
+        const applicationId = await applicationOf(deps, c);
+        const file = await screenshotOf(c.req.header("content-type"), c.req.valid("form").files);
+        const done = await uploadLaterProof(deps, applicationId, file);
+        return ok(c, done, 201, done.message);
       },
     );
 }

@@ -3,6 +3,7 @@ import {
   applicationsByEmail,
   changeNotes,
   changeStatus,
+  changeStatuses,
   checkUpload,
   deleteApplication,
   exportApplicationsCsv,
@@ -20,7 +21,10 @@ import {
   APPLICANT_MESSAGES,
   applicationFiltersSchema,
   applicationSchema,
+  bulkStatusChangeSchema,
+  bulkStatusSummary,
   emailField,
+  MAX_BULK_STATUS_IDS,
   notesChangeSchema,
   paginationQuery,
   statusChangeSchema,
@@ -131,6 +135,31 @@ export function applicationRoutes(deps: ApiDeps, uploads: MiddlewareHandler) {
               round: c.req.param("round"),
             }),
           ),
+      )
+      .patch(
+        "/status",
+        describe({
+          tag,
+          summary: "Change the status of several applications",
+          description: `Up to ${MAX_BULK_STATUS_IDS} applications by id, all in one transaction: each application that changes gets one history entry, and its applicant the status e-mail after the commit (unless \`notify\` is false), with the optional \`applicantMessage\`. All or nothing: an id of no application answers 404 naming it, and no status is changed. An application already in the status is left as it is (\`data.unchanged\`), so that sending the same call twice changes each application once.`,
+          data: answers.statusesChanged,
+          errors: [404],
+        }),
+        allow("applications:write"),
+        jsonLimit,
+        idempotent(deps, "trainings.status"),
+        jsonBody(bulkStatusChangeSchema, {
+          example: {
+            ids: [101, 102],
+            status: "approved",
+            applicantMessage: "We have received your payment. See you in class!",
+            notify: true,
+          },
+        }),
+        async (c) => {
+          const result = await changeStatuses(deps, c.req.valid("json"), actorOf(c));
+          return ok(c, result, 200, bulkStatusSummary(result));
+        },
       )
       .get(
         "/email/:email",

@@ -61,6 +61,7 @@ export const applicantSections = {
   assessment: "Your language assessment",
   book: "Book your assessment",
   proof: "Upload a new proof of payment",
+  laterProof: "Your next payment",
   round: "Your training round",
   history: "History",
 } as const;
@@ -112,5 +113,17 @@ export const proofTexts = {
   label: "New proof of payment",
   inputLabel: "Upload a new proof of payment",
   submit: "Send the new proof of payment",
+  chooseFile: "Please choose the screenshot to upload.",
+} as const;
+
+/** A later installment still to pay: what, by when, and its proof (APP-26). */
+export const laterProofTexts = {
+  due: (installment: string, amount: string, dueDate: string | null) =>
+    `Your ${installment} of ${amount} is due ${dueDate ? `by ${dueDate}` : "by the end of the 3rd week after the course starts"}. Pay it as you paid the first, then upload a screenshot of the payment confirmation here so that our team can match it.`,
+  uploaded: (at: string) =>
+    `We received a proof of this payment on ${at}. Our team checks it against the payment received; upload another only if they ask you to.`,
+  label: "Proof of your next payment",
+  inputLabel: "Upload the proof of your next payment",
+  submit: "Send the proof of payment",
   chooseFile: "Please choose the screenshot to upload.",
 } as const;

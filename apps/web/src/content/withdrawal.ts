@@ -16,7 +16,7 @@ export const withdrawalTexts = {
   withdrawnTitle: "Withdrawn",
   withdrawnOn: (day: string) => `Your application was withdrawn on ${day}.`,
   badge: "Withdrawn",
-  recordTitle: "Record a withdrawal",
+  staffTitle: "Withdrawal",
   recordQuestion:
     "Record that this applicant withdrew? A booking still to come is cancelled and its slot freed, the applicant and staff are e-mailed, and the history names you.",
   record: "Record withdrawal",

@@ -1,4 +1,4 @@
-import { mailSettingsOf } from "../services/settings";
+import { type MailSettings, mailSettingsOf } from "../services/settings";
 import type { MailMessage } from "./mailer";
 import { linkify } from "./templates";
 
@@ -40,10 +40,23 @@ export async function toStaff(
   content: Content,
   replyTo?: string,
 ): Promise<AddressedMail> {
-  const { staffEmail } = await mailSettingsOf(deps);
+  return toStaffWith(deps, await mailSettingsOf(deps), content, replyTo);
+}
+
+/** toStaff with the contacts already read (inside a transaction, which must not read more). */
+export function toStaffWith(
+  deps: Deps,
+  { staffEmail }: Pick<MailSettings, "staffEmail">,
+  content: Content,
+  replyTo?: string,
+): AddressedMail {
   return {
     ...withSiteLinks(deps, content, replyTo ? [replyTo] : []),
     to: staffEmail,
     ...(replyTo ? { replyTo } : {}),
   } as AddressedMail;
 }
+
+/** The staff console's page of one application: the link of every staff alert about it. */
+export const consoleApplicationUrl = (deps: Pick<Deps, "mail">, applicationId: number) =>
+  `${deps.mail.publicUrl}/admin/applications/${applicationId}`;

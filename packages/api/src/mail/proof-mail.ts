@@ -19,3 +19,27 @@ export function proofReplacedStaffMail(args: {
     ],
   );
 }
+
+/** To staff: an applicant uploaded the proof of a later installment on their page. */
+export function laterProofStaffMail(args: {
+  reference: string;
+  fullName: string;
+  installment: string;
+  /** What remained of it, as ledgerOf says ("LE 4,750 (EGP)"). */
+  expected: string;
+  /** The staff console's applications list, filtered to this applicant. */
+  url: string;
+}): MailContent {
+  return render(
+    `Proof of the ${args.installment} for ${args.reference}`,
+    [
+      `${args.fullName} (${args.reference}) uploaded a proof of the ${args.installment} on their page. It is listed under Payments to check until a payment recorded in the ledger matches it.`,
+      `Review it at ${args.url}`,
+    ],
+    [
+      { label: "Reference", value: args.reference },
+      { label: "Applicant", value: args.fullName },
+      { label: "Expected", value: args.expected },
+    ],
+  );
+}

@@ -1,15 +1,29 @@
-import type { StaffAlertKind } from "@kairos/shared";
+import { staffAlertQueue } from "@kairos/db";
+import type { AlertDelivery, StaffAlertKind } from "@kairos/shared";
 import type { ApiDeps } from "../context";
+import { describeError } from "../logger";
+import { getSiteSettings } from "../services/settings";
 import type { MailMessage } from "./mailer";
 import { type MailOwner, sendOrQueue } from "./outbox";
 import { toStaff } from "./outgoing";
 
 type Content = Omit<MailMessage, "to" | "replyTo">;
 
+/** How Settings send `kind`; a failed read sends it one by one (an alert is never lost). */
+async function deliveryOf(deps: ApiDeps, kind: StaffAlertKind): Promise<AlertDelivery> {
+  try {
+    return (await getSiteSettings(deps)).staffAlerts[kind];
+  } catch {
+    return "each";
+  }
+}
+
 /**
  * A staff alert of `kind` (a new application, proof, withdrawal, request, message or
- * registration), sent as Settings say for that kind. True when it is taken care of (sent, or
- * queued for the digest); false when it waits in the mail outbox for a retry.
+ * registration), sent as Settings say for that kind: at once ("each"), into the daily digest's
+ * queue ("digest", staff-digest.ts mails it), or not at all ("off": the webhooks still tell
+ * any system that listens). True when it is taken care of (sent, queued for the digest, or
+ * off); false when it waits in the mail outbox for a retry.
  */
 export async function alertStaff(
   deps: ApiDeps,
@@ -17,6 +31,21 @@ export async function alertStaff(
   content: Content,
   options: { replyTo?: string; owner?: MailOwner } = {},
 ): Promise<boolean> {
-  void kind;
+  const delivery = await deliveryOf(deps, kind);
+  if (delivery === "off") return true;
+  if (delivery === "digest") {
+    try {
+      await deps.database.db
+        .insert(staffAlertQueue)
+        .values({ kind, subject: content.subject, text: content.text });
+      return true;
+    } catch (error) {
+      // The queue cannot take it (database trouble): mailing it alone beats losing it.
+      deps.logger.error("staff alert could not join the digest; sending it now", {
+        kind,
+        ...describeError(error),
+      });
+    }
+  }
   return sendOrQueue(deps, await toStaff(deps, content, options.replyTo), options.owner);
 }

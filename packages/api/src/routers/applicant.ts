@@ -14,6 +14,7 @@ import {
 } from "../services/applicant-actions";
 import { applicationOfToken } from "../services/applicant-links";
 import { applicantPage, applicantSlots } from "../services/applicant-page";
+import { applicantPayments } from "../services/applicant-payments";
 import { sendEmailCode, verifyEmailCode } from "../services/email-codes";
 import { findMyApplications } from "../services/existing-application";
 import { withdrawByApplicant } from "../services/withdrawal";
@@ -49,6 +50,7 @@ export const applicantRouter = router({
     .mutation(({ ctx, input }) => verifyEmailCode(ctx.deps, input)),
   page: withLink.query(({ ctx }) => applicantPage(ctx.deps, ctx.applicationId)),
   slots: withLink.query(({ ctx }) => applicantSlots(ctx.deps, ctx.applicationId)),
+  payments: withLink.query(({ ctx }) => applicantPayments(ctx.deps, ctx.applicationId)),
   reschedule: withLink
     .input(applicantSlotInput)
     .mutation(({ ctx, input }) =>

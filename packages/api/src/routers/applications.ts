@@ -1,5 +1,6 @@
 import {
   applicationFiltersSchema,
+  bulkStatusChangeSchema,
   emailField,
   idInput,
   notesChangeSchema,
@@ -17,6 +18,7 @@ import {
   getApplication,
   listApplications,
 } from "../services/application-admin";
+import { changeStatuses } from "../services/bulk-status";
 import { resendApplicantLink } from "../services/existing-application";
 import { recordWithdrawal } from "../services/withdrawal";
 import { adminProcedure, router, staffProcedure } from "../trpc";
@@ -41,6 +43,10 @@ export const applicationsRouter = router({
     .mutation(({ ctx, input }) =>
       changeStatus(ctx.deps, applicationId(input), input, ctx.session.user),
     ),
+  /** One status for up to 200 applications, all or none (the console's bulk action). */
+  changeStatuses: staffProcedure
+    .input(bulkStatusChangeSchema)
+    .mutation(({ ctx, input }) => changeStatuses(ctx.deps, input, ctx.session.user)),
   changeNotes: staffProcedure
     .input(notesChangeSchema.extend({ id }))
     .mutation(({ ctx, input }) =>

@@ -13,6 +13,8 @@ import { dashboardRouter } from "./dashboard";
 import { healthRouter } from "./health";
 import { interpreterRegistrationsRouter } from "./interpreter-registrations";
 import { interpreterRequestsRouter } from "./interpreter-requests";
+import { paymentsRouter } from "./payments";
+import { paymentsToCheckRouter } from "./payments-to-check";
 import { roundsRouter } from "./rounds";
 import { settingsRouter } from "./settings";
 import { usersRouter } from "./users";
@@ -32,6 +34,8 @@ export const appRouter = router({
   health: healthRouter,
   interpreterRegistrations: interpreterRegistrationsRouter,
   interpreterRequests: interpreterRequestsRouter,
+  paymentsToCheck: paymentsToCheckRouter,
+  payments: paymentsRouter,
   rounds: roundsRouter,
   settings: settingsRouter,
   users: usersRouter,

@@ -26,6 +26,7 @@ import { AppError } from "../errors";
 import { assessmentInvitation } from "../mail/application-mail";
 import { activeBookingOfApplication, termsOf } from "./applications";
 import { invitationSequence } from "./booking-changes";
+import { laterProofDue } from "./later-proof";
 import { getSiteSettings } from "./settings";
 
 // What the applicant's own page shows (issue 21): read only; the changes are in
@@ -54,6 +55,7 @@ const APPLICANT_EVENTS = [
   "booking-moved",
   "booking-cancelled",
   "proof-replaced",
+  "proof-uploaded",
   "withdrawn",
 ] as const;
 
@@ -136,11 +138,13 @@ export async function applicantPage(
           ? STATUS_CHANGE_TITLE[e.toStatus]
           : e.event === "proof-replaced"
             ? "New proof of payment uploaded"
-            : e.event === "withdrawn"
-              ? e.byApplicant
-                ? "You withdrew your application"
-                : "Withdrawal recorded by our team"
-              : (e.detail ?? "Assessment booking changed"),
+            : e.event === "proof-uploaded"
+              ? (e.detail ?? "Proof of payment uploaded")
+              : e.event === "withdrawn"
+                ? e.byApplicant
+                  ? "You withdrew your application"
+                  : "Withdrawal recorded by our team"
+                : (e.detail ?? "Assessment booking changed"),
     // The staff's message to the applicant; their private note (`notes`) never leaves staff.
     note: e.event === "status-changed" ? e.applicantMessage : null,
   }));
@@ -188,6 +192,7 @@ export async function applicantPage(
     canBook,
     notifySlots: row.notifySlotsSince !== null,
     canReplaceProof: row.status === "payment-pending" && !row.withdrawnAt,
+    laterProof: await laterProofDue(db, row, round.startDate, egyptToday(now)),
     cutoffHours,
     withdrawnAt: row.withdrawnAt?.toISOString() ?? null,
     refundPolicy: refundPolicyText(site),

@@ -12,6 +12,8 @@ import {
 } from "@kairos/db";
 import {
   type ApplicationStatus,
+  egyptToday,
+  type PaymentFilter,
   paginationOf,
   statusMailDue,
   statusMailTemplate,
@@ -41,6 +43,7 @@ import { toPerson } from "../mail/outgoing";
 import { statusMail } from "../mail/status-mail";
 import { issueApplicantLink } from "./applicant-links";
 import { activeBookingOfApplication, termsOf, toApplicationDto } from "./applications";
+import { paymentBriefSql, paymentWhere, toPaymentBrief } from "./ledger-filters";
 import { invalidatePublicReads } from "./public-reads";
 import { supportEmailOf } from "./settings";
 import { deliverWebhooksSoon, queueBookingEvent, queueWebhookEvent } from "./webhooks";
@@ -52,10 +55,12 @@ export interface ApplicationFilters {
   q?: string | undefined;
   /** Lower case, as stored. */
   email?: string | undefined;
+  payment?: PaymentFilter | undefined;
 }
 
-export function filterWhere(filters: ApplicationFilters): SQL | undefined {
+export function filterWhere(filters: ApplicationFilters, now = new Date()): SQL | undefined {
   const conditions: SQL[] = [];
+  if (filters.payment) conditions.push(paymentWhere(filters.payment, egyptToday(now)));
   if (filters.status) conditions.push(eq(applications.status, filters.status));
   if (filters.round) conditions.push(eq(applications.trainingCourse, filters.round));
   if (filters.email) conditions.push(eq(applications.email, filters.email));
@@ -72,17 +77,32 @@ export function filterWhere(filters: ApplicationFilters): SQL | undefined {
   return conditions.length ? and(...conditions) : undefined;
 }
 
-/** Applications with their active booking's slot and its start, joined as the export joins. */
-const selectWithSlot = (db: Db) =>
+/**
+ * Applications with their active booking's slot and its start, joined as the export joins, and
+ * their ledger in brief (ledger-sql.ts, the SQL twin of ledgerOf).
+ */
+const selectWithSlot = (db: Db, now = new Date()) =>
   db
     .select({
       row: applications,
       slotId: assessmentBookings.slotId,
       startsAt: assessmentSlots.startsAt,
+      payment: paymentBriefSql(egyptToday(now)),
     })
     .from(applications)
     .leftJoin(assessmentBookings, activeBookingOfApplication)
     .leftJoin(assessmentSlots, eq(assessmentSlots.id, assessmentBookings.slotId));
+
+/** An application as staff list it: its DTO with its ledger in brief. */
+const toListedDto = (r: {
+  row: typeof applications.$inferSelect;
+  slotId: number | null;
+  startsAt: Date | null;
+  payment: { paid: number; outstanding: number; overdue: boolean };
+}) => ({
+  ...toApplicationDto(r.row, r.slotId, r.startsAt),
+  payment: toPaymentBrief(r.row, r.payment),
+});
 
 export async function listApplications(
   db: Db,
@@ -96,7 +116,7 @@ export async function listApplications(
     .limit(filters.limit)
     .offset((filters.page - 1) * filters.limit);
   return {
-    applications: rows.map((r) => toApplicationDto(r.row, r.slotId, r.startsAt)),
+    applications: rows.map(toListedDto),
     pagination: paginationOf(filters.page, filters.limit, total?.n ?? 0),
   };
 }
@@ -108,7 +128,7 @@ async function findApplication(db: Db, id: number) {
 }
 
 export async function getApplication(db: Db, id: number) {
-  const { row, slotId, startsAt } = await findApplication(db, id);
+  const found = await findApplication(db, id);
   const history = await db
     .select({
       id: applicationHistory.id,
@@ -131,7 +151,7 @@ export async function getApplication(db: Db, id: number) {
     .where(eq(applicationHistory.applicationId, id))
     .orderBy(asc(applicationHistory.createdAt), asc(applicationHistory.id));
   return {
-    application: toApplicationDto(row, slotId, startsAt),
+    application: toListedDto(found),
     history: history.map(({ fileId, ...h }) => ({
       ...h,
       createdAt: h.createdAt.toISOString(),
@@ -145,7 +165,7 @@ export async function applicationsByEmail(db: Db, email: string) {
   const rows = await selectWithSlot(db)
     .where(eq(applications.email, email.trim().toLowerCase()))
     .orderBy(desc(applications.createdAt));
-  return { applications: rows.map((r) => toApplicationDto(r.row, r.slotId, r.startsAt)) };
+  return { applications: rows.map(toListedDto) };
 }
 
 export interface StatusChange {
@@ -181,55 +201,91 @@ export async function changeStatus(
       .where(eq(applications.id, id))
       .for("update");
     if (!current) throw new AppError("NOT_FOUND", "Application not found");
-    await tx
-      .update(applications)
-      .set({
-        status: change.status,
-        ...(change.notes !== undefined ? { notes: change.notes } : {}),
-      })
-      .where(eq(applications.id, id));
-    await tx.insert(applicationHistory).values({
-      applicationId: id,
-      event: "status-changed",
-      ...staffHistory(actor),
-      fromStatus: current.status,
-      toStatus: change.status,
-      notes: change.notes,
-      applicantMessage: change.applicantMessage,
-    });
-    if (current.status !== change.status) {
-      // The receivers are the staff's own systems: they get the staff note too.
-      await queueWebhookEvent(tx, "application.status_changed", {
-        application: {
-          id,
-          fromStatus: current.status,
-          status: change.status,
-          notes: change.notes ?? null,
-          applicantMessage: change.applicantMessage ?? null,
-        },
-      });
-    }
-    if (change.status === "rejected" && current.status !== "rejected") {
-      const freed = await freeBookings(tx, id, actor, new Date());
-      if (freed.length > 0) {
-        await tx.insert(applicationHistory).values({
-          applicationId: id,
-          event: "booking-cancelled",
-          ...staffHistory(actor),
-          detail: "Assessment booking cancelled: the application was rejected",
-        });
-      }
-    }
+    await writeStatusChange(tx, id, current.status, change, actor);
     return current.status;
   });
-  invalidatePublicReads(db); // a rejection frees the booked place
+  const emailSent = await afterStatusChanges(deps, [{ id, fromStatus }], change, actor);
+  return { ...(await getApplication(db, id)), emailSent: emailSent.get(id) ?? null };
+}
+
+/**
+ * One application's status change inside the caller's transaction, its row already locked
+ * (`fromStatus` read under that lock): the row, its history entry, the webhook event, and on a
+ * rejection the freed assessment booking. Shared by the single and the bulk change.
+ */
+export async function writeStatusChange(
+  tx: Tx,
+  id: number,
+  fromStatus: ApplicationStatus,
+  change: StatusChange,
+  actor: StaffActor,
+) {
+  await tx
+    .update(applications)
+    .set({
+      status: change.status,
+      ...(change.notes !== undefined ? { notes: change.notes } : {}),
+    })
+    .where(eq(applications.id, id));
+  await tx.insert(applicationHistory).values({
+    applicationId: id,
+    event: "status-changed",
+    ...staffHistory(actor),
+    fromStatus,
+    toStatus: change.status,
+    notes: change.notes,
+    applicantMessage: change.applicantMessage,
+  });
+  if (fromStatus !== change.status) {
+    // The receivers are the staff's own systems: they get the staff note too.
+    await queueWebhookEvent(tx, "application.status_changed", {
+      application: {
+        id,
+        fromStatus,
+        status: change.status,
+        notes: change.notes ?? null,
+        applicantMessage: change.applicantMessage ?? null,
+      },
+    });
+  }
+  if (change.status === "rejected" && fromStatus !== "rejected") {
+    const freed = await freeBookings(tx, id, actor, new Date());
+    if (freed.length > 0) {
+      await tx.insert(applicationHistory).values({
+        applicationId: id,
+        event: "booking-cancelled",
+        ...staffHistory(actor),
+        detail: "Assessment booking cancelled: the application was rejected",
+      });
+    }
+  }
+}
+
+/**
+ * What follows committed status changes: the public reads and webhooks hear of them, and each
+ * applicant gets the status's e-mail when statusMailDue says so, unless `notify` is false.
+ * Answers, by application, whether its mail went out (absent: none was due).
+ */
+export async function afterStatusChanges(
+  deps: ApiDeps,
+  changed: readonly { id: number; fromStatus: ApplicationStatus }[],
+  change: StatusChange,
+  actor: StaffActor,
+): Promise<Map<number, boolean>> {
+  invalidatePublicReads(deps.database.db); // a rejection frees the booked place
   deliverWebhooksSoon(deps);
-  // Saving the same status again (e.g. to add a staff note) does not repeat the mail.
-  const emailSent =
-    change.notify !== false && statusMailDue(fromStatus, change.status, change.applicantMessage)
-      ? await sendStatusMail(deps, id, change, actor)
-      : null;
-  return { ...(await getApplication(db, id)), emailSent };
+  const sent = new Map<number, boolean>();
+  for (const { id, fromStatus } of changed) {
+    // Saving the same status again (e.g. to add a staff note) does not repeat the mail.
+    if (
+      change.notify === false ||
+      !statusMailDue(fromStatus, change.status, change.applicantMessage)
+    )
+      continue;
+    const outcome = await sendStatusMail(deps, id, change, actor);
+    if (outcome !== null) sent.set(id, outcome);
+  }
+  return sent;
 }
 
 /**

@@ -16,6 +16,7 @@ import { stringify } from "csv-stringify";
 import { and, desc, eq, lt } from "drizzle-orm";
 import { type ApplicationFilters, filterWhere } from "./application-admin";
 import { activeBookingOfApplication } from "./applications";
+import { netPaidSql, outstandingSql } from "./ledger-sql";
 
 const BATCH = 1000;
 
@@ -52,6 +53,11 @@ const COLUMNS = [
   ["applicationDate", "Applied (Egypt time)"],
   ["updatedAt", "Updated (Egypt time)"],
   ["notes", "Notes"],
+  // The ledger (APP-26), added up by ledger-sql.ts as ledgerOf does: what was paid net of
+  // refunds, what is still to pay, and the Egypt day of a withdrawal (empty if none).
+  ["paid", "Paid"],
+  ["outstanding", "Outstanding"],
+  ["withdrawn", "Withdrawn (Egypt time)"],
 ] as const;
 
 /** A cell a spreadsheet would run as a formula is prefixed with an apostrophe (OWASP). */
@@ -83,6 +89,8 @@ async function* rowsOf(db: Db, filters: ApplicationFilters, publicUrl: string) {
         slotId: assessmentBookings.slotId,
         startsAt: assessmentSlots.startsAt,
         roundName: rounds.name,
+        paid: netPaidSql,
+        outstanding: outstandingSql,
       })
       .from(applications)
       .leftJoin(rounds, eq(rounds.id, applications.trainingCourse))
@@ -93,7 +101,7 @@ async function* rowsOf(db: Db, filters: ApplicationFilters, publicUrl: string) {
       )
       .orderBy(desc(applications.id))
       .limit(BATCH);
-    for (const { row, slotId, startsAt, roundName } of batch) {
+    for (const { row, slotId, startsAt, roundName, paid, outstanding } of batch) {
       const slot = startsAt ? toZonedParts(startsAt, EGYPT_TIME_ZONE) : undefined;
       const record: Record<(typeof COLUMNS)[number][0], unknown> = {
         id: row.id,
@@ -127,6 +135,9 @@ async function* rowsOf(db: Db, filters: ApplicationFilters, publicUrl: string) {
         applicationDate: egyptIsoWithOffset(row.createdAt),
         updatedAt: egyptIsoWithOffset(row.updatedAt),
         notes: row.notes,
+        paid,
+        outstanding,
+        withdrawn: row.withdrawnAt ? egyptToday(row.withdrawnAt) : "",
       };
       yield COLUMNS.map(([key]) => safeCell(record[key]));
     }

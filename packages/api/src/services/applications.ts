@@ -36,7 +36,7 @@ import {
   assessmentInvitation,
 } from "../mail/application-mail";
 import { sendOrQueue } from "../mail/outbox";
-import { toPerson } from "../mail/outgoing";
+import { consoleApplicationUrl, toPerson } from "../mail/outgoing";
 import { alertStaff } from "../mail/staff-alerts";
 import { bookingsTaken, countRefusedBooking } from "../metrics";
 import { insertFileRow, storeFilesWithRows } from "../storage/files-with-rows";
@@ -493,7 +493,7 @@ async function tellStaffOfApplication(
       roundName: facts.roundName,
       plan: facts.plan,
       slotStartsAt: facts.startsAt,
-      url: `${deps.mail.publicUrl}/admin/applications?q=${encodeURIComponent(row.email)}`,
+      url: consoleApplicationUrl(deps, row.id),
     });
     await alertStaff(deps, "applications", content, {
       replyTo: row.email,

@@ -1,9 +1,18 @@
-import { applicationHistory, applications, type Db, storedFiles, type Tx } from "@kairos/db";
+import {
+  applicationHistory,
+  applicationPayments,
+  applications,
+  type Db,
+  paymentProofs,
+  storedFiles,
+  type Tx,
+} from "@kairos/db";
 import { APPLICANT_MESSAGES, applicationReference } from "@kairos/shared";
 import { and, asc, desc, eq, gt, inArray, isNotNull } from "drizzle-orm";
 import type { ApiDeps } from "../context";
 import { AppError } from "../errors";
 import { describeError } from "../logger";
+import { consoleApplicationUrl } from "../mail/outgoing";
 import { proofReplacedStaffMail } from "../mail/proof-mail";
 import { alertStaff } from "../mail/staff-alerts";
 import { tooManyRequests } from "../rate-limit";
@@ -21,10 +30,10 @@ export const PROOF_FILES_KEPT = 3;
 const PRUNED_DETAIL =
   "New proof of payment uploaded; the previous one was deleted once newer ones replaced it";
 
-const replacedByApplicant = (applicationId: number) =>
+const byApplicant = (applicationId: number, event: "proof-replaced" | "proof-uploaded") =>
   and(
     eq(applicationHistory.applicationId, applicationId),
-    eq(applicationHistory.event, "proof-replaced"),
+    eq(applicationHistory.event, event),
     eq(applicationHistory.byApplicant, true),
   );
 
@@ -34,13 +43,19 @@ const replacedByApplicant = (applicationId: number) =>
  * replacement is recorded: inside the transaction that holds the application's row lock, the
  * count is the database's, so parallel uploads never pass the limit.
  */
-async function refuseOverLimit(db: Db | Tx, applicationId: number, limit: number, now: Date) {
+export async function refuseOverLimit(
+  db: Db | Tx,
+  applicationId: number,
+  limit: number,
+  now: Date,
+  event: "proof-replaced" | "proof-uploaded" = "proof-replaced",
+) {
   const recent = await db
     .select({ at: applicationHistory.createdAt })
     .from(applicationHistory)
     .where(
       and(
-        replacedByApplicant(applicationId),
+        byApplicant(applicationId, event),
         gt(applicationHistory.createdAt, new Date(now.getTime() - DAY_MS)),
       ),
     )
@@ -49,6 +64,24 @@ async function refuseOverLimit(db: Db | Tx, applicationId: number, limit: number
   if (!freesUp) return;
   const waitMs = freesUp.getTime() + DAY_MS - now.getTime();
   throw tooManyRequests(APPLICANT_MESSAGES.tooManyProofs(limit), Math.ceil(waitMs / 1000));
+}
+
+/**
+ * Of `fileIds`, those no ledger entry (the proof a recorded payment matches) nor later proof
+ * references: a file a payment was matched to stays with its entry for good.
+ */
+async function notInLedger(tx: Tx, fileIds: string[]): Promise<string[]> {
+  if (fileIds.length === 0) return [];
+  const matched = await tx
+    .select({ id: applicationPayments.proofFileId })
+    .from(applicationPayments)
+    .where(inArray(applicationPayments.proofFileId, fileIds));
+  const later = await tx
+    .select({ id: paymentProofs.fileId })
+    .from(paymentProofs)
+    .where(inArray(paymentProofs.fileId, fileIds));
+  const kept = new Set([...matched, ...later].map((f) => f.id));
+  return fileIds.filter((id) => !kept.has(id));
 }
 
 /**
@@ -70,7 +103,10 @@ async function dropOldProofs(tx: Tx, applicationId: number): Promise<string[]> {
     )
     .orderBy(desc(applicationHistory.id))
     .offset(PROOF_FILES_KEPT - 1);
-  const fileIds = older.flatMap((h) => (h.fileId ? [h.fileId] : []));
+  const fileIds = await notInLedger(
+    tx,
+    older.flatMap((h) => (h.fileId ? [h.fileId] : [])),
+  );
   if (fileIds.length === 0) return [];
   await tx
     .update(applicationHistory)
@@ -162,7 +198,7 @@ export async function replacePaymentProof(
  * Whether this replacement mails staff: the first in PROOF_STAFF_MAIL_GAP_MS does, claimed by
  * one atomic count in `rate_limits`; the later ones of a burst are on the application's page.
  */
-async function firstOfBurst(deps: ApiDeps, applicationId: number) {
+export async function firstOfBurst(deps: ApiDeps, applicationId: number) {
   try {
     await deps.limits.applicant.proofStaffMail.hit(String(applicationId));
     return true;
@@ -181,7 +217,7 @@ async function tellStaffOfNewProof(
     const content = proofReplacedStaffMail({
       reference: applicationReference(applicationId),
       fullName: who.fullName,
-      url: `${deps.mail.publicUrl}/admin/applications?q=${encodeURIComponent(who.email)}`,
+      url: consoleApplicationUrl(deps, applicationId),
     });
     return await alertStaff(deps, "proofs", content, {
       replyTo: who.email,

@@ -9,6 +9,7 @@ export const API_KEY_SCOPES = [
   "applications:write",
   "inboxes:read",
   "slots:manage",
+  "payments:write",
 ] as const;
 export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
 
@@ -17,6 +18,7 @@ export const API_KEY_SCOPE_LABELS: Record<ApiKeyScope, string> = {
   "applications:write": "Write statuses and notes",
   "inboxes:read": "Read inboxes",
   "slots:manage": "Manage slots",
+  "payments:write": "Record payments, refunds and corrections",
 };
 
 /** A new key expires after this many days unless its maker chooses a date or "never". */

@@ -64,6 +64,11 @@ export const APPLICANT_MESSAGES = {
   mailed: "We have e-mailed you the updated calendar invitation.",
   mailQueued: "The e-mail to you could not be sent just now; we will send it as soon as we can.",
   proofReplaced: "Thank you. Your new proof of payment is with our team.",
+  /** 409: no later installment is outstanding (all paid, withdrawn, or the plan has none). */
+  laterProofNotDue:
+    "No later payment is outstanding on this application, so there is no proof to upload. Write to us if something is wrong.",
+  laterProofUploaded:
+    "Thank you. Your proof of payment is with our team; they will check it against the payment received.",
   /** 429: the day's new proofs of payment are used up (decision 0015). */
   tooManyProofs: (limit: number) =>
     `You have sent ${limit} new ${limit === 1 ? "proof" : "proofs"} of payment in the last 24 hours, the most we accept in a day. Our team has the latest one; please wait before sending another, or write to us.`,
@@ -93,6 +98,17 @@ export interface ApplicantHistoryEntry {
   title: string;
   /** The team's message to the applicant with a status change (never the staff's note). */
   note: string | null;
+}
+
+/** A later installment whose proof the applicant can upload on their page. */
+export interface LaterProofDue {
+  /** 1-based: 2 is the second installment. */
+  installment: number;
+  amount: number;
+  currency: "EGP" | "USD";
+  dueDate: string | null;
+  /** When a proof of it was last uploaded (ISO), if one was. */
+  uploadedAt: string | null;
 }
 
 /** What /application/<token> shows. */
@@ -129,6 +145,11 @@ export interface ApplicantPage {
   /** Waiting for a mail when new slots open. */
   notifySlots: boolean;
   canReplaceProof: boolean;
+  /**
+   * A later installment still to pay (ledgerOf's next, after the first): what remains of it,
+   * when it is due, and when the applicant last uploaded a proof of it; null when none is.
+   */
+  laterProof: LaterProofDue | null;
   cutoffHours: number;
   /**
    * Withdrawal: when it was withdrawn (ISO, null while it stands), and what withdrawing does to

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { BULK_STATUS_MESSAGES, MAX_BULK_STATUS_IDS } from "../bulk-status";
 import {
   APPLICATION_STATUSES,
   HEAR_ABOUT,
@@ -18,10 +19,12 @@ import {
   emailField,
   evenWhenFieldsInvalid,
   INVALID_INPUT,
+  idInput,
   listOf,
   optionalText,
   requiredText,
 } from "./common";
+import { paymentFilterField } from "./payments";
 import { possiblePhone } from "./phone";
 import { PHONE_IMPOSSIBLE } from "./phone-fields";
 
@@ -126,6 +129,8 @@ export const applicationFiltersSchema = z.object({
   q: filterText(200),
   /** One applicant's applications, the address exactly (any case); `q` searches parts of it. */
   email: emailField().optional(),
+  /** Paid, outstanding or overdue on today's date (Egypt time); absent: all. */
+  payment: paymentFilterField,
 });
 
 const notesField = z
@@ -152,6 +157,20 @@ export const statusChangeSchema = z.object({
   applicantMessage: applicantMessageField.optional(),
   /** E-mail the applicant the status's template (when it has one); staff may untick it. */
   notify: z.boolean("Notify must be true or false").default(true),
+});
+
+/**
+ * One status for several applications at once (the console's "Change status (N)"): the status,
+ * the optional message to each applicant and their e-mail, as in a single change. No staff
+ * note: a single change stores it as the application's notes, which one text must not replace
+ * on many applications.
+ */
+export const bulkStatusChangeSchema = statusChangeSchema.omit({ notes: true }).extend({
+  ids: z
+    .array(idInput(BULK_STATUS_MESSAGES.ids), BULK_STATUS_MESSAGES.ids)
+    .min(1, BULK_STATUS_MESSAGES.none)
+    .max(MAX_BULK_STATUS_IDS, BULK_STATUS_MESSAGES.tooMany)
+    .refine((ids) => new Set(ids).size === ids.length, BULK_STATUS_MESSAGES.repeated),
 });
 
 export const notesChangeSchema = z.object({ notes: notesField });

@@ -15,6 +15,8 @@ export * from "./interpreter-registration-fields";
 export * from "./interpreter-request";
 export * from "./interpreter-request-fields";
 export * from "./multipart-list";
+export * from "./payments";
+export * from "./payments-to-check";
 export * from "./phone";
 export * from "./phone-fields";
 export * from "./settings";

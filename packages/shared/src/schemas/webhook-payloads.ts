@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { APPLICATION_STATUSES } from "../enums";
+import { APPLICATION_STATUSES, PAYMENT_METHODS } from "../enums";
+import { CURRENCIES } from "../pricing";
 import { contactMessageSchema } from "./contact-messages";
 import { interpreterRequestSchema } from "./interpreter-request";
 import type { WebhookEvent } from "./webhooks";
@@ -80,6 +81,20 @@ export const WEBHOOK_DATA = {
   "booking.cancelled": booking,
   "interpreter_request.received": inboxEntry(interpreterRequestSchema.shape),
   "contact_message.received": inboxEntry(contactMessageSchema.shape),
+  "payment.recorded": z.object({
+    payment: z.object({
+      id: z.int(),
+      receipt: z.string().meta({ description: "The receipt's number, e.g. RCT-000042" }),
+      applicationId: z.int(),
+      amount: z.int().meta({ description: "Whole units of `currency`" }),
+      currency: z.enum(CURRENCIES),
+      receivedOn: z.iso.date(),
+      method: z.enum(PAYMENT_METHODS),
+      reference: z.string().nullable(),
+      correctsId: z.int().nullable().meta({ description: "The entry this payment corrects" }),
+      outstanding: z.int().meta({ description: "What the application still owes after it" }),
+    }),
+  }),
 } satisfies Record<WebhookEvent, z.ZodType>;
 
 export type WebhookData<E extends WebhookEvent> = z.input<(typeof WEBHOOK_DATA)[E]>;

@@ -14,6 +14,7 @@ export const WEBHOOK_EVENTS = [
   "booking.cancelled",
   "interpreter_request.received",
   "contact_message.received",
+  "payment.recorded",
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
@@ -26,6 +27,7 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEvent, string> = {
   "booking.cancelled": "Booking cancelled",
   "interpreter_request.received": "Interpreter request received",
   "contact_message.received": "Contact message received",
+  "payment.recorded": "Payment recorded",
 };
 
 export const WEBHOOK_MESSAGES = {

@@ -56,6 +56,18 @@ export const applicantPage = z
     canBook: z.boolean(),
     notifySlots: z.boolean(),
     canReplaceProof: z.boolean(),
+    laterProof: z
+      .object({
+        installment: z.int().meta({ description: "1-based: 2 is the second installment" }),
+        amount: z.int().meta({ description: "What remains to pay of it" }),
+        currency: z.enum(CURRENCIES),
+        dueDate: day.nullable(),
+        uploadedAt: dateTime
+          .nullable()
+          .meta({ description: "When a proof of it was last uploaded" }),
+      })
+      .nullable()
+      .meta({ description: "A later installment still to pay, whose proof can be uploaded" }),
     cutoffHours: z.int(),
     withdrawnAt: dateTime.nullable().meta({
       description: "When the application was withdrawn; null while it stands",

@@ -4,6 +4,7 @@ import { createSelectSchema } from "drizzle-zod";
 import { z } from "zod";
 import { dateTime, day, emailSent, page, text } from "./common";
 import { APPLICATION, HISTORY_ENTRY } from "./examples";
+import { withPayment } from "./payments";
 
 const row = createSelectSchema(applications);
 export const applicationStatus = z.enum(APPLICATION_STATUSES).meta({ id: "ApplicationStatus" });
@@ -72,10 +73,23 @@ export const historyEntry = z
   })
   .meta({ id: "ApplicationHistoryEntry", examples: [HISTORY_ENTRY] });
 
-export const applicationPage = page("applications", application);
-export const applicationList = z.object({ applications: z.array(application) });
-export const applicationDetail = z.object({ application, history: z.array(historyEntry) });
+/** The staff's calls answer it with its ledger in brief. */
+const listed = withPayment(application);
+export const applicationPage = page("applications", listed);
+export const applicationList = z.object({ applications: z.array(listed) });
+export const applicationDetail = z.object({
+  application: listed,
+  history: z.array(historyEntry),
+});
 export const statusChanged = applicationDetail.extend({ emailSent });
+const ids = (description: string) => z.array(z.int()).meta({ description });
+export const statusesChanged = z.object({
+  status: applicationStatus,
+  changed: ids("The applications now in the status, each with one history entry"),
+  unchanged: ids("The applications already in the status: nothing was written for them"),
+  emailed: ids("The applicants e-mailed about their new status"),
+  notEmailed: ids("The applicants whose e-mail could not be sent now; it is retried later"),
+});
 export const applicationDeleted = z.object({ deleted: z.literal(true), id: z.int() });
 export const linkSent = z.object({ emailSent: z.boolean() });
 export const withdrawalRecorded = z.object({

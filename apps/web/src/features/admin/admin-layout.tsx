@@ -11,6 +11,7 @@ import {
   IconLock,
   IconLogout,
   IconMessage,
+  IconReceipt,
   IconSettings,
   IconUsers,
   IconWebhook,
@@ -23,6 +24,7 @@ import { MenuDrawer } from "../layout/menu-drawer";
 import { SiteMenuLinks } from "../layout/site-menu-links";
 import { ChangePasswordModal } from "./account/change-password-modal";
 import classes from "./admin-layout.module.css";
+import { lastListSearch } from "./applications/list-search";
 import { NewCountBadge } from "./inbox/new-count-badge";
 import { NotificationsHost } from "./notifications-host";
 import { useAdminSidebar, useMenu } from "./sidebar-state";
@@ -32,6 +34,7 @@ const route = getRouteApi("/admin/_staff");
 const links = [
   { label: "Dashboard", to: "/admin/dashboard", Icon: IconLayoutDashboard },
   { label: "Applications", to: "/admin/applications", Icon: IconFileText },
+  { label: "Payments to check", to: "/admin/payments", Icon: IconReceipt },
   { label: "Booked Slots", to: "/admin/booked-slots", Icon: IconCalendarEvent },
   { label: "Assessment Slots", to: "/admin/slots", Icon: IconCalendarPlus },
   {
@@ -94,8 +97,16 @@ function ConsoleNav({
       label={label}
       leftSection={<Icon size={18} aria-hidden />}
       rightSection={"newCount" in link && <NewCountBadge inbox={link.newCount} />}
-      active={pathname === to}
-      renderRoot={(props) => <Link to={to} {...props} />}
+      // An application's page is part of Applications.
+      active={pathname === to || pathname.startsWith(`${to}/`)}
+      renderRoot={(props) => (
+        // Applications opens as it was last left in this tab (its filters, search and page).
+        <Link
+          to={to}
+          search={to === "/admin/applications" ? lastListSearch() : undefined}
+          {...props}
+        />
+      )}
       onClick={onNavigate}
     />
   );

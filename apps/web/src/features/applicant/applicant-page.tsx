@@ -13,6 +13,8 @@ import {
 } from "./applicant-state";
 import { AssessmentSection } from "./assessment-section";
 import { FocusAlert } from "./focus-alert";
+import { LaterProofSection } from "./later-proof-section";
+import { PaymentsSection } from "./payments-section";
 import { ProofSection } from "./proof-section";
 import { HistorySection, RoundSection, StatusSection } from "./summary-sections";
 import { WithdrawalSection } from "./withdrawal-section";
@@ -94,6 +96,8 @@ function ApplicantView({ token }: { token: string }) {
         <StatusSection />
         <AssessmentSection />
         {data.canReplaceProof && <ProofSection />}
+        <PaymentsSection />
+        {data.laterProof && <LaterProofSection due={data.laterProof} />}
         <RoundSection />
         <WithdrawalSection />
         <HistorySection />

@@ -1,24 +1,53 @@
 import { Button, Group, Stack, Text, Title } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
-import { useEffect, useRef, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { applicantPageTexts, applicantSections, proofTexts } from "../../content/applicant";
 import { ScreenshotPicker } from "../applications/screenshot-picker";
 import { useApplicant } from "./applicant-state";
 import { FocusAlert } from "./focus-alert";
-import { FileRefused, sendNewProof } from "./proof-upload";
+import { FileRefused, type ProofRoute, sendNewProof } from "./proof-upload";
 
 /**
- * While the payment is pending: a new screenshot of it for staff to check. A file the server
- * refuses is said at the field, which takes the focus, for another file to be chosen.
+ * While the payment is pending: a new screenshot of it for staff to check.
  */
 export function ProofSection() {
+  return (
+    <ProofUploadForm
+      id="new-proof"
+      title={applicantSections.proof}
+      intro={<Text>{proofTexts.intro}</Text>}
+      texts={proofTexts}
+      route="payment-screenshot"
+    />
+  );
+}
+
+/**
+ * A proof of payment's upload form (a new one while the payment is pending, or a later
+ * installment's). A file the server refuses is said at the field, which takes the focus, for
+ * another file to be chosen.
+ */
+export function ProofUploadForm({
+  id,
+  title,
+  intro,
+  texts,
+  route,
+}: {
+  id: string;
+  title: string;
+  intro: ReactNode;
+  texts: { label: string; inputLabel: string; submit: string; chooseFile: string };
+  route: ProofRoute;
+}) {
   const { token, took } = useApplicant();
   const [file, setFile] = useState<File | null>(null);
   const [missing, setMissing] = useState(false);
   const [refused, setRefused] = useState<{ message: string; at: number } | null>(null);
   const dropzone = useRef<HTMLDivElement>(null);
   const send = useMutation({
-    mutationFn: (chosen: File) => sendNewProof(token, chosen, applicantPageTexts.actionFailed),
+    mutationFn: (chosen: File) =>
+      sendNewProof(token, chosen, applicantPageTexts.actionFailed, route),
     onSuccess: (answer) => {
       setFile(null);
       took(answer);
@@ -33,9 +62,9 @@ export function ProofSection() {
     if (refused) dropzone.current?.focus();
   }, [refused]);
   return (
-    <section aria-labelledby="proof-title">
-      <Title order={2} id="proof-title" mb="sm">
-        {applicantSections.proof}
+    <section aria-labelledby={`${id}-title`}>
+      <Title order={2} id={`${id}-title`} mb="sm">
+        {title}
       </Title>
       <form
         noValidate
@@ -49,11 +78,11 @@ export function ProofSection() {
         }}
       >
         <Stack gap="md">
-          <Text>{proofTexts.intro}</Text>
+          {intro}
           <ScreenshotPicker
-            labelId="new-proof-label"
-            label={proofTexts.label}
-            inputLabel={proofTexts.inputLabel}
+            labelId={`${id}-label`}
+            label={texts.label}
+            inputLabel={texts.inputLabel}
             required
             file={file}
             onFile={(next) => {
@@ -63,7 +92,7 @@ export function ProofSection() {
                 setRefused(null);
               }
             }}
-            error={missing ? proofTexts.chooseFile : refused?.message}
+            error={missing ? texts.chooseFile : refused?.message}
             dropzoneRef={dropzone}
           />
           {send.isError && !(send.error instanceof FileRefused) && (
@@ -73,7 +102,7 @@ export function ProofSection() {
           )}
           <Group>
             <Button type="submit" loading={send.isPending}>
-              {proofTexts.submit}
+              {texts.submit}
             </Button>
           </Group>
         </Stack>

@@ -1,7 +1,10 @@
 import type { ActionAnswer } from "./applicant-state";
 
-// A new proof of payment goes as multipart, to the REST route (tRPC carries JSON only):
-// POST /api/application/<token>/payment-screenshot, answered in the REST envelope.
+// A proof of payment goes as multipart, to the REST route (tRPC carries JSON only):
+// POST /api/application/<token>/payment-screenshot (a new one while the payment is pending) or
+// /installment-proof (a later installment's), answered in the REST envelope.
+
+export type ProofRoute = "payment-screenshot" | "installment-proof";
 
 interface Envelope {
   success?: unknown;
@@ -18,13 +21,14 @@ export async function sendNewProof(
   token: string,
   file: File,
   fallback: string,
+  route: ProofRoute = "payment-screenshot",
 ): Promise<ActionAnswer> {
   const body = new FormData();
   body.append("paymentScreenshot", file);
   let answer: Envelope | null;
   let ok: boolean;
   try {
-    const res = await fetch(`/api/application/${encodeURIComponent(token)}/payment-screenshot`, {
+    const res = await fetch(`/api/application/${encodeURIComponent(token)}/${route}`, {
       method: "POST",
       body,
       headers: { Accept: "application/json" },

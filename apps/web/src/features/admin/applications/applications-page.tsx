@@ -1,14 +1,6 @@
 import { APPLICATION_STATUSES } from "@kairos/shared";
-import { Button, Card, Container, Group, Select, Stack, Table, Title } from "@mantine/core";
-import {
-  IconDownload,
-  IconEye,
-  IconNotes,
-  IconPhoto,
-  IconProgressCheck,
-  IconTrash,
-  type TablerIcon,
-} from "@tabler/icons-react";
+import { Button, Card, Container, Group, Select, Stack, Title } from "@mantine/core";
+import { IconDownload, IconProgressCheck } from "@tabler/icons-react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
@@ -17,22 +9,16 @@ import { ListPagination } from "../list-pagination";
 import { ListEmpty, ListError, ListLoading } from "../list-states";
 import { notifyError } from "../notify";
 import { SearchBox } from "../search-box";
-import { StatusBadge } from "../status-badge";
-import { TableScroll } from "../table-scroll";
-import { egyptColumn, formatDate } from "./dates";
-import {
-  DeleteModal,
-  DetailsModal,
-  NotesModal,
-  RevokeLinksModal,
-  ScreenshotModal,
-  StatusModal,
-} from "./dialogs";
+import { ApplicationsTable } from "./applications-table";
+import { BulkStatusModal } from "./bulk-status";
+import { DetailsModal } from "./details";
+import { DeleteModal, NotesModal, RevokeLinksModal, ScreenshotModal, StatusModal } from "./dialogs";
 import { downloadApplications } from "./export";
 import { failureOf } from "./failure";
-import { PAGE_SIZE, planAmountText, STATUS_LABELS, showingText, staffErrorText } from "./format";
+import { PAGE_SIZE, STATUS_LABELS, showingText, staffErrorText } from "./format";
+import { rememberListSearch } from "./list-search";
+import { PaymentFilterSelect } from "./payments/payment-filter";
 import type { ApplicationDto, Round } from "./types";
-import { WithdrawnBadge } from "./withdrawal";
 
 const route = getRouteApi("/admin/_staff/applications");
 const staffRoute = getRouteApi("/admin/_staff");
@@ -42,6 +28,7 @@ const ALL = "all";
 type Dialog =
   | { kind: "details"; id: number }
   | { kind: "status" | "notes" | "screenshot" | "delete" | "revoke-links"; app: ApplicationDto }
+  | { kind: "bulk-status"; apps: ApplicationDto[] }
   | null;
 
 function ExportButtons({
@@ -49,7 +36,7 @@ function ExportButtons({
   filters,
 }: {
   rounds: Round[];
-  filters: { status?: string; q?: string };
+  filters: { status?: string; q?: string; payment?: string };
 }) {
   const [busy, setBusy] = useState<string | null>(null);
   const run = async (key: string, round: string | undefined) => {
@@ -95,6 +82,20 @@ export function ApplicationsPage() {
   const isAdmin = user.role === "admin";
   const page = search.page ?? 1;
   const [dialog, setDialog] = useState<Dialog>(null);
+  // The ticked applications, for the bulk status change; a new page or filter starts afresh.
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const searchKey = JSON.stringify(search);
+  // The way back to the list (sidebar, an application's back link) opens it as it is now.
+  useEffect(() => {
+    rememberListSearch(JSON.parse(searchKey));
+    setSelected(new Set());
+  }, [searchKey]);
+  const select = (ids: number[], checked: boolean) =>
+    setSelected((prev) => {
+      const next = new Set(prev);
+      for (const id of ids) checked ? next.add(id) : next.delete(id);
+      return next;
+    });
 
   const rounds = useQuery(trpc.assessments.rounds.queryOptions());
   const roundList = rounds.data ?? [];
@@ -107,6 +108,7 @@ export function ApplicationsPage() {
       status: search.status,
       round: search.round,
       q: search.q,
+      payment: search.payment,
     }),
     placeholderData: keepPreviousData,
   });
@@ -118,6 +120,7 @@ export function ApplicationsPage() {
   const pagination = list.data?.pagination;
   const applications = list.data?.applications ?? [];
   const close = () => setDialog(null);
+  const chosen = applications.filter((app) => selected.has(app.id));
 
   // A page beyond the last one (e.g. after a filter change elsewhere) goes to the last page.
   useEffect(() => {
@@ -136,7 +139,10 @@ export function ApplicationsPage() {
     <Container size="xl" py="xl">
       <Group justify="space-between" align="flex-end" mb="lg">
         <Title order={1}>Applications</Title>
-        <ExportButtons rounds={roundList} filters={{ status: search.status, q: search.q }} />
+        <ExportButtons
+          rounds={roundList}
+          filters={{ status: search.status, q: search.q, payment: search.payment }}
+        />
       </Group>
 
       <Card withBorder padding="md" mb="md">
@@ -171,6 +177,10 @@ export function ApplicationsPage() {
             allowDeselect={false}
             w={{ base: "100%", sm: 200 }}
           />
+          <PaymentFilterSelect
+            value={search.payment}
+            onChange={(payment) => setFilters({ payment })}
+          />
           <SearchBox
             value={search.q ?? ""}
             onSearch={onSearch}
@@ -192,80 +202,27 @@ export function ApplicationsPage() {
 
       {list.isSuccess && applications.length > 0 && (
         <Stack>
-          <TableScroll label="Applications table" minWidth={960}>
-            <Table striped highlightOnHover withTableBorder aria-label="Applications">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Name</Table.Th>
-                  <Table.Th>E-mail</Table.Th>
-                  <Table.Th>Country</Table.Th>
-                  <Table.Th>Round</Table.Th>
-                  <Table.Th>Plan</Table.Th>
-                  <Table.Th>Status</Table.Th>
-                  <Table.Th>{egyptColumn("Applied")}</Table.Th>
-                  <Table.Th>Actions</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {applications.map((app) => (
-                  <Table.Tr key={app.id} data-application-id={app.id}>
-                    <Table.Td>{app.fullName}</Table.Td>
-                    <Table.Td>{app.email}</Table.Td>
-                    <Table.Td>{app.selectedCountry || "—"}</Table.Td>
-                    <Table.Td>{roundName(app.trainingCourse)}</Table.Td>
-                    <Table.Td>{planAmountText(app)}</Table.Td>
-                    <Table.Td>
-                      <Group gap={4}>
-                        <StatusBadge status={app.applicationStatus} />
-                        <WithdrawnBadge app={app} />
-                      </Group>
-                    </Table.Td>
-                    <Table.Td>{formatDate(app.applicationDate ?? app.createdAt)}</Table.Td>
-                    <Table.Td w={250}>
-                      {/* Two lines when all five show: rows are two lines tall anyway. */}
-                      <Group gap={2}>
-                        <RowAction
-                          text="Details"
-                          label={`Details of ${app.fullName}`}
-                          icon={IconEye}
-                          onClick={() => setDialog({ kind: "details", id: app.id })}
-                        />
-                        <RowAction
-                          text="Status"
-                          label={`Change status of ${app.fullName}`}
-                          icon={IconProgressCheck}
-                          onClick={() => setDialog({ kind: "status", app })}
-                        />
-                        <RowAction
-                          text="Notes"
-                          label={`Edit notes of ${app.fullName}`}
-                          icon={IconNotes}
-                          onClick={() => setDialog({ kind: "notes", app })}
-                        />
-                        {app.paymentScreenshot && (
-                          <RowAction
-                            text="Screenshot"
-                            label={`Payment screenshot of ${app.fullName}`}
-                            icon={IconPhoto}
-                            onClick={() => setDialog({ kind: "screenshot", app })}
-                          />
-                        )}
-                        {isAdmin && (
-                          <RowAction
-                            text="Delete"
-                            label={`Delete application of ${app.fullName}`}
-                            icon={IconTrash}
-                            color="red.9"
-                            onClick={() => setDialog({ kind: "delete", app })}
-                          />
-                        )}
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </TableScroll>
+          <Group justify="space-between" align="center">
+            {/* Disabled but focusable: the dialog gives the focus back here once it is done. */}
+            <Button
+              leftSection={<IconProgressCheck size={16} aria-hidden />}
+              data-disabled={chosen.length === 0 || undefined}
+              aria-disabled={chosen.length === 0}
+              onClick={() => chosen.length > 0 && setDialog({ kind: "bulk-status", apps: chosen })}
+            >
+              Change status ({chosen.length})
+            </Button>
+          </Group>
+          <ApplicationsTable
+            applications={applications}
+            roundName={roundName}
+            isAdmin={isAdmin}
+            selected={selected}
+            onSelect={select}
+            onAction={(app, kind) =>
+              setDialog(kind === "details" ? { kind, id: app.id } : { kind, app })
+            }
+          />
           {pagination && (
             <ListPagination
               pagination={pagination}
@@ -302,40 +259,16 @@ export function ApplicationsPage() {
           setDialog(dialog?.kind === "revoke-links" ? { kind: "details", id: dialog.app.id } : null)
         }
       />
+      <BulkStatusModal
+        apps={dialog?.kind === "bulk-status" ? dialog.apps : null}
+        onClose={(changed) => {
+          if (changed) setSelected(new Set());
+          close();
+        }}
+      />
       {isAdmin && (
         <DeleteModal app={dialog?.kind === "delete" ? dialog.app : null} onClose={close} />
       )}
     </Container>
-  );
-}
-
-/**
- * A row's action: its word in sight (a phone has no hover for a tooltip), and an accessible
- * name that holds that word and says whose row it acts on.
- */
-function RowAction({
-  text,
-  label,
-  icon: Icon,
-  color,
-  onClick,
-}: {
-  text: string;
-  label: string;
-  icon: TablerIcon;
-  color?: string;
-  onClick: () => void;
-}) {
-  return (
-    <Button
-      variant="subtle"
-      size="compact-sm"
-      color={color}
-      leftSection={<Icon size={16} aria-hidden />}
-      aria-label={label}
-      onClick={onClick}
-    >
-      {text}
-    </Button>
   );
 }

@@ -6,7 +6,7 @@ import { exportFileName, exportUrl } from "./format";
  */
 export async function downloadApplications(
   round: string | undefined,
-  filters: { status?: string; q?: string },
+  filters: { status?: string; q?: string; payment?: string },
 ): Promise<string> {
   const res = await fetch(exportUrl(round, filters), { credentials: "same-origin" });
   if (!res.ok) throw new Error(`Export failed: ${res.status}`);

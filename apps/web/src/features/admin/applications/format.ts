@@ -103,11 +103,15 @@ export function exportFileName(
   return `${round || "all"}-applications-${egyptToday(today)}.csv`;
 }
 
-/** The export address, with the list's status and search filters (APPS-13). */
-export function exportUrl(round: string | undefined, filters: { status?: string; q?: string }) {
+/** The export address, with the list's status, search and payment filters (APPS-13). */
+export function exportUrl(
+  round: string | undefined,
+  filters: { status?: string; q?: string; payment?: string },
+) {
   const params = new URLSearchParams();
   if (filters.status) params.set("status", filters.status);
   if (filters.q) params.set("q", filters.q);
+  if (filters.payment) params.set("payment", filters.payment);
   const query = params.toString();
   const base = round
     ? `/api/trainings/export/${encodeURIComponent(round)}`

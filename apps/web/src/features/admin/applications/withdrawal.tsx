@@ -1,27 +1,33 @@
 import { APPLICANT_MESSAGES } from "@kairos/shared";
-import { Alert, Badge, Button, Group, Stack, Text, Title } from "@mantine/core";
+import { Alert, Badge, type BadgeProps, Button, Group, Stack, Text } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { withdrawalTexts } from "../../../content/withdrawal";
 import { messageOf, trpc } from "../../../lib/trpc";
 import { notifySuccess } from "../notify";
 import { egyptTimeText } from "./dates";
-import { useRefreshApplications } from "./dialogs";
+import { useRefreshApplications } from "./refresh";
 import type { ApplicationDto } from "./types";
 
 // Withdrawal in the staff console (decision 0030): the badge beside the status, and recording a
 // withdrawal the applicant asked for by other means (the history names the staff member).
 
-export function WithdrawnBadge({ app }: { app: Pick<ApplicationDto, "withdrawnAt"> }) {
+export function WithdrawnBadge({
+  app,
+  size,
+}: {
+  app: Pick<ApplicationDto, "withdrawnAt">;
+  size?: BadgeProps["size"];
+}) {
   if (!app.withdrawnAt) return null;
   return (
-    <Badge variant="outline" color="gray.8" title={egyptTimeText(app.withdrawnAt)}>
+    <Badge variant="outline" color="gray.8" size={size} title={egyptTimeText(app.withdrawnAt)}>
       {withdrawalTexts.badge}
     </Badge>
   );
 }
 
-/** The details dialog's part: when it was withdrawn, or a button to record it. */
+/** The details dialog's and the page's part: when it was withdrawn, or a button to record it. */
 export function StaffWithdrawal({ app }: { app: ApplicationDto }) {
   const refresh = useRefreshApplications();
   const [asking, setAsking] = useState(false);
@@ -36,9 +42,6 @@ export function StaffWithdrawal({ app }: { app: ApplicationDto }) {
   );
   return (
     <Stack gap="xs">
-      <Title order={3} size="h5">
-        {withdrawalTexts.recordTitle}
-      </Title>
       {app.withdrawnAt ? (
         <Text size="sm">Withdrawn on {egyptTimeText(app.withdrawnAt)}.</Text>
       ) : asking ? (

@@ -22,6 +22,8 @@ import { BookingsCard } from "./bookings-card";
 import { FunnelCard } from "./funnel-card";
 import { GoLiveCard } from "./go-live-card";
 import { InboxCard } from "./inbox-card";
+import { PaymentsCard } from "./payments-card";
+import { PaymentsToCheckCard } from "./payments-to-check-card";
 import { RoundsCard } from "./rounds-card";
 import { WaitlistCard } from "./waitlist-card";
 
@@ -138,7 +140,9 @@ export function DashboardPage() {
         <AccountCard />
         <OverviewCard overview={overview} />
         {overview.data && <InboxCard overview={overview.data} />}
+        <PaymentsToCheckCard />
         {overview.data && <BookingsCard overview={overview.data} />}
+        <PaymentsCard />
       </SimpleGrid>
       <Stack mt="md">
         {overview.data && <RoundsCard overview={overview.data} />}

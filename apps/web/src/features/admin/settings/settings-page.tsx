@@ -5,6 +5,7 @@ import { useState } from "react";
 import { messageOf, trpc } from "../../../lib/trpc";
 import { ListError, ListLoading } from "../list-states";
 import { notifyError, notifySuccess } from "../notify";
+import { StaffAlertsSection } from "./alerts-section";
 import { RoundsSection } from "./rounds-section";
 import { PaymentSection, PricesSection, type SectionId, SupportSection } from "./settings-sections";
 import { StartedRoundsAlert } from "./started-rounds-alert";
@@ -16,6 +17,7 @@ const SAVED: Record<SectionId, string> = {
   prices: "Prices saved",
   payment: "Payment instructions saved",
   support: "Support contact saved",
+  alerts: "Staff alerts saved",
 };
 
 export function SettingsPage() {
@@ -64,6 +66,7 @@ export function SettingsPage() {
             <PricesSection settings={settings.data} saving={saving} onSave={save} />
             <PaymentSection settings={settings.data} saving={saving} onSave={save} />
             <SupportSection settings={settings.data} saving={saving} onSave={save} />
+            <StaffAlertsSection settings={settings.data} saving={saving} onSave={save} />
           </>
         )}
       </Stack>

@@ -13,15 +13,15 @@ import { SettingsCard } from "./settings-card";
 // The Settings sections stored in one document: prices, payment instructions, support contact.
 // Each section has its own form and Save button and validates with its part of the shared schema.
 
-export type SectionId = "prices" | "payment" | "support";
+export type SectionId = "prices" | "payment" | "support" | "alerts";
 
-interface SectionProps {
+export interface SectionProps {
   settings: SiteSettingsInput;
   saving: SectionId | null;
   onSave: (section: SectionId, changes: Partial<SiteSettingsInput>) => void;
 }
 
-function SaveButton({
+export function SaveButton({
   section,
   saving,
   children,

@@ -1,4 +1,9 @@
-import { APPLICATION_STATUSES, type ApplicationStatus } from "@kairos/shared";
+import {
+  APPLICATION_STATUSES,
+  type ApplicationStatus,
+  PAYMENT_FILTERS,
+  type PaymentFilter,
+} from "@kairos/shared";
 import { createFileRoute } from "@tanstack/react-router";
 import { pageTitle } from "../../../content/pages";
 import { ApplicationsPage } from "../../../features/admin/applications/applications-page";
@@ -10,6 +15,7 @@ export interface ApplicationsSearch {
   status?: ApplicationStatus | undefined;
   round?: string | undefined;
   q?: string | undefined;
+  payment?: PaymentFilter | undefined;
 }
 
 export const Route = createFileRoute("/admin/_staff/applications")({
@@ -18,6 +24,7 @@ export const Route = createFileRoute("/admin/_staff/applications")({
     status: searchEnum(search.status, APPLICATION_STATUSES),
     round: searchText(search.round, 40),
     q: searchText(search.q, 200),
+    payment: searchEnum(search.payment, PAYMENT_FILTERS),
   }),
   head: () => ({ meta: [{ title: pageTitle("Applications") }] }),
   component: ApplicationsPage,

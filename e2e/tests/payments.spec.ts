@@ -1,0 +1,120 @@
+import { randomUUID } from "node:crypto";
+import { type APIRequestContext, expect } from "@playwright/test";
+import { applyOnFreeSlot } from "./applicants";
+import { expectNoAxeViolations } from "./axe";
+import { test } from "./fixtures";
+import { mailTo, personalLinkOf } from "./outbox";
+import { adminToken, signInAsNewAdmin } from "./staff";
+
+// The payments ledger (APP-26): staff record a payment in the console, the applicant is mailed
+// a receipt and their page shows the payment, what remains and the receipt as a PDF.
+
+type Listed = { id: number; amountDue: number; currency: string };
+
+async function applicationOf(request: APIRequestContext, email: string): Promise<Listed> {
+  const res = await request.get(`/api/trainings?email=${encodeURIComponent(email)}`, {
+    headers: { Authorization: `Bearer ${await adminToken(request)}` },
+  });
+  const { applications } = ((await res.json()) as { data: { applications: Listed[] } }).data;
+  const found = applications[0];
+  if (!found) throw new Error(`no application of ${email}`);
+  return found;
+}
+
+test("staff record a payment; the applicant's page shows it paid with its receipt", {
+  tag: "@desktop",
+}, async ({ page, request }) => {
+  test.setTimeout(60_000);
+  const email = `ledger-${randomUUID()}@example.com`;
+  const fullName = `Ledger ${randomUUID().slice(0, 6)}`;
+  await applyOnFreeSlot(request, { email, fullName, paymentPlan: "full-payment" });
+  const app = await applicationOf(request, email);
+
+  await signInAsNewAdmin(page, request);
+  await page.goto(`/admin/applications?q=${encodeURIComponent(email)}&payment=outstanding`);
+  await expect(page.getByRole("combobox", { name: "Payment" })).toHaveValue(
+    "Outstanding (anything left to pay)",
+  );
+  const row = page
+    .getByRole("table", { name: "Applications" })
+    .getByRole("row", { name: new RegExp(fullName) });
+  await expect(row).toContainText("Outstanding");
+  await row.getByRole("button", { name: /^Details of/ }).click();
+  const details = page.getByRole("dialog", { name: "Application details" });
+  const payments = details.getByRole("region", { name: "Payments" });
+  await expect(payments).toContainText("No payments recorded yet.");
+
+  await payments.getByRole("button", { name: "Record payment" }).click();
+  const form = page.getByRole("dialog", { name: "Record payment" });
+  await expect(form.getByLabel(`Amount (${app.currency})`)).toBeFocused();
+  await expectNoAxeViolations(page, { include: "[role=dialog]" });
+  // A missing amount is said at the field, which takes the focus.
+  await form.getByRole("button", { name: "Record payment" }).click();
+  await expect(form.getByText("Enter the amount, a whole number greater than 0")).toBeVisible();
+  await form.getByLabel(`Amount (${app.currency})`).fill(String(app.amountDue));
+  await form.getByLabel("Method").selectOption("Online payment link");
+  await form.getByLabel("Payment reference").fill("PAY-77");
+  await form.getByLabel("Staff note").fill("Matched the bank statement");
+  await form.getByRole("button", { name: "Record payment" }).click();
+  await expect(form).toBeHidden();
+
+  const entry = payments.getByRole("row", { name: /RCT-\d{6}/ });
+  await expect(entry).toBeFocused();
+  await expect(entry).toContainText("Online payment link · PAY-77");
+  await expect(payments.getByText("Paid", { exact: true })).toBeVisible();
+  const receipt = (await entry.getByRole("cell").first().textContent()) ?? "";
+  expect(receipt).toMatch(/^RCT-\d{6}$/);
+
+  // The receipt mail, and the applicant's page through its link.
+  const mail = await mailTo(email, `Receipt ${receipt}`);
+  expect(mail).toContain("Outstanding: $0");
+  expect(mail).not.toContain("Matched the bank statement");
+  await page.goto(personalLinkOf(mail));
+  const section = page.getByRole("region", { name: "Payments" });
+  await expect(section).toContainText("Outstanding $0");
+  await expect(section.getByRole("table", { name: "Your installments" })).toContainText("Paid");
+  await expect(section).toContainText("Everything is paid. Thank you!");
+  await expect(section).not.toContainText("Matched the bank statement");
+  const download = page.waitForEvent("download");
+  await section.getByRole("link", { name: new RegExp(`Receipt ${receipt}`) }).click();
+  expect((await download).suggestedFilename()).toBe(`${receipt}.pdf`);
+});
+
+test("the applicant's page says what is paid, what to pay next and how, on a phone", {
+  tag: "@mobile",
+}, async ({ page, request }) => {
+  const email = `ledger-m-${randomUUID()}@example.com`;
+  await applyOnFreeSlot(request, { email, fullName: "Ledger Mobile" });
+  const app = await applicationOf(request, email);
+  const first = app.amountDue - Math.floor(app.amountDue / 2);
+  const res = await request.post(`/api/trainings/${app.id}/payments`, {
+    headers: {
+      Authorization: `Bearer ${await adminToken(request)}`,
+      "Idempotency-Key": `m-${app.id}`,
+    },
+    data: {
+      kind: "payment",
+      amount: first,
+      currency: app.currency,
+      receivedOn: egyptDay(),
+      method: "online-link",
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const mail = await mailTo(email, "Receipt RCT-");
+  await page.goto(personalLinkOf(mail));
+  const section = page.getByRole("region", { name: "Payments" });
+  const installments = section.getByRole("table", { name: "Your installments" });
+  await expect(installments.getByRole("row")).toHaveCount(3);
+  await expect(installments.getByRole("row").nth(1)).toContainText("Paid");
+  await expect(installments.getByRole("row").nth(2)).toContainText("Due");
+  await expect(section).toContainText(/To pay next: \$[\d,]+ /);
+  await expect(section.getByRole("tab", { name: /international/i })).toBeVisible();
+  await expect(section.getByRole("link", { name: /^Receipt RCT-\d{6} \(PDF\)/ })).toBeVisible();
+  await expectNoAxeViolations(page, { include: "section[aria-labelledby=payments-title]" });
+});
+
+/** Today in Egypt, YYYY-MM-DD (the ledger refuses a later day). */
+function egyptDay() {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "Africa/Cairo" }).format(new Date());
+}

@@ -21,7 +21,13 @@ export function WithdrawnBadge({
 }) {
   if (!app.withdrawnAt) return null;
   return (
-    <Badge variant="outline" color="gray.8" size={size} title={egyptTimeText(app.withdrawnAt)}>
+    <Badge
+      variant="outline"
+      color="gray.8"
+      size={size}
+      title={egyptTimeText(app.withdrawnAt)}
+      data-testid="withdrawn-badge"
+    >
       {withdrawalTexts.badge}
     </Badge>
   );

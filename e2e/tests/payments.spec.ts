@@ -39,9 +39,10 @@ test("staff record a payment; the applicant's page shows it paid with its receip
     .getByRole("table", { name: "Applications" })
     .getByRole("row", { name: new RegExp(fullName) });
   await expect(row).toContainText("Outstanding");
-  await row.getByRole("button", { name: /^Details of/ }).click();
-  const details = page.getByRole("dialog", { name: "Application details" });
-  const payments = details.getByRole("region", { name: "Payments" });
+  // The application's own page holds its ledger.
+  await row.getByRole("link", { name: fullName }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/applications/${app.id}$`));
+  const payments = page.getByRole("region", { name: "Payments" });
   await expect(payments).toContainText("No payments recorded yet.");
 
   await payments.getByRole("button", { name: "Record payment" }).click();

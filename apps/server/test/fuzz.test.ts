@@ -163,6 +163,10 @@ const REST_ROUTES: Record<string, RestFuzz> = {
   "POST /api/application/:token/payment-screenshot": {
     multipart: { fields: {}, files: ["paymentScreenshot"] },
   },
+  "POST /api/application/:token/installment-proof": {
+    multipart: { fields: {}, files: ["paymentScreenshot"] },
+  },
+  "GET /api/payments/to-check": {},
 };
 
 /** Valid inputs of some procedures, to mutate one field of. */

@@ -32,6 +32,10 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   other: "Other",
 };
 
+/** The console's and REST list's payment filter (ledger-sql.ts decides it in the database). */
+export const PAYMENT_FILTERS = ["paid", "outstanding", "overdue"] as const;
+export type PaymentFilter = (typeof PAYMENT_FILTERS)[number];
+
 /** A ledger entry is money received from the applicant or money given back. */
 export const LEDGER_ENTRY_KINDS = ["payment", "refund"] as const;
 export type LedgerEntryKind = (typeof LEDGER_ENTRY_KINDS)[number];

@@ -39,15 +39,11 @@ const documentation = {
     {
       name: "Payments",
       description:
-        "Each application's payments ledger: payments received and refunds given, recorded by staff, corrected by a new entry (nothing is deleted).",
+        "Each application's payments ledger: payments received and refunds given, recorded by staff, corrected by a new entry (nothing is deleted); and the proofs of payment still to check.",
     },
     {
       name: "Applicant page",
       description: "The applicant's own page, addressed by the personal link's token.",
-    },
-    {
-      name: "Payments",
-      description: "The payments ledger's work for staff: the proofs of payment to check.",
     },
     {
       name: "Assessments",

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { LEDGER_ENTRY_KINDS, PAYMENT_METHODS } from "../enums";
+import { LEDGER_ENTRY_KINDS, PAYMENT_FILTERS, PAYMENT_METHODS } from "../enums";
 import { CURRENCIES } from "../pricing";
 import { calendarDate, optionalText } from "./common";
 
@@ -67,9 +67,6 @@ export type LedgerEntryInput = z.output<typeof ledgerEntrySchema>;
 export const ledgerCorrectionSchema = ledgerFieldsSchema;
 export type LedgerCorrectionInput = z.output<typeof ledgerCorrectionSchema>;
 
-/** The console's and REST list's payment filter (ledger-sql.ts decides it in the database). */
-export const PAYMENT_FILTERS = ["paid", "outstanding", "overdue"] as const;
-export type PaymentFilter = (typeof PAYMENT_FILTERS)[number];
 export const paymentFilterField = z
   .enum(PAYMENT_FILTERS, "The payment filter is one of paid, outstanding, overdue")
   .optional();

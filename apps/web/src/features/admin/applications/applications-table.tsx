@@ -1,4 +1,4 @@
-import { Anchor, Checkbox, Group, Table } from "@mantine/core";
+import { Anchor, Checkbox, Group, Stack, Table } from "@mantine/core";
 import { Link, useNavigate } from "@tanstack/react-router";
 import type { MouseEvent } from "react";
 import { StatusBadge } from "../status-badge";
@@ -50,7 +50,7 @@ export function ApplicationsTable({
     void navigate({ to: "/admin/applications/$id", params: { id: String(id) } });
   };
   return (
-    <TableScroll label="Applications table" minWidth={1100}>
+    <TableScroll label="Applications table" minWidth={1000}>
       <Table striped highlightOnHover withTableBorder aria-label="Applications">
         <Table.Thead>
           <Table.Tr>
@@ -71,9 +71,8 @@ export function ApplicationsTable({
             <Table.Th>E-mail</Table.Th>
             <Table.Th>Country</Table.Th>
             <Table.Th>Round</Table.Th>
-            <Table.Th>Plan</Table.Th>
+            <Table.Th>Plan and payment</Table.Th>
             <Table.Th>Status</Table.Th>
-            <Table.Th>Payment</Table.Th>
             <Table.Th>{egyptColumn("Applied")}</Table.Th>
             <Table.Th>Actions</Table.Th>
           </Table.Tr>
@@ -110,15 +109,18 @@ export function ApplicationsTable({
               </Table.Td>
               <Table.Td>{app.selectedCountry || "—"}</Table.Td>
               <Table.Td>{roundName(app.trainingCourse)}</Table.Td>
-              <Table.Td>{planAmountText(app)}</Table.Td>
+              {/* The plan and where its payments stand, in one column so the actions stay in sight. */}
+              <Table.Td>
+                <Stack gap={4} align="flex-start">
+                  <span>{planAmountText(app)}</span>
+                  <PaymentBadge payment={app.payment} currency={app.currency} />
+                </Stack>
+              </Table.Td>
               <Table.Td>
                 <Group gap={4}>
                   <StatusBadge status={app.applicationStatus} />
                   <WithdrawnBadge app={app} />
                 </Group>
-              </Table.Td>
-              <Table.Td>
-                <PaymentBadge payment={app.payment} currency={app.currency} />
               </Table.Td>
               <Table.Td>{formatDate(app.applicationDate ?? app.createdAt)}</Table.Td>
               <Table.Td w={250} data-row-controls>

@@ -78,5 +78,11 @@ describe.each(testDatabases())("the ledger in SQL on $name", ({ open }) => {
     const dayAfter = new Date(`${due}T00:00:00Z`);
     dayAfter.setUTCDate(dayAfter.getUTCDate() + 1);
     expect((await read(dayAfter.toISOString().slice(0, 10)))?.overdue).toBe(true);
+    // Rejected: nothing more is asked, so nothing is outstanding or overdue (ledgerStateOf).
+    await db.update(applications).set({ status: "rejected" }).where(eq(applications.id, row.id));
+    expect(await read(dayAfter.toISOString().slice(0, 10))).toMatchObject({
+      outstanding: 0,
+      overdue: false,
+    });
   });
 });

@@ -160,7 +160,13 @@ export { claimJobRun, deleteOldJobClaims } from "./services/job-claims";
 export { uploadLaterProof } from "./services/later-proof";
 export { correctLedgerEntry, type RecordedEntry, recordLedgerEntry } from "./services/ledger";
 export { applicationLedger, type LedgerEntryDto } from "./services/ledger-read";
-export { netPaidSql, outstandingSql, overdueSql, secondDueSql } from "./services/ledger-sql";
+export {
+  closedSql,
+  netPaidSql,
+  outstandingSql,
+  overdueSql,
+  secondDueSql,
+} from "./services/ledger-sql";
 export { changeOwnPassword } from "./services/password-change";
 export { PROOF_FILES_KEPT, replacePaymentProof } from "./services/payment-proof";
 export { countPaymentsToCheck, paymentsToCheck } from "./services/payments-to-check";

@@ -2535,7 +2535,7 @@ export interface components {
          * @description paid: nothing left to pay; outstanding: something is; overdue: a later installment is past its due date (Egypt time); withdrawn: the applicant withdrew, nothing more is asked
          * @enum {string}
          */
-        LedgerState: "paid" | "outstanding" | "overdue" | "withdrawn";
+        LedgerState: "paid" | "outstanding" | "overdue" | "withdrawn" | "rejected";
         /**
          * @example {
          *       "id": 7,

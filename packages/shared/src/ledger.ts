@@ -16,7 +16,7 @@ export interface LedgerEntryFacts {
 }
 
 export type InstallmentState = "paid" | "partly-paid" | "due" | "overdue";
-export type LedgerState = "paid" | "outstanding" | "overdue" | "withdrawn";
+export type LedgerState = "paid" | "outstanding" | "overdue" | "withdrawn" | "rejected";
 
 export interface InstallmentStatus {
   /** 1-based: 2 is the second installment. */
@@ -37,7 +37,7 @@ export interface LedgerSummary {
   refunded: number;
   /** received - refunded. */
   net: number;
-  /** What is still to pay (0 once withdrawn: nothing more is asked). */
+  /** What is still to pay (0 once withdrawn or rejected: nothing more is asked). */
   outstanding: number;
   /** Paid beyond the total (to give back, or already given back). */
   overpaid: number;
@@ -54,6 +54,22 @@ export function currentEntries<T extends LedgerEntryFacts>(entries: readonly T[]
 }
 
 /**
+ * The one rule of an application's payment state, for ledgerOf and for the console's list
+ * (whose figures come from SQL): nothing more is asked once withdrawn or rejected.
+ */
+export function ledgerStateOf(facts: {
+  withdrawn: boolean;
+  rejected: boolean;
+  outstanding: number;
+  overdue: boolean;
+}): LedgerState {
+  if (facts.withdrawn) return "withdrawn";
+  if (facts.rejected) return "rejected";
+  if (facts.outstanding === 0) return "paid";
+  return facts.overdue ? "overdue" : "outstanding";
+}
+
+/**
  * The ledger of one application on `today` (YYYY-MM-DD, Egypt time). An installment is overdue
  * from the day after its due date until it is paid; the payment made with the application is
  * never overdue (staff check its proof instead).
@@ -63,6 +79,8 @@ export function ledgerOf(args: {
   entries: readonly LedgerEntryFacts[];
   today: string;
   withdrawn?: boolean;
+  /** Rejected by staff: nothing more is asked (a refund is recorded as one). */
+  rejected?: boolean;
 }): LedgerSummary {
   const { terms, today } = args;
   const current = currentEntries(args.entries);
@@ -89,14 +107,15 @@ export function ledgerOf(args: {
   });
   const open = installments.find((i) => i.paid < i.amount);
   const withdrawn = args.withdrawn === true;
-  const outstanding = withdrawn ? 0 : Math.max(0, terms.total - net);
-  const state: LedgerState = withdrawn
-    ? "withdrawn"
-    : outstanding === 0
-      ? "paid"
-      : installments.some((i) => i.state === "overdue")
-        ? "overdue"
-        : "outstanding";
+  const rejected = args.rejected === true;
+  const closed = withdrawn || rejected;
+  const outstanding = closed ? 0 : Math.max(0, terms.total - net);
+  const state = ledgerStateOf({
+    withdrawn,
+    rejected,
+    outstanding,
+    overdue: installments.some((i) => i.state === "overdue"),
+  });
   return {
     currency: terms.currency,
     total: terms.total,
@@ -107,7 +126,7 @@ export function ledgerOf(args: {
     overpaid: Math.max(0, net - terms.total),
     installments,
     next:
-      open && !withdrawn
+      open && !closed
         ? { number: open.number, amount: open.amount - open.paid, dueDate: open.dueDate }
         : null,
     state,
@@ -119,4 +138,5 @@ export const LEDGER_STATE_LABELS: Record<LedgerState, string> = {
   outstanding: "Outstanding",
   overdue: "Overdue",
   withdrawn: "Withdrawn",
+  rejected: "Nothing due (rejected)",
 };

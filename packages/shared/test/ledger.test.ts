@@ -44,6 +44,16 @@ describe("ledgerOf", () => {
     expect(ledger).toMatchObject({ received: 9500, refunded: 1000, net: 8500, outstanding: 1000 });
   });
 
+  it("asks nothing more of a rejected application, whatever its dates", () => {
+    const ledger = ledgerOf({
+      terms: twoPayments,
+      entries: [payment(1, 4750)],
+      today: "2026-03-10",
+      rejected: true,
+    });
+    expect(ledger).toMatchObject({ outstanding: 0, state: "rejected", next: null });
+  });
+
   it("asks nothing more once withdrawn", () => {
     const ledger = ledgerOf({
       terms: twoPayments,

@@ -1,6 +1,6 @@
 import { applicationHistory, applications, installmentReminders, rounds } from "@kairos/db";
 import { egyptToday, type InstallmentReminderKind, ledgerOf, paymentTerms } from "@kairos/shared";
-import { and, eq, gte, isNotNull, isNull, lt, lte, ne, sql } from "drizzle-orm";
+import { and, eq, gte, isNotNull, lt, lte, sql } from "drizzle-orm";
 import type { ApiDeps } from "../context";
 import { describeError } from "../logger";
 import {
@@ -14,7 +14,7 @@ import { toPerson } from "../mail/outgoing";
 import { paymentInstructionsText } from "../mail/payment-instructions";
 import { issueApplicantLink } from "./applicant-links";
 import { ledgerEntriesOf } from "./ledger-entries";
-import { netPaidSql, secondDueSql } from "./ledger-sql";
+import { closedSql, netPaidSql, secondDueSql } from "./ledger-sql";
 import { getSiteSettings } from "./settings";
 
 // The second installment's reminders (APP-26), a job of the scheduler: Settings' number of days
@@ -62,8 +62,7 @@ function candidates(deps: ApiDeps, kind: InstallmentReminderKind, today: string,
     .where(
       and(
         eq(applications.paymentPlan, "two-payments"),
-        isNull(applications.withdrawnAt),
-        ne(applications.status, "rejected"),
+        sql`not ${closedSql}`,
         isNotNull(rounds.startDate),
         when,
         lt(netPaidSql, applications.amountDue),

@@ -1,7 +1,7 @@
 import { applications, rounds } from "@kairos/db";
-import type { LedgerState, PaymentFilter } from "@kairos/shared";
+import { type LedgerState, ledgerStateOf, type PaymentFilter } from "@kairos/shared";
 import { type SQL, sql } from "drizzle-orm";
-import { netPaidSql, outstandingSql, overdueSql } from "./ledger-sql";
+import { closedSql, netPaidSql, outstandingSql, overdueSql } from "./ledger-sql";
 
 // The console list's payment column and filter (APP-26), decided in the database with the SQL
 // twins of ledgerOf (ledger-sql.ts), so that a filtered page counts and pages as the rows do.
@@ -14,7 +14,7 @@ const overdueOf = (today: string) =>
 export function paymentWhere(filter: PaymentFilter, today: string): SQL {
   switch (filter) {
     case "paid":
-      return sql`(${applications.withdrawnAt} is null and ${outstandingSql} = 0)`;
+      return sql`(not ${closedSql} and ${outstandingSql} = 0)`;
     case "outstanding":
       return sql`(${outstandingSql} > 0)`;
     case "overdue":
@@ -40,16 +40,15 @@ export interface PaymentBrief {
 
 /** The brief's state, as ledgerOf decides it. */
 export function toPaymentBrief(
-  row: { withdrawnAt: Date | null },
+  row: { withdrawnAt: Date | null; status: string },
   brief: { paid: number; outstanding: number; overdue: boolean },
 ): PaymentBrief {
-  const state: LedgerState = row.withdrawnAt
-    ? "withdrawn"
-    : brief.outstanding === 0
-      ? "paid"
-      : brief.overdue
-        ? "overdue"
-        : "outstanding";
+  const state = ledgerStateOf({
+    withdrawn: row.withdrawnAt !== null,
+    rejected: row.status === "rejected",
+    outstanding: brief.outstanding,
+    overdue: brief.overdue,
+  });
   return {
     paid: brief.paid,
     outstanding: brief.outstanding,

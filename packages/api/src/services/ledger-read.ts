@@ -55,6 +55,7 @@ export async function ledgerFactsOf(db: Db | Tx, applicationId: number, lock = f
       currency: applications.currency,
       amountDue: applications.amountDue,
       withdrawnAt: applications.withdrawnAt,
+      status: applications.status,
       paymentScreenshotId: applications.paymentScreenshotId,
       roundStart: rounds.startDate,
     })
@@ -77,6 +78,7 @@ export const ledgerSummaryOf = (
     entries,
     today: egyptToday(now),
     withdrawn: facts.withdrawnAt !== null,
+    rejected: facts.status === "rejected",
   });
 
 export async function ledgerEntriesOf(db: Db | Tx, applicationId: number) {

@@ -17,8 +17,11 @@ export const netPaidSql = sql<number>`coalesce((
     and not exists (select 1 from ${applicationPayments} c where c.corrects_id = p.id)
 ), 0)::int`;
 
-/** What is still to pay: nothing once withdrawn (needs `applications` in the query). */
-export const outstandingSql = sql<number>`case when ${applications.withdrawnAt} is not null then 0
+/** Nothing more is asked of it: withdrawn or rejected (ledgerStateOf's rule). */
+export const closedSql = sql<boolean>`(${applications.withdrawnAt} is not null or ${applications.status} = 'rejected')`;
+
+/** What is still to pay: nothing once closed (needs `applications` in the query). */
+export const outstandingSql = sql<number>`case when ${closedSql} then 0
   else greatest(0, ${applications.amountDue} - ${netPaidSql}) end`;
 
 /**
@@ -36,6 +39,6 @@ export const secondDueSql = sql<
 export const overdueSql = (
   today: string,
 ) => sql<boolean>`(${applications.paymentPlan} = 'two-payments'
-  and ${applications.withdrawnAt} is null
+  and not ${closedSql}
   and ${secondDueSql} < ${today}::date
   and ${netPaidSql} < ${applications.amountDue})`;

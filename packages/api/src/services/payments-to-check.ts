@@ -13,7 +13,8 @@ import {
   type PaymentToCheck,
   paymentTerms,
 } from "@kairos/shared";
-import { and, eq, inArray, isNull, ne, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { closedSql } from "./ledger-sql";
 
 // "Payments to check" (APP-26): the proofs of payment that no current ledger entry matches,
 // oldest first: the later installments' proofs from the applicants' pages (payment_proofs),
@@ -69,13 +70,7 @@ export async function paymentsToCheck(db: Db, now = new Date()): Promise<Payment
     .from(applications)
     .innerJoin(rounds, eq(rounds.id, applications.trainingCourse))
     .innerJoin(storedFiles, eq(storedFiles.id, applications.paymentScreenshotId))
-    .where(
-      and(
-        isNull(applications.withdrawnAt),
-        ne(applications.status, "rejected"),
-        sql`not ${paymentRecorded}`,
-      ),
-    )
+    .where(and(sql`not ${closedSql}`, sql`not ${paymentRecorded}`))
     .limit(MAX_ROWS);
 
   const ids = [...new Set([...later, ...first].map((r) => r.applicationId))];
@@ -138,8 +133,7 @@ export async function countPaymentsToCheck(db: Db): Promise<number> {
     .where(
       and(
         sql`${applications.paymentScreenshotId} is not null`,
-        isNull(applications.withdrawnAt),
-        ne(applications.status, "rejected"),
+        sql`not ${closedSql}`,
         sql`not ${paymentRecorded}`,
       ),
     );

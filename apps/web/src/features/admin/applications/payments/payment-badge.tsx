@@ -10,6 +10,7 @@ const KIND: Record<LedgerState, BadgeKind> = {
   outstanding: "outline",
   overdue: "destructive",
   withdrawn: "secondary",
+  rejected: "secondary",
 };
 
 export function PaymentBadge({

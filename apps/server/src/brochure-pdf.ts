@@ -1,5 +1,6 @@
 import type { BrochureBlock, BrochureContent } from "@kairos/shared";
 import PDFDocument from "pdfkit";
+import { pdfBytes } from "./pdf-bytes";
 
 // The services brochure's layout: an A4 PDF in the site's blue, with PDF's standard fonts (no
 // font files to ship). The words come from the web app (brochure.ts).
@@ -25,12 +26,7 @@ export function brochurePdf(content: BrochureContent): Promise<Uint8Array<ArrayB
     },
     bufferPages: true,
   });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Uint8Array<ArrayBuffer>>((resolve, reject) => {
-    doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-    doc.on("end", () => resolve(new Uint8Array(Buffer.concat(chunks))));
-    doc.on("error", reject);
-  });
+  const done = pdfBytes(doc);
   const width = doc.page.width - 2 * MARGIN;
 
   const paragraph = (text: string) => {

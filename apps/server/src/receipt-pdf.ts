@@ -1,5 +1,6 @@
 import type { Receipt } from "@kairos/api";
 import PDFDocument from "pdfkit";
+import { pdfBytes } from "./pdf-bytes";
 
 // A payment's receipt as an A4 PDF (decision 0028), laid out as the brochure is
 // (brochure-pdf.ts): PDF's standard fonts, the site's blue. The lines are the receipt mail's.
@@ -18,12 +19,7 @@ export function receiptPdf(receipt: Receipt, issuer: string): Promise<Uint8Array
     margins: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN },
     info: { Title: `Receipt ${receipt.number}`, Author: issuer, Subject: "Payment receipt" },
   });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Uint8Array<ArrayBuffer>>((resolve, reject) => {
-    doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-    doc.on("end", () => resolve(new Uint8Array(Buffer.concat(chunks))));
-    doc.on("error", reject);
-  });
+  const done = pdfBytes(doc);
   const width = doc.page.width - 2 * MARGIN;
   doc.rect(0, 0, doc.page.width, 110).fill(BLUE);
   doc.fillColor("#ffffff").font("Helvetica-Bold").fontSize(26).text(issuer, MARGIN, 36, { width });

@@ -141,6 +141,39 @@ describe.each(onPostgres)("connections to $name that fail", ({ open }) => {
     ).toBeLessThan(5_000);
   });
 
+  it("answers 503 while the database is closed to connections, and serves once it opens again", {
+    timeout: 30_000,
+  }, async () => {
+    const { app } = await openThroughProxy();
+    const name = new URL(direct.location ?? "").pathname.slice(1);
+    const read = () => app.request("/api/assessments/available-slots/round-3/2030-01-02");
+    expect((await read()).status).toBe(200);
+    // As an administrator would, from another database: close it, then end the app's sessions.
+    const other = new URL(direct.location ?? "");
+    other.pathname = "/postgres";
+    const admin = await openDatabase({ url: other.toString(), maxConnections: 1 });
+    opened.push(admin);
+    await admin.db.execute(sql.raw(`alter database "${name}" allow_connections false`));
+    try {
+      await admin.db.execute(
+        sql`select pg_terminate_backend(pid) from pg_stat_activity
+            where datname = ${name}
+              and client_port = any(${`{${proxy.upstreamPorts().join(",")}}`}::int[])`,
+      );
+      // The first read may still meet its ended session; the next ones open new connections,
+      // which the server refuses (55000).
+      for (let i = 0; i < 3; i++) {
+        const refused = await read();
+        expect(refused.status).toBe(503);
+        expect(await refused.json()).toEqual(UNAVAILABLE);
+      }
+    } finally {
+      await admin.db.execute(sql.raw(`alter database "${name}" allow_connections true`));
+    }
+    expect(await firstSuccess(read)).toBeLessThan(10_000);
+    expect(unhandled).toEqual([]);
+  });
+
   it("answers 503 within the deadline when the server stops answering, and drops that connection", {
     timeout: 30_000,
   }, async () => {

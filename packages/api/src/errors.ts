@@ -111,6 +111,14 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   const e = error as { code?: unknown; message?: unknown; cause?: unknown };
   if (typeof e.code === "string" && (UNAVAILABLE_CODES.has(e.code) || e.code.startsWith("08")))
     return true;
+  // A database that an administrator closed to connections (ALLOW_CONNECTIONS false, as for
+  // maintenance or a restore) answers each new connection 55000, a code it shares with bugs.
+  if (
+    e.code === "55000" &&
+    typeof e.message === "string" &&
+    /not currently accepting connections/.test(e.message)
+  )
+    return true;
   // PGlite has no codes for this: a closed instance says so in its message.
   if (typeof e.message === "string" && /PGlite is closed/i.test(e.message)) return true;
   return isDatabaseUnavailable(e.cause, depth + 1);

@@ -3,16 +3,20 @@ import { expect, type Page, request as requestContext } from "@playwright/test";
 import { applyOnFreeSlot, PNG } from "./applicants";
 import { expectNoAxeViolations } from "./axe";
 import { test } from "./fixtures";
+import { applicationOf, recordPaymentOverApi } from "./ledger";
 import { mailTo, personalLinkOf } from "./outbox";
 import { type OwnServer, startOwnServer } from "./own-server";
-import { dayFromToday } from "./rounds";
+import { dayFromToday, dayLabel } from "./rounds";
 import { adminToken, LOCAL_ADMIN, signIn } from "./staff";
 
-// The second installment's reminder (APP-26, decision 0029), at both widths: an applicant on
-// two payments is mailed Settings' 3 days before the due date (the round's start + 20), opens
-// their page from the mail, uploads the second payment's proof, and staff find it under
-// "Payments to check". The scheduler's jobs are off on the suite's server, so this spec runs
-// its own (own-server.ts), with round 3 started 17 days ago: the reminder is due today.
+// The second installment's journey (APP-26, decisions 0028 and 0029), at both widths: an
+// applicant on two payments, the first recorded, is mailed Settings' 3 days before the due date
+// (the round's start + 20), opens their page from the mail, sees what they owe, and uploads the
+// second payment's proof; staff find it under "Payments to check", record the payment on the
+// application's page, the applicant is mailed the receipt and their page says all is paid, and
+// the dashboard's outstanding total drops by what was recorded. The scheduler's jobs are off on
+// the suite's server, so this spec runs its own (own-server.ts), with round 3 started 17 days
+// ago: the reminder is due today.
 
 /** A port of its own per project (E2E_OWN_PORT, 4600 by default, and the next). */
 function ownPort(): number {
@@ -20,7 +24,7 @@ function ownPort(): number {
   return Number(process.env.E2E_OWN_PORT ?? 4600) + (info.project.name === "mobile" ? 1 : 0);
 }
 
-test("the second installment's reminder leads to its proof, which staff see to check", async ({
+test("the second installment's reminder leads to its proof, which staff record: receipt, all paid", async ({
   page,
 }) => {
   // Two server starts (one to restart the jobs) besides the journey.
@@ -37,6 +41,10 @@ async function journey(page: Page, server: OwnServer) {
   const api = await requestContext.newContext({ baseURL: server.url });
   const email = `reminded-${randomUUID()}@example.com`;
   await applyOnFreeSlot(api, { email, fullName: "Rania Reminder", paymentPlan: "two-payments" });
+  // Staff had recorded the first payment (the one sent with the application).
+  const app = await applicationOf(api, email);
+  expect(app).toMatchObject({ amountDue: 500, currency: "USD" });
+  await recordPaymentOverApi(api, app, 250);
 
   // Round 3 started 17 days ago: its second payment is due in 3 days, Settings' default notice.
   const headers = { Authorization: `Bearer ${await adminToken(api)}` };
@@ -59,17 +67,24 @@ async function journey(page: Page, server: OwnServer) {
   const mail = await mailTo(email, "Reminder: your second payment is due by");
   expect(mail).toContain("Amount: $250 (USD)");
   expect(mail).toContain("Pay securely online with a card through our international payment link");
-  const [y, m, d] = due.split("-").map(Number);
-  const dueLabel = new Intl.DateTimeFormat("en-GB", {
-    timeZone: "UTC",
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-  }).format(new Date(Date.UTC(y ?? 0, (m ?? 1) - 1, d ?? 1)));
+  const dueLabel = dayLabel(due);
   expect(mail).toContain(dueLabel);
 
-  // The applicant opens their page from the mail and uploads the second payment's proof.
+  // The applicant opens their page from the mail: what they owe, what to pay next and how.
   await page.goto(`${server.url}${personalLinkOf(mail)}`);
+  const payments = page.getByRole("region", { name: "Payments", exact: true });
+  await expect(payments).toContainText("Total $500 · Paid $250 · Outstanding $250");
+  const installments = payments.getByRole("table", { name: "Your installments" });
+  await expect(installments.getByRole("row").nth(1)).toContainText(
+    /1\s*\$250\s*With the application\s*Paid/,
+  );
+  await expect(installments.getByRole("row").nth(2)).toContainText(
+    new RegExp(`2\\s*\\$250\\s*${dueLabel}\\s*Due`),
+  );
+  await expect(payments).toContainText(`To pay next: $250 by ${dueLabel}`);
+  await expect(payments.getByRole("tab", { name: /international/i })).toBeVisible();
+
+  // They upload the second payment's proof.
   const next = page.getByRole("region", { name: "Your next payment" });
   await expect(next.getByTestId("later-payment-due")).toContainText(
     "Your second payment of $250 (USD) is due by",
@@ -87,6 +102,7 @@ async function journey(page: Page, server: OwnServer) {
   await signIn(page, LOCAL_ADMIN);
   await expect(page).toHaveURL((url) => url.pathname === "/admin/dashboard");
   await expect(page.getByTestId("payments-to-check-count")).toContainText("to be checked");
+  const before = await paymentsCardFigures(page);
   await page.goto(`${server.url}/admin/payments`);
   await expect(page.getByRole("heading", { name: "Payments to check", level: 1 })).toBeVisible();
   const row = page
@@ -105,6 +121,72 @@ async function journey(page: Page, server: OwnServer) {
   await dialog.getByRole("button", { name: "Close" }).click();
   // The reference opens the application's own page in the console.
   const link = row.getByRole("link", { name: /Open the application APP-\d+ of Rania Reminder/ });
-  await expect(link).toHaveAttribute("href", /^\/admin\/applications\/\d+$/);
+  await expect(link).toHaveAttribute("href", `/admin/applications/${app.id}`);
+
+  // Staff record the second payment on the application's page, matched to its proof.
+  await link.click();
+  await expect(page).toHaveURL(`${server.url}/admin/applications/${app.id}`);
+  const ledger = page.getByRole("region", { name: "Payments", exact: true });
+  await expect(ledger).toContainText("Total $500 · Paid $250 · Outstanding $250");
+  await ledger.getByRole("button", { name: "Record payment" }).click();
+  const form = page.getByRole("dialog", { name: "Record payment" });
+  await expect(form.getByLabel("Amount (USD)")).toBeFocused();
+  await form.getByLabel("Amount (USD)").fill("250");
+  await form.getByLabel("Method").selectOption("Online payment link");
+  await form.getByLabel("Payment reference").fill("SECOND-250");
+  await form.getByLabel("Proof of payment it matches").selectOption("Proof of payment 2");
+  await expectNoAxeViolations(page, { include: "[role=dialog]" });
+  await form.getByRole("button", { name: "Record payment" }).click();
+  await expect(form).toBeHidden();
+  const entry = ledger.getByRole("row", { name: /RCT-\d{6}/ }).filter({ hasText: "SECOND-250" });
+  await expect(entry).toBeFocused();
+  await expect(entry).toContainText("$250");
+  await expect(ledger).toContainText("Total $500 · Paid $500 · Outstanding $0");
+  await expect(ledger.getByText("Paid", { exact: true })).toBeVisible();
+  const receipt = (await entry.getByRole("cell").first().textContent()) ?? "";
+  expect(receipt).toMatch(/^RCT-\d{6}$/);
+  await expectNoAxeViolations(page);
+
+  // The proof has left Payments to check; the dashboard's outstanding dropped by what was paid.
+  await page.goto(`${server.url}/admin/payments`);
+  // Once the list has loaded (a table, or none left to check), no row is the applicant's.
+  const table = page.getByRole("table", { name: "Payments to check" });
+  await expect(table.or(page.getByText("No proofs of payment wait to be checked."))).toBeVisible();
+  await expect(table.getByRole("row").filter({ hasText: email })).toHaveCount(0);
+  await page.goto(`${server.url}/admin/dashboard`);
+  const after = await paymentsCardFigures(page);
+  expect(after.outstanding - before.outstanding).toBe(-250);
+  expect(after.overdue).toBe(before.overdue);
+
+  // The receipt mail, with nothing left to pay, and the applicant's page: all paid.
+  const receiptMail = await mailTo(email, `Receipt ${receipt}`);
+  expect(receiptMail).toContain(`Receipt number: ${receipt}`);
+  expect(receiptMail).toContain("Amount: $250");
+  expect(receiptMail).toContain("Currency: USD");
+  expect(receiptMail).toContain("Outstanding: $0");
+  await page.goto(`${server.url}${personalLinkOf(receiptMail)}`);
+  await expect(payments).toContainText("Total $500 · Paid $500 · Outstanding $0");
+  await expect(installments.getByRole("row").nth(2)).toContainText("Paid");
+  await expect(payments).toContainText("Everything is paid. Thank you!");
+  await expect(payments).not.toContainText("To pay next");
+  await expectNoAxeViolations(page, { include: "section[aria-labelledby=payments-title]" });
+  const download = page.waitForEvent("download");
+  await payments.getByRole("link", { name: new RegExp(`Receipt ${receipt}`) }).click();
+  expect((await download).suggestedFilename()).toBe(`${receipt}.pdf`);
   await api.dispose();
+}
+
+/**
+ * The dashboard's payments card as staff read it: the outstanding total in USD (none is 0) and
+ * the overdue count, once the card has loaded.
+ */
+async function paymentsCardFigures(page: Page) {
+  const card = page.getByTestId("payments-card");
+  await expect(card).toContainText(/Overdue: \d+/);
+  const text = (await card.textContent()) ?? "";
+  const outstanding = /Outstanding in USD: \$([\d,]+)/.exec(text)?.[1] ?? "0";
+  return {
+    outstanding: Number(outstanding.replaceAll(",", "")),
+    overdue: Number(/Overdue: (\d+)/.exec(text)?.[1]),
+  };
 }

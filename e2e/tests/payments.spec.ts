@@ -1,25 +1,14 @@
 import { randomUUID } from "node:crypto";
-import { type APIRequestContext, expect } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { applyOnFreeSlot } from "./applicants";
 import { expectNoAxeViolations } from "./axe";
 import { test } from "./fixtures";
+import { applicationOf, recordPaymentOverApi } from "./ledger";
 import { mailTo, personalLinkOf } from "./outbox";
-import { adminToken, signInAsNewAdmin } from "./staff";
+import { signInAsNewAdmin } from "./staff";
 
 // The payments ledger (APP-26): staff record a payment in the console, the applicant is mailed
 // a receipt and their page shows the payment, what remains and the receipt as a PDF.
-
-type Listed = { id: number; amountDue: number; currency: string };
-
-async function applicationOf(request: APIRequestContext, email: string): Promise<Listed> {
-  const res = await request.get(`/api/trainings?email=${encodeURIComponent(email)}`, {
-    headers: { Authorization: `Bearer ${await adminToken(request)}` },
-  });
-  const { applications } = ((await res.json()) as { data: { applications: Listed[] } }).data;
-  const found = applications[0];
-  if (!found) throw new Error(`no application of ${email}`);
-  return found;
-}
 
 test("staff record a payment; the applicant's page shows it paid with its receipt", {
   tag: "@desktop",
@@ -88,20 +77,7 @@ test("the applicant's page says what is paid, what to pay next and how, on a pho
   await applyOnFreeSlot(request, { email, fullName: "Ledger Mobile" });
   const app = await applicationOf(request, email);
   const first = app.amountDue - Math.floor(app.amountDue / 2);
-  const res = await request.post(`/api/trainings/${app.id}/payments`, {
-    headers: {
-      Authorization: `Bearer ${await adminToken(request)}`,
-      "Idempotency-Key": `m-${app.id}`,
-    },
-    data: {
-      kind: "payment",
-      amount: first,
-      currency: app.currency,
-      receivedOn: egyptDay(),
-      method: "online-link",
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
+  await recordPaymentOverApi(request, app, first);
   const mail = await mailTo(email, "Receipt RCT-");
   await page.goto(personalLinkOf(mail));
   const section = page.getByRole("region", { name: "Payments" });
@@ -114,8 +90,3 @@ test("the applicant's page says what is paid, what to pay next and how, on a pho
   await expect(section.getByRole("link", { name: /^Receipt RCT-\d{6} \(PDF\)/ })).toBeVisible();
   await expectNoAxeViolations(page, { include: "section[aria-labelledby=payments-title]" });
 });
-
-/** Today in Egypt, YYYY-MM-DD (the ledger refuses a later day). */
-function egyptDay() {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Africa/Cairo" }).format(new Date());
-}

@@ -117,8 +117,9 @@ test("staff record a withdrawal from the console: the badge beside the status, t
     `Withdrawn by ${moderator.email}`,
   );
   await page.keyboard.press("Escape");
-  // Beside the status (the payment column says "Withdrawn" too, from the ledger).
+  // Beside the status; the payment column says what it means for the money.
   await expect(row.getByTestId("withdrawn-badge")).toHaveText("Withdrawn");
+  await expect(row).toContainText("Nothing due (withdrawn)");
   // The status is kept beside it; the slot is free again.
   await expect(row).toContainText("Pending");
   expect(await bookedIn(request, slot.id)).not.toContain(email);

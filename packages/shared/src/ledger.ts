@@ -137,6 +137,7 @@ export const LEDGER_STATE_LABELS: Record<LedgerState, string> = {
   paid: "Paid",
   outstanding: "Outstanding",
   overdue: "Overdue",
-  withdrawn: "Withdrawn",
+  // Beside a status badge that already says why: what it means for the money.
+  withdrawn: "Nothing due (withdrawn)",
   rejected: "Nothing due (rejected)",
 };

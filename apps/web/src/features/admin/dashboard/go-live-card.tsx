@@ -68,8 +68,8 @@ function MailRoutesText({ mail }: { mail: MailRoutes }) {
     <Text size="sm">
       Every e-mail is sent from <b>{mail.from}</b> (MAIL_FROM in the server's environment). Replies
       from applicants and visitors go to the support e-mail <b>{mail.replyTo}</b>, and staff alerts
-      (new requests, messages, registrations, proofs of payment, slots without a call link) to{" "}
-      <b>{mail.staffAlerts}</b>; both are changed in Settings.
+      (new applications, proofs of payment, withdrawals, requests, messages, registrations, slots
+      without a call link) to <b>{mail.staffAlerts}</b>; both are changed in Settings.
     </Text>
   );
 }

@@ -224,7 +224,7 @@ export function SupportSection({ settings, saving, onSave }: SectionProps) {
           </SimpleGrid>
           <TextInput
             label="Staff alerts email"
-            description="New requests, messages, registrations, proofs of payment and slots without a call link are e-mailed here; leave it blank to use the support email. Replies to every e-mail go to the support email."
+            description="Staff alerts (new applications, proofs of payment, withdrawals, requests, messages, registrations, the daily digest) and slots without a call link are e-mailed here; leave it blank to use the support email. Replies to every e-mail go to the support email."
             type="email"
             maw={{ base: "100%", sm: 480 }}
             {...form.getInputProps("staffEmail")}

@@ -74,7 +74,15 @@ test("the applicant's page says what is paid, what to pay next and how, on a pho
   tag: "@mobile",
 }, async ({ page, request }) => {
   const email = `ledger-m-${randomUUID()}@example.com`;
-  await applyOnFreeSlot(request, { email, fullName: "Ledger Mobile" });
+  // In Egypt: pounds, the widest amounts ("LE 4,750").
+  await applyOnFreeSlot(request, {
+    email,
+    fullName: "Ledger Mobile",
+    countryCode: "EG",
+    phoneNumber: "+201001234567",
+    selectedCountry: "Egypt",
+    selectedCity: "Cairo",
+  });
   const app = await applicationOf(request, email);
   const first = app.amountDue - Math.floor(app.amountDue / 2);
   await recordPaymentOverApi(request, app, first);
@@ -85,7 +93,16 @@ test("the applicant's page says what is paid, what to pay next and how, on a pho
   await expect(installments.getByRole("row")).toHaveCount(3);
   await expect(installments.getByRole("row").nth(1)).toContainText("Paid");
   await expect(installments.getByRole("row").nth(2)).toContainText("Due");
-  await expect(section).toContainText(/To pay next: \$[\d,]+ /);
+  await expect(section).toContainText(/To pay next: LE [\d,]+ /);
+  // The four columns fit the phone: the state is in sight and the page does not scroll sideways.
+  const state = installments.getByRole("row").nth(2).getByRole("cell").last();
+  await state.scrollIntoViewIfNeeded();
+  await expect(state).toBeInViewport({ ratio: 1 });
+  expect(
+    await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    ),
+  ).toBeLessThanOrEqual(0);
   await expect(section.getByRole("tab", { name: /international/i })).toBeVisible();
   await expect(section.getByRole("link", { name: /^Receipt RCT-\d{6} \(PDF\)/ })).toBeVisible();
   await expectNoAxeViolations(page, { include: "section[aria-labelledby=payments-title]" });

@@ -49,11 +49,15 @@ export function PaymentsSection() {
             Total {money(data.total)} · Paid {money(data.paid)} · Outstanding{" "}
             {money(data.outstanding)}
           </Text>
-          <Table.ScrollContainer minWidth={0} type="native">
-            <Table aria-label="Your installments" withTableBorder>
+          {/* Its own width only (contain): a wide table scrolls here, not the whole page. */}
+          <Table.ScrollContainer minWidth={0} type="native" style={{ contain: "inline-size" }}>
+            <Table aria-label="Your installments" withTableBorder horizontalSpacing="xs">
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Installment</Table.Th>
+                  {/* Short, so the four columns fit a 375 px phone without scrolling. */}
+                  <Table.Th>
+                    <abbr title="Installment">No.</abbr>
+                  </Table.Th>
                   <Table.Th>Amount</Table.Th>
                   <Table.Th>Due</Table.Th>
                   <Table.Th>State</Table.Th>

@@ -62,6 +62,10 @@ test("an application opens on its own page from its row, and the list keeps its 
   await rowOf(page, first.fullName).getByText(first.email).click();
   await expect(page).toHaveURL(/\/admin\/applications\/\d+$/);
   await expect(page.getByRole("heading", { level: 1, name: first.fullName })).toBeVisible();
+  // Its address loads directly too (a reload, a link in a staff alert): 200, the same page.
+  const reloaded = await page.reload();
+  expect(reloaded?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1, name: first.fullName })).toBeVisible();
   const details = page.getByRole("region", { name: "Details" });
   await expect(details.getByText(first.email, { exact: true })).toBeVisible();
   await expect(details.getByText("Full Payment: $450", { exact: true })).toBeVisible();

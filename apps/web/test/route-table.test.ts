@@ -20,4 +20,12 @@ describe("the server's route table", () => {
     expect(screens.length).toBeGreaterThan(20);
     for (const path of screens) expect(isAppRoute(path), path).toBe(true);
   });
+
+  it("serves an application's page in the console by its id, and nothing else under it", () => {
+    expect(generated).toContain('"/admin/applications/$id"');
+    expect(isAppRoute("/admin/applications/42")).toBe(true);
+    expect(isAppRoute("/admin/applications/42/")).toBe(true);
+    expect(isAppRoute("/admin/applications/abc")).toBe(false);
+    expect(isAppRoute("/admin/applications/42/history")).toBe(false);
+  });
 });

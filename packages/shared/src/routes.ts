@@ -21,6 +21,7 @@ export const STAFF_ROUTES = [
   "/admin/login",
   "/admin/dashboard",
   "/admin/applications",
+  "/admin/payments",
   "/admin/booked-slots",
   "/admin/interpreters",
   "/admin/requests",
@@ -46,10 +47,16 @@ export const isStaffInvitationPath = (path: string) =>
 export const isKeyPagePath = (path: string) =>
   isApplicantPagePath(path) || isStaffInvitationPath(path);
 
+/** `/admin/applications/<id>`: one application's page in the console. */
+export const isConsoleApplicationPath = (path: string) =>
+  /^\/admin\/applications\/\d{1,9}$/.test(path);
+
 const known = new Set<string>([...PUBLIC_ROUTES, ...STAFF_ROUTES, FIND_APPLICATION_ROUTE]);
 
 /** True when `pathname` is a screen of the app (a trailing slash is ignored). */
 export function isAppRoute(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
-  return known.has(path === "" ? "/" : path) || isKeyPagePath(path);
+  return (
+    known.has(path === "" ? "/" : path) || isKeyPagePath(path) || isConsoleApplicationPath(path)
+  );
 }

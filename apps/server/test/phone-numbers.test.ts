@@ -224,7 +224,10 @@ describe.each(testDatabases())("phone numbers on $name", ({ open }) => {
       ),
     );
     expect(saved.status).toBe(200);
-    const [row] = await database.db.select().from(settings);
+    const [row] = await database.db
+      .select()
+      .from(settings)
+      .where(eq(settings.key, SITE_SETTINGS_KEY));
     expect(row?.value).toMatchObject({
       supportPhone: "+201012345678",
       whatsappNumber: "+442079460958",

@@ -60,6 +60,7 @@ test("a visitor who scrolls before the scripts arrive stays where they scrolled"
 const CONSOLE_SCREENS = [
   "/admin/dashboard",
   "/admin/applications",
+  "/admin/payments",
   "/admin/booked-slots",
   "/admin/slots",
   "/admin/interpreters",
@@ -130,7 +131,7 @@ test("scrolled to the end, the button covers no control: the footer and every st
   // Settings' last section ends with its save button, once under the button (the issue seen).
   expect(scrolled).toBeGreaterThan(0);
   await page.goto("/admin/settings");
-  const save = page.getByRole("button", { name: "Save support contact" });
+  const save = page.getByRole("button", { name: "Save staff alerts" });
   await expect(save).toBeVisible();
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await expect(button).toBeVisible();

@@ -148,8 +148,16 @@ export async function openScratchPostgres(url: string, migrated = true): Promise
   const admin = postgres(url, { max: 2, onnotice: () => {} });
   try {
     if (migrated) {
-      const template = await templateDatabase(admin, url);
-      await whileInUse(() => admin.unsafe(`create database ${name} template ${template}`));
+      // Another run on the same server with other migrations (another branch) drops the
+      // templates it finds older; the template is then built again, once.
+      const copy = async () => {
+        const template = await templateDatabase(admin, url);
+        await whileInUse(() => admin.unsafe(`create database ${name} template ${template}`));
+      };
+      await copy().catch((error: { code?: string }) => {
+        if (error?.code !== "3D000") throw error;
+        return copy();
+      });
     } else {
       await admin.unsafe(`create database ${name}`);
     }

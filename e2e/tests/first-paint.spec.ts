@@ -89,6 +89,11 @@ test.describe("before the app takes over, on a slow phone", { tag: "@mobile" }, 
     await countryCode.click();
     await page.keyboard.type("Egypt", { delay: 10 });
     await answered(page);
+    // The search typed is kept. On a loaded machine the list is sometimes closed once the app
+    // has taken over (the press that opened it landed before); the person's next key opens it
+    // again on what they typed.
+    await expect(countryCode).toHaveValue("Egypt");
+    if ((await page.getByRole("option").count()) === 0) await countryCode.press("ArrowDown");
     await expect(page.getByRole("option")).toHaveText(["🇪🇬 Egypt (+20)"]);
     await page.getByRole("option", { name: "🇪🇬 Egypt (+20)" }).click();
     await expect(textbox(page, "Phone Number")).toHaveValue("+20");

@@ -212,6 +212,8 @@ test.describe("residence dialog and prices", { tag: "@desktop" }, () => {
     await page.keyboard.type("egypt");
     await expect(options(page)).toHaveCount(1);
     await expect(options(page)).toHaveAccessibleName("Egypt");
+    // Highlighted, so that Enter picks it.
+    await expect(options(page)).toHaveAttribute("data-combobox-selected", "true");
     await page.keyboard.press("Enter");
     await expect(countryPicker(page)).toBeFocused();
     await expect(countryPicker(page)).toHaveText(/Egypt/);

@@ -52,15 +52,16 @@ export function SearchPicker({
   });
 
   // Keep a highlighted option while the list changes, so that Enter picks it: the current
-  // choice when it is listed, else the best match.
-  const { dropdownOpened, selectFirstOption, updateSelectedOptionIndex } = combobox;
+  // choice when it is listed, else the best match. Highlighted at once when the new list is
+  // already drawn (Mantine's updateSelectedOptionIndex waits a timer, and an Enter pressed right
+  // after typing landed before it and picked nothing); else once the opening dropdown is drawn.
+  const { dropdownOpened, selectActiveOption } = combobox;
   const optionsKey = options.map((option) => option.value).join("\n");
-  const chosenListed = value !== null && options.some((option) => option.value === value);
   useEffect(() => {
-    if (!dropdownOpened || !optionsKey) return;
-    if (chosenListed) updateSelectedOptionIndex("active", { scrollIntoView: true });
-    else selectFirstOption();
-  }, [dropdownOpened, optionsKey, chosenListed, selectFirstOption, updateSelectedOptionIndex]);
+    if (!dropdownOpened || !optionsKey || selectActiveOption() !== null) return;
+    const timer = window.setTimeout(selectActiveOption, 0);
+    return () => window.clearTimeout(timer);
+  }, [dropdownOpened, optionsKey, selectActiveOption]);
 
   return (
     <Combobox

@@ -88,6 +88,8 @@ const TSCONFIG = {
 };
 
 const tsc = () => join(packageDir("typescript"), "bin", "tsc");
+/** Each test runs tsc and node as a caller would: tens of seconds on a busy machine. */
+const SLOW = { timeout: 120_000 };
 
 afterAll(removeTempDirs);
 
@@ -123,31 +125,35 @@ describe.each(testDatabases())("an outside project's typed client on $name", ({ 
     if (project) rmSync(project, { recursive: true, force: true });
   });
 
-  it("generates its types from the server, type-checks strictly and applies with a PNG", async () => {
-    const email = uniqueEmail("outside");
-    writeFileSync(join(project, "apply.ts"), application(baseUrl, email));
+  it(
+    "generates its types from the server, type-checks strictly and applies with a PNG",
+    SLOW,
+    async () => {
+      const email = uniqueEmail("outside");
+      writeFileSync(join(project, "apply.ts"), application(baseUrl, email));
 
-    // tsc fails (and rejects) on any type error: the Blob passes without a cast.
-    await run(process.execPath, [tsc(), "-p", "tsconfig.json"], { cwd: project });
+      // tsc fails (and rejects) on any type error: the Blob passes without a cast.
+      await run(process.execPath, [tsc(), "-p", "tsconfig.json"], { cwd: project });
 
-    const { stdout } = await run(process.execPath, [join("out", "apply.js")], { cwd: project });
-    expect(JSON.parse(stdout)).toEqual({
-      status: 201,
-      message: "Application submitted successfully",
-    });
-    const stored = await database.db
-      .select({ interests: applications.interests, proof: applications.paymentScreenshotId })
-      .from(applications)
-      .where(eq(applications.email, email));
-    expect(stored).toHaveLength(1);
-    expect(stored[0]?.interests).toEqual([
-      "Looking to start a new career",
-      "Passionate about helping others",
-    ]);
-    expect(stored[0]?.proof).toEqual(expect.any(String));
-  });
+      const { stdout } = await run(process.execPath, [join("out", "apply.js")], { cwd: project });
+      expect(JSON.parse(stdout)).toEqual({
+        status: 201,
+        message: "Application submitted successfully",
+      });
+      const stored = await database.db
+        .select({ interests: applications.interests, proof: applications.paymentScreenshotId })
+        .from(applications)
+        .where(eq(applications.email, email));
+      expect(stored).toHaveLength(1);
+      expect(stored[0]?.interests).toEqual([
+        "Looking to start a new career",
+        "Passionate about helping others",
+      ]);
+      expect(stored[0]?.proof).toEqual(expect.any(String));
+    },
+  );
 
-  it("is refused by tsc where the proof is not a file", async () => {
+  it("is refused by tsc where the proof is not a file", SLOW, async () => {
     const source = application(baseUrl, uniqueEmail("outside")).replace(
       'new Blob([png], { type: "image/png" })',
       '"pay.png"',

@@ -69,6 +69,7 @@ export {
   notifyWhenSlotsOpen,
   rescheduleAssessment,
 } from "./services/applicant-actions";
+export { applicantData, archivedFileName, downloadApplicantData } from "./services/applicant-data";
 export {
   applicantPageUrl,
   applicationOfToken,

@@ -7,6 +7,7 @@ import {
   bookAssessment,
   cancelAssessment,
   checkUpload,
+  downloadApplicantData,
   findMyApplications,
   notifyWhenSlotsOpen,
   PAYMENT_SCREENSHOT,
@@ -40,6 +41,10 @@ const jsonLimit = bodyLimit({ maxSize: 4 * 1024, onError: tooLarge });
 const slotBody = applicantSlotInput.pick({ slotId: true });
 const tag = "Applicant page";
 const noFields = z.object({});
+const ZIP = {
+  description: "The applicant's data: data.json and their files",
+  content: { "application/zip": { schema: { type: "string" as const, format: "binary" } } },
+};
 
 /** A proof of payment's size limit, said at its field. */
 const screenshotLimit = bodyLimit({
@@ -233,6 +238,28 @@ export function applicantRoutes(deps: ApiDeps) {
       async (c) => {
         const done = await withdrawByApplicant(deps, await applicationOf(deps, c));
         return ok(c, done, 200, done.message);
+      },
+    )
+    .get(
+      "/:token/data",
+      describe({
+        ...link,
+        summary: "Download my data",
+        description:
+          "A ZIP of everything stored about the application: `data.json` (every column of the application, its payments, proofs, history, bookings, links and mails) and each of its files under `files/`. Limited like the page's other actions (429 past it).",
+        content: ZIP,
+        errors: [403, 404, 429],
+      }),
+      async (c) => {
+        const applicationId = await applicationOf(deps, c);
+        const { name, stream } = await downloadApplicantData(deps, applicationId, {
+          ip: c.get("auth").ip,
+        });
+        return c.body(stream, 200, {
+          "Content-Type": "application/zip",
+          "Content-Disposition": `attachment; filename="${name}"`,
+          "Cache-Control": "no-store",
+        });
       },
     )
     .post(

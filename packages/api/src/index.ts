@@ -126,6 +126,18 @@ export {
   sendEmailCode,
   verifyEmailCode,
 } from "./services/email-codes";
+export {
+  ERASABLE_KINDS,
+  type ErasableKind,
+  type EraseRequest,
+  type EraseResult,
+  type ErasureBy,
+  type ErasureLogEntry,
+  eraseRecord,
+  holdRecord,
+  listErasureLog,
+  RECORD_HELD_MESSAGE,
+} from "./services/erasure";
 export { findMyApplications, resendApplicantLink } from "./services/existing-application";
 export {
   deleteExpiredFormSubmissions,
@@ -181,6 +193,12 @@ export {
   registrationIsOpen,
   registrationOpens,
 } from "./services/registration-gate";
+export {
+  eraseExpiredRecords,
+  RETENTION_HOUR,
+  type RetentionRun,
+  runDailyRetention,
+} from "./services/retention";
 export { listRoundsForSettings, updateRound } from "./services/rounds";
 export { getSiteSettings } from "./services/settings";
 export { updateSiteSettings } from "./services/settings-update";

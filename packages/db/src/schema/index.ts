@@ -4,6 +4,7 @@ export * from "./assessment-slots";
 export * from "./contact-messages";
 export * from "./email-codes";
 export * from "./enums";
+export * from "./erasure";
 export * from "./files";
 export * from "./interpreter-registrations";
 export * from "./interpreter-requests";

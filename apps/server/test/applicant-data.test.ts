@@ -52,7 +52,7 @@ describe.each(testDatabases())("download my data on $name", ({ open }) => {
   beforeAll(async () => {
     deps = testDeps(suite.database, { submissionLimit: 1000 });
     app = testApp(suite.database, {}, deps);
-    [{ id: slotId }] = (await addSlots(suite.database, "round-3", [6], 10)) as [{ id: number }];
+    slotId = (await addSlots(suite.database, "round-3", [6], 10))[0]?.id ?? 0;
   });
 
   async function apply(fullName: string, marker: string) {

@@ -70,6 +70,7 @@ export {
   rescheduleAssessment,
 } from "./services/applicant-actions";
 export { applicantData, archivedFileName, downloadApplicantData } from "./services/applicant-data";
+export { deleteMyData } from "./services/applicant-erasure";
 export {
   applicantPageUrl,
   applicationOfToken,
@@ -184,6 +185,13 @@ export { changeOwnPassword } from "./services/password-change";
 export { PROOF_FILES_KEPT, replacePaymentProof } from "./services/payment-proof";
 export { countPaymentsToCheck, paymentsToCheck } from "./services/payments-to-check";
 export { mintPriceQuote } from "./services/price-quote";
+export { decidePrivacyRequest } from "./services/privacy-decisions";
+export {
+  countOpenPrivacyRequests,
+  listPrivacyRequests,
+  submitPrivacyRequest,
+  verifyPrivacyRequest,
+} from "./services/privacy-requests";
 export { getPublicConfig } from "./services/public-config";
 export { keepPublicRead, keptPublicRead } from "./services/public-reads";
 export { type Receipt, receiptFor } from "./services/receipts";

@@ -7,6 +7,7 @@ import {
   bookAssessment,
   cancelAssessment,
   checkUpload,
+  deleteMyData,
   downloadApplicantData,
   findMyApplications,
   notifyWhenSlotsOpen,
@@ -33,6 +34,7 @@ import { describe } from "../openapi/describe";
 import { jsonBody, multipart, PROOF_OF_PAYMENT_PART } from "../openapi/validate";
 import type { SessionVariables } from "../session";
 import * as answers from "./answers/applicant";
+import * as privacyAnswers from "./answers/privacy-requests";
 import { fail, ok } from "./envelope";
 import { formGate } from "./form-gate";
 import { tooLarge } from "./limits";
@@ -260,6 +262,24 @@ export function applicantRoutes(deps: ApiDeps) {
           "Content-Disposition": `attachment; filename="${name}"`,
           "Cache-Control": "no-store",
         });
+      },
+    )
+    .post(
+      "/:token/erasure",
+      describe({
+        ...link,
+        summary: "Delete my data",
+        description:
+          "Erases the application's personal data and files at once when nothing is owed and its round has ended (a confirmation is mailed first; the link then answers 403 saying the data was deleted). Otherwise files a request for staff with the reason (`Payment outstanding`, `Round not ended yet`), once per application. Limited like the page's other actions.",
+        data: privacyAnswers.dataDeletion,
+        errors: [403, 404, 429],
+        conflicts: ["RECORD_HELD"],
+      }),
+      async (c) => {
+        const done = await deleteMyData(deps, await applicationOf(deps, c), {
+          ip: c.get("auth").ip,
+        });
+        return ok(c, done, 200, done.message);
       },
     )
     .post(

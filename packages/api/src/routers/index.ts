@@ -15,6 +15,7 @@ import { interpreterRegistrationsRouter } from "./interpreter-registrations";
 import { interpreterRequestsRouter } from "./interpreter-requests";
 import { paymentsRouter } from "./payments";
 import { paymentsToCheckRouter } from "./payments-to-check";
+import { privacyRequestsRouter } from "./privacy-requests";
 import { roundsRouter } from "./rounds";
 import { settingsRouter } from "./settings";
 import { usersRouter } from "./users";
@@ -36,6 +37,7 @@ export const appRouter = router({
   interpreterRequests: interpreterRequestsRouter,
   paymentsToCheck: paymentsToCheckRouter,
   payments: paymentsRouter,
+  privacyRequests: privacyRequestsRouter,
   rounds: roundsRouter,
   settings: settingsRouter,
   users: usersRouter,

@@ -10,6 +10,7 @@ export * from "./interpreter-registrations";
 export * from "./interpreter-requests";
 export * from "./limits";
 export * from "./payments";
+export * from "./privacy-requests";
 export * from "./reliability";
 export * from "./rounds";
 export * from "./settings";

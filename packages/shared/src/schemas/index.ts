@@ -19,6 +19,7 @@ export * from "./payments";
 export * from "./payments-to-check";
 export * from "./phone";
 export * from "./phone-fields";
+export * from "./privacy-requests";
 export * from "./settings";
 export * from "./waitlist";
 export * from "./waitlist-fields";

@@ -39,11 +39,9 @@ export const privacyRequestSchema = z.object({
 });
 export type PrivacyRequestInput = z.infer<typeof privacyRequestSchema>;
 
-/** The link mailed to verify the address: `<id>.<secret>`, as the applicant's links. */
+/** The mailed link's token: one random part (lower-case base32); only its SHA-256 is kept. */
 export const privacyVerifySchema = z.object({
-  token: z
-    .string("This link is not valid.")
-    .regex(/^[a-z2-7]{1,64}\.[a-z2-7]{1,64}$/, "This link is not valid."),
+  token: z.string("This link is not valid.").regex(/^[a-z2-7]{16,64}$/, "This link is not valid."),
 });
 
 /** A staff decision on a request in the queue; a refusal says why (it is mailed). */

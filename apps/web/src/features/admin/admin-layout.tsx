@@ -13,6 +13,7 @@ import {
   IconMessage,
   IconReceipt,
   IconSettings,
+  IconShieldLock,
   IconUsers,
   IconWebhook,
 } from "@tabler/icons-react";
@@ -45,6 +46,7 @@ const links = [
   },
   { label: "Requests", to: "/admin/requests", Icon: IconInbox, newCount: "interpreterRequests" },
   { label: "Messages", to: "/admin/messages", Icon: IconMessage, newCount: "contactMessages" },
+  { label: "Privacy requests", to: "/admin/privacy-requests", Icon: IconShieldLock },
 ] as const;
 
 /** Screens for admins only (the server refuses moderators with 403 anyway). */

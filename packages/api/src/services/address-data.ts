@@ -19,29 +19,33 @@ import { archivedFileName, dataZip } from "./applicant-data";
 const sameAddress = (column: AnyPgColumn, email: string) =>
   sql`lower(${column}) = ${email.toLowerCase()}`;
 
+/** A table's rows sent from `email` and not yet erased, oldest first. */
+const unerasedOf = <
+  T extends typeof contactMessages | typeof interpreterRequests | typeof interpreterRegistrations,
+>(
+  db: Db,
+  table: T,
+  email: string,
+) =>
+  db
+    .select()
+    .from(table as typeof contactMessages)
+    .where(and(sameAddress(table.email, email), isNull(table.erasedAt)))
+    .orderBy(asc(table.id)) as unknown as Promise<T["$inferSelect"][]>;
+
+/** Every record of `email` not yet erased, by kind. */
+async function rowsOfAddress(db: Db, email: string) {
+  const [registrations, requests, messages] = await Promise.all([
+    unerasedOf(db, interpreterRegistrations, email),
+    unerasedOf(db, interpreterRequests, email),
+    unerasedOf(db, contactMessages, email),
+  ]);
+  return { registrations, requests, messages };
+}
+
 /** The records of `email` not yet erased, by kind: what an erasure would erase. */
 export async function recordsOfAddress(db: Db, email: string) {
-  const [registrations, requests, messages] = await Promise.all([
-    db
-      .select({ id: interpreterRegistrations.id })
-      .from(interpreterRegistrations)
-      .where(
-        and(
-          sameAddress(interpreterRegistrations.email, email),
-          isNull(interpreterRegistrations.erasedAt),
-        ),
-      ),
-    db
-      .select({ id: interpreterRequests.id })
-      .from(interpreterRequests)
-      .where(
-        and(sameAddress(interpreterRequests.email, email), isNull(interpreterRequests.erasedAt)),
-      ),
-    db
-      .select({ id: contactMessages.id })
-      .from(contactMessages)
-      .where(and(sameAddress(contactMessages.email, email), isNull(contactMessages.erasedAt))),
-  ]);
+  const { registrations, requests, messages } = await rowsOfAddress(db, email);
   const of = (kind: ErasableKind, rows: { id: number }[]) => rows.map((r) => ({ kind, id: r.id }));
   return [
     ...of("interpreter_registration", registrations),
@@ -53,30 +57,7 @@ export async function recordsOfAddress(db: Db, email: string) {
 /** Every column of the address's records, their documents and files, as a ZIP's bytes. */
 export async function addressDataZip(deps: ApiDeps, email: string, now = new Date()) {
   const { db } = deps.database;
-  const [registrations, requests, messages] = await Promise.all([
-    db
-      .select()
-      .from(interpreterRegistrations)
-      .where(
-        and(
-          sameAddress(interpreterRegistrations.email, email),
-          isNull(interpreterRegistrations.erasedAt),
-        ),
-      )
-      .orderBy(asc(interpreterRegistrations.id)),
-    db
-      .select()
-      .from(interpreterRequests)
-      .where(
-        and(sameAddress(interpreterRequests.email, email), isNull(interpreterRequests.erasedAt)),
-      )
-      .orderBy(asc(interpreterRequests.id)),
-    db
-      .select()
-      .from(contactMessages)
-      .where(and(sameAddress(contactMessages.email, email), isNull(contactMessages.erasedAt)))
-      .orderBy(asc(contactMessages.id)),
-  ]);
+  const { registrations, requests, messages } = await rowsOfAddress(db, email);
   const documents = registrations.length
     ? await db
         .select()

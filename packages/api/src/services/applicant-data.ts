@@ -193,18 +193,28 @@ export async function applicantDataZip(deps: ApiDeps, applicationId: number, now
 }
 
 /**
- * "Download my data" from the applicant's page: counted like the page's other actions
- * (decision 0015), per address and per application in the hour and the day, under keys of
- * its own so that downloads never use up the booking changes.
+ * Counts one of the page's data actions (download, delete) before it runs, like the page's
+ * other actions (decision 0015): per address, and per application in the hour and the day,
+ * under keys of their own (`<action> <id>`) so that they never use up the booking changes.
  */
+export async function countDataAction(
+  deps: ApiDeps,
+  action: "data" | "erase",
+  applicationId: number,
+  ip: string | undefined,
+) {
+  const limits = deps.limits.applicant;
+  if (ip) await limits.changesPerAddress.hit(ip);
+  await limits.changesPerHour.hit(`${action} ${applicationId}`);
+  await limits.changesPerDay.hit(`${action} ${applicationId}`);
+}
+
+/** "Download my data" from the applicant's page, counted by countDataAction. */
 export async function downloadApplicantData(
   deps: ApiDeps,
   applicationId: number,
   { ip, now = new Date() }: { ip?: string; now?: Date } = {},
 ) {
-  const limits = deps.limits.applicant;
-  if (ip) await limits.changesPerAddress.hit(ip);
-  await limits.changesPerHour.hit(`data ${applicationId}`);
-  await limits.changesPerDay.hit(`data ${applicationId}`);
+  await countDataAction(deps, "data", applicationId, ip);
   return applicantDataZip(deps, applicationId, now);
 }

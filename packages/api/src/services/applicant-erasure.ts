@@ -18,6 +18,7 @@ import { describeError } from "../logger";
 import { sendNow } from "../mail/outbox";
 import { toPerson } from "../mail/outgoing";
 import { erasedMail } from "../mail/privacy-mail";
+import { countDataAction } from "./applicant-data";
 import { applicantPage } from "./applicant-page";
 import { eraseRecord } from "./erasure";
 import { outstandingSql } from "./ledger-sql";
@@ -155,16 +156,14 @@ async function requestErasure(deps: ApiDeps, applicationId: number, reason: stri
 
 /**
  * "Delete my data": erased now when allowed, else a request staff see with its reason. Counted
- * like the page's other actions (decision 0015), under keys of its own.
+ * by countDataAction.
  */
 export async function deleteMyData(
   deps: ApiDeps,
   applicationId: number,
   { ip, now = new Date() }: { ip?: string; now?: Date } = {},
 ) {
-  const limits = deps.limits.applicant;
-  if (ip) await limits.changesPerAddress.hit(ip);
-  await limits.changesPerHour.hit(`erase ${applicationId}`);
+  await countDataAction(deps, "erase", applicationId, ip);
   const reason = await erasureWaitReason(deps, applicationId, now);
   return reason
     ? requestErasure(deps, applicationId, reason, now)

@@ -299,8 +299,17 @@ describe.each(testDatabases())("access and erasure on $name", ({ open }) => {
     ).toEqual([]);
   });
 
-  it("refuses the queue to callers who are not staff", async () => {
+  it("refuses the queue to callers who are not staff, and to a key without privacy:manage", async () => {
     expect((await call("/api/privacy-requests")).status).toBe(401);
+    const keyWith = async (scopes: string[]) => {
+      const made = await call("/api/keys", asStaff("POST", { name: "Privacy desk", scopes }));
+      expect(made.status).toBe(201);
+      return { Authorization: `Bearer ${made.body.data.token}` };
+    };
+    const reader = await keyWith(["applications:read", "inboxes:read"]);
+    expect((await call("/api/privacy-requests", { headers: reader })).status).toBe(403);
+    const desk = await keyWith(["privacy:manage"]);
+    expect((await call("/api/privacy-requests", { headers: desk })).status).toBe(200);
     expect(
       (await call("/api/privacy-requests/1/decision", jsonRequest("POST", { action: "copy" })))
         .status,

@@ -15,6 +15,7 @@ import { ERASED_MARKER, ERASURE_WAIT_REASONS, PRIVACY_MESSAGES } from "@kairos/s
 import { eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../src/app";
+import { loggedPath } from "../src/logged-path";
 import { outboxOf, storedKeys } from "./forms";
 import { jsonRequest, tempDir, testApp, testDeps } from "./helpers";
 import { staffSession } from "./staff-session";
@@ -314,5 +315,13 @@ describe.each(testDatabases())("access and erasure on $name", ({ open }) => {
       (await call("/api/privacy-requests/1/decision", jsonRequest("POST", { action: "copy" })))
         .status,
     ).toBe(401);
+  });
+
+  it("treats the confirmation link as a key: left out of logged paths, its page never indexed or cached", async () => {
+    const token = "abcdefghijklmnopqrstuvwxyz234567";
+    expect(loggedPath(`/privacy/confirm/${token}`)).toBe("/privacy/confirm/<token>");
+    const page = await app.request(`/privacy/confirm/${token}`);
+    expect(page.headers.get("x-robots-tag")).toBe("noindex, nofollow");
+    expect(page.headers.get("cache-control")).toBe("no-store");
   });
 });

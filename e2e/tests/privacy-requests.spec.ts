@@ -128,6 +128,7 @@ test("the public form: the request reaches the queue once the mailed link is con
   const row = page.getByRole("row").filter({ hasText: email });
   await expect(row).toContainText("1 record");
   await expect(row).toContainText("Copy");
+  await expectNoAxeViolations(page);
   await row.getByRole("button", { name: `Send a copy: ${email}` }).click();
   await expect(page.getByText("Decided, and the requester was e-mailed.")).toBeVisible();
   // Decided: out of the queue (other tests' requests may still be in it).

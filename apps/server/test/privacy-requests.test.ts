@@ -324,4 +324,27 @@ describe.each(testDatabases())("access and erasure on $name", ({ open }) => {
     expect(page.headers.get("x-robots-tag")).toBe("noindex, nofollow");
     expect(page.headers.get("cache-control")).toBe("no-store");
   });
+
+  it("forgets a request whose link expired unconfirmed, and its link then works no more", async () => {
+    const email = uniqueEmail("late");
+    await call("/api/privacy-requests", jsonRequest("POST", { email, wants: "erasure" }));
+    const token = mailsTo(email)
+      .find((m) => m.includes("Confirm your request"))
+      ?.match(/\/privacy\/confirm\/([a-z2-7]+)/)?.[1];
+    const { db } = suite.database;
+    await db
+      .update(privacyRequests)
+      .set({ verifyExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(privacyRequests.email, email));
+    const late = await call("/api/privacy-requests/verify", jsonRequest("POST", { token }));
+    expect(late.status).toBe(404);
+    expect(late.body.message).toBe(PRIVACY_MESSAGES.linkInvalid);
+    await call(
+      "/api/privacy-requests",
+      jsonRequest("POST", { email: uniqueEmail(), wants: "copy" }),
+    );
+    expect(await db.select().from(privacyRequests).where(eq(privacyRequests.email, email))).toEqual(
+      [],
+    );
+  });
 });

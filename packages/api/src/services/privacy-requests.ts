@@ -1,6 +1,6 @@
 import { type Db, privacyRequests } from "@kairos/db";
 import { applicationReference, PRIVACY_MESSAGES, type PrivacyRequestInput } from "@kairos/shared";
-import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, lt, sql } from "drizzle-orm";
 import { hashSecret, randomPart } from "../auth/sessions";
 import type { ApiDeps } from "../context";
 import { AppError } from "../errors";
@@ -30,6 +30,12 @@ export function submitPrivacyRequest(
     deps,
     { form: "privacy-request", ip: meta.ip, email: input.email },
     async () => {
+      // A request never confirmed keeps its address no longer than its link works.
+      await deps.database.db
+        .delete(privacyRequests)
+        .where(
+          and(eq(privacyRequests.status, "unverified"), lt(privacyRequests.verifyExpiresAt, now)),
+        );
       const token = randomPart();
       await deps.database.db.insert(privacyRequests).values({
         kind: "email_address",

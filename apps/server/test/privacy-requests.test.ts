@@ -347,4 +347,18 @@ describe.each(testDatabases())("access and erasure on $name", ({ open }) => {
       [],
     );
   });
+
+  it("files a request, and mails no confirmation, for a record staff hold", async () => {
+    const { id, email, token } = await apply();
+    await settle(id);
+    await suite.database.db
+      .update(applications)
+      .set({ heldAt: new Date() })
+      .where(eq(applications.id, id));
+    const done = await call(`/api/application/${token}/erasure`, { method: "POST" });
+    expect(done.body.data).toMatchObject({ erased: false, reason: ERASURE_WAIT_REASONS.held });
+    expect(mailsTo(email).some((m) => m.includes("Your Kairos data is deleted"))).toBe(false);
+    expect((await call(`/api/application/${token}`)).status).toBe(200);
+    await suite.database.db.update(rounds).set({ endDate: null }).where(eq(rounds.id, "round-3"));
+  });
 });

@@ -36,6 +36,7 @@ export async function erasureWaitReason(deps: ApiDeps, applicationId: number, no
   const [row] = await deps.database.db
     .select({
       outstanding: outstandingSql,
+      heldAt: applications.heldAt,
       roundStatus: rounds.status,
       endDate: rounds.endDate,
     })
@@ -43,6 +44,8 @@ export async function erasureWaitReason(deps: ApiDeps, applicationId: number, no
     .innerJoin(rounds, eq(rounds.id, applications.trainingCourse))
     .where(eq(applications.id, applicationId));
   if (!row) throw new AppError("NOT_FOUND", "Application not found");
+  // Held by staff (decision 0033): the erase core would refuse it after the confirmation mail.
+  if (row.heldAt) return ERASURE_WAIT_REASONS.held;
   if (row.outstanding > 0) return ERASURE_WAIT_REASONS.outstanding;
   const ended =
     row.roundStatus === "past" || (row.endDate !== null && row.endDate < egyptToday(now));

@@ -25,6 +25,7 @@ export type PrivacyRequestStatus = (typeof PRIVACY_REQUEST_STATUSES)[number];
 export const ERASURE_WAIT_REASONS = {
   outstanding: "Payment outstanding",
   roundNotEnded: "Round not ended yet",
+  held: "Kept by our team for now",
 } as const;
 
 export const PRIVACY_WANTS_LABELS: Record<PrivacyRequestWants, string> = {

@@ -7,6 +7,7 @@ import {
 import { z } from "zod";
 import { decidePrivacyRequest } from "../services/privacy-decisions";
 import {
+  countOpenPrivacyRequests,
   listPrivacyRequests,
   submitPrivacyRequest,
   verifyPrivacyRequest,
@@ -22,6 +23,8 @@ export const privacyRequestsRouter = router({
     .input(privacyVerifySchema)
     .mutation(({ ctx, input }) => verifyPrivacyRequest(ctx.deps, input.token)),
   list: staffProcedure.query(({ ctx }) => listPrivacyRequests(ctx.deps.database.db)),
+  /** The sidebar's count of open requests. */
+  openCount: staffProcedure.query(({ ctx }) => countOpenPrivacyRequests(ctx.deps.database.db)),
   decide: staffProcedure
     .input(z.object({ id: rowId("Request not found"), decision: privacyDecisionSchema }))
     .mutation(({ ctx, input }) =>

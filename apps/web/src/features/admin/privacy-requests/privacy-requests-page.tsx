@@ -66,7 +66,7 @@ export function PrivacyRequestsPage() {
         setPending(null);
         setReason("");
         notifySuccess(t.title, t.decided);
-        void queryClient.invalidateQueries(trpc.privacyRequests.list.queryFilter());
+        void queryClient.invalidateQueries(trpc.privacyRequests.pathFilter());
       },
       onError: (error) => notifyError(t.title, error),
     }),

@@ -119,6 +119,7 @@ export { type BookedSlot, bookedSlots, bookedSlotsQuery } from "./services/booke
 export { type BulkStatusResult, changeStatuses } from "./services/bulk-status";
 export { followCacheChanges } from "./services/cache-follow";
 export { contactMessagesInbox, submitContactMessage } from "./services/contact-messages";
+export { dashboardOverview } from "./services/dashboard";
 export { paymentsOverview } from "./services/dashboard-payments";
 export {
   deleteExpiredEmailCodes,

@@ -161,7 +161,5 @@ export async function runDailyRetention(
   const { date, time } = toZonedParts(now, EGYPT_TIME_ZONE);
   if (Number(time.slice(0, 2)) < RETENTION_HOUR) return null;
   if (!(await claimJobRun(deps, "retention", date, now))) return null;
-  const run = await eraseExpiredRecords(deps, now);
-  deps.logger.info("retention run", { erased: run.erased, held: run.held });
-  return run;
+  return eraseExpiredRecords(deps, now);
 }

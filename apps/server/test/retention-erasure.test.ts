@@ -1,11 +1,12 @@
 import { randomUUID } from "node:crypto";
 import {
   type ApiDeps,
-  AppError,
   createUser,
   eraseRecord,
   holdRecord,
   listErasureLog,
+  RECORD_HELD_MESSAGE,
+  RecordHeldError,
   s3Storage,
 } from "@kairos/api";
 import {
@@ -38,7 +39,7 @@ import {
 
 // Erasure (decision 0033) on both drivers, its files in a real S3 bucket (s3rver): what is
 // erased leaves no file and no personal field in any text column of its row or of the rows
-// hanging off it; a second erasure is a no-op; a held record is refused with RECORD_HELD; the
+// hanging off it; a second erasure is a no-op; a held record is refused (409, RecordHeldError); the
 // erasure log names who, when, what and which, never the data.
 
 let s3: Awaited<ReturnType<typeof startS3rver>>;
@@ -272,9 +273,9 @@ describe.each(testDatabases())("erasure on $name", ({ open }) => {
     const erase = () =>
       eraseRecord(deps, { kind: "contact_message", id, by: { type: "retention" }, reason: "r" });
     const refused = await erase().catch((e: unknown) => e);
-    expect(refused).toBeInstanceOf(AppError);
-    expect((refused as AppError).status).toBe(409);
-    expect((refused as AppError).failureCode).toBe("RECORD_HELD");
+    expect(refused).toBeInstanceOf(RecordHeldError);
+    expect((refused as RecordHeldError).status).toBe(409);
+    expect((refused as RecordHeldError).message).toBe(RECORD_HELD_MESSAGE);
     expect(await rowText(suite.database, "contact_message", id)).toContain("held@example.com");
     await holdRecord(suite.database.db, { kind: "contact_message", id, userId, hold: false });
     expect((await erase()).erased).toBe(true);

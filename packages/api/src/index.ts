@@ -128,6 +128,7 @@ export {
 } from "./services/email-codes";
 export {
   ERASABLE_KINDS,
+  ERASED_APPLICATION_MESSAGE,
   type ErasableKind,
   type EraseRequest,
   type EraseResult,
@@ -137,7 +138,10 @@ export {
   holdRecord,
   listErasureLog,
   RECORD_HELD_MESSAGE,
+  RecordHeldError,
+  refuseErasedApplications,
 } from "./services/erasure";
+export { ERASED_FIELDS } from "./services/erasure-fields";
 export { findMyApplications, resendApplicantLink } from "./services/existing-application";
 export {
   deleteExpiredFormSubmissions,

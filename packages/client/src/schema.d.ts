@@ -592,6 +592,30 @@ export interface paths {
         patch: operations["patchApiInterpretersRegistrationsByIdState"];
         trace?: never;
     };
+    "/api/interpreters/registrations/{id}/hold": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Hold a interpreter registration from erasure, or release it (admins)
+         * @description A held record is kept past its retention period and refused by erasure requests (409 RECORD_HELD) until released.
+         *
+         *     Admins only, with a session; an API key is refused (403).
+         */
+        put: operations["putApiInterpretersRegistrationsByIdHold"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/interpreters/request": {
         parameters: {
             query?: never;
@@ -676,6 +700,30 @@ export interface paths {
         patch: operations["patchApiInterpretersRequestsByIdState"];
         trace?: never;
     };
+    "/api/interpreters/requests/{id}/hold": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Hold a interpreter request from erasure, or release it (admins)
+         * @description A held record is kept past its retention period and refused by erasure requests (409 RECORD_HELD) until released.
+         *
+         *     Admins only, with a session; an API key is refused (403).
+         */
+        put: operations["putApiInterpretersRequestsByIdHold"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/contact/submit": {
         parameters: {
             query?: never;
@@ -758,6 +806,30 @@ export interface paths {
          * @description Staff only, with a session; an API key is refused (403).
          */
         patch: operations["patchApiContactMessagesByIdState"];
+        trace?: never;
+    };
+    "/api/contact/messages/{id}/hold": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Hold a contact message from erasure, or release it (admins)
+         * @description A held record is kept past its retention period and refused by erasure requests (409 RECORD_HELD) until released.
+         *
+         *     Admins only, with a session; an API key is refused (403).
+         */
+        put: operations["putApiContactMessagesByIdHold"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/assessments/available-dates/{course}": {
@@ -1172,6 +1244,30 @@ export interface paths {
          * @description Staff only, with a session; an API key is refused (403).
          */
         delete: operations["deleteApiTrainingsByIdLink"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/trainings/{id}/hold": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Hold an application from erasure, or release it (admins)
+         * @description A held application is kept past its retention period and refused by erasure requests (409 RECORD_HELD) until released.
+         *
+         *     Admins only, with a session; an API key is refused (403).
+         */
+        put: operations["putApiTrainingsByIdHold"];
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -2182,6 +2278,12 @@ export interface components {
             installmentReminderDays: number;
             /** @description Shown before payment and when an applicant withdraws; absent: none published */
             refundPolicy?: string;
+            /** @description Months personal data is kept (1-120): applications after their round ends, interpreter registrations after their last update, requests and messages after they arrived. A daily job then erases it. */
+            retention: {
+                applicationMonths: number;
+                registrationMonths: number;
+                inboxMonths: number;
+            };
         };
         /**
          * @example {
@@ -2223,11 +2325,11 @@ export interface components {
         InboxState: "new" | "read" | "handled";
         InterpreterRegistration: {
             id: number;
-            fullName: string;
-            email: string;
-            phoneNumber: string;
-            countryOfResidence: string;
-            cityZipCode: string;
+            fullName: string | null;
+            email: string | null;
+            phoneNumber: string | null;
+            countryOfResidence: string | null;
+            cityZipCode: string | null;
             languagePair: string;
             otherLanguages: string | null;
             proficiencyRatings: (string | number | boolean | null) | {
@@ -2250,19 +2352,25 @@ export interface components {
             providerNames: string | null;
             workCapacity: ("full-time" | "part-time" | "freelance" | "on-call") | null;
             hasQuietWorkspace: boolean;
-            hourlyRate: string;
+            hourlyRate: string | null;
             perMinuteRate: string | null;
             workAuthorization: string | null;
-            whyJoinKairos: string;
-            reference1: (string | number | boolean | null) | {
+            whyJoinKairos: string | null;
+            reference1: ((string | number | boolean | null) | {
                 [key: string]: unknown;
-            } | unknown[];
-            reference2: (string | number | boolean | null) | {
+            } | unknown[]) | null;
+            reference2: ((string | number | boolean | null) | {
                 [key: string]: unknown;
-            } | unknown[];
+            } | unknown[]) | null;
             confirmAccuracy: boolean;
             consentContact: boolean;
             inboxState: components["schemas"]["InboxState"];
+            /** @description When its personal data was erased (those fields are null since); null if not */
+            erasedAt: string | null;
+            erasedBy: ("staff" | "applicant" | "retention") | null;
+            /** @description When staff held it from erasure (retention skips it); null when not held */
+            heldAt: string | null;
+            heldById: string | null;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -2280,13 +2388,18 @@ export interface components {
             /** @description The file, under /api (staff only) */
             url: string;
         };
+        /** @description The record's hold as it now is (null: released) */
+        HoldChanged: {
+            id: number;
+            heldAt: string | null;
+        };
         InterpreterRequest: {
             id: number;
-            fullName: string;
+            fullName: string | null;
             organization: string | null;
-            email: string;
-            countryCode: string;
-            phoneNumber: string;
+            email: string | null;
+            countryCode: string | null;
+            phoneNumber: string | null;
             sourceLanguage: string;
             targetLanguage: string;
             /** @enum {string} */
@@ -2303,6 +2416,12 @@ export interface components {
             durationMinutes: number | null;
             setting: string | null;
             inboxState: components["schemas"]["InboxState"];
+            /** @description When its personal data was erased (those fields are null since); null if not */
+            erasedAt: string | null;
+            erasedBy: ("staff" | "applicant" | "retention") | null;
+            /** @description When staff held it from erasure (retention skips it); null when not held */
+            heldAt: string | null;
+            heldById: string | null;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -2317,16 +2436,26 @@ export interface components {
          *       "message": "Is the certificate accepted by hospitals abroad?",
          *       "inboxState": "new",
          *       "createdAt": "2026-12-01T09:30:00.000Z",
-         *       "updatedAt": "2026-12-01T09:30:00.000Z"
+         *       "updatedAt": "2026-12-01T09:30:00.000Z",
+         *       "erasedAt": null,
+         *       "erasedBy": null,
+         *       "heldAt": null,
+         *       "heldById": null
          *     }
          */
         ContactMessage: {
             id: number;
-            name: string;
-            email: string;
-            subject: string;
-            message: string;
+            name: string | null;
+            email: string | null;
+            subject: string | null;
+            message: string | null;
             inboxState: components["schemas"]["InboxState"];
+            /** @description When its personal data was erased (those fields are null since); null if not */
+            erasedAt: string | null;
+            erasedBy: ("staff" | "applicant" | "retention") | null;
+            /** @description When staff held it from erasure (retention skips it); null when not held */
+            heldAt: string | null;
+            heldById: string | null;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -2466,17 +2595,19 @@ export interface components {
          *         "outstanding": 4750,
          *         "state": "outstanding",
          *         "withdrawnAt": null
-         *       }
+         *       },
+         *       "erasedAt": null,
+         *       "heldAt": null
          *     }
          */
         StaffApplication: {
             id: number;
-            fullName: string;
-            email: string;
-            countryCode: string;
-            phoneNumber: string;
-            selectedCity: string;
-            selectedCountry: string;
+            fullName: string | null;
+            email: string | null;
+            countryCode: string | null;
+            phoneNumber: string | null;
+            selectedCity: string | null;
+            selectedCountry: string | null;
             trainingCourse: string;
             languagePair: string | null;
             secondLanguage: string;
@@ -2512,6 +2643,10 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
+            /** @description When its personal data was erased (those fields are null since); null if not */
+            erasedAt: string | null;
+            /** @description When staff held it from erasure (retention skips it); null when not held */
+            heldAt: string | null;
             payment: components["schemas"]["ApplicationPayment"];
         };
         /**
@@ -4248,6 +4383,21 @@ export interface operations {
                     digestHour?: number;
                     /** @default 3 */
                     installmentReminderDays?: number;
+                    /**
+                     * @default {
+                     *       "applicationMonths": 24,
+                     *       "registrationMonths": 36,
+                     *       "inboxMonths": 12
+                     *     }
+                     */
+                    retention?: {
+                        /** @default 24 */
+                        applicationMonths?: number;
+                        /** @default 36 */
+                        registrationMonths?: number;
+                        /** @default 12 */
+                        inboxMonths?: number;
+                    };
                     refundPolicy?: string;
                 };
             };
@@ -4426,16 +4576,20 @@ export interface operations {
                         data: {
                             registrations: {
                                 id: number;
-                                fullName: string;
-                                email: string;
-                                phoneNumber: string;
-                                countryOfResidence: string;
+                                fullName: string | null;
+                                email: string | null;
+                                phoneNumber: string | null;
+                                countryOfResidence: string | null;
                                 languagePair: string;
                                 /** @enum {string} */
                                 yearsOfExperience: "less-than-1" | "1-3" | "3-5" | "5-plus";
                                 inboxState: components["schemas"]["InboxState"];
                                 /** Format: date-time */
                                 createdAt: string;
+                                /** @description When its personal data was erased (those fields are null since); null if not */
+                                erasedAt: string | null;
+                                /** @description When staff held it from erasure (retention skips it); null when not held */
+                                heldAt: string | null;
                                 reference: string;
                             }[];
                             pagination: components["schemas"]["Pagination"];
@@ -4679,6 +4833,50 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    putApiInterpretersRegistrationsByIdHold: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The row's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    hold: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Hold a interpreter registration from erasure, or release it (admins) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string;
+                        data: components["schemas"]["HoldChanged"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     postApiInterpretersRequest: {
         parameters: {
             query?: never;
@@ -4797,10 +4995,10 @@ export interface operations {
                         data: {
                             requests: {
                                 id: number;
-                                fullName: string;
+                                fullName: string | null;
                                 organization: string | null;
-                                email: string;
-                                phoneNumber: string;
+                                email: string | null;
+                                phoneNumber: string | null;
                                 sourceLanguage: string;
                                 targetLanguage: string;
                                 /** @enum {string} */
@@ -4808,6 +5006,10 @@ export interface operations {
                                 inboxState: components["schemas"]["InboxState"];
                                 /** Format: date-time */
                                 createdAt: string;
+                                /** @description When its personal data was erased (those fields are null since); null if not */
+                                erasedAt: string | null;
+                                /** @description When staff held it from erasure (retention skips it); null when not held */
+                                heldAt: string | null;
                             }[];
                             pagination: components["schemas"]["Pagination"];
                         };
@@ -4896,6 +5098,50 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    putApiInterpretersRequestsByIdHold: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The row's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    hold: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Hold a interpreter request from erasure, or release it (admins) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string;
+                        data: components["schemas"]["HoldChanged"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
@@ -5004,12 +5250,16 @@ export interface operations {
                         data: {
                             messages: {
                                 id: number;
-                                name: string;
-                                email: string;
-                                subject: string;
+                                name: string | null;
+                                email: string | null;
+                                subject: string | null;
                                 inboxState: components["schemas"]["InboxState"];
                                 /** Format: date-time */
                                 createdAt: string;
+                                /** @description When its personal data was erased (those fields are null since); null if not */
+                                erasedAt: string | null;
+                                /** @description When staff held it from erasure (retention skips it); null when not held */
+                                heldAt: string | null;
                             }[];
                             pagination: components["schemas"]["Pagination"];
                         };
@@ -5098,6 +5348,50 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    putApiContactMessagesByIdHold: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The row's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    hold: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Hold a contact message from erasure, or release it (admins) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string;
+                        data: components["schemas"]["HoldChanged"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
@@ -6134,6 +6428,50 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    putApiTrainingsByIdHold: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The row's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    hold: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Hold an application from erasure, or release it (admins) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string;
+                        data: components["schemas"]["HoldChanged"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];

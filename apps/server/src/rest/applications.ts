@@ -9,6 +9,7 @@ import {
   exportApplicationsCsv,
   exportFileName,
   getApplication,
+  holdRecord,
   listApplications,
   PAYMENT_SCREENSHOT,
   recordWithdrawal,
@@ -24,6 +25,7 @@ import {
   bulkStatusChangeSchema,
   bulkStatusSummary,
   emailField,
+  holdChangeSchema,
   MAX_BULK_STATUS_IDS,
   notesChangeSchema,
   paginationQuery,
@@ -44,6 +46,7 @@ import {
 } from "../openapi/validate";
 import type { SessionVariables } from "../session";
 import * as answers from "./answers/applications";
+import { holdChanged } from "./answers/erasure";
 import { fail, ok } from "./envelope";
 import { formGate } from "./form-gate";
 import { actorOf, allow, requireAdmin, requireStaff, sessionOf } from "./guards";
@@ -277,6 +280,31 @@ export function applicationRoutes(deps: ApiDeps, uploads: MiddlewareHandler) {
         async (c) => {
           const done = await revokeApplicantLinks(db, c.req.valid("param").id, sessionOf(c).user);
           return ok(c, done, 200, APPLICANT_MESSAGES.linksRevoked);
+        },
+      )
+      .put(
+        "/:id/hold",
+        describe({
+          tag,
+          summary: "Hold an application from erasure, or release it (admins)",
+          description:
+            "A held application is kept past its retention period and refused by erasure requests (409 RECORD_HELD) until released.",
+          data: holdChanged,
+          errors: [409],
+        }),
+        requireAdmin,
+        jsonLimit,
+        applicationId,
+        jsonBody(holdChangeSchema),
+        async (c) => {
+          const { hold } = c.req.valid("json");
+          const done = await holdRecord(db, {
+            kind: "application",
+            id: c.req.valid("param").id,
+            userId: sessionOf(c).user.id,
+            hold,
+          });
+          return ok(c, done, 200, hold ? "Application held from erasure" : "Hold released");
         },
       )
       .delete(

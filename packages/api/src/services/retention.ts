@@ -10,9 +10,8 @@ import {
 import { and, asc, eq, gt, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { ApiDeps } from "../context";
-import { AppError } from "../errors";
 import { describeError } from "../logger";
-import { ERASABLE_TABLES, eraseRecord } from "./erasure";
+import { ERASABLE_TABLES, eraseRecord, RecordHeldError } from "./erasure";
 import { claimJobRun } from "./job-claims";
 import { getSiteSettings } from "./settings";
 
@@ -120,7 +119,7 @@ export async function eraseExpiredRecords(
           if (done.erased) run.erased[kind]++;
         } catch (error) {
           // Held meanwhile: kept, as staff asked. Anything else waits for tomorrow's run.
-          if (error instanceof AppError && error.failureCode === "RECORD_HELD") {
+          if (error instanceof RecordHeldError) {
             run.held[kind]++;
           } else {
             deps.logger.error("retention: record not erased", {

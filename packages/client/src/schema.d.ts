@@ -1168,7 +1168,7 @@ export interface paths {
         head?: never;
         /**
          * Change an application's status
-         * @description `notes` is the staff's private note: it stays on the staff's history and never reaches the applicant. `applicantMessage` (optional) is shown on the applicant's page with this change and included in the status e-mail. The applicant is e-mailed about a new status, or about the same status saved again with a message (unless `notify` is false); `data.emailSent` says whether it went out now (null: none was due).
+         * @description `notes` is the staff's private note: it stays on the staff's history and never reaches the applicant. An erased application (its personal data gone, decision 0033) answers 409: there is no one to mail. `applicantMessage` (optional) is shown on the applicant's page with this change and included in the status e-mail. The applicant is e-mailed about a new status, or about the same status saved again with a message (unless `notify` is false); `data.emailSent` says whether it went out now (null: none was due).
          *
          *     Staff with a session, or an API key with the scope `applications:write`.
          */
@@ -6127,7 +6127,7 @@ export interface operations {
                          * @description What went wrong, for a program to branch on; stable (codes are only ever added)
                          * @enum {string}
                          */
-                        code: "REQUEST_IN_PROGRESS";
+                        code: "CONFLICT" | "REQUEST_IN_PROGRESS";
                         /** @description What went wrong, for a person to read */
                         message: string;
                         /** @description The message for each field that is not valid, by its path */
@@ -6266,6 +6266,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
@@ -6312,6 +6313,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
@@ -6392,6 +6394,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];

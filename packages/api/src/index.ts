@@ -199,7 +199,6 @@ export {
 } from "./services/registration-gate";
 export {
   eraseExpiredRecords,
-  RETENTION_HOUR,
   type RetentionRun,
   runDailyRetention,
 } from "./services/retention";

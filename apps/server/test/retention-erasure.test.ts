@@ -364,4 +364,30 @@ describe.each(testDatabases())("erasure on $name", ({ open }) => {
     expect(status.status).toBe(409);
     expect((await put(`/api/trainings/${appId}/hold`, true, admin)).status).toBe(409);
   });
+
+  it("takes Settings' periods from 1 to 120 months, and refuses others with the field named", async () => {
+    const admin = await bearerOf(app, {
+      email: "erasure-admin@example.com",
+      password: "admin-password",
+    });
+    const current = await app.request("/api/settings", { headers: admin });
+    const { settings } = ((await current.json()) as { data: { settings: object } }).data;
+    const save = (retention: object) =>
+      app.request("/api/settings", jsonRequest("PUT", { ...settings, retention }, admin));
+    const refused = await save({ applicationMonths: 0, registrationMonths: 36, inboxMonths: 121 });
+    expect(refused.status).toBe(400);
+    const failure = (await refused.json()) as { errors: Record<string, string> };
+    expect(failure.errors).toMatchObject({
+      "retention.applicationMonths": expect.stringContaining("from 1 to 120"),
+      "retention.inboxMonths": expect.stringContaining("from 1 to 120"),
+    });
+    const saved = await save({ applicationMonths: 18, registrationMonths: 36, inboxMonths: 6 });
+    expect(saved.status).toBe(200);
+    const body = (await saved.json()) as { data: { settings: { retention: object } } };
+    expect(body.data.settings.retention).toEqual({
+      applicationMonths: 18,
+      registrationMonths: 36,
+      inboxMonths: 6,
+    });
+  });
 });

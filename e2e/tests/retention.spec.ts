@@ -1,10 +1,5 @@
 import { randomUUID } from "node:crypto";
-import {
-  type APIRequestContext,
-  expect,
-  type Page,
-  request as requestContext,
-} from "@playwright/test";
+import { expect, type Page, request as requestContext } from "@playwright/test";
 import { applyOnFreeSlot } from "./applicants";
 import { expectNoAxeViolations } from "./axe";
 import { test } from "./fixtures";
@@ -14,7 +9,8 @@ import { dayFromToday } from "./rounds";
 import { adminToken, LOCAL_ADMIN, signIn } from "./staff";
 
 // Retention as staff see it (decision 0033): an admin holds one application from erasure on its
-// page, shortens Settings' period for applications and ends their round two months ago; the
+// page, shortens Settings' period for applications ("Keeping personal data") and ends their
+// round two months ago; the
 // daily job (on a server of its own with the scheduler on: own-server.ts) erases the other one.
 // The list shows it as "Erased", with no name, no e-mail and no Status or Notes actions; the
 // held one keeps its name and its "On hold" badge, and its hold can be released.
@@ -33,12 +29,6 @@ test("the retention job erases what is past its time; staff see it erased and ho
     await server.close();
   }
 });
-
-async function put(api: APIRequestContext, path: string, data: unknown) {
-  const headers = { Authorization: `Bearer ${await adminToken(api)}` };
-  const res = await api.put(path, { headers, data });
-  expect(res.status(), await res.text()).toBe(200);
-}
 
 const rowOf = (page: Page, id: number) => page.locator(`tr[data-application-id="${id}"]`);
 
@@ -62,15 +52,23 @@ async function journey(page: Page, server: OwnServer) {
   await expect(page.getByText("On hold")).toBeVisible();
   await expect(page.getByRole("button", { name: "Release hold" })).toBeVisible();
 
-  // Applications are kept 1 month after their round ends; round 3 ended two months ago.
-  const headers = { Authorization: `Bearer ${await adminToken(api)}` };
-  const current = await api.get("/api/settings", { headers });
-  const { settings } = ((await current.json()) as { data: { settings: Record<string, unknown> } })
-    .data;
-  await put(api, "/api/settings", {
-    ...settings,
-    retention: { applicationMonths: 1, registrationMonths: 36, inboxMonths: 12 },
+  // Settings: applications are kept 1 month after their round ends (a blank is refused).
+  await page.goto(`${server.url}/admin/settings`);
+  const keeping = page.getByRole("region", { name: "Keeping personal data" });
+  const months = keeping.getByRole("textbox", {
+    name: /Applications \(months after the round ends\)/,
   });
+  await expect(months).toHaveValue("24");
+  await months.fill("");
+  await keeping.getByRole("button", { name: "Save data keeping" }).click();
+  await expect(keeping.getByText(/whole number of months from 1 to 120/)).toBeVisible();
+  await months.fill("1");
+  await keeping.getByRole("button", { name: "Save data keeping" }).click();
+  await expect(page.getByText("Data keeping saved")).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Round 3 ended two months ago.
+  const headers = { Authorization: `Bearer ${await adminToken(api)}` };
   const round = await api.patch("/api/rounds/round-3", {
     headers,
     data: {

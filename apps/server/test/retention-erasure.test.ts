@@ -1,11 +1,12 @@
 import { randomUUID } from "node:crypto";
 import {
   type ApiDeps,
-  AppError,
   createUser,
   eraseRecord,
   holdRecord,
   listErasureLog,
+  RECORD_HELD_MESSAGE,
+  RecordHeldError,
   s3Storage,
 } from "@kairos/api";
 import {
@@ -26,6 +27,7 @@ import type { App } from "../src/app";
 import { storedKeys } from "./forms";
 import { jsonRequest, testApp, testDeps } from "./helpers";
 import { startS3rver } from "./s3";
+import { bearerOf, staffSession } from "./staff-session";
 import {
   addSlots,
   applicationForm,
@@ -38,7 +40,7 @@ import {
 
 // Erasure (decision 0033) on both drivers, its files in a real S3 bucket (s3rver): what is
 // erased leaves no file and no personal field in any text column of its row or of the rows
-// hanging off it; a second erasure is a no-op; a held record is refused with RECORD_HELD; the
+// hanging off it; a second erasure is a no-op; a held record is refused (409, RecordHeldError); the
 // erasure log names who, when, what and which, never the data.
 
 let s3: Awaited<ReturnType<typeof startS3rver>>;
@@ -272,11 +274,120 @@ describe.each(testDatabases())("erasure on $name", ({ open }) => {
     const erase = () =>
       eraseRecord(deps, { kind: "contact_message", id, by: { type: "retention" }, reason: "r" });
     const refused = await erase().catch((e: unknown) => e);
-    expect(refused).toBeInstanceOf(AppError);
-    expect((refused as AppError).status).toBe(409);
-    expect((refused as AppError).failureCode).toBe("RECORD_HELD");
+    expect(refused).toBeInstanceOf(RecordHeldError);
+    expect((refused as RecordHeldError).status).toBe(409);
+    expect((refused as RecordHeldError).message).toBe(RECORD_HELD_MESSAGE);
     expect(await rowText(suite.database, "contact_message", id)).toContain("held@example.com");
     await holdRecord(suite.database.db, { kind: "contact_message", id, userId, hold: false });
     expect((await erase()).erased).toBe(true);
+  });
+
+  it("shows staff an erased record as erased, with no personal field, and lets admins hold one", async () => {
+    const admin = await bearerOf(app, {
+      email: "erasure-admin@example.com",
+      password: "admin-password",
+    });
+    const moderator = await staffSession(suite.database, app, {
+      email: "erasure-moderator@example.com",
+      password: "moderator-password",
+      role: "moderator",
+    });
+    const email = uniqueEmail("listed");
+    const appId = await created(
+      await app.request("/api/trainings/apply", {
+        method: "POST",
+        body: applicationForm({ email, assessmentSlot: String(slotId) }),
+      }),
+    );
+    const msgId = await created(
+      await app.request(
+        "/api/contact/submit",
+        jsonRequest("POST", contactMessage({ email: "listed-msg@example.com" })),
+      ),
+    );
+    // An admin holds the message over REST; a moderator may not.
+    const put = (path: string, hold: boolean, headers: Record<string, string>) =>
+      app.request(path, jsonRequest("PUT", { hold }, headers));
+    expect((await put(`/api/contact/messages/${msgId}/hold`, true, moderator)).status).toBe(403);
+    const held = await put(`/api/contact/messages/${msgId}/hold`, true, admin);
+    expect(held.status).toBe(200);
+    const heldBody = (await held.json()) as { data: { id: number; heldAt: string | null } };
+    expect(heldBody.data).toMatchObject({ id: msgId, heldAt: expect.any(String) });
+    await expect(
+      eraseRecord(deps, {
+        kind: "contact_message",
+        id: msgId,
+        by: { type: "retention" },
+        reason: "r",
+      }),
+    ).rejects.toBeInstanceOf(RecordHeldError);
+    expect((await put(`/api/contact/messages/${msgId}/hold`, false, admin)).status).toBe(200);
+
+    for (const [kind, id] of [
+      ["application", appId],
+      ["contact_message", msgId],
+    ] as const) {
+      await eraseRecord(deps, { kind, id, by: { type: "staff", userId }, reason: "asked" });
+    }
+    const get = async <T>(path: string) => {
+      const res = await app.request(path, { headers: admin });
+      expect(res.status).toBe(200);
+      return ((await res.json()) as { data: T }).data;
+    };
+    type Listed = Record<string, unknown> & { id: number };
+    const apps = await get<{ applications: Listed[] }>("/api/trainings?limit=100");
+    const listedApp = apps.applications.find((a) => a.id === appId);
+    expect(listedApp).toMatchObject({
+      fullName: null,
+      email: null,
+      phoneNumber: null,
+      erasedAt: expect.any(String),
+      heldAt: null,
+      applicationStatus: "pending",
+    });
+    const detail = await get<{ application: Listed }>(`/api/trainings/${appId}`);
+    expect(detail.application).toMatchObject({ fullName: null, erasedAt: expect.any(String) });
+    const messages = await get<{ messages: Listed[] }>("/api/contact/messages?limit=100");
+    expect(messages.messages.find((m) => m.id === msgId)).toMatchObject({
+      name: null,
+      email: null,
+      subject: null,
+      erasedAt: expect.any(String),
+    });
+    const message = await get<Listed>(`/api/contact/messages/${msgId}`);
+    expect(message).toMatchObject({ name: null, message: null, erasedAt: expect.any(String) });
+    // No mail to an erased applicant: a status change is refused; holding it is too.
+    const status = await app.request(
+      `/api/trainings/${appId}/status`,
+      jsonRequest("PATCH", { status: "approved" }, admin),
+    );
+    expect(status.status).toBe(409);
+    expect((await put(`/api/trainings/${appId}/hold`, true, admin)).status).toBe(409);
+  });
+
+  it("takes Settings' periods from 1 to 120 months, and refuses others with the field named", async () => {
+    const admin = await bearerOf(app, {
+      email: "erasure-admin@example.com",
+      password: "admin-password",
+    });
+    const current = await app.request("/api/settings", { headers: admin });
+    const { settings } = ((await current.json()) as { data: { settings: object } }).data;
+    const save = (retention: object) =>
+      app.request("/api/settings", jsonRequest("PUT", { ...settings, retention }, admin));
+    const refused = await save({ applicationMonths: 0, registrationMonths: 36, inboxMonths: 121 });
+    expect(refused.status).toBe(400);
+    const failure = (await refused.json()) as { errors: Record<string, string> };
+    expect(failure.errors).toMatchObject({
+      "retention.applicationMonths": expect.stringContaining("from 1 to 120"),
+      "retention.inboxMonths": expect.stringContaining("from 1 to 120"),
+    });
+    const saved = await save({ applicationMonths: 18, registrationMonths: 36, inboxMonths: 6 });
+    expect(saved.status).toBe(200);
+    const body = (await saved.json()) as { data: { settings: { retention: object } } };
+    expect(body.data.settings.retention).toEqual({
+      applicationMonths: 18,
+      registrationMonths: 36,
+      inboxMonths: 6,
+    });
   });
 });

@@ -121,6 +121,7 @@ export { type BookedSlot, bookedSlots, bookedSlotsQuery } from "./services/booke
 export { type BulkStatusResult, changeStatuses } from "./services/bulk-status";
 export { followCacheChanges } from "./services/cache-follow";
 export { contactMessagesInbox, submitContactMessage } from "./services/contact-messages";
+export { dashboardOverview } from "./services/dashboard";
 export { paymentsOverview } from "./services/dashboard-payments";
 export {
   deleteExpiredEmailCodes,
@@ -129,6 +130,7 @@ export {
 } from "./services/email-codes";
 export {
   ERASABLE_KINDS,
+  ERASED_APPLICATION_MESSAGE,
   type ErasableKind,
   type EraseRequest,
   type EraseResult,
@@ -138,7 +140,10 @@ export {
   holdRecord,
   listErasureLog,
   RECORD_HELD_MESSAGE,
+  RecordHeldError,
+  refuseErasedApplications,
 } from "./services/erasure";
+export { ERASED_FIELDS } from "./services/erasure-fields";
 export { findMyApplications, resendApplicantLink } from "./services/existing-application";
 export {
   deleteExpiredFormSubmissions,
@@ -203,7 +208,6 @@ export {
 } from "./services/registration-gate";
 export {
   eraseExpiredRecords,
-  RETENTION_HOUR,
   type RetentionRun,
   runDailyRetention,
 } from "./services/retention";

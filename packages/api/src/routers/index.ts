@@ -10,6 +10,7 @@ import { authRouter } from "./auth";
 import { bookedSlotsRouter } from "./booked-slots";
 import { contactMessagesRouter } from "./contact-messages";
 import { dashboardRouter } from "./dashboard";
+import { erasureRouter } from "./erasure";
 import { healthRouter } from "./health";
 import { interpreterRegistrationsRouter } from "./interpreter-registrations";
 import { interpreterRequestsRouter } from "./interpreter-requests";
@@ -32,6 +33,7 @@ export const appRouter = router({
   bookedSlots: bookedSlotsRouter,
   contactMessages: contactMessagesRouter,
   dashboard: dashboardRouter,
+  erasure: erasureRouter,
   health: healthRouter,
   interpreterRegistrations: interpreterRegistrationsRouter,
   interpreterRequests: interpreterRequestsRouter,

@@ -186,3 +186,55 @@ async function eraseRegistration(tx: Tx, id: number): Promise<string[]> {
     .where(eq(interpreterRegistrations.id, id));
   return documents.map((d) => d.fileId);
 }
+
+/**
+ * The fields a staff list or detail answers as null once the record is erased (REST and the
+ * console alike): what named or reached the person. The rest of the row stays as it was.
+ */
+export const ERASED_FIELDS = {
+  application: [
+    "fullName",
+    "email",
+    "countryCode",
+    "phoneNumber",
+    "selectedCity",
+    "selectedCountry",
+  ],
+  interpreter_registration: [
+    "fullName",
+    "email",
+    "phoneNumber",
+    "countryOfResidence",
+    "cityZipCode",
+    "hourlyRate",
+    "whyJoinKairos",
+    "reference1",
+    "reference2",
+  ],
+  interpreter_request: ["fullName", "email", "countryCode", "phoneNumber"],
+  contact_message: ["name", "email", "subject", "message"],
+} as const satisfies Record<ErasableKind, readonly string[]>;
+
+type Erasable = { erasedAt: Date | null; heldAt: Date | null };
+type ErasedKeys<K extends ErasableKind, T> = (typeof ERASED_FIELDS)[K][number] & keyof T;
+
+/** A record as staff read it: its erasure and hold as ISO dates, the erased fields null. */
+export type StaffView<T extends Erasable, K extends ErasableKind> = Omit<
+  T,
+  ErasedKeys<K, T> | "erasedAt" | "heldAt"
+> & { [P in ErasedKeys<K, T>]: T[P] | null } & { erasedAt: string | null; heldAt: string | null };
+
+export function staffView<T extends Erasable, K extends ErasableKind>(
+  kind: K,
+  row: T,
+): StaffView<T, K> {
+  const view: Record<string, unknown> = {
+    ...row,
+    erasedAt: row.erasedAt?.toISOString() ?? null,
+    heldAt: row.heldAt?.toISOString() ?? null,
+  };
+  if (row.erasedAt) {
+    for (const field of ERASED_FIELDS[kind]) if (field in view) view[field] = null;
+  }
+  return view as StaffView<T, K>;
+}

@@ -1,6 +1,6 @@
-import { type Db, erasureLog, storedFiles } from "@kairos/db";
+import { applications, type Db, erasureLog, storedFiles, type Tx } from "@kairos/db";
 import { ERASABLE_KINDS, type ErasableKind, type ErasedBy } from "@kairos/shared";
-import { desc, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { ApiDeps } from "../context";
 import { AppError } from "../errors";
 import { describeError } from "../logger";
@@ -37,13 +37,42 @@ export interface EraseResult {
   filesDeleted: number;
 }
 
+export const ERASED_APPLICATION_MESSAGE =
+  "This application's personal data was erased: there is no one to write to or note about.";
+
+/**
+ * Refuses a staff change that would mail or note about an erased applicant (409). Checked
+ * before the change's own transaction: an erasure committing in between leaves only a mail to
+ * the erased marker, which is no address and is never delivered.
+ */
+export async function refuseErasedApplications(db: Db | Tx, ids: number[]) {
+  if (!ids.length) return;
+  const [erased] = await db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(and(inArray(applications.id, ids), isNotNull(applications.erasedAt)))
+    .limit(1);
+  if (erased) throw new AppError("CONFLICT", ERASED_APPLICATION_MESSAGE);
+}
+
 export const RECORD_HELD_MESSAGE =
   "This record is on hold, so it cannot be erased. Release the hold first.";
+/**
+ * The refusal of a held record (409): its own class, so that callers (the retention job, the
+ * erasure requests) tell it apart from other conflicts without reading the message.
+ */
+export class RecordHeldError extends AppError {
+  constructor() {
+    super("CONFLICT", RECORD_HELD_MESSAGE);
+    this.name = "RecordHeldError";
+  }
+}
+
 const notFound = () => new AppError("NOT_FOUND", "Record not found");
 
 type ErasureDeps = Pick<ApiDeps, "database" | "storage" | "logger">;
 
-/** Erases one record; a second erasure answers `alreadyErased`. A held record is a 409. */
+/** Erases one record; a second erasure answers `alreadyErased`. A held record is a 409 (RecordHeldError). */
 export async function eraseRecord(
   deps: ErasureDeps,
   request: EraseRequest,
@@ -60,7 +89,7 @@ export async function eraseRecord(
       .for("update");
     if (!row) throw notFound();
     if (row.erasedAt) return { keys: null };
-    if (row.heldAt) throw AppError.conflict("RECORD_HELD", RECORD_HELD_MESSAGE);
+    if (row.heldAt) throw new RecordHeldError();
     const fileIds = await eraseFields(tx, kind, id);
     await eraseTraces(tx, kind, id, row.email, now);
     const files = fileIds.length

@@ -1,29 +1,24 @@
 import { applications, rounds } from "@kairos/db";
 import {
-  EGYPT_TIME_ZONE,
   ERASABLE_KINDS,
   type ErasableKind,
   egyptToday,
   type RetentionSettings,
-  toZonedParts,
 } from "@kairos/shared";
 import { and, asc, eq, gt, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { ApiDeps } from "../context";
-import { AppError } from "../errors";
 import { describeError } from "../logger";
-import { ERASABLE_TABLES, eraseRecord } from "./erasure";
+import { ERASABLE_TABLES, eraseRecord, RecordHeldError } from "./erasure";
 import { claimJobRun } from "./job-claims";
 import { getSiteSettings } from "./settings";
 
 // Retention (decision 0033): once a day, across every process, the records past the time
 // Settings keep them are erased (erasure.ts: files deleted, personal fields replaced, the row
 // kept so that the dashboard's counts and the ledger stay right, one erasure-log row each).
-// A held record is left alone. Every process's scheduler offers the run each minute; from
-// RETENTION_HOUR (Egypt time) on, the one that claims the Egypt day runs it.
+// A held record is left alone. Every process's scheduler offers the run each minute; the one
+// that claims the Egypt day runs it.
 
-/** Egypt time: the quiet hours, before the staff's day. */
-export const RETENTION_HOUR = 3;
 const BATCH = 100;
 
 export type RetentionCounts = Record<ErasableKind, number>;
@@ -120,7 +115,7 @@ export async function eraseExpiredRecords(
           if (done.erased) run.erased[kind]++;
         } catch (error) {
           // Held meanwhile: kept, as staff asked. Anything else waits for tomorrow's run.
-          if (error instanceof AppError && error.failureCode === "RECORD_HELD") {
+          if (error instanceof RecordHeldError) {
             run.held[kind]++;
           } else {
             deps.logger.error("retention: record not erased", {
@@ -151,17 +146,17 @@ function reasonOf(kind: ErasableKind, keep: RetentionSettings): string {
 }
 
 /**
- * The scheduler's daily offer: from RETENTION_HOUR in Egypt, the one process that claims the
- * Egypt day erases what is past its time. Null when it was not this process's turn.
+ * The scheduler's daily offer: the one process that claims the Egypt day (from its first
+ * minute, midnight, a quiet hour) erases what is past its time. The claim names the periods
+ * too: when an admin shortens one, what it puts past its time goes that same day, not the next.
+ * Null when it was not this process's turn.
  */
 export async function runDailyRetention(
   deps: ApiDeps,
   now = new Date(),
 ): Promise<RetentionRun | null> {
-  const { date, time } = toZonedParts(now, EGYPT_TIME_ZONE);
-  if (Number(time.slice(0, 2)) < RETENTION_HOUR) return null;
-  if (!(await claimJobRun(deps, "retention", date, now))) return null;
-  const run = await eraseExpiredRecords(deps, now);
-  deps.logger.info("retention run", { erased: run.erased, held: run.held });
-  return run;
+  const { retention } = await getSiteSettings(deps);
+  const periods = `${retention.applicationMonths}-${retention.registrationMonths}-${retention.inboxMonths}`;
+  if (!(await claimJobRun(deps, "retention", `${egyptToday(now)}:${periods}`, now))) return null;
+  return eraseExpiredRecords(deps, now);
 }

@@ -9,6 +9,7 @@ export * from "./common";
 export * from "./contact-messages";
 export * from "./email-code";
 export * from "./email-code-fields";
+export * from "./erasure";
 export * from "./inbox";
 export * from "./interpreter-registration";
 export * from "./interpreter-registration-fields";

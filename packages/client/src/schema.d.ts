@@ -1572,6 +1572,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/application/{token}/data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Download my data
+         * @description A ZIP of everything stored about the application: `data.json` (every column of the application, its payments, proofs, history, bookings, links and mails) and each of its files under `files/`. Limited like the page's other actions (429 past it).
+         *
+         *     Anyone may call it: no session or API key is needed.
+         */
+        get: operations["getApiApplicationByTokenData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/application/{token}/erasure": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete my data
+         * @description Erases the application's personal data and files at once when nothing is owed and its round has ended (a confirmation is mailed first; the link then answers 403 saying the data was deleted). Otherwise (or while staff hold the record) files a request for staff with the reason (`Payment outstanding`, `Round not ended yet`, `Kept by our team for now`), once per application. Limited like the page's other actions.
+         *
+         *     Anyone may call it: no session or API key is needed.
+         */
+        post: operations["postApiApplicationByTokenErasure"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/application/{token}/payment-screenshot": {
         parameters: {
             query?: never;
@@ -1731,6 +1779,78 @@ export interface paths {
          *     Anyone may call it: no session or API key is needed.
          */
         post: operations["postApiWaitlist"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/privacy-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The open requests, oldest first
+         * @description Staff with a session, or an API key with the scope `privacy:manage`.
+         */
+        get: operations["getApiPrivacyRequests"];
+        put?: never;
+        /**
+         * Ask for a copy of one's data, or its deletion (public)
+         * @description For interpreter registrants, requesters and senders of messages: mails a link to `email`, working once within 24 hours; the request reaches staff only once it is opened (`POST /api/privacy-requests/verify`). The same answer whether or not the address has sent anything. Form limits apply.
+         *
+         *     Anyone may call it: no session or API key is needed.
+         */
+        post: operations["postApiPrivacyRequests"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/privacy-requests/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm a request with the mailed link's token (public)
+         * @description Works once; 404 for an unknown, used or expired token.
+         *
+         *     Anyone may call it: no session or API key is needed.
+         */
+        post: operations["postApiPrivacyRequestsVerify"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/privacy-requests/{id}/decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Decide a request: erase, send a copy, or refuse with a reason
+         * @description `erase` erases every record the request is about (logged: who, when, what kind); `copy` mails the requester their application's page link (its "Download my data") or, for an address, a ZIP of its records; `refuse` mails the reason. The requester is mailed each decision and their address is then forgotten. 409 when the request was already decided, or a record is on hold (the request stays open).
+         *
+         *     Staff with a session, or an API key with the scope `privacy:manage`.
+         */
+        post: operations["postApiPrivacyRequestsByIdDecision"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2200,7 +2320,7 @@ export interface components {
             revokedAt: string | null;
         };
         /** @enum {string} */
-        ApiKeyScope: "applications:read" | "applications:write" | "inboxes:read" | "slots:manage" | "payments:write";
+        ApiKeyScope: "applications:read" | "applications:write" | "inboxes:read" | "slots:manage" | "payments:write" | "privacy:manage";
         /**
          * @example {
          *       "id": "3d2c1b0a-9f8e-4d7c-8b6a-5f4e3d2c1b0a",
@@ -2970,6 +3090,29 @@ export interface components {
             createdAt: string;
             /** @description When the 'applications are open' e-mail was queued; null while it waits */
             mailedAt: string | null;
+        };
+        PrivacyRequest: {
+            id: number;
+            /**
+             * @description `application`: one application; `email_address`: every interpreter registration, interpreter request and contact message of a confirmed address
+             * @enum {string}
+             */
+            kind: "application" | "email_address";
+            /** @enum {string} */
+            wants: "copy" | "erasure";
+            /** @enum {string} */
+            status: "unverified" | "open" | "done" | "refused";
+            /** @description Why it waits for staff, if it does */
+            reason: string | null;
+            /** @description The requester's address, kept until the request is decided */
+            email: string | null;
+            applicationId: number | null;
+            reference: string | null;
+            /** @description How many records the request is about now */
+            records: number;
+            /** Format: date-time */
+            createdAt: string;
+            ageDays: number;
         };
         ApplicationSubmittedEvent: {
             /** @constant */
@@ -4014,7 +4157,7 @@ export interface operations {
             content: {
                 "application/json": {
                     name: string;
-                    scopes: ("applications:read" | "applications:write" | "inboxes:read" | "slots:manage" | "payments:write")[];
+                    scopes: ("applications:read" | "applications:write" | "inboxes:read" | "slots:manage" | "payments:write" | "privacy:manage")[];
                     /** @description When the key stops working (ISO date and time, in the future). Left out: 90 days from now. `null`: the key never expires (an explicit choice). */
                     expiresAt?: string | null;
                 };
@@ -7292,6 +7435,77 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    getApiApplicationByTokenData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The applicant's data: data.json and their files */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": Blob;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    postApiApplicationByTokenErasure: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Delete my data */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string;
+                        data: {
+                            /** @description True: erased now; false: a request for staff, with `reason` */
+                            erased: boolean;
+                            reason: string | null;
+                            message: string;
+                            /** @description Whether the e-mail went out now; false: it is queued and retried */
+                            emailSent: boolean | null;
+                            /** @description The page as it now is; null once erased */
+                            page: components["schemas"]["ApplicantPage"] | null;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     postApiApplicationByTokenPaymentScreenshot: {
         parameters: {
             query?: never;
@@ -7629,6 +7843,183 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getApiPrivacyRequests: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The open requests, oldest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string;
+                        data: {
+                            requests: components["schemas"]["PrivacyRequest"][];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    postApiPrivacyRequests: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                    /** @enum {string} */
+                    wants: "copy" | "erasure";
+                };
+            };
+        };
+        responses: {
+            /** @description Ask for a copy of one's data, or its deletion (public) */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string;
+                        data: {
+                            /** @constant */
+                            requested: true;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    postApiPrivacyRequestsVerify: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Confirm a request with the mailed link's token (public) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string;
+                        data: {
+                            /** @constant */
+                            verified: true;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    postApiPrivacyRequestsByIdDecision: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The row's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    action: "erase";
+                } | {
+                    /** @constant */
+                    action: "copy";
+                } | {
+                    /** @constant */
+                    action: "refuse";
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Decide a request: erase, send a copy, or refuse with a reason */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string;
+                        data: {
+                            id: number;
+                            /** @enum {string} */
+                            status: "done" | "refused";
+                            /** @description Records erased by this decision */
+                            erased: number;
+                            /** @description Whether the e-mail went out now; false: it is queued and retried */
+                            emailSent: boolean | null;
+                            reference: string | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];

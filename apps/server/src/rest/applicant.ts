@@ -270,10 +270,9 @@ export function applicantRoutes(deps: ApiDeps) {
         ...link,
         summary: "Delete my data",
         description:
-          "Erases the application's personal data and files at once when nothing is owed and its round has ended (a confirmation is mailed first; the link then answers 403 saying the data was deleted). Otherwise files a request for staff with the reason (`Payment outstanding`, `Round not ended yet`), once per application. Limited like the page's other actions.",
+          "Erases the application's personal data and files at once when nothing is owed and its round has ended (a confirmation is mailed first; the link then answers 403 saying the data was deleted). Otherwise (or while staff hold the record) files a request for staff with the reason (`Payment outstanding`, `Round not ended yet`, `Kept by our team for now`), once per application. Limited like the page's other actions.",
         data: privacyAnswers.dataDeletion,
-        errors: [403, 404, 429],
-        conflicts: ["RECORD_HELD"],
+        errors: [403, 404, 409, 429],
       }),
       async (c) => {
         const done = await deleteMyData(deps, await applicationOf(deps, c), {

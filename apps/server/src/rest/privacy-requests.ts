@@ -83,10 +83,9 @@ export function privacyRequestRoutes(deps: ApiDeps) {
         tag,
         summary: "Decide a request: erase, send a copy, or refuse with a reason",
         description:
-          '`erase` erases every record the request is about (logged: who, when, what kind); `copy` mails the requester their application\'s page link (its "Download my data") or, for an address, a ZIP of its records; `refuse` mails the reason. The requester is mailed each decision and their address is then forgotten. 409 when the request was already decided, or a record is on hold (`RECORD_HELD`; the request stays open).',
+          '`erase` erases every record the request is about (logged: who, when, what kind); `copy` mails the requester their application\'s page link (its "Download my data") or, for an address, a ZIP of its records; `refuse` mails the reason. The requester is mailed each decision and their address is then forgotten. 409 when the request was already decided, or a record is on hold (the request stays open).',
         data: answers.privacyDecided,
-        errors: [400, 404],
-        conflicts: ["CONFLICT", "RECORD_HELD"],
+        errors: [400, 404, 409],
       }),
       allow("privacy:manage"),
       jsonLimit,

@@ -42,6 +42,7 @@ import { interpreterRequestRoutes } from "./rest/interpreter-requests";
 import { tooLarge } from "./rest/limits";
 import { paymentRoutes } from "./rest/payments";
 import { paymentsToCheckRoutes } from "./rest/payments-to-check";
+import { privacyRequestRoutes } from "./rest/privacy-requests";
 import { receiptRoutes } from "./rest/receipts";
 import { roundRoutes } from "./rest/rounds";
 import { settingsRoutes } from "./rest/settings";
@@ -146,6 +147,7 @@ export function createApp({ deps, env, drain = newDrain() }: AppOptions) {
   api.route("/files", fileRoutes(deps));
   api.route("/payments", paymentsToCheckRoutes(deps));
   api.route("/waitlist", waitlistRoutes(deps));
+  api.route("/privacy-requests", privacyRequestRoutes(deps));
   // The OpenAPI document of every route above, read off the routes themselves (openapi/).
   api.get("/openapi.json", openApiRoute(app, env.publicConfig));
   api.route("/docs", apiDocsRoutes());
@@ -161,6 +163,7 @@ export function createApp({ deps, env, drain = newDrain() }: AppOptions) {
     ["interpreterRequests.submit", "interpreter-request"],
     ["applicant.find", "applicant-link"],
     ["waitlist.join", "waitlist"],
+    ["privacyRequests.submit", "privacy-request"],
   ] as const;
   // The e-mail code's calls (decision 0009) meet the form limit first too, but take no
   // Idempotency-Key: a kept verdict would hold a personal link for a day, and a repeated

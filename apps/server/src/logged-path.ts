@@ -1,9 +1,13 @@
 /**
  * A request's path as the logs keep it: an applicant's personal link (`/application/<token>`,
  * the page and its REST calls) and a staff invitation (`/admin/invitation/<token>`,
- * `/api/auth/invitations/<token>`, AUTH-19) are keys, so everything after them is left out,
+ * `/api/auth/invitations/<token>`, AUTH-19) and a privacy request's confirmation
+ * (`/privacy/confirm/<token>`, decision 0034) are keys, so everything after them is left out,
  * whatever its form (percent-encoded, with spaces, a trailing slash, more segments). The
  * logger scrubs the same from any other text (packages/api/src/logger.ts).
  */
 export const loggedPath = (path: string) =>
-  path.replace(/(\/application\/|\/admin\/invitation\/|\/auth\/invitations\/).*/s, "$1<token>");
+  path.replace(
+    /(\/application\/|\/admin\/invitation\/|\/auth\/invitations\/|\/privacy\/confirm\/).*/s,
+    "$1<token>",
+  );

@@ -11,6 +11,7 @@ import {
   mailWaitlist,
   remindStaffOfMissingCallLinks,
   retryQueuedMail,
+  runDailyRetention,
   sendAssessmentReminders,
   sendCallLinks,
   sendInstallmentReminders,
@@ -90,6 +91,13 @@ export function startScheduler(
       if (digest.alerts) deps.logger.info("staff digest mailed", { ...digest });
     } catch (error) {
       deps.logger.error("payment reminders or digest run failed", describeError(error));
+    }
+    // Retention (decision 0033): once a day across the processes, what is past its time.
+    try {
+      const retention = await runDailyRetention(deps, now());
+      if (retention) deps.logger.info("retention run done", { ...retention });
+    } catch (error) {
+      deps.logger.error("retention run failed", describeError(error));
     }
     try {
       const hooks = await deliverDueWebhooks(deps, now());

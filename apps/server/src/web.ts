@@ -75,7 +75,7 @@ export function webRoutes(options: {
   app.get("/robots.txt", (c) => {
     c.header("Cache-Control", "public, max-age=3600");
     return c.text(
-      `User-agent: *\nDisallow: /admin/\nDisallow: /application/\n\nSitemap: ${options.publicUrl}/sitemap.xml\n`,
+      `User-agent: *\nDisallow: /admin/\nDisallow: /application/\nDisallow: /privacy/confirm/\n\nSitemap: ${options.publicUrl}/sitemap.xml\n`,
     );
   });
   app.get("/sitemap.xml", (c) => {
@@ -213,7 +213,8 @@ export function webRoutes(options: {
  * a key page hold. "Find my application" (`/application` itself) is no key.
  */
 const isUnderKeyPage = (path: string) =>
-  isKeyPagePath(path) || /^\/+(?:application|admin\/+invitation)\/+[^/]/i.test(path);
+  isKeyPagePath(path) ||
+  /^\/+(?:application|admin\/+invitation|privacy\/+confirm)\/+[^/]/i.test(path);
 
 /** A page as served, and its compressed forms once asked for. */
 interface Page {

@@ -74,7 +74,7 @@ describe.each(testDatabases())("HTTP surface on $name", ({ open }) => {
   it("serves robots.txt and a sitemap of the public routes with absolute URLs", async () => {
     const robots = await app.request("/robots.txt");
     expect(await robots.text()).toBe(
-      "User-agent: *\nDisallow: /admin/\nDisallow: /application/\n\nSitemap: http://localhost:3000/sitemap.xml\n",
+      "User-agent: *\nDisallow: /admin/\nDisallow: /application/\nDisallow: /privacy/confirm/\n\nSitemap: http://localhost:3000/sitemap.xml\n",
     );
     const sitemap = await app.request("/sitemap.xml");
     expect(sitemap.headers.get("content-type")).toContain("application/xml");

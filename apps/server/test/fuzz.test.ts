@@ -167,6 +167,12 @@ const REST_ROUTES: Record<string, RestFuzz> = {
     multipart: { fields: {}, files: ["paymentScreenshot"] },
   },
   "GET /api/payments/to-check": {},
+  "GET /api/application/:token/data": { nonJsonSuccess: true },
+  "POST /api/application/:token/erasure": {},
+  "POST /api/privacy-requests": { json: { email: "a@b.co", wants: "copy" } },
+  "POST /api/privacy-requests/verify": { json: { token: "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa" } },
+  "GET /api/privacy-requests": {},
+  "POST /api/privacy-requests/:id/decision": { json: { action: "refuse", reason: "Not ours" } },
 };
 
 /** Valid inputs of some procedures, to mutate one field of. */
@@ -203,6 +209,8 @@ const PROCEDURE_SAMPLES: Record<string, Record<string, unknown>> = {
   "applicant.find": { email: "a@b.co" },
   "waitlist.join": { email: "a@b.co" },
   "waitlist.list": { page: 1, limit: 20 },
+  "privacyRequests.submit": { email: "a@b.co", wants: "copy" },
+  "privacyRequests.decide": { id: 1, decision: { action: "refuse", reason: "Not ours" } },
   "applicant.sendEmailCode": EMAIL_CODE_REQUEST,
   "applicant.verifyEmailCode": { ...EMAIL_CODE_REQUEST, code: "123456" },
   "applicant.reschedule": { token: "aaaaaaaaaaaaaaaaaaaa.bbbbbbbbbbbbbbbbbbbb", slotId: 1 },

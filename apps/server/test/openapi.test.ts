@@ -175,7 +175,10 @@ describe("the OpenAPI document", () => {
     expect(conflicts.get("post /api/application/{token}/book")).toEqual(["CONFLICT", "SLOT_TAKEN"]);
     expect(conflicts.get("post /api/waitlist")).toEqual(["REQUEST_IN_PROGRESS"]);
     expect(conflicts.get("post /api/users")).toEqual(["CONFLICT"]);
-    expect(conflicts.has("patch /api/trainings/{id}/status")).toBe(false);
+    // An erased application's status cannot change (decision 0033): the general 409 only.
+    expect(conflicts.get("patch /api/trainings/{id}/status")).toEqual(
+      conflicts.get("post /api/users"),
+    );
     expect([...new Set([...conflicts.values()].flat())].sort()).toEqual(
       [...FAILURE_CODES_BY_STATUS[409]].sort(),
     );

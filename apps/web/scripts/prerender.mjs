@@ -56,6 +56,8 @@ for (const path of server.PRERENDERED_ROUTES) {
     throw new Error(`${path}: an inline script in the rendered HTML`);
   }
   const shell = shellFor(path, head);
+  // A nested path (/privacy/request) is written in its folder.
+  mkdirSync(dirname(join(outDir, name)), { recursive: true });
   writeFileSync(join(outDir, `${name}.shell.html`), shell);
   writeFileSync(
     join(outDir, `${name}.html`),

@@ -26,6 +26,7 @@ import { Route as AdminStaffRouteImport } from "./routes/admin/_staff"
 import { Route as AdminLoginRouteImport } from "./routes/admin/login"
 import { Route as ApplicationIndexRouteImport } from "./routes/application/index"
 import { Route as ApplicationTokenRouteImport } from "./routes/application/$token"
+import { Route as PrivacyRequestRouteImport } from "./routes/privacy/request"
 import { Route as AdminStaffApiKeysRouteImport } from "./routes/admin/_staff/api-keys"
 import { Route as AdminStaffApplicationsRouteImport } from "./routes/admin/_staff/applications"
 import { Route as AdminStaffBookedSlotsRouteImport } from "./routes/admin/_staff/booked-slots"
@@ -33,12 +34,14 @@ import { Route as AdminStaffDashboardRouteImport } from "./routes/admin/_staff/d
 import { Route as AdminStaffInterpretersRouteImport } from "./routes/admin/_staff/interpreters"
 import { Route as AdminStaffMessagesRouteImport } from "./routes/admin/_staff/messages"
 import { Route as AdminStaffPaymentsRouteImport } from "./routes/admin/_staff/payments"
+import { Route as AdminStaffPrivacyRequestsRouteImport } from "./routes/admin/_staff/privacy-requests"
 import { Route as AdminStaffRequestsRouteImport } from "./routes/admin/_staff/requests"
 import { Route as AdminStaffSettingsRouteImport } from "./routes/admin/_staff/settings"
 import { Route as AdminStaffSlotsRouteImport } from "./routes/admin/_staff/slots"
 import { Route as AdminStaffUsersRouteImport } from "./routes/admin/_staff/users"
 import { Route as AdminStaffWebhooksRouteImport } from "./routes/admin/_staff/webhooks"
 import { Route as AdminInvitationTokenRouteImport } from "./routes/admin/invitation/$token"
+import { Route as PrivacyConfirmTokenRouteImport } from "./routes/privacy/confirm.$token"
 import { Route as AdminStaffApplicationsIdRouteImport } from "./routes/admin/_staff/applications_.$id"
 
 const IndexRoute = IndexRouteImport.update({
@@ -126,6 +129,11 @@ const ApplicationTokenRoute = ApplicationTokenRouteImport.update({
   path: "/application/$token",
   getParentRoute: () => rootRouteImport,
 } as any)
+const PrivacyRequestRoute = PrivacyRequestRouteImport.update({
+  id: "/privacy/request",
+  path: "/privacy/request",
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AdminStaffApiKeysRoute = AdminStaffApiKeysRouteImport.update({
   id: "/api-keys",
   path: "/api-keys",
@@ -161,6 +169,12 @@ const AdminStaffPaymentsRoute = AdminStaffPaymentsRouteImport.update({
   path: "/payments",
   getParentRoute: () => AdminStaffRoute,
 } as any)
+const AdminStaffPrivacyRequestsRoute =
+  AdminStaffPrivacyRequestsRouteImport.update({
+    id: "/privacy-requests",
+    path: "/privacy-requests",
+    getParentRoute: () => AdminStaffRoute,
+  } as any)
 const AdminStaffRequestsRoute = AdminStaffRequestsRouteImport.update({
   id: "/requests",
   path: "/requests",
@@ -191,6 +205,11 @@ const AdminInvitationTokenRoute = AdminInvitationTokenRouteImport.update({
   path: "/admin/invitation/$token",
   getParentRoute: () => rootRouteImport,
 } as any)
+const PrivacyConfirmTokenRoute = PrivacyConfirmTokenRouteImport.update({
+  id: "/privacy/confirm/$token",
+  path: "/privacy/confirm/$token",
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AdminStaffApplicationsIdRoute =
   AdminStaffApplicationsIdRouteImport.update({
     id: "/applications_/$id",
@@ -215,6 +234,7 @@ export interface FileRoutesByFullPath {
   "/admin": typeof AdminStaffRouteWithChildren
   "/admin/login": typeof AdminLoginRoute
   "/application/$token": typeof ApplicationTokenRoute
+  "/privacy/request": typeof PrivacyRequestRoute
   "/application/": typeof ApplicationIndexRoute
   "/admin/api-keys": typeof AdminStaffApiKeysRoute
   "/admin/applications": typeof AdminStaffApplicationsRoute
@@ -223,12 +243,14 @@ export interface FileRoutesByFullPath {
   "/admin/interpreters": typeof AdminStaffInterpretersRoute
   "/admin/messages": typeof AdminStaffMessagesRoute
   "/admin/payments": typeof AdminStaffPaymentsRoute
+  "/admin/privacy-requests": typeof AdminStaffPrivacyRequestsRoute
   "/admin/requests": typeof AdminStaffRequestsRoute
   "/admin/settings": typeof AdminStaffSettingsRoute
   "/admin/slots": typeof AdminStaffSlotsRoute
   "/admin/users": typeof AdminStaffUsersRoute
   "/admin/webhooks": typeof AdminStaffWebhooksRoute
   "/admin/invitation/$token": typeof AdminInvitationTokenRoute
+  "/privacy/confirm/$token": typeof PrivacyConfirmTokenRoute
   "/admin/applications/$id": typeof AdminStaffApplicationsIdRoute
 }
 export interface FileRoutesByTo {
@@ -248,6 +270,7 @@ export interface FileRoutesByTo {
   "/admin": typeof AdminStaffRouteWithChildren
   "/admin/login": typeof AdminLoginRoute
   "/application/$token": typeof ApplicationTokenRoute
+  "/privacy/request": typeof PrivacyRequestRoute
   "/application": typeof ApplicationIndexRoute
   "/admin/api-keys": typeof AdminStaffApiKeysRoute
   "/admin/applications": typeof AdminStaffApplicationsRoute
@@ -256,12 +279,14 @@ export interface FileRoutesByTo {
   "/admin/interpreters": typeof AdminStaffInterpretersRoute
   "/admin/messages": typeof AdminStaffMessagesRoute
   "/admin/payments": typeof AdminStaffPaymentsRoute
+  "/admin/privacy-requests": typeof AdminStaffPrivacyRequestsRoute
   "/admin/requests": typeof AdminStaffRequestsRoute
   "/admin/settings": typeof AdminStaffSettingsRoute
   "/admin/slots": typeof AdminStaffSlotsRoute
   "/admin/users": typeof AdminStaffUsersRoute
   "/admin/webhooks": typeof AdminStaffWebhooksRoute
   "/admin/invitation/$token": typeof AdminInvitationTokenRoute
+  "/privacy/confirm/$token": typeof PrivacyConfirmTokenRoute
   "/admin/applications/$id": typeof AdminStaffApplicationsIdRoute
 }
 export interface FileRoutesById {
@@ -282,6 +307,7 @@ export interface FileRoutesById {
   "/admin/_staff": typeof AdminStaffRouteWithChildren
   "/admin/login": typeof AdminLoginRoute
   "/application/$token": typeof ApplicationTokenRoute
+  "/privacy/request": typeof PrivacyRequestRoute
   "/application/": typeof ApplicationIndexRoute
   "/admin/_staff/api-keys": typeof AdminStaffApiKeysRoute
   "/admin/_staff/applications": typeof AdminStaffApplicationsRoute
@@ -290,12 +316,14 @@ export interface FileRoutesById {
   "/admin/_staff/interpreters": typeof AdminStaffInterpretersRoute
   "/admin/_staff/messages": typeof AdminStaffMessagesRoute
   "/admin/_staff/payments": typeof AdminStaffPaymentsRoute
+  "/admin/_staff/privacy-requests": typeof AdminStaffPrivacyRequestsRoute
   "/admin/_staff/requests": typeof AdminStaffRequestsRoute
   "/admin/_staff/settings": typeof AdminStaffSettingsRoute
   "/admin/_staff/slots": typeof AdminStaffSlotsRoute
   "/admin/_staff/users": typeof AdminStaffUsersRoute
   "/admin/_staff/webhooks": typeof AdminStaffWebhooksRoute
   "/admin/invitation/$token": typeof AdminInvitationTokenRoute
+  "/privacy/confirm/$token": typeof PrivacyConfirmTokenRoute
   "/admin/_staff/applications_/$id": typeof AdminStaffApplicationsIdRoute
 }
 export interface FileRouteTypes {
@@ -317,6 +345,7 @@ export interface FileRouteTypes {
     | "/admin"
     | "/admin/login"
     | "/application/$token"
+    | "/privacy/request"
     | "/application/"
     | "/admin/api-keys"
     | "/admin/applications"
@@ -325,12 +354,14 @@ export interface FileRouteTypes {
     | "/admin/interpreters"
     | "/admin/messages"
     | "/admin/payments"
+    | "/admin/privacy-requests"
     | "/admin/requests"
     | "/admin/settings"
     | "/admin/slots"
     | "/admin/users"
     | "/admin/webhooks"
     | "/admin/invitation/$token"
+    | "/privacy/confirm/$token"
     | "/admin/applications/$id"
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -350,6 +381,7 @@ export interface FileRouteTypes {
     | "/admin"
     | "/admin/login"
     | "/application/$token"
+    | "/privacy/request"
     | "/application"
     | "/admin/api-keys"
     | "/admin/applications"
@@ -358,12 +390,14 @@ export interface FileRouteTypes {
     | "/admin/interpreters"
     | "/admin/messages"
     | "/admin/payments"
+    | "/admin/privacy-requests"
     | "/admin/requests"
     | "/admin/settings"
     | "/admin/slots"
     | "/admin/users"
     | "/admin/webhooks"
     | "/admin/invitation/$token"
+    | "/privacy/confirm/$token"
     | "/admin/applications/$id"
   id:
     | "__root__"
@@ -383,6 +417,7 @@ export interface FileRouteTypes {
     | "/admin/_staff"
     | "/admin/login"
     | "/application/$token"
+    | "/privacy/request"
     | "/application/"
     | "/admin/_staff/api-keys"
     | "/admin/_staff/applications"
@@ -391,12 +426,14 @@ export interface FileRouteTypes {
     | "/admin/_staff/interpreters"
     | "/admin/_staff/messages"
     | "/admin/_staff/payments"
+    | "/admin/_staff/privacy-requests"
     | "/admin/_staff/requests"
     | "/admin/_staff/settings"
     | "/admin/_staff/slots"
     | "/admin/_staff/users"
     | "/admin/_staff/webhooks"
     | "/admin/invitation/$token"
+    | "/privacy/confirm/$token"
     | "/admin/_staff/applications_/$id"
   fileRoutesById: FileRoutesById
 }
@@ -417,8 +454,10 @@ export interface RootRouteChildren {
   AdminStaffRoute: typeof AdminStaffRouteWithChildren
   AdminLoginRoute: typeof AdminLoginRoute
   ApplicationTokenRoute: typeof ApplicationTokenRoute
+  PrivacyRequestRoute: typeof PrivacyRequestRoute
   ApplicationIndexRoute: typeof ApplicationIndexRoute
   AdminInvitationTokenRoute: typeof AdminInvitationTokenRoute
+  PrivacyConfirmTokenRoute: typeof PrivacyConfirmTokenRoute
 }
 
 declare module "@tanstack/react-router" {
@@ -542,6 +581,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof ApplicationTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
+    "/privacy/request": {
+      id: "/privacy/request"
+      path: "/privacy/request"
+      fullPath: "/privacy/request"
+      preLoaderRoute: typeof PrivacyRequestRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     "/admin/_staff/api-keys": {
       id: "/admin/_staff/api-keys"
       path: "/api-keys"
@@ -591,6 +637,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AdminStaffPaymentsRouteImport
       parentRoute: typeof AdminStaffRoute
     }
+    "/admin/_staff/privacy-requests": {
+      id: "/admin/_staff/privacy-requests"
+      path: "/privacy-requests"
+      fullPath: "/admin/privacy-requests"
+      preLoaderRoute: typeof AdminStaffPrivacyRequestsRouteImport
+      parentRoute: typeof AdminStaffRoute
+    }
     "/admin/_staff/requests": {
       id: "/admin/_staff/requests"
       path: "/requests"
@@ -633,6 +686,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AdminInvitationTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
+    "/privacy/confirm/$token": {
+      id: "/privacy/confirm/$token"
+      path: "/privacy/confirm/$token"
+      fullPath: "/privacy/confirm/$token"
+      preLoaderRoute: typeof PrivacyConfirmTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     "/admin/_staff/applications_/$id": {
       id: "/admin/_staff/applications_/$id"
       path: "/applications/$id"
@@ -651,6 +711,7 @@ interface AdminStaffRouteChildren {
   AdminStaffInterpretersRoute: typeof AdminStaffInterpretersRoute
   AdminStaffMessagesRoute: typeof AdminStaffMessagesRoute
   AdminStaffPaymentsRoute: typeof AdminStaffPaymentsRoute
+  AdminStaffPrivacyRequestsRoute: typeof AdminStaffPrivacyRequestsRoute
   AdminStaffRequestsRoute: typeof AdminStaffRequestsRoute
   AdminStaffSettingsRoute: typeof AdminStaffSettingsRoute
   AdminStaffSlotsRoute: typeof AdminStaffSlotsRoute
@@ -667,6 +728,7 @@ const AdminStaffRouteChildren: AdminStaffRouteChildren = {
   AdminStaffInterpretersRoute: AdminStaffInterpretersRoute,
   AdminStaffMessagesRoute: AdminStaffMessagesRoute,
   AdminStaffPaymentsRoute: AdminStaffPaymentsRoute,
+  AdminStaffPrivacyRequestsRoute: AdminStaffPrivacyRequestsRoute,
   AdminStaffRequestsRoute: AdminStaffRequestsRoute,
   AdminStaffSettingsRoute: AdminStaffSettingsRoute,
   AdminStaffSlotsRoute: AdminStaffSlotsRoute,
@@ -696,8 +758,10 @@ const rootRouteChildren: RootRouteChildren = {
   AdminStaffRoute: AdminStaffRouteWithChildren,
   AdminLoginRoute: AdminLoginRoute,
   ApplicationTokenRoute: ApplicationTokenRoute,
+  PrivacyRequestRoute: PrivacyRequestRoute,
   ApplicationIndexRoute: ApplicationIndexRoute,
   AdminInvitationTokenRoute: AdminInvitationTokenRoute,
+  PrivacyConfirmTokenRoute: PrivacyConfirmTokenRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -69,6 +69,8 @@ export {
   notifyWhenSlotsOpen,
   rescheduleAssessment,
 } from "./services/applicant-actions";
+export { applicantData, archivedFileName, downloadApplicantData } from "./services/applicant-data";
+export { deleteMyData } from "./services/applicant-erasure";
 export {
   applicantPageUrl,
   applicationOfToken,
@@ -119,12 +121,29 @@ export { type BookedSlot, bookedSlots, bookedSlotsQuery } from "./services/booke
 export { type BulkStatusResult, changeStatuses } from "./services/bulk-status";
 export { followCacheChanges } from "./services/cache-follow";
 export { contactMessagesInbox, submitContactMessage } from "./services/contact-messages";
+export { dashboardOverview } from "./services/dashboard";
 export { paymentsOverview } from "./services/dashboard-payments";
 export {
   deleteExpiredEmailCodes,
   sendEmailCode,
   verifyEmailCode,
 } from "./services/email-codes";
+export {
+  ERASABLE_KINDS,
+  ERASED_APPLICATION_MESSAGE,
+  type ErasableKind,
+  type EraseRequest,
+  type EraseResult,
+  type ErasureBy,
+  type ErasureLogEntry,
+  eraseRecord,
+  holdRecord,
+  listErasureLog,
+  RECORD_HELD_MESSAGE,
+  RecordHeldError,
+  refuseErasedApplications,
+} from "./services/erasure";
+export { ERASED_FIELDS } from "./services/erasure-fields";
 export { findMyApplications, resendApplicantLink } from "./services/existing-application";
 export {
   deleteExpiredFormSubmissions,
@@ -171,6 +190,13 @@ export { changeOwnPassword } from "./services/password-change";
 export { PROOF_FILES_KEPT, replacePaymentProof } from "./services/payment-proof";
 export { countPaymentsToCheck, paymentsToCheck } from "./services/payments-to-check";
 export { mintPriceQuote } from "./services/price-quote";
+export { decidePrivacyRequest } from "./services/privacy-decisions";
+export {
+  countOpenPrivacyRequests,
+  listPrivacyRequests,
+  submitPrivacyRequest,
+  verifyPrivacyRequest,
+} from "./services/privacy-requests";
 export { getPublicConfig } from "./services/public-config";
 export { keepPublicRead, keptPublicRead } from "./services/public-reads";
 export { type Receipt, receiptFor } from "./services/receipts";
@@ -180,6 +206,11 @@ export {
   registrationIsOpen,
   registrationOpens,
 } from "./services/registration-gate";
+export {
+  eraseExpiredRecords,
+  type RetentionRun,
+  runDailyRetention,
+} from "./services/retention";
 export { listRoundsForSettings, updateRound } from "./services/rounds";
 export { getSiteSettings } from "./services/settings";
 export { updateSiteSettings } from "./services/settings-update";

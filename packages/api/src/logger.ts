@@ -90,7 +90,8 @@ const ADDRESS = /[^\s"'<>(),;:@\\]+@[^\s"'<>(),;:@\\]+\.[^\s"'<>(),;:@\\]+/g;
  * Everything after a path that carries a key (an applicant's link, a staff invitation): in a
  * path, a URL, a tRPC input or an error's text, encoded or not, up to the end of the word.
  */
-const KEYED_PATH = /(\/application\/|\/admin\/invitation\/|\/auth\/invitations\/)[^\s"\\]+/g;
+const KEYED_PATH =
+  /(\/application\/|\/admin\/invitation\/|\/auth\/invitations\/|\/privacy\/confirm\/)[^\s"\\]+/g;
 /** A personal link's or a session's token (`<id>.<secret>`, base32) wherever it stands. */
 const TOKEN = /[a-z2-7]{20,}\.[a-z2-7]{20,}/g;
 

@@ -164,3 +164,22 @@ export const SERVICE_SETTING_LABELS: Record<ServiceSetting, string> = {
   telehealth: "Telehealth",
   other: "Other",
 };
+
+/**
+ * The records that hold a person's data and can be erased (retention and the person's own
+ * request, decision 0033): one spelling from the erasure log to the console.
+ */
+export const ERASABLE_KINDS = [
+  "application",
+  "interpreter_registration",
+  "interpreter_request",
+  "contact_message",
+] as const;
+export type ErasableKind = (typeof ERASABLE_KINDS)[number];
+
+/** Who erased a record: staff, the person themself, or the daily retention job. */
+export const ERASED_BY = ["staff", "applicant", "retention"] as const;
+export type ErasedBy = (typeof ERASED_BY)[number];
+
+/** What the console shows in place of an erased record's name. */
+export const ERASED_MARKER = "Erased";

@@ -15,6 +15,7 @@ export const PUBLIC_ROUTES = [
   "/contact-us",
   "/register",
   "/unauthorized",
+  "/privacy/request",
 ] as const;
 
 export const STAFF_ROUTES = [
@@ -31,6 +32,7 @@ export const STAFF_ROUTES = [
   "/admin/webhooks",
   "/admin/settings",
   "/admin/slots",
+  "/admin/privacy-requests",
 ] as const;
 
 /** "Find my application", and the applicant's own page under it (issue 21). */
@@ -43,9 +45,13 @@ export const isApplicantPagePath = (path: string) =>
 export const isStaffInvitationPath = (path: string) =>
   /^\/admin\/invitation\/[a-z2-7]+\.[a-z2-7]+$/.test(path);
 
+/** `/privacy/confirm/<token>`: the link that confirms a privacy request (decision 0034). */
+export const isPrivacyConfirmPath = (path: string) =>
+  /^\/privacy\/confirm\/[a-z2-7]{16,64}$/.test(path);
+
 /** A page whose address is a key: never indexed, cached or logged whole. */
 export const isKeyPagePath = (path: string) =>
-  isApplicantPagePath(path) || isStaffInvitationPath(path);
+  isApplicantPagePath(path) || isStaffInvitationPath(path) || isPrivacyConfirmPath(path);
 
 /** `/admin/applications/<id>`: one application's page in the console. */
 export const isConsoleApplicationPath = (path: string) =>

@@ -70,6 +70,11 @@ const documentation = {
     },
     { name: "Rounds", description: "Admins only: the training rounds." },
     { name: "Waiting list", description: "Joining the waiting list, and the staff's list." },
+    {
+      name: "Privacy requests",
+      description:
+        "Requests for a copy of one's data or its deletion: the public form and its confirmation, and the staff queue (decision 0034).",
+    },
     { name: "Visitors", description: "First-party analytics and the visitor's location." },
     { name: "Health", description: "For monitors and load balancers." },
   ],

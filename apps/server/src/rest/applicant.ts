@@ -7,6 +7,8 @@ import {
   bookAssessment,
   cancelAssessment,
   checkUpload,
+  deleteMyData,
+  downloadApplicantData,
   findMyApplications,
   notifyWhenSlotsOpen,
   PAYMENT_SCREENSHOT,
@@ -32,6 +34,7 @@ import { describe } from "../openapi/describe";
 import { jsonBody, multipart, PROOF_OF_PAYMENT_PART } from "../openapi/validate";
 import type { SessionVariables } from "../session";
 import * as answers from "./answers/applicant";
+import * as privacyAnswers from "./answers/privacy-requests";
 import { fail, ok } from "./envelope";
 import { formGate } from "./form-gate";
 import { tooLarge } from "./limits";
@@ -40,6 +43,10 @@ const jsonLimit = bodyLimit({ maxSize: 4 * 1024, onError: tooLarge });
 const slotBody = applicantSlotInput.pick({ slotId: true });
 const tag = "Applicant page";
 const noFields = z.object({});
+const ZIP = {
+  description: "The applicant's data: data.json and their files",
+  content: { "application/zip": { schema: { type: "string" as const, format: "binary" } } },
+};
 
 /** A proof of payment's size limit, said at its field. */
 const screenshotLimit = bodyLimit({
@@ -232,6 +239,45 @@ export function applicantRoutes(deps: ApiDeps) {
       }),
       async (c) => {
         const done = await withdrawByApplicant(deps, await applicationOf(deps, c));
+        return ok(c, done, 200, done.message);
+      },
+    )
+    .get(
+      "/:token/data",
+      describe({
+        ...link,
+        summary: "Download my data",
+        description:
+          "A ZIP of everything stored about the application: `data.json` (every column of the application, its payments, proofs, history, bookings, links and mails) and each of its files under `files/`. Limited like the page's other actions (429 past it).",
+        content: ZIP,
+        errors: [403, 404, 429],
+      }),
+      async (c) => {
+        const applicationId = await applicationOf(deps, c);
+        const { name, stream } = await downloadApplicantData(deps, applicationId, {
+          ip: c.get("auth").ip,
+        });
+        return c.body(stream, 200, {
+          "Content-Type": "application/zip",
+          "Content-Disposition": `attachment; filename="${name}"`,
+          "Cache-Control": "no-store",
+        });
+      },
+    )
+    .post(
+      "/:token/erasure",
+      describe({
+        ...link,
+        summary: "Delete my data",
+        description:
+          "Erases the application's personal data and files at once when nothing is owed and its round has ended (a confirmation is mailed first; the link then answers 403 saying the data was deleted). Otherwise (or while staff hold the record) files a request for staff with the reason (`Payment outstanding`, `Round not ended yet`, `Kept by our team for now`), once per application. Limited like the page's other actions.",
+        data: privacyAnswers.dataDeletion,
+        errors: [403, 404, 409, 429],
+      }),
+      async (c) => {
+        const done = await deleteMyData(deps, await applicationOf(deps, c), {
+          ip: c.get("auth").ip,
+        });
         return ok(c, done, 200, done.message);
       },
     )

@@ -9,6 +9,7 @@ import {
   exportApplicationsCsv,
   exportFileName,
   getApplication,
+  holdRecord,
   listApplications,
   PAYMENT_SCREENSHOT,
   recordWithdrawal,
@@ -24,6 +25,7 @@ import {
   bulkStatusChangeSchema,
   bulkStatusSummary,
   emailField,
+  holdChangeSchema,
   MAX_BULK_STATUS_IDS,
   notesChangeSchema,
   paginationQuery,
@@ -44,6 +46,7 @@ import {
 } from "../openapi/validate";
 import type { SessionVariables } from "../session";
 import * as answers from "./answers/applications";
+import { holdChanged } from "./answers/erasure";
 import { fail, ok } from "./envelope";
 import { formGate } from "./form-gate";
 import { actorOf, allow, requireAdmin, requireStaff, sessionOf } from "./guards";
@@ -143,7 +146,8 @@ export function applicationRoutes(deps: ApiDeps, uploads: MiddlewareHandler) {
           summary: "Change the status of several applications",
           description: `Up to ${MAX_BULK_STATUS_IDS} applications by id, all in one transaction: each application that changes gets one history entry, and its applicant the status e-mail after the commit (unless \`notify\` is false), with the optional \`applicantMessage\`. All or nothing: an id of no application answers 404 naming it, and no status is changed. An application already in the status is left as it is (\`data.unchanged\`), so that sending the same call twice changes each application once.`,
           data: answers.statusesChanged,
-          errors: [404],
+          // 409: an erased application among them (decision 0033): no one to mail.
+          errors: [404, 409],
         }),
         allow("applications:write"),
         jsonLimit,
@@ -195,8 +199,9 @@ export function applicationRoutes(deps: ApiDeps, uploads: MiddlewareHandler) {
           tag,
           summary: "Change an application's status",
           description:
-            "`notes` is the staff's private note: it stays on the staff's history and never reaches the applicant. `applicantMessage` (optional) is shown on the applicant's page with this change and included in the status e-mail. The applicant is e-mailed about a new status, or about the same status saved again with a message (unless `notify` is false); `data.emailSent` says whether it went out now (null: none was due).",
+            "`notes` is the staff's private note: it stays on the staff's history and never reaches the applicant. An erased application (its personal data gone, decision 0033) answers 409: there is no one to mail. `applicantMessage` (optional) is shown on the applicant's page with this change and included in the status e-mail. The applicant is e-mailed about a new status, or about the same status saved again with a message (unless `notify` is false); `data.emailSent` says whether it went out now (null: none was due).",
           data: answers.statusChanged,
+          errors: [409],
         }),
         allow("applications:write"),
         jsonLimit,
@@ -222,6 +227,7 @@ export function applicationRoutes(deps: ApiDeps, uploads: MiddlewareHandler) {
           summary: "Change an application's notes",
           description: "The staff's private notes: never shown or e-mailed to the applicant.",
           data: answers.applicationDetail,
+          errors: [409],
         }),
         allow("applications:write"),
         jsonLimit,
@@ -257,6 +263,7 @@ export function applicationRoutes(deps: ApiDeps, uploads: MiddlewareHandler) {
           tag,
           summary: "E-mail the applicant a new personal link",
           data: answers.linkSent,
+          errors: [409],
         }),
         requireStaff,
         applicationId,
@@ -277,6 +284,31 @@ export function applicationRoutes(deps: ApiDeps, uploads: MiddlewareHandler) {
         async (c) => {
           const done = await revokeApplicantLinks(db, c.req.valid("param").id, sessionOf(c).user);
           return ok(c, done, 200, APPLICANT_MESSAGES.linksRevoked);
+        },
+      )
+      .put(
+        "/:id/hold",
+        describe({
+          tag,
+          summary: "Hold an application from erasure, or release it (admins)",
+          description:
+            "A held application is kept past its retention period and refused by erasure requests (409 RECORD_HELD) until released.",
+          data: holdChanged,
+          errors: [409],
+        }),
+        requireAdmin,
+        jsonLimit,
+        applicationId,
+        jsonBody(holdChangeSchema),
+        async (c) => {
+          const { hold } = c.req.valid("json");
+          const done = await holdRecord(db, {
+            kind: "application",
+            id: c.req.valid("param").id,
+            userId: sessionOf(c).user.id,
+            hold,
+          });
+          return ok(c, done, 200, hold ? "Application held from erasure" : "Hold released");
         },
       )
       .delete(

@@ -1,6 +1,6 @@
-import type { ApiDeps, Inbox, LimitedForm } from "@kairos/api";
+import { type ApiDeps, holdRecord, type Inbox, type LimitedForm } from "@kairos/api";
 import type { Db } from "@kairos/db";
-import { inboxListSchema, inboxStateChangeSchema } from "@kairos/shared";
+import { holdChangeSchema, inboxListSchema, inboxStateChangeSchema } from "@kairos/shared";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { z } from "zod";
@@ -8,10 +8,11 @@ import { idempotent } from "../idempotency";
 import { describe } from "../openapi/describe";
 import { jsonBody, query, rowId } from "../openapi/validate";
 import type { SessionVariables } from "../session";
+import { holdChanged } from "./answers/erasure";
 import { formReceived, inboxStateChanged } from "./answers/inboxes";
 import { ok } from "./envelope";
 import { formGate } from "./form-gate";
-import { allow, requireStaff } from "./guards";
+import { allow, requireAdmin, requireStaff, sessionOf } from "./guards";
 import { tooLarge } from "./limits";
 
 /** The body limits of the public forms that feed an inbox and of a state change. */
@@ -31,7 +32,7 @@ export interface InboxDocs {
 /**
  * The staff calls of an inbox, mounted under its path (staff only, each route: a public form
  * may share the mount): `GET /` (newest first, `?q&state&page`), `GET /:id` (opening a new
- * item marks it read), `PATCH /:id/state`.
+ * item marks it read), `PATCH /:id/state`, `PUT /:id/hold` (admins, decision 0033).
  */
 export function inboxRoutes<L, I>(db: Db, inbox: Inbox<L, I>, docs: InboxDocs) {
   const { tag, noun } = docs;
@@ -61,6 +62,31 @@ export function inboxRoutes<L, I>(db: Db, inbox: Inbox<L, I>, docs: InboxDocs) {
       async (c) => {
         const { id } = c.req.valid("param");
         return ok(c, await inbox.setState(db, { id, state: c.req.valid("json").state }));
+      },
+    )
+    .put(
+      "/:id/hold",
+      describe({
+        tag,
+        summary: `Hold a ${noun} from erasure, or release it (admins)`,
+        description:
+          "A held record is kept past its retention period and refused by erasure requests (409 RECORD_HELD) until released.",
+        data: holdChanged,
+        errors: [409],
+      }),
+      requireAdmin,
+      stateLimit,
+      itemId,
+      jsonBody(holdChangeSchema),
+      async (c) => {
+        const { hold } = c.req.valid("json");
+        const done = await holdRecord(db, {
+          kind: inbox.kind,
+          id: c.req.valid("param").id,
+          userId: sessionOf(c).user.id,
+          hold,
+        });
+        return ok(c, done, 200, hold ? "Held from erasure" : "Hold released");
       },
     );
 }

@@ -12,6 +12,7 @@ import {
   notifyWhenSlotsOpen,
   rescheduleAssessment,
 } from "../services/applicant-actions";
+import { deleteMyData } from "../services/applicant-erasure";
 import { applicationOfToken } from "../services/applicant-links";
 import { applicantPage, applicantSlots } from "../services/applicant-page";
 import { applicantPayments } from "../services/applicant-payments";
@@ -67,4 +68,11 @@ export const applicantRouter = router({
   notifySlots: withLink.mutation(({ ctx }) => notifyWhenSlotsOpen(ctx.deps, ctx.applicationId)),
   /** Withdraws the application (decision 0030): 409 when it already is. */
   withdraw: withLink.mutation(({ ctx }) => withdrawByApplicant(ctx.deps, ctx.applicationId)),
+  /**
+   * "Delete my data" (decision 0034): erased at once when nothing is owed and the round has
+   * ended, else a request in the staff queue with the reason.
+   */
+  deleteMyData: withLink.mutation(({ ctx }) =>
+    deleteMyData(ctx.deps, ctx.applicationId, { ip: ctx.auth.ip }),
+  ),
 });

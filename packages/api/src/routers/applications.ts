@@ -2,6 +2,7 @@ import {
   applicationFiltersSchema,
   bulkStatusChangeSchema,
   emailField,
+  holdChangeSchema,
   idInput,
   notesChangeSchema,
   paginationQuery,
@@ -19,6 +20,7 @@ import {
   listApplications,
 } from "../services/application-admin";
 import { changeStatuses } from "../services/bulk-status";
+import { holdRecord } from "../services/erasure";
 import { resendApplicantLink } from "../services/existing-application";
 import { recordWithdrawal } from "../services/withdrawal";
 import { adminProcedure, router, staffProcedure } from "../trpc";
@@ -70,6 +72,15 @@ export const applicationsRouter = router({
     .mutation(({ ctx, input }) =>
       recordWithdrawal(ctx.deps, applicationId(input), ctx.session.user),
     ),
+  /** Holds the application from erasure, or releases it (decision 0033). */
+  hold: adminProcedure.input(holdChangeSchema.extend({ id })).mutation(({ ctx, input }) =>
+    holdRecord(ctx.deps.database.db, {
+      kind: "application",
+      id: applicationId(input),
+      userId: ctx.session.user.id,
+      hold: input.hold,
+    }),
+  ),
   delete: adminProcedure
     .input(z.object({ id }))
     .mutation(({ ctx, input }) =>

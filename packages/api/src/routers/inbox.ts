@@ -1,12 +1,13 @@
-import { idInput, inboxListSchema, inboxStateChangeSchema } from "@kairos/shared";
+import { holdChangeSchema, idInput, inboxListSchema, inboxStateChangeSchema } from "@kairos/shared";
 import { z } from "zod";
 import { existingRowId } from "../ids";
+import { holdRecord } from "../services/erasure";
 import type { Inbox } from "../services/inbox";
-import { staffProcedure } from "../trpc";
+import { adminProcedure, staffProcedure } from "../trpc";
 
 /**
  * The staff procedures of an inbox: list, get (opening a new item marks it read), setState,
- * counts. A malformed id is a 400 naming the field; a well-formed one of no item (past a
+ * counts, hold. A malformed id is a 400 naming the field; a well-formed one of no item (past a
  * Postgres integer too) the inbox's 404, as over REST (existingRowId).
  */
 export function inboxProcedures<L, I>(inbox: Inbox<L, I>) {
@@ -27,5 +28,16 @@ export function inboxProcedures<L, I>(inbox: Inbox<L, I>) {
       }),
     ),
     counts: staffProcedure.query(({ ctx }) => inbox.counts(ctx.deps.database.db)),
+    /** Holds the item from erasure, or releases it (admins; decision 0033). */
+    hold: adminProcedure
+      .input(holdChangeSchema.extend({ id: idInput(notFound) }))
+      .mutation(({ ctx, input }) =>
+        holdRecord(ctx.deps.database.db, {
+          kind: inbox.kind,
+          id: existingRowId(input.id, notFound),
+          userId: ctx.session.user.id,
+          hold: input.hold,
+        }),
+      ),
   };
 }

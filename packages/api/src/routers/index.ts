@@ -10,11 +10,13 @@ import { authRouter } from "./auth";
 import { bookedSlotsRouter } from "./booked-slots";
 import { contactMessagesRouter } from "./contact-messages";
 import { dashboardRouter } from "./dashboard";
+import { erasureRouter } from "./erasure";
 import { healthRouter } from "./health";
 import { interpreterRegistrationsRouter } from "./interpreter-registrations";
 import { interpreterRequestsRouter } from "./interpreter-requests";
 import { paymentsRouter } from "./payments";
 import { paymentsToCheckRouter } from "./payments-to-check";
+import { privacyRequestsRouter } from "./privacy-requests";
 import { roundsRouter } from "./rounds";
 import { settingsRouter } from "./settings";
 import { usersRouter } from "./users";
@@ -31,11 +33,13 @@ export const appRouter = router({
   bookedSlots: bookedSlotsRouter,
   contactMessages: contactMessagesRouter,
   dashboard: dashboardRouter,
+  erasure: erasureRouter,
   health: healthRouter,
   interpreterRegistrations: interpreterRegistrationsRouter,
   interpreterRequests: interpreterRequestsRouter,
   paymentsToCheck: paymentsToCheckRouter,
   payments: paymentsRouter,
+  privacyRequests: privacyRequestsRouter,
   rounds: roundsRouter,
   settings: settingsRouter,
   users: usersRouter,

@@ -3,6 +3,7 @@ import {
   applicationHistory,
   applications,
   type Db,
+  erasedApplicantLinks,
   rounds,
   type Tx,
 } from "@kairos/db";
@@ -11,6 +12,7 @@ import {
   addCalendarDays,
   applicantTokenSchema,
   egyptMidnight,
+  PRIVACY_MESSAGES,
 } from "@kairos/shared";
 import { and, eq, isNull } from "drizzle-orm";
 import { type StaffActor, staffHistory } from "../auth/actor";
@@ -85,6 +87,7 @@ export async function applicationOfToken(db: Db, token: string, now = new Date()
         .where(eq(applicantLinks.id, id))
     : [];
   const link = found?.link;
+  if (!link && id) await refuseErasedLink(db, id);
   if (!link || !secret || !secretMatches(secret, link.secretHash)) {
     throw new AppError("NOT_FOUND", APPLICANT_MESSAGES.linkUnknown);
   }
@@ -96,6 +99,19 @@ export async function applicationOfToken(db: Db, token: string, now = new Date()
   }
   await db.update(applicantLinks).set({ lastUsedAt: now }).where(eq(applicantLinks.id, link.id));
   return link.applicationId;
+}
+
+/**
+ * A link whose application its person deleted (decision 0034) says so: 403, rather than the
+ * unknown link's 404. Only the link's id was kept, so the secret cannot be checked: the id
+ * alone is random and says nothing but that the data is gone.
+ */
+async function refuseErasedLink(db: Db, linkId: string) {
+  const [erased] = await db
+    .select({ at: erasedApplicantLinks.erasedAt })
+    .from(erasedApplicantLinks)
+    .where(eq(erasedApplicantLinks.id, linkId));
+  if (erased) throw new AppError("FORBIDDEN", PRIVACY_MESSAGES.dataDeleted);
 }
 
 /** Revokes every live link of the application (staff), recorded on its history. */

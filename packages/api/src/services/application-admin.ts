@@ -43,6 +43,8 @@ import { toPerson } from "../mail/outgoing";
 import { statusMail } from "../mail/status-mail";
 import { issueApplicantLink } from "./applicant-links";
 import { activeBookingOfApplication, termsOf, toApplicationDto } from "./applications";
+import { refuseErasedApplications } from "./erasure";
+import { staffView } from "./erasure-fields";
 import { paymentBriefSql, paymentWhere, toPaymentBrief } from "./ledger-filters";
 import { invalidatePublicReads } from "./public-reads";
 import { supportEmailOf } from "./settings";
@@ -99,10 +101,14 @@ const toListedDto = (r: {
   slotId: number | null;
   startsAt: Date | null;
   payment: { paid: number; outstanding: number; overdue: boolean };
-}) => ({
-  ...toApplicationDto(r.row, r.slotId, r.startsAt),
-  payment: toPaymentBrief(r.row, r.payment),
-});
+}) =>
+  // Erased fields null, the erasure and hold beside (decision 0033).
+  staffView("application", {
+    ...toApplicationDto(r.row, r.slotId, r.startsAt),
+    payment: toPaymentBrief(r.row, r.payment),
+    erasedAt: r.row.erasedAt,
+    heldAt: r.row.heldAt,
+  });
 
 export async function listApplications(
   db: Db,
@@ -192,6 +198,7 @@ export async function changeStatus(
   actor: StaffActor,
 ) {
   const { db } = deps.database;
+  await refuseErasedApplications(db, [id]);
   // A blank message is none (the schema trims it).
   const change = { ...input, applicantMessage: input.applicantMessage || undefined };
   const fromStatus = await db.transaction(async (tx) => {
@@ -350,6 +357,7 @@ async function sendStatusMail(
 }
 
 export async function changeNotes(db: Db, id: number, notes: string, actor: StaffActor) {
+  await refuseErasedApplications(db, [id]);
   await db.transaction(async (tx) => {
     const updated = await tx
       .update(applications)

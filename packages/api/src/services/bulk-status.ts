@@ -5,6 +5,7 @@ import type { StaffActor } from "../auth/actor";
 import type { ApiDeps } from "../context";
 import { AppError } from "../errors";
 import { afterStatusChanges, type StatusChange, writeStatusChange } from "./application-admin";
+import { refuseErasedApplications } from "./erasure";
 
 export interface BulkStatusChange extends Omit<StatusChange, "notes"> {
   ids: readonly number[];
@@ -43,6 +44,7 @@ export async function changeStatuses(deps: ApiDeps, input: BulkStatusChange, act
     const known = new Set(found.map((row) => row.id));
     const missing = ids.filter((id) => !known.has(id));
     if (missing.length > 0) throw new AppError("NOT_FOUND", bulkNotFoundMessage(missing));
+    await refuseErasedApplications(tx, ids.filter(isRowId));
     const toChange = found.filter((row) => row.status !== change.status);
     for (const row of toChange) await writeStatusChange(tx, row.id, row.status, change, actor);
     return toChange.map((row): { id: number; fromStatus: ApplicationStatus } => ({

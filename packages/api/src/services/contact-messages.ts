@@ -18,6 +18,7 @@ export const submitContactMessage = (
 
 /** The staff inbox of contact messages; an opened message has its text. */
 export const contactMessagesInbox = inbox({
+  kind: "contact_message",
   table: t,
   notFound: "Message not found",
   listKey: "messages",

@@ -8,6 +8,7 @@ import { applicationLinkMail, type LinkMailReason } from "../mail/application-ma
 import { sendOrQueue } from "../mail/outbox";
 import { toPerson } from "../mail/outgoing";
 import { issueApplicantLink } from "./applicant-links";
+import { refuseErasedApplications } from "./erasure";
 import { recordSubmission } from "./form-limits";
 import { supportEmailOf } from "./settings";
 
@@ -126,6 +127,7 @@ export async function resendApplicantLink(
   actor: { id: string },
   now = new Date(),
 ) {
+  await refuseErasedApplications(deps.database.db, [applicationId]);
   const sent = await mailLinks(deps, eq(applications.id, applicationId), "staff", now, actor.id);
   if (sent === null) throw new AppError("NOT_FOUND", "Application not found");
   return { emailSent: sent };

@@ -17,7 +17,8 @@ export type LimitedForm =
   | "assessment-booking"
   | "applicant-link"
   | "waitlist"
-  | "email-code";
+  | "email-code"
+  | "privacy-request";
 
 export interface SubmissionEntry {
   form: LimitedForm;

@@ -5,6 +5,7 @@ import type {
   interpreterRequests,
 } from "@kairos/db";
 import {
+  type ErasableKind,
   INBOX_STATES,
   type InboxListQuery,
   type InboxState,
@@ -15,6 +16,7 @@ import {
 import { and, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { AppError } from "../errors";
+import { type StaffView, staffView } from "./erasure-fields";
 
 // What the three staff inboxes share: interpreter requests, contact messages and interpreter
 // registrations are each 'new' until staff open them, then 'read', then 'handled'.
@@ -80,17 +82,23 @@ async function setInboxState(
 }
 
 /** One inbox item with every field and ISO dates; 404 with `notFound` when there is none. */
-async function readInboxItem<T extends InboxTable>(db: Db, table: T, id: number, notFound: string) {
+async function readInboxItem<T extends InboxTable, EK extends ErasableKind>(
+  db: Db,
+  kind: EK,
+  table: T,
+  id: number,
+  notFound: string,
+) {
   const [row] = (await db
     .select()
     .from(table as InboxTable)
     .where(eq(table.id, id))) as T["$inferSelect"][];
   if (!row) throw new AppError("NOT_FOUND", notFound);
-  return {
+  return staffView(kind, {
     ...row,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
-  };
+  });
 }
 
 type ListColumns = { id: PgColumn; createdAt: PgColumn } & Record<string, PgColumn>;
@@ -102,6 +110,11 @@ type RowOf<C extends Record<string, PgColumn>> = {
 
 /** A listed row: its columns, the creation date as ISO text. */
 type ListedRow<C extends ListColumns> = Omit<RowOf<C>, "createdAt"> & { createdAt: string };
+/** A listed row as staff see it: its erasure and hold, the erased fields null (decision 0033). */
+type ViewedRow<C extends ListColumns, EK extends ErasableKind> = StaffView<
+  ListedRow<C> & { erasedAt: Date | null; heldAt: Date | null },
+  EK
+>;
 
 /**
  * A page of an inbox list: newest first, searched in `searchable`, filtered by state; each row
@@ -119,7 +132,10 @@ async function inboxPage<C extends ListColumns>(
   const where = inboxWhere(table, searchable, query);
   const [total] = await db.select({ n: count() }).from(from).where(where);
   const rows = (await db
-    .select(columns as Record<string, PgColumn>)
+    .select({ ...columns, erasedAt: from.erasedAt, heldAt: from.heldAt } as Record<
+      string,
+      PgColumn
+    >)
     .from(from)
     .where(where)
     .orderBy(desc(from.createdAt), desc(from.id))
@@ -136,6 +152,8 @@ async function inboxPage<C extends ListColumns>(
 
 /** One staff inbox as both transports serve it: list, open (marks read), set state, counts. */
 export interface Inbox<List, Item> {
+  /** Which erasable records it holds (for Hold/Release, decision 0033). */
+  kind: ErasableKind;
   /** The 404 message of an id that names no item. */
   notFound: string;
   list: (db: Db, query: InboxListQuery) => Promise<List>;
@@ -145,7 +163,16 @@ export interface Inbox<List, Item> {
 }
 
 /** What makes one inbox of the three. */
-export interface InboxOptions<T extends InboxTable, K extends string, C extends ListColumns, L, I> {
+export interface InboxOptions<
+  T extends InboxTable,
+  K extends string,
+  C extends ListColumns,
+  L,
+  I,
+  EK extends ErasableKind,
+> {
+  /** Which erasable records it lists (their erased fields are null, decision 0033). */
+  kind: EK;
   table: T;
   notFound: string;
   /** The list's name in its answer (`messages`, `requests`, `registrations`). */
@@ -154,7 +181,7 @@ export interface InboxOptions<T extends InboxTable, K extends string, C extends 
   columns: C;
   searchable: PgColumn[];
   /** A listed item as the list answers it; by default its columns. */
-  listed?: (row: ListedRow<C>) => L;
+  listed?: (row: ViewedRow<C, EK>) => L;
   /** An opened item (already marked read) as `get` answers it; by default its every field. */
   read?: (db: Db, id: number) => Promise<I>;
 }
@@ -168,18 +195,28 @@ export function inbox<
   T extends InboxTable,
   K extends string,
   C extends ListColumns,
-  L = ListedRow<C>,
-  I = Awaited<ReturnType<typeof readInboxItem<T>>>,
->(options: InboxOptions<T, K, C, L, I>): Inbox<Record<K, L[]> & { pagination: Pagination }, I> {
-  const { table, notFound, listKey, columns, searchable } = options;
-  const listed = options.listed ?? ((row: ListedRow<C>) => row as L);
+  EK extends ErasableKind,
+  L = ViewedRow<C, EK>,
+  I = Awaited<ReturnType<typeof readInboxItem<T, EK>>>,
+>(options: InboxOptions<T, K, C, L, I, EK>): Inbox<Record<K, L[]> & { pagination: Pagination }, I> {
+  const { kind, table, notFound, listKey, columns, searchable } = options;
+  const listed = options.listed ?? ((row: ViewedRow<C, EK>) => row as L);
   const read =
-    options.read ?? ((db: Db, id: number) => readInboxItem(db, table, id, notFound) as Promise<I>);
+    options.read ??
+    ((db: Db, id: number) => readInboxItem(db, kind, table, id, notFound) as Promise<I>);
   return {
+    kind,
     notFound,
     async list(db, query) {
       const { rows, pagination } = await inboxPage(db, table, columns, searchable, query);
-      return { [listKey]: rows.map(listed), pagination } as Record<K, L[]> & {
+      const viewed = rows.map(
+        (r) =>
+          staffView(
+            kind,
+            r as ListedRow<C> & { erasedAt: Date | null; heldAt: Date | null },
+          ) as ViewedRow<C, EK>,
+      );
+      return { [listKey]: viewed.map(listed), pagination } as Record<K, L[]> & {
         pagination: Pagination;
       };
     },

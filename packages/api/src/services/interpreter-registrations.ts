@@ -20,6 +20,7 @@ import { interpreterRegistrationAcknowledgement, render } from "../mail/template
 import { insertFileRow, storeFilesWithRows } from "../storage/files-with-rows";
 import { newStorageKey } from "../storage/storage";
 import type { CheckedUpload } from "../storage/uploads";
+import { staffView } from "./erasure-fields";
 import { recordSubmission } from "./form-limits";
 import { inbox } from "./inbox";
 
@@ -130,6 +131,7 @@ const NOT_FOUND = "Registration not found";
 
 /** The staff inbox of registrations; an opened registration has its documents. */
 export const interpreterRegistrationsInbox = inbox({
+  kind: "interpreter_registration",
   table: t,
   notFound: NOT_FOUND,
   listKey: "registrations",
@@ -163,7 +165,7 @@ export const interpreterRegistrationsInbox = inbox({
       .orderBy(asc(interpreterRegistrationDocuments.id));
     return {
       registration: {
-        ...row,
+        ...staffView("interpreter_registration", row),
         reference: registrationReference(row.id),
         createdAt: row.createdAt.toISOString(),
         updatedAt: row.updatedAt.toISOString(),

@@ -18,6 +18,7 @@ export const submitInterpreterRequest = (
 
 /** The staff inbox of interpreter requests; an opened request has every field. */
 export const interpreterRequestsInbox = inbox({
+  kind: "interpreter_request",
   table: t,
   notFound: "Request not found",
   listKey: "requests",

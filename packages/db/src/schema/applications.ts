@@ -21,6 +21,7 @@ import {
   occupationEnum,
   paymentPlanEnum,
 } from "./enums";
+import { erasureColumns } from "./erasure";
 import { storedFiles } from "./files";
 import { rounds } from "./rounds";
 import { apiKeys, users } from "./users";
@@ -68,6 +69,7 @@ export const applications = pgTable(
     withdrawnAt: timestamp({ withTimezone: true }),
     /** The staff's private notes (APPS-11): never shown or mailed to the applicant. */
     notes: text(),
+    ...erasureColumns(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,6 +1,7 @@
 import { index, integer, pgTable, text } from "drizzle-orm/pg-core";
 import { createdAt, updatedAt } from "./columns";
 import { inboxStateEnum } from "./enums";
+import { erasureColumns } from "./erasure";
 
 /** Contact form messages. */
 export const contactMessages = pgTable(
@@ -12,6 +13,7 @@ export const contactMessages = pgTable(
     subject: text().notNull(),
     message: text().notNull(),
     inboxState: inboxStateEnum().notNull().default("new"),
+    ...erasureColumns(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -8,6 +8,7 @@ import {
   workCapacityEnum,
   yearsOfExperienceEnum,
 } from "./enums";
+import { erasureColumns } from "./erasure";
 import { storedFiles } from "./files";
 
 export interface Reference {
@@ -57,6 +58,7 @@ export const interpreterRegistrations = pgTable(
     confirmAccuracy: boolean().notNull(),
     consentContact: boolean().notNull(),
     inboxState: inboxStateEnum().notNull().default("new"),
+    ...erasureColumns(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

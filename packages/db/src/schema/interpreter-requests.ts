@@ -1,6 +1,7 @@
 import { date, index, integer, pgTable, text } from "drizzle-orm/pg-core";
 import { createdAt, updatedAt } from "./columns";
 import { inboxStateEnum, serviceTypeEnum } from "./enums";
+import { erasureColumns } from "./erasure";
 
 /** Requests for an interpreter (docs/requirements.md, public-site §3). */
 export const interpreterRequests = pgTable(
@@ -28,6 +29,7 @@ export const interpreterRequests = pgTable(
     durationMinutes: integer(),
     setting: text(),
     inboxState: inboxStateEnum().notNull().default("new"),
+    ...erasureColumns(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -61,6 +61,33 @@ const REMINDER_DAYS_MESSAGE = "The reminder must come 1 to 14 days before the du
 export const INSTALLMENT_REMINDER_DAYS = { min: 1, max: 14, default: 3 } as const;
 export const DEFAULT_DIGEST_HOUR = 8;
 
+/**
+ * How long personal data is kept, in months (decision 0033 says why these defaults): an
+ * application after its round ends, an interpreter registration after its last update, a
+ * request for an interpreter or a contact message after it arrived.
+ */
+export const RETENTION_MONTHS = { min: 1, max: 120 } as const;
+export const DEFAULT_RETENTION = {
+  applicationMonths: 24,
+  registrationMonths: 36,
+  inboxMonths: 12,
+} as const;
+const months = (label: string, fallback: number) => {
+  const message = `${label} must be a whole number of months from ${RETENTION_MONTHS.min} to ${RETENTION_MONTHS.max}`;
+  return z.coerce
+    .number(message)
+    .int(message)
+    .min(RETENTION_MONTHS.min, message)
+    .max(RETENTION_MONTHS.max, message)
+    .default(fallback);
+};
+export const retentionSchema = z.object({
+  applicationMonths: months("Applications", DEFAULT_RETENTION.applicationMonths),
+  registrationMonths: months("Interpreter registrations", DEFAULT_RETENTION.registrationMonths),
+  inboxMonths: months("Requests and messages", DEFAULT_RETENTION.inboxMonths),
+});
+export type RetentionSettings = z.output<typeof retentionSchema>;
+
 /** Each kind of staff alert: one by one (as before these settings existed), digest or off. */
 export const staffAlertsSchema = z.object(
   Object.fromEntries(
@@ -132,6 +159,8 @@ export const siteSettingsSchema = z.object({
     .min(INSTALLMENT_REMINDER_DAYS.min, REMINDER_DAYS_MESSAGE)
     .max(INSTALLMENT_REMINDER_DAYS.max, REMINDER_DAYS_MESSAGE)
     .default(INSTALLMENT_REMINDER_DAYS.default),
+  /** How long personal data is kept before the daily job erases it (decision 0033). */
+  retention: retentionSchema.default({ ...DEFAULT_RETENTION }),
   /**
    * What happens to the money when an applicant withdraws: shown before payment (step 5) and
    * in the withdrawal confirmation. Blank means none is published (the site then says to ask
@@ -174,6 +203,7 @@ export function defaultSiteSettings(config: PublicConfig, staffEmail?: string): 
     staffAlerts: DEFAULT_STAFF_ALERTS,
     digestHour: DEFAULT_DIGEST_HOUR,
     installmentReminderDays: INSTALLMENT_REMINDER_DAYS.default,
+    retention: { ...DEFAULT_RETENTION },
     refundPolicy: undefined,
   };
 }

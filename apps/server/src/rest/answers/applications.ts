@@ -1,8 +1,10 @@
+import { ERASED_FIELDS } from "@kairos/api";
 import { applications } from "@kairos/db";
 import { APPLICATION_EVENTS, APPLICATION_STATUSES, CURRENCIES } from "@kairos/shared";
 import { createSelectSchema } from "drizzle-zod";
 import { z } from "zod";
 import { dateTime, day, emailSent, page, text } from "./common";
+import { erasable } from "./erasure";
 import { APPLICATION, HISTORY_ENTRY } from "./examples";
 import { withPayment } from "./payments";
 
@@ -74,7 +76,7 @@ export const historyEntry = z
   .meta({ id: "ApplicationHistoryEntry", examples: [HISTORY_ENTRY] });
 
 /** The staff's calls answer it with its ledger in brief. */
-const listed = withPayment(application);
+const listed = withPayment(erasable(application, ERASED_FIELDS.application));
 export const applicationPage = page("applications", listed);
 export const applicationList = z.object({ applications: z.array(listed) });
 export const applicationDetail = z.object({

@@ -111,4 +111,8 @@ export const CONTACT_MESSAGE = {
   inboxState: "new",
   createdAt: AT,
   updatedAt: AT,
+  erasedAt: null,
+  erasedBy: null,
+  heldAt: null,
+  heldById: null,
 };

@@ -1,3 +1,4 @@
+import { ERASED_FIELDS } from "@kairos/api";
 import {
   contactMessages,
   interpreterRegistrationDocuments,
@@ -8,6 +9,7 @@ import { INBOX_STATES } from "@kairos/shared";
 import { createSelectSchema } from "drizzle-zod";
 import { z } from "zod";
 import { page } from "./common";
+import { erasable } from "./erasure";
 import { CONTACT_MESSAGE } from "./examples";
 
 // The three inboxes' rows, read off their tables (drizzle-zod), as the services select them.
@@ -15,7 +17,10 @@ import { CONTACT_MESSAGE } from "./examples";
 const inboxState = z.enum(INBOX_STATES).meta({ id: "InboxState" });
 const overrides = { inboxState } as const;
 
-export const contactMessage = createSelectSchema(contactMessages, overrides).meta({
+export const contactMessage = erasable(
+  createSelectSchema(contactMessages, overrides),
+  ERASED_FIELDS.contact_message,
+).meta({
   id: "ContactMessage",
   examples: [CONTACT_MESSAGE],
 });
@@ -28,10 +33,15 @@ export const contactMessagePage = page(
     subject: true,
     inboxState: true,
     createdAt: true,
+    erasedAt: true,
+    heldAt: true,
   }),
 );
 
-export const interpreterRequest = createSelectSchema(interpreterRequests, overrides).meta({
+export const interpreterRequest = erasable(
+  createSelectSchema(interpreterRequests, overrides),
+  ERASED_FIELDS.interpreter_request,
+).meta({
   id: "InterpreterRequest",
 });
 export const interpreterRequestPage = page(
@@ -47,10 +57,15 @@ export const interpreterRequestPage = page(
     serviceType: true,
     inboxState: true,
     createdAt: true,
+    erasedAt: true,
+    heldAt: true,
   }),
 );
 
-const registrationRow = createSelectSchema(interpreterRegistrations, overrides);
+const registrationRow = erasable(
+  createSelectSchema(interpreterRegistrations, overrides),
+  ERASED_FIELDS.interpreter_registration,
+);
 export const interpreterRegistration = registrationRow
   .extend({ reference: z.string() })
   .meta({ id: "InterpreterRegistration" });
@@ -79,6 +94,8 @@ export const interpreterRegistrationPage = page(
     yearsOfExperience: true,
     inboxState: true,
     createdAt: true,
+    erasedAt: true,
+    heldAt: true,
     reference: true,
   }),
 );

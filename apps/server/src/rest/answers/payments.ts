@@ -125,6 +125,7 @@ export const entryRecorded = z.object({
 
 /** The staff's application: the spec's, with its ledger in brief. */
 export const withPayment = <T extends z.ZodObject>(application: T) =>
-  application
-    .extend({ payment: paymentBrief })
-    .meta({ id: "StaffApplication", examples: [{ ...APPLICATION, payment: PAYMENT_BRIEF }] });
+  application.extend({ payment: paymentBrief }).meta({
+    id: "StaffApplication",
+    examples: [{ ...APPLICATION, payment: PAYMENT_BRIEF, erasedAt: null, heldAt: null }],
+  });

@@ -141,6 +141,12 @@ export const siteSettings = z
     refundPolicy: z.string().optional().meta({
       description: "Shown before payment and when an applicant withdraws; absent: none published",
     }),
+    retention: z
+      .object({ applicationMonths: z.int(), registrationMonths: z.int(), inboxMonths: z.int() })
+      .meta({
+        description:
+          "Months personal data is kept (1-120): applications after their round ends, interpreter registrations after their last update, requests and messages after they arrived. A daily job then erases it.",
+      }),
   })
   .meta({ id: "SiteSettings" });
 export const settingsAnswer = z.object({ settings: siteSettings });

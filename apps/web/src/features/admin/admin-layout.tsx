@@ -13,6 +13,7 @@ import {
   IconMessage,
   IconReceipt,
   IconSettings,
+  IconShieldLock,
   IconUsers,
   IconWebhook,
 } from "@tabler/icons-react";
@@ -27,6 +28,7 @@ import classes from "./admin-layout.module.css";
 import { lastListSearch } from "./applications/list-search";
 import { NewCountBadge } from "./inbox/new-count-badge";
 import { NotificationsHost } from "./notifications-host";
+import { OpenRequestsBadge } from "./privacy-requests/open-requests-badge";
 import { useAdminSidebar, useMenu } from "./sidebar-state";
 
 const route = getRouteApi("/admin/_staff");
@@ -45,6 +47,12 @@ const links = [
   },
   { label: "Requests", to: "/admin/requests", Icon: IconInbox, newCount: "interpreterRequests" },
   { label: "Messages", to: "/admin/messages", Icon: IconMessage, newCount: "contactMessages" },
+  {
+    label: "Privacy requests",
+    to: "/admin/privacy-requests",
+    Icon: IconShieldLock,
+    openCount: true,
+  },
 ] as const;
 
 /** Screens for admins only (the server refuses moderators with 403 anyway). */
@@ -96,7 +104,13 @@ function ConsoleNav({
       key={to}
       label={label}
       leftSection={<Icon size={18} aria-hidden />}
-      rightSection={"newCount" in link && <NewCountBadge inbox={link.newCount} />}
+      rightSection={
+        "newCount" in link ? (
+          <NewCountBadge inbox={link.newCount} />
+        ) : (
+          "openCount" in link && <OpenRequestsBadge />
+        )
+      }
       // An application's page is part of Applications.
       active={pathname === to || pathname.startsWith(`${to}/`)}
       renderRoot={(props) => (

@@ -3,6 +3,7 @@ import { Anchor, Button, Container, Group, Loader, Stack, Text, Title } from "@m
 import { Link } from "@tanstack/react-router";
 import { useState } from "react";
 import { applicantPageTexts, findApplicationLink } from "../../content/applicant";
+import { yourDataTexts } from "../../content/privacy-requests";
 import { messageOf, QueryProvider } from "../../lib/trpc";
 import {
   type ActionAnswer,
@@ -18,6 +19,7 @@ import { PaymentsSection } from "./payments-section";
 import { ProofSection } from "./proof-section";
 import { HistorySection, RoundSection, StatusSection } from "./summary-sections";
 import { WithdrawalSection } from "./withdrawal-section";
+import { YourDataSection } from "./your-data-section";
 
 // /application/<token>: the applicant's own page (issue 21), opened by the personal link each
 // mail carries. The server decides what may be done (and says it in plain words); the page
@@ -39,6 +41,19 @@ function ApplicantView({ token }: { token: string }) {
   const page = usePageQuery(token);
   const storeAnswer = useStoreAnswer(token);
   const [notice, setNotice] = useState<Notice | null>(null);
+  const [erasedMessage, setErasedMessage] = useState<string | null>(null);
+
+  // Deleted (decision 0034): the page ends here; the link says so from now on too.
+  if (erasedMessage) {
+    return (
+      <Stack gap="lg">
+        <Title order={1}>{yourDataTexts.deletedTitle}</Title>
+        <FocusAlert kind="success" focusKey={1}>
+          <Text size="sm">{erasedMessage}</Text>
+        </FocusAlert>
+      </Stack>
+    );
+  }
 
   if (page.isPending) {
     return (
@@ -80,7 +95,7 @@ function ApplicantView({ token }: { token: string }) {
     setNotice((last) => ({ key: (last?.key ?? 0) + 1, text: answer.message }));
   };
   return (
-    <ApplicantProvider value={{ token, page: data, took }}>
+    <ApplicantProvider value={{ token, page: data, took, erased: setErasedMessage }}>
       <Stack gap="xl">
         <div>
           <Title order={1}>{applicantPageTexts.heading(data.fullName)}</Title>
@@ -100,6 +115,7 @@ function ApplicantView({ token }: { token: string }) {
         {data.laterProof && <LaterProofSection due={data.laterProof} />}
         <RoundSection />
         <WithdrawalSection />
+        <YourDataSection />
         <HistorySection />
         <Text size="sm" c="dimmed">
           {applicantPageTexts.linkExpires(data.linkExpiresAt)}

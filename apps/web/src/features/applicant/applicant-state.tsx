@@ -20,6 +20,8 @@ export interface ApplicantState {
   page: ApplicantPage;
   /** Takes an action's answer: the page as it now is, the free slots read again, its message. */
   took: (answer: ActionAnswer) => void;
+  /** The applicant's data was deleted (decision 0034): the page ends with `message`. */
+  erased: (message: string) => void;
 }
 
 const ApplicantContext = createContext<ApplicantState | null>(null);

@@ -48,7 +48,8 @@ function ActionButton({
 
 /**
  * The application's actions: Details (the list's quick look, when `withDetails`), Status,
- * Notes, Screenshot when there is one, and Delete for admins.
+ * Notes, Screenshot when there is one, and Delete for admins. An erased application has no
+ * one to mail or note about: Status and Notes are not offered (decision 0033).
  */
 export function ApplicationActions({
   app,
@@ -61,7 +62,8 @@ export function ApplicationActions({
   withDetails?: boolean;
   onAction: (kind: ActionKind) => void;
 }) {
-  const name = app.fullName;
+  const name = app.fullName ?? `erased application ${app.id}`;
+  const erased = app.erasedAt !== null;
   return (
     <Group gap={2}>
       {withDetails && (
@@ -72,18 +74,22 @@ export function ApplicationActions({
           onClick={() => onAction("details")}
         />
       )}
-      <ActionButton
-        text="Status"
-        label={`Change status of ${name}`}
-        icon={IconProgressCheck}
-        onClick={() => onAction("status")}
-      />
-      <ActionButton
-        text="Notes"
-        label={`Edit notes of ${name}`}
-        icon={IconNotes}
-        onClick={() => onAction("notes")}
-      />
+      {!erased && (
+        <ActionButton
+          text="Status"
+          label={`Change status of ${name}`}
+          icon={IconProgressCheck}
+          onClick={() => onAction("status")}
+        />
+      )}
+      {!erased && (
+        <ActionButton
+          text="Notes"
+          label={`Edit notes of ${name}`}
+          icon={IconNotes}
+          onClick={() => onAction("notes")}
+        />
+      )}
       {app.paymentScreenshot && (
         <ActionButton
           text="Screenshot"

@@ -1,6 +1,7 @@
 import { Anchor, Checkbox, Group, Stack, Table } from "@mantine/core";
 import { Link, useNavigate } from "@tanstack/react-router";
 import type { MouseEvent } from "react";
+import { NameOrErased } from "../erasure/erasure-badges";
 import { StatusBadge } from "../status-badge";
 import { TableScroll } from "../table-scroll";
 import { type ActionKind, ApplicationActions } from "./actions";
@@ -88,7 +89,7 @@ export function ApplicationsTable({
             >
               <Table.Td data-row-controls pr={0}>
                 <Checkbox
-                  aria-label={`Select ${app.fullName}`}
+                  aria-label={`Select ${app.fullName ?? `erased application ${app.id}`}`}
                   checked={selected.has(app.id)}
                   onChange={(event) => onSelect([app.id], event.currentTarget.checked)}
                 />
@@ -100,7 +101,7 @@ export function ApplicationsTable({
                     <Link to="/admin/applications/$id" params={{ id: String(app.id) }} {...props} />
                   )}
                 >
-                  {app.fullName}
+                  <NameOrErased record={app} name={app.fullName} />
                 </Anchor>
               </Table.Td>
               {/* A long address breaks rather than pushing the actions out of sight. */}

@@ -1,4 +1,9 @@
-import { APPLICANT_MESSAGES, APPLICATION_STATUSES, type ApplicationStatus } from "@kairos/shared";
+import {
+  APPLICANT_MESSAGES,
+  APPLICATION_STATUSES,
+  type ApplicationStatus,
+  ERASED_MARKER,
+} from "@kairos/shared";
 import {
   Alert,
   Button,
@@ -78,7 +83,7 @@ export function ScreenshotModal({
         <ScreenshotView
           key={app.paymentScreenshot}
           path={app.paymentScreenshot}
-          name={app.fullName}
+          name={app.fullName ?? ERASED_MARKER}
         />
       ) : (
         <Text>No payment screenshot was uploaded.</Text>
@@ -206,7 +211,7 @@ function StatusForm({ app, onDone }: { app: ApplicationDto; onDone: () => void }
         await refresh();
         // Whether the applicant was e-mailed; a failed e-mail stays on screen until closed.
         const text = statusSavedText(
-          app.fullName,
+          app.fullName ?? ERASED_MARKER,
           result.application.applicationStatus,
           result.emailSent,
         );

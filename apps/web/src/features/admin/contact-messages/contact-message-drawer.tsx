@@ -19,7 +19,7 @@ export function ContactMessageDrawer({ id, onClose }: { id: number | null; onClo
     <InboxDrawer
       opened={id !== null}
       onClose={opened.close}
-      title={m ? m.subject : "Message"}
+      title={m?.subject ?? "Message"}
       loadingLabel="Loading the message"
       failed="Failed to fetch the message"
       detail={opened.detail}
@@ -27,6 +27,8 @@ export function ContactMessageDrawer({ id, onClose }: { id: number | null; onClo
       onStateChange={opened.setState}
       changing={opened.changing}
       changeError={opened.changeError}
+      onHold={opened.hold}
+      holding={opened.holding}
     >
       {m && (
         <DetailRows

@@ -2,6 +2,7 @@ import type { InboxState } from "@kairos/shared";
 import { Stack } from "@mantine/core";
 import type { ReactNode } from "react";
 import { AppDrawer } from "../../layout/app-modal";
+import { ErasedNotice, type ErasureState } from "../erasure/erasure-badges";
 import { ItemHeader } from "./item-header";
 import { ItemLoading } from "./item-loading";
 
@@ -17,8 +18,14 @@ interface InboxDrawerProps {
   detail: { isPending: boolean; isError: boolean; refetch: () => unknown };
   /** The item once loaded. */
   item:
-    | { inboxState: InboxState; createdAt: string; reply: { email: string; subject: string } }
+    | ({
+        inboxState: InboxState;
+        createdAt: string;
+        reply: { email: string | null; subject: string | null };
+      } & ErasureState)
     | undefined;
+  onHold: (hold: boolean) => void;
+  holding: boolean;
   onStateChange: (state: InboxState) => void;
   changing: boolean;
   /** The failure of the last state change, if any. */
@@ -37,6 +44,8 @@ export function InboxDrawer({
   onStateChange,
   changing,
   changeError,
+  onHold,
+  holding,
   children,
 }: InboxDrawerProps) {
   return (
@@ -52,8 +61,11 @@ export function InboxDrawer({
             onStateChange={onStateChange}
             changing={changing}
             changeError={changeError}
+            erasure={item}
+            onHold={onHold}
+            holding={holding}
           />
-          {children}
+          {item.erasedAt ? <ErasedNotice erasedAt={item.erasedAt} /> : children}
         </Stack>
       )}
     </AppDrawer>

@@ -2,11 +2,13 @@ import type { InboxState } from "@kairos/shared";
 import { Anchor, Button, Table } from "@mantine/core";
 import { IconEye } from "@tabler/icons-react";
 import type { ReactNode } from "react";
+import { type ErasureState, NameOrErased } from "../erasure/erasure-badges";
 import { TableScroll } from "../table-scroll";
 import { InboxStateBadge } from "./inbox-state";
 
 // The table of an inbox: newest first (the server's order), unread rows in bold with their
-// 'New' badge, the state of each row, and an Open button, in sight at 1280 px.
+// 'New' badge, the state of each row, and an Open button, in sight at 1280 px. An erased
+// row says so in place of its title, a held one has its badge (decision 0033).
 
 export interface InboxColumn<T> {
   header: string;
@@ -15,7 +17,9 @@ export interface InboxColumn<T> {
   breaks?: boolean;
 }
 
-interface InboxTableProps<T extends { id: number; inboxState: InboxState }> {
+type Row = { id: number; inboxState: InboxState } & ErasureState;
+
+interface InboxTableProps<T extends Row> {
   /** The table's accessible name, e.g. 'Contact messages'. */
   label: string;
   rows: T[];
@@ -28,7 +32,7 @@ interface InboxTableProps<T extends { id: number; inboxState: InboxState }> {
   minWidth?: number;
 }
 
-export function InboxTable<T extends { id: number; inboxState: InboxState }>({
+export function InboxTable<T extends Row>({
   label,
   rows,
   title,
@@ -67,7 +71,7 @@ export function InboxTable<T extends { id: number; inboxState: InboxState }>({
                     fw={unread ? 700 : undefined}
                     onClick={() => onOpen(row)}
                   >
-                    {title.cell(row)}
+                    <NameOrErased record={row} name={title.cell(row)} />
                   </Anchor>
                 </Table.Td>
                 {columns.map((column) => (

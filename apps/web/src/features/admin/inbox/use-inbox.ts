@@ -96,14 +96,30 @@ export function useInboxItem<D extends InboxDomain>(
       },
     }),
   );
+  // Hold / Release (decision 0033): the item is read again, with its hold as it now is.
+  const hold = useMutation(
+    procedures.hold.mutationOptions({
+      onSuccess: () => {
+        void detail.refetch();
+        void refresh();
+      },
+    }),
+  );
   return {
     detail,
     item: detail.data,
+    hold: (held: boolean) => id !== null && hold.mutate({ id, hold: held }),
+    holding: hold.isPending,
     setState: (state: InboxState) => id !== null && change.mutate({ id, state }),
     changing: change.isPending,
-    changeError: change.isError ? messageOf(change.error, "Failed to change the state") : null,
+    changeError: change.isError
+      ? messageOf(change.error, "Failed to change the state")
+      : hold.isError
+        ? messageOf(hold.error, "Failed to change the hold")
+        : null,
     close: () => {
       change.reset();
+      hold.reset();
       onClose();
     },
   };

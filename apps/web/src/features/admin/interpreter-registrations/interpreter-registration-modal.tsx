@@ -5,6 +5,7 @@ import type { ReactNode } from "react";
 import { documentKindLabels } from "../../../content/interpreter-registration";
 import { fileSizeText } from "../../../lib/file-size";
 import { AppModal } from "../../layout/app-modal";
+import { ErasedNotice } from "../erasure/erasure-badges";
 import { DetailRows } from "../inbox/detail-rows";
 import { ItemHeader } from "../inbox/item-header";
 import { ItemLoading } from "../inbox/item-loading";
@@ -40,18 +41,17 @@ function DetailsBody({
   onStateChange,
   changing,
   changeError,
+  onHold,
+  holding,
 }: {
   data: RegistrationDetails;
   onStateChange: (state: InboxState) => void;
   changing: boolean;
   changeError: string | null;
+  onHold: (hold: boolean) => void;
+  holding: boolean;
 }) {
   const r = data.registration;
-  const ratings = Object.entries(r.proficiencyRatings ?? {});
-  const reference = (n: 1 | 2) => {
-    const ref = (n === 1 ? r.reference1 : r.reference2) as Record<string, string> | null;
-    return REFERENCE_FIELDS.map(([key, label]): [string, ReactNode] => [label, ref?.[key] ?? ""]);
-  };
   return (
     <Stack gap="lg">
       <ItemHeader
@@ -62,7 +62,25 @@ function DetailsBody({
         onStateChange={onStateChange}
         changing={changing}
         changeError={changeError}
+        erasure={r}
+        onHold={onHold}
+        holding={holding}
       />
+      {r.erasedAt ? <ErasedNotice erasedAt={r.erasedAt} /> : <Answers data={data} />}
+    </Stack>
+  );
+}
+
+/** Every answer and document of a registration not erased. */
+function Answers({ data }: { data: RegistrationDetails }) {
+  const r = data.registration;
+  const ratings = Object.entries(r.proficiencyRatings ?? {});
+  const reference = (n: 1 | 2) => {
+    const ref = (n === 1 ? r.reference1 : r.reference2) as Record<string, string> | null;
+    return REFERENCE_FIELDS.map(([key, label]): [string, ReactNode] => [label, ref?.[key] ?? ""]);
+  };
+  return (
+    <>
       <Section title="Basic Information">
         <DetailRows
           rows={[
@@ -154,7 +172,7 @@ function DetailsBody({
           </List>
         )}
       </Section>
-    </Stack>
+    </>
   );
 }
 
@@ -195,6 +213,8 @@ export function InterpreterRegistrationModal({
           onStateChange={opened.setState}
           changing={opened.changing}
           changeError={opened.changeError}
+          onHold={opened.hold}
+          holding={opened.holding}
         />
       )}
     </AppModal>

@@ -33,7 +33,7 @@ export function InterpreterRequestDrawer({
     <InboxDrawer
       opened={id !== null}
       onClose={opened.close}
-      title={r ? `Request from ${r.fullName}` : "Request"}
+      title={r?.fullName ? `Request from ${r.fullName}` : "Request"}
       loadingLabel="Loading the request"
       failed="Failed to fetch the request"
       detail={opened.detail}
@@ -49,6 +49,8 @@ export function InterpreterRequestDrawer({
       onStateChange={opened.setState}
       changing={opened.changing}
       changeError={opened.changeError}
+      onHold={opened.hold}
+      holding={opened.holding}
     >
       {r && (
         <DetailRows

@@ -6,6 +6,7 @@ import { messageOf, trpc } from "../../../lib/trpc";
 import { ListError, ListLoading } from "../list-states";
 import { notifyError, notifySuccess } from "../notify";
 import { StaffAlertsSection } from "./alerts-section";
+import { RetentionSection } from "./retention-section";
 import { RoundsSection } from "./rounds-section";
 import { PaymentSection, PricesSection, type SectionId, SupportSection } from "./settings-sections";
 import { StartedRoundsAlert } from "./started-rounds-alert";
@@ -18,6 +19,7 @@ const SAVED: Record<SectionId, string> = {
   payment: "Payment instructions saved",
   support: "Support contact saved",
   alerts: "Staff alerts saved",
+  retention: "Data keeping saved",
 };
 
 export function SettingsPage() {
@@ -67,6 +69,7 @@ export function SettingsPage() {
             <PaymentSection settings={settings.data} saving={saving} onSave={save} />
             <SupportSection settings={settings.data} saving={saving} onSave={save} />
             <StaffAlertsSection settings={settings.data} saving={saving} onSave={save} />
+            <RetentionSection settings={settings.data} saving={saving} onSave={save} />
           </>
         )}
       </Stack>

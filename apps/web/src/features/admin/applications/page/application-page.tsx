@@ -4,6 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { getRouteApi, Link, useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
 import { trpc } from "../../../../lib/trpc";
+import { ErasedBadge, ErasedNotice, HeldBadge } from "../../erasure/erasure-badges";
 import { ListError, ListLoading } from "../../list-states";
 import { notifySuccess } from "../../notify";
 import { StatusBadge } from "../../status-badge";
@@ -12,6 +13,7 @@ import { failureOf } from "../failure";
 import { staffErrorText } from "../format";
 import { lastListSearch } from "../list-search";
 import { WithdrawnBadge } from "../withdrawal";
+import { ApplicationHold } from "./application-hold";
 import { type PageDialog, PageDialogs } from "./page-dialogs";
 import { ApplicationSections } from "./sections";
 
@@ -93,12 +95,15 @@ export function ApplicationPage() {
           <>
             <Stack gap="xs">
               <Group gap="sm" align="center">
-                <Title order={1}>{app.fullName}</Title>
+                <Title order={1}>{app.fullName ?? `Application ${app.id}`}</Title>
+                {app.erasedAt && <ErasedBadge />}
+                {app.heldAt && <HeldBadge />}
                 <StatusBadge status={app.applicationStatus} size="lg" />
                 <WithdrawnBadge app={app} size="lg" />
               </Group>
               <Text c="dimmed">
-                Application {app.id} · {roundName(app.trainingCourse)} · {app.email}
+                Application {app.id} · {roundName(app.trainingCourse)}
+                {app.email && ` · ${app.email}`}
               </Text>
               <Group role="group" aria-label="Actions">
                 <ApplicationActions
@@ -106,14 +111,19 @@ export function ApplicationPage() {
                   isAdmin={user.role === "admin"}
                   onAction={(kind) => kind !== "details" && setDialog({ kind })}
                 />
+                <ApplicationHold app={app} />
               </Group>
             </Stack>
-            <ApplicationSections
-              app={app}
-              history={details.data?.history ?? []}
-              roundName={roundName}
-              open={setDialog}
-            />
+            {app.erasedAt ? (
+              <ErasedNotice erasedAt={app.erasedAt} />
+            ) : (
+              <ApplicationSections
+                app={app}
+                history={details.data?.history ?? []}
+                roundName={roundName}
+                open={setDialog}
+              />
+            )}
             <PageDialogs
               app={app}
               dialog={dialog}
@@ -122,7 +132,7 @@ export function ApplicationPage() {
               onDeleted={() => {
                 notifySuccess(
                   "Application deleted",
-                  `The application of ${app.fullName} was deleted.`,
+                  `The application of ${app.fullName ?? app.id} was deleted.`,
                 );
                 void navigate({ to: "/admin/applications", search: lastListSearch() });
               }}

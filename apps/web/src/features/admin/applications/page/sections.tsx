@@ -1,3 +1,4 @@
+import { ERASED_MARKER } from "@kairos/shared";
 import { Card, Stack, Text, Title } from "@mantine/core";
 import type { ComponentType } from "react";
 import { withdrawalTexts } from "../../../../content/withdrawal";
@@ -38,7 +39,11 @@ function DetailsSection({ app, roundName, open }: SectionProps) {
 function ProofSection({ app }: SectionProps) {
   if (!app.paymentScreenshot) return <Text c="dimmed">No payment screenshot was uploaded.</Text>;
   return (
-    <ScreenshotView key={app.paymentScreenshot} path={app.paymentScreenshot} name={app.fullName} />
+    <ScreenshotView
+      key={app.paymentScreenshot}
+      path={app.paymentScreenshot}
+      name={app.fullName ?? ERASED_MARKER}
+    />
   );
 }
 

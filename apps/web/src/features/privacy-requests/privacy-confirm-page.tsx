@@ -1,0 +1,52 @@
+import { Button, Card, Group, Stack, Text } from "@mantine/core";
+import { useMutation } from "@tanstack/react-query";
+import { applicantPageTexts } from "../../content/applicant";
+import { privacyFormTexts as t } from "../../content/privacy-requests";
+import { messageOf, QueryProvider, trpcClient } from "../../lib/trpc";
+import { FocusAlert } from "../applicant/focus-alert";
+import { PageSection } from "../pages/page-section";
+
+// /privacy/confirm/<token> (decision 0034): the mailed link. A button confirms, rather than the
+// visit itself, so that a mail scanner opening the link confirms nothing.
+
+function Confirm({ token }: { token: string }) {
+  const confirm = useMutation({
+    mutationFn: () => trpcClient.privacyRequests.verify.mutate({ token }),
+  });
+  return (
+    <Stack gap="md">
+      {confirm.isSuccess && (
+        <FocusAlert kind="success" focusKey={confirm.submittedAt}>
+          {confirm.data.message}
+        </FocusAlert>
+      )}
+      {confirm.isError && (
+        <FocusAlert kind="error" focusKey={confirm.submittedAt}>
+          {messageOf(confirm.error, applicantPageTexts.actionFailed)}
+        </FocusAlert>
+      )}
+      {!confirm.isSuccess && (
+        <>
+          <Text>{t.confirmIntro}</Text>
+          <Group>
+            <Button loading={confirm.isPending} onClick={() => confirm.mutate()}>
+              {t.confirm}
+            </Button>
+          </Group>
+        </>
+      )}
+    </Stack>
+  );
+}
+
+export function PrivacyConfirmPage({ token }: { token: string }) {
+  return (
+    <PageSection title={t.confirmTitle}>
+      <Card withBorder padding="xl" shadow="sm" maw={560}>
+        <QueryProvider>
+          <Confirm token={token} />
+        </QueryProvider>
+      </Card>
+    </PageSection>
+  );
+}

@@ -31,6 +31,7 @@ export const STAFF_ROUTES = [
   "/admin/webhooks",
   "/admin/settings",
   "/admin/slots",
+  "/admin/access-log",
 ] as const;
 
 /** "Find my application", and the applicant's own page under it (issue 21). */

@@ -10,6 +10,7 @@ export const API_KEY_SCOPES = [
   "inboxes:read",
   "slots:manage",
   "payments:write",
+  "audit:read",
 ] as const;
 export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
 
@@ -19,6 +20,7 @@ export const API_KEY_SCOPE_LABELS: Record<ApiKeyScope, string> = {
   "inboxes:read": "Read inboxes",
   "slots:manage": "Manage slots",
   "payments:write": "Record payments, refunds and corrections",
+  "audit:read": "Read the staff access log",
 };
 
 /** A new key expires after this many days unless its maker chooses a date or "never". */

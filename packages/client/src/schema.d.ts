@@ -1593,6 +1593,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/access-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the staff access log
+         * @description Newest first, a page at a time: each opening of an uploaded file (a proof of payment, an interpreter's CV or certificate) and each export downloaded, with who (the staff member, or the admin an API key acts for, and the key), when, what, the record it belongs to, the request's id and the client's address. Filtered by staff member (`userId`), action and Egypt days (`from`, `to`, both included).
+         *
+         *     Admins with a session, or an API key with the scope `audit:read`.
+         */
+        get: operations["getApiAccessLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/access-log/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export the staff access log as CSV
+         * @description Every entry matching the filters, newest first. The export is recorded in the log before it starts: 503 and nothing sent when it cannot be.
+         *
+         *     Admins with a session, or an API key with the scope `audit:read`.
+         */
+        get: operations["getApiAccessLogExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/payments/to-check": {
         parameters: {
             query?: never;
@@ -2104,7 +2148,7 @@ export interface components {
             revokedAt: string | null;
         };
         /** @enum {string} */
-        ApiKeyScope: "applications:read" | "applications:write" | "inboxes:read" | "slots:manage" | "payments:write";
+        ApiKeyScope: "applications:read" | "applications:write" | "inboxes:read" | "slots:manage" | "payments:write" | "audit:read";
         /**
          * @example {
          *       "id": "3d2c1b0a-9f8e-4d7c-8b6a-5f4e3d2c1b0a",
@@ -2803,6 +2847,41 @@ export interface components {
                  */
                 receivedOn: string;
             }[];
+        };
+        AccessLogPage: {
+            rows: components["schemas"]["AccessLogEntry"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        AccessLogEntry: {
+            id: number;
+            /** Format: date-time */
+            at: string;
+            /** @description The staff member (null once removed) */
+            userId: string | null;
+            /** @description The staff member's sign-in e-mail */
+            userEmail: string | null;
+            /** @description The API key the access came through, if any */
+            apiKeyId: string | null;
+            apiKeyName: string | null;
+            /** @enum {string} */
+            action: "file-opened" | "export-downloaded";
+            /**
+             * @description The kind of file opened, or the export downloaded
+             * @enum {string}
+             */
+            subject: "payment-proof" | "installment-proof" | "replaced-proof" | "resume" | "certificate" | "certifications" | "eligibility-proof" | "applications-csv" | "access-log-csv";
+            fileId: string | null;
+            /** @description The application the file is of */
+            applicationId: number | null;
+            /** @description The interpreter registration the document is of */
+            registrationId: number | null;
+            /** @description An export's filters, as given */
+            filters: {
+                [key: string]: unknown;
+            } | null;
+            requestId: string | null;
+            /** @description The client's address (behind a proxy, as TRUST_PROXY says) */
+            ip: string | null;
         };
         PaymentToCheck: {
             /**
@@ -3879,7 +3958,7 @@ export interface operations {
             content: {
                 "application/json": {
                     name: string;
-                    scopes: ("applications:read" | "applications:write" | "inboxes:read" | "slots:manage" | "payments:write")[];
+                    scopes: ("applications:read" | "applications:write" | "inboxes:read" | "slots:manage" | "payments:write" | "audit:read")[];
                     /** @description When the key stops working (ISO date and time, in the future). Left out: 90 days from now. `null`: the key never expires (an explicit choice). */
                     expiresAt?: string | null;
                 };
@@ -7148,6 +7227,75 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getApiAccessLog: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                userId?: string;
+                action?: "file-opened" | "export-downloaded";
+                from?: string;
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List the staff access log */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string;
+                        data: components["schemas"]["AccessLogPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getApiAccessLogExport: {
+        parameters: {
+            query?: {
+                userId?: string;
+                action?: "file-opened" | "export-downloaded";
+                from?: string;
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The access log as CSV (UTF-8 with a byte order mark), streamed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];

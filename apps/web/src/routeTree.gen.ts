@@ -26,6 +26,7 @@ import { Route as AdminStaffRouteImport } from "./routes/admin/_staff"
 import { Route as AdminLoginRouteImport } from "./routes/admin/login"
 import { Route as ApplicationIndexRouteImport } from "./routes/application/index"
 import { Route as ApplicationTokenRouteImport } from "./routes/application/$token"
+import { Route as AdminStaffAccessLogRouteImport } from "./routes/admin/_staff/access-log"
 import { Route as AdminStaffApiKeysRouteImport } from "./routes/admin/_staff/api-keys"
 import { Route as AdminStaffApplicationsRouteImport } from "./routes/admin/_staff/applications"
 import { Route as AdminStaffBookedSlotsRouteImport } from "./routes/admin/_staff/booked-slots"
@@ -126,6 +127,11 @@ const ApplicationTokenRoute = ApplicationTokenRouteImport.update({
   path: "/application/$token",
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminStaffAccessLogRoute = AdminStaffAccessLogRouteImport.update({
+  id: "/access-log",
+  path: "/access-log",
+  getParentRoute: () => AdminStaffRoute,
+} as any)
 const AdminStaffApiKeysRoute = AdminStaffApiKeysRouteImport.update({
   id: "/api-keys",
   path: "/api-keys",
@@ -216,6 +222,7 @@ export interface FileRoutesByFullPath {
   "/admin/login": typeof AdminLoginRoute
   "/application/$token": typeof ApplicationTokenRoute
   "/application/": typeof ApplicationIndexRoute
+  "/admin/access-log": typeof AdminStaffAccessLogRoute
   "/admin/api-keys": typeof AdminStaffApiKeysRoute
   "/admin/applications": typeof AdminStaffApplicationsRoute
   "/admin/booked-slots": typeof AdminStaffBookedSlotsRoute
@@ -249,6 +256,7 @@ export interface FileRoutesByTo {
   "/admin/login": typeof AdminLoginRoute
   "/application/$token": typeof ApplicationTokenRoute
   "/application": typeof ApplicationIndexRoute
+  "/admin/access-log": typeof AdminStaffAccessLogRoute
   "/admin/api-keys": typeof AdminStaffApiKeysRoute
   "/admin/applications": typeof AdminStaffApplicationsRoute
   "/admin/booked-slots": typeof AdminStaffBookedSlotsRoute
@@ -283,6 +291,7 @@ export interface FileRoutesById {
   "/admin/login": typeof AdminLoginRoute
   "/application/$token": typeof ApplicationTokenRoute
   "/application/": typeof ApplicationIndexRoute
+  "/admin/_staff/access-log": typeof AdminStaffAccessLogRoute
   "/admin/_staff/api-keys": typeof AdminStaffApiKeysRoute
   "/admin/_staff/applications": typeof AdminStaffApplicationsRoute
   "/admin/_staff/booked-slots": typeof AdminStaffBookedSlotsRoute
@@ -318,6 +327,7 @@ export interface FileRouteTypes {
     | "/admin/login"
     | "/application/$token"
     | "/application/"
+    | "/admin/access-log"
     | "/admin/api-keys"
     | "/admin/applications"
     | "/admin/booked-slots"
@@ -351,6 +361,7 @@ export interface FileRouteTypes {
     | "/admin/login"
     | "/application/$token"
     | "/application"
+    | "/admin/access-log"
     | "/admin/api-keys"
     | "/admin/applications"
     | "/admin/booked-slots"
@@ -384,6 +395,7 @@ export interface FileRouteTypes {
     | "/admin/login"
     | "/application/$token"
     | "/application/"
+    | "/admin/_staff/access-log"
     | "/admin/_staff/api-keys"
     | "/admin/_staff/applications"
     | "/admin/_staff/booked-slots"
@@ -542,6 +554,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof ApplicationTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
+    "/admin/_staff/access-log": {
+      id: "/admin/_staff/access-log"
+      path: "/access-log"
+      fullPath: "/admin/access-log"
+      preLoaderRoute: typeof AdminStaffAccessLogRouteImport
+      parentRoute: typeof AdminStaffRoute
+    }
     "/admin/_staff/api-keys": {
       id: "/admin/_staff/api-keys"
       path: "/api-keys"
@@ -644,6 +663,7 @@ declare module "@tanstack/react-router" {
 }
 
 interface AdminStaffRouteChildren {
+  AdminStaffAccessLogRoute: typeof AdminStaffAccessLogRoute
   AdminStaffApiKeysRoute: typeof AdminStaffApiKeysRoute
   AdminStaffApplicationsRoute: typeof AdminStaffApplicationsRoute
   AdminStaffBookedSlotsRoute: typeof AdminStaffBookedSlotsRoute
@@ -660,6 +680,7 @@ interface AdminStaffRouteChildren {
 }
 
 const AdminStaffRouteChildren: AdminStaffRouteChildren = {
+  AdminStaffAccessLogRoute: AdminStaffAccessLogRoute,
   AdminStaffApiKeysRoute: AdminStaffApiKeysRoute,
   AdminStaffApplicationsRoute: AdminStaffApplicationsRoute,
   AdminStaffBookedSlotsRoute: AdminStaffBookedSlotsRoute,

@@ -60,19 +60,20 @@ function Who({ entry }: { entry: Entry }) {
 
 /** Which record: a link to the application's page, or the registration's reference. */
 function RecordOf({ entry }: { entry: Entry }) {
-  if (entry.applicationId)
+  const applicationId = entry.applicationId;
+  if (applicationId)
     return (
       <Anchor
-        component={Link}
-        to="/admin/applications/$id"
-        params={{ id: String(entry.applicationId) }}
+        renderRoot={(props) => (
+          <Link to="/admin/applications/$id" params={{ id: String(applicationId) }} {...props} />
+        )}
       >
-        {referenceOf("application", entry.applicationId)}
+        {referenceOf("application", applicationId)}
       </Anchor>
     );
   if (entry.registrationId)
     return (
-      <Anchor component={Link} to="/admin/interpreters">
+      <Anchor renderRoot={(props) => <Link to="/admin/interpreters" {...props} />}>
         {referenceOf("registration", entry.registrationId)}
       </Anchor>
     );

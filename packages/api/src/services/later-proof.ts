@@ -160,13 +160,11 @@ async function tellStaff(
   try {
     const content = laterProofStaffMail({
       reference: applicationReference(applicationId),
-      fullName: who.fullName,
       installment: installmentName(who.due.installment),
       expected: `${formatAmount(who.due.amount, who.due.currency)} (${who.due.currency})`,
       url: consoleApplicationUrl(deps, applicationId),
     });
     await alertStaff(deps, "proofs", content, {
-      replyTo: who.email,
       owner: { applicationId, template: "Proof of a later payment (staff)" },
     });
   } catch (error) {

@@ -216,11 +216,9 @@ async function tellStaffOfNewProof(
   try {
     const content = proofReplacedStaffMail({
       reference: applicationReference(applicationId),
-      fullName: who.fullName,
       url: consoleApplicationUrl(deps, applicationId),
     });
     return await alertStaff(deps, "proofs", content, {
-      replyTo: who.email,
       owner: { applicationId, template: "Proof of payment replaced (staff)" },
     });
   } catch (error) {

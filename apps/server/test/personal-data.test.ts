@@ -6,7 +6,7 @@ import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../src/app";
 import { PDF, PNG, screenshotFile } from "./forms";
-import { jsonRequest, TEST_MAIL_FROM, testApp, testDeps } from "./helpers";
+import { jsonRequest, TEST_MAIL_FROM, tempDir, testApp, testDeps } from "./helpers";
 import { staffSession } from "./staff-session";
 import {
   applicationForm,
@@ -121,6 +121,7 @@ describe.each(testDatabases())("personal data in logs and staff mails on $name",
       const logger = createLogger("debug", (line) => lines.push(line));
       const mailer = createMailer({
         smtpUrl: `smtp://127.0.0.1:${port}`,
+        outboxDir: tempDir("outbox"),
         from: TEST_MAIL_FROM,
         logger,
         timeoutMs: 3000,

@@ -1,9 +1,4 @@
-import {
-  type ContactMessageInput,
-  type InterpreterRequestInput,
-  requestWhen,
-  settingLabel,
-} from "@kairos/shared";
+import { type InterpreterRequestInput, requestWhen, settingLabel } from "@kairos/shared";
 
 // Mail templates: plain functions returning subject, text and HTML. Values are escaped in
 // the HTML; the text part is what a plain-text client shows.

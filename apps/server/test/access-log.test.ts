@@ -173,9 +173,22 @@ describe.each(testDatabases())("the staff access log on $name", ({ open }) => {
     expect(await rowsOf(id)).toEqual([
       expect.objectContaining({ userId: adminId, apiKeyId: key.id, subject: "payment-proof" }),
     ]);
-    // A key without audit:read cannot read the log.
+    // A key without audit:read cannot read the log; one with it can, and its export is its own.
     const refused = await send("/api/access-log", { Authorization: `Bearer ${token}` });
     expect(refused.res.status).toBe(403);
+    const auditor = await createApiKey(
+      suite.database.db,
+      { name: "Auditor", scopes: ["audit:read"] },
+      maker,
+    );
+    const bearer = { Authorization: `Bearer ${auditor.token}` };
+    expect((await send("/api/access-log", bearer)).res.status).toBe(200);
+    const exported = await send("/api/access-log/export", bearer);
+    expect(exported.res.status).toBe(200);
+    await exported.res.text();
+    expect(await rowsOf(exported.id)).toEqual([
+      expect.objectContaining({ apiKeyId: auditor.key.id, subject: "access-log-csv" }),
+    ]);
   });
 
   it("records an applications export once, with its filters", async () => {

@@ -3,7 +3,7 @@
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test node --import tsx bench/export.ts
 // Seeds the rows in a scratch database, then reads the export stream to the end while sampling
 // the process's RSS. Prints rows, bytes, seconds and the RSS before, at peak and after.
-import { exportApplicationsCsv } from "@kairos/api";
+import { createUser, exportApplicationsCsv } from "@kairos/api";
 import { applications, findMigrationsFolder, openDatabase, seed } from "@kairos/db";
 import { applicationRow, openScratchPostgres } from "@kairos/db/testing";
 
@@ -32,6 +32,12 @@ try {
       }),
     );
   }
+  // The export is recorded in the staff access log as this admin's (decision 0035).
+  const admin = await createUser(database.db, {
+    email: "bench-admin@example.com",
+    password: "a bench admin's password",
+    role: "admin",
+  });
   global.gc?.();
   const before = process.memoryUsage().rss;
   let peak = before;
@@ -41,7 +47,10 @@ try {
   const started = performance.now();
   let bytes = 0;
   let lines = 0;
-  const reader = exportApplicationsCsv(database.db, {}, "http://localhost:3000").getReader();
+  const stream = await exportApplicationsCsv(database.db, {}, "http://localhost:3000", {
+    userId: admin.id,
+  });
+  const reader = stream.getReader();
   for (;;) {
     const { done, value } = await reader.read();
     if (done) break;

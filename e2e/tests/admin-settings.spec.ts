@@ -275,10 +275,17 @@ test.describe("admin users", { tag: "@desktop" }, () => {
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
     const sidebar = page.getByRole("navigation", { name: "Admin" });
     await expect(sidebar.getByRole("link", { name: "Dashboard" })).toBeVisible();
-    for (const name of ["Users", "Settings", "API keys", "Webhooks"]) {
+    for (const name of ["Users", "Settings", "API keys", "Webhooks", "Access log"]) {
       await expect(sidebar.getByRole("link", { name })).toHaveCount(0);
     }
-    for (const path of ["/admin/users", "/admin/settings", "/admin/api-keys", "/admin/webhooks"]) {
+    const adminOnly = [
+      "/admin/users",
+      "/admin/settings",
+      "/admin/api-keys",
+      "/admin/webhooks",
+      "/admin/access-log",
+    ];
+    for (const path of adminOnly) {
       await page.goto(path);
       await expect(page).toHaveURL(/\/unauthorized$/);
       await expect(page.getByRole("heading", { name: "Access Denied" })).toBeVisible();

@@ -69,6 +69,7 @@ const CONSOLE_SCREENS = [
   "/admin/users",
   "/admin/api-keys",
   "/admin/webhooks",
+  "/admin/access-log",
   "/admin/settings",
 ];
 

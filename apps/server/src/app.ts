@@ -23,6 +23,7 @@ import { metricsRoute, requestDurations } from "./metrics";
 import { openApiRoute } from "./openapi/document";
 import { publicTrpcReads } from "./public-trpc-reads";
 import { requestIds } from "./request-id";
+import { accessLogRoutes } from "./rest/access-log";
 import { analyticsRoutes } from "./rest/analytics";
 import { apiKeyRoutes } from "./rest/api-keys";
 import { applicantRoutes } from "./rest/applicant";
@@ -145,6 +146,7 @@ export function createApp({ deps, env, drain = newDrain() }: AppOptions) {
   api.route("/application", applicantRoutes(deps));
   api.route("/application", receiptRoutes(deps));
   api.route("/files", fileRoutes(deps));
+  api.route("/access-log", accessLogRoutes(deps));
   api.route("/payments", paymentsToCheckRoutes(deps));
   api.route("/waitlist", waitlistRoutes(deps));
   api.route("/privacy-requests", privacyRequestRoutes(deps));

@@ -53,9 +53,11 @@ describe.each(testDatabases())("public forms' acknowledgements on $name", ({ ope
     expect(ack).toContain("Subject: We received your message");
     expect(ack).toContain("Thank you for contacting Kairos. We will reply within 24 hours.");
     expect(ack).toContain(`Your reference: ${reference}. Please quote it when you write to us.`);
+    expect(staff).toContain("http://localhost:3000/admin/messages");
     for (const typed of ["Prize Desk", "You won a prize", "phish.example"]) {
       expect(ack).not.toContain(typed);
-      expect(staff).toContain(typed);
+      // Nor the staff's alert, which names the reference and links to the console (0035).
+      expect(staff).not.toContain(typed);
     }
   });
 
@@ -77,9 +79,11 @@ describe.each(testDatabases())("public forms' acknowledgements on $name", ({ ope
     );
     expect(ack).toContain("Subject: We received your interpreter request");
     expect(ack).toContain(`Your reference: ${reference}.`);
+    expect(staff).toContain("http://localhost:3000/admin/requests");
     for (const typed of ["Prize Desk", "You won a prize", "phish.example", "+15551234567"]) {
       expect(ack).not.toContain(typed);
-      expect(staff).toContain(typed);
+      // Nor the staff's alert, which names the reference and links to the console (0035).
+      expect(staff).not.toContain(typed);
     }
   });
 
@@ -102,9 +106,11 @@ describe.each(testDatabases())("public forms' acknowledgements on $name", ({ ope
     );
     expect(ack).toContain("Subject: We received your interpreter registration");
     expect(ack).toContain(`Your reference: ${reference}.`);
+    expect(staff).toContain("http://localhost:3000/admin/interpreters");
     for (const typed of ["Prize Desk", "phish.example", REGISTRATION_FIELDS.phoneNumber ?? ""]) {
       expect(ack).not.toContain(typed);
-      expect(staff).toContain(typed);
+      // Nor the staff's alert, which names the reference and links to the console (0035).
+      expect(staff).not.toContain(typed);
     }
   });
 });

@@ -3,6 +3,7 @@ import { applications, rounds } from "@kairos/db";
 import { testDatabases } from "@kairos/db/testing";
 import {
   addCalendarDays,
+  applicationReference,
   egyptToday,
   formatAmount,
   SECOND_PAYMENT_DAYS_AFTER_START,
@@ -190,7 +191,9 @@ describe.each(testDatabases())("an owner's week of a round on $name", ({ open })
     const day5 = await schedulersAt(5);
     const [digest, ...moreDigests] = staff(day5, "Staff alerts of");
     expect(moreDigests).toEqual([]);
-    expect(digest?.text).toContain("Amal Owner");
+    // By the application's reference and its page, not her name (decision 0035).
+    expect(digest?.text).toContain(applicationReference(amal.id));
+    expect(digest?.text).not.toContain("Amal Owner");
     const receipt = await recordPayment(amal.id, second(amal), amal.currency, "amal-2");
     const [amalReceipt] = to(newMails(5), amal.email, `Receipt ${receipt}`);
     expect(amalReceipt?.text).toContain(`Outstanding: ${formatAmount(0, amal.currency)}`);

@@ -129,8 +129,9 @@ describe.each(testDatabases())("when and where of an interpreter request on $nam
     const email = "mail-when@example.com";
     const res = await rest({ ...WHEN, setting: "mental-health", email });
     expect(res.status).toBe(201);
+    const { reference } = ((await res.json()) as { data: { reference: string } }).data;
     const staffMail = outboxOf(outboxDir).find(
-      (m) => /^To: staff@kairos\.example$/m.test(m) && m.includes(`Reply-To: ${email}`),
+      (m) => /^To: staff@kairos\.example$/m.test(m) && m.includes(`Reference: ${reference}`),
     );
     expect(staffMail).toContain("When: Tuesday, 2 December 2036, 14:00, 1 h 30 min");
     expect(staffMail).toContain("Setting: Mental health");

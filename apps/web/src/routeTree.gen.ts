@@ -26,7 +26,7 @@ import { Route as AdminStaffRouteImport } from "./routes/admin/_staff"
 import { Route as AdminLoginRouteImport } from "./routes/admin/login"
 import { Route as ApplicationIndexRouteImport } from "./routes/application/index"
 import { Route as ApplicationTokenRouteImport } from "./routes/application/$token"
-import { Route as PrivacyRequestRouteImport } from "./routes/privacy/request"
+import { Route as AdminStaffAccessLogRouteImport } from "./routes/admin/_staff/access-log"
 import { Route as AdminStaffApiKeysRouteImport } from "./routes/admin/_staff/api-keys"
 import { Route as AdminStaffApplicationsRouteImport } from "./routes/admin/_staff/applications"
 import { Route as AdminStaffBookedSlotsRouteImport } from "./routes/admin/_staff/booked-slots"
@@ -34,14 +34,12 @@ import { Route as AdminStaffDashboardRouteImport } from "./routes/admin/_staff/d
 import { Route as AdminStaffInterpretersRouteImport } from "./routes/admin/_staff/interpreters"
 import { Route as AdminStaffMessagesRouteImport } from "./routes/admin/_staff/messages"
 import { Route as AdminStaffPaymentsRouteImport } from "./routes/admin/_staff/payments"
-import { Route as AdminStaffPrivacyRequestsRouteImport } from "./routes/admin/_staff/privacy-requests"
 import { Route as AdminStaffRequestsRouteImport } from "./routes/admin/_staff/requests"
 import { Route as AdminStaffSettingsRouteImport } from "./routes/admin/_staff/settings"
 import { Route as AdminStaffSlotsRouteImport } from "./routes/admin/_staff/slots"
 import { Route as AdminStaffUsersRouteImport } from "./routes/admin/_staff/users"
 import { Route as AdminStaffWebhooksRouteImport } from "./routes/admin/_staff/webhooks"
 import { Route as AdminInvitationTokenRouteImport } from "./routes/admin/invitation/$token"
-import { Route as PrivacyConfirmTokenRouteImport } from "./routes/privacy/confirm.$token"
 import { Route as AdminStaffApplicationsIdRouteImport } from "./routes/admin/_staff/applications_.$id"
 
 const IndexRoute = IndexRouteImport.update({
@@ -129,10 +127,10 @@ const ApplicationTokenRoute = ApplicationTokenRouteImport.update({
   path: "/application/$token",
   getParentRoute: () => rootRouteImport,
 } as any)
-const PrivacyRequestRoute = PrivacyRequestRouteImport.update({
-  id: "/privacy/request",
-  path: "/privacy/request",
-  getParentRoute: () => rootRouteImport,
+const AdminStaffAccessLogRoute = AdminStaffAccessLogRouteImport.update({
+  id: "/access-log",
+  path: "/access-log",
+  getParentRoute: () => AdminStaffRoute,
 } as any)
 const AdminStaffApiKeysRoute = AdminStaffApiKeysRouteImport.update({
   id: "/api-keys",
@@ -169,12 +167,6 @@ const AdminStaffPaymentsRoute = AdminStaffPaymentsRouteImport.update({
   path: "/payments",
   getParentRoute: () => AdminStaffRoute,
 } as any)
-const AdminStaffPrivacyRequestsRoute =
-  AdminStaffPrivacyRequestsRouteImport.update({
-    id: "/privacy-requests",
-    path: "/privacy-requests",
-    getParentRoute: () => AdminStaffRoute,
-  } as any)
 const AdminStaffRequestsRoute = AdminStaffRequestsRouteImport.update({
   id: "/requests",
   path: "/requests",
@@ -205,11 +197,6 @@ const AdminInvitationTokenRoute = AdminInvitationTokenRouteImport.update({
   path: "/admin/invitation/$token",
   getParentRoute: () => rootRouteImport,
 } as any)
-const PrivacyConfirmTokenRoute = PrivacyConfirmTokenRouteImport.update({
-  id: "/privacy/confirm/$token",
-  path: "/privacy/confirm/$token",
-  getParentRoute: () => rootRouteImport,
-} as any)
 const AdminStaffApplicationsIdRoute =
   AdminStaffApplicationsIdRouteImport.update({
     id: "/applications_/$id",
@@ -234,8 +221,8 @@ export interface FileRoutesByFullPath {
   "/admin": typeof AdminStaffRouteWithChildren
   "/admin/login": typeof AdminLoginRoute
   "/application/$token": typeof ApplicationTokenRoute
-  "/privacy/request": typeof PrivacyRequestRoute
   "/application/": typeof ApplicationIndexRoute
+  "/admin/access-log": typeof AdminStaffAccessLogRoute
   "/admin/api-keys": typeof AdminStaffApiKeysRoute
   "/admin/applications": typeof AdminStaffApplicationsRoute
   "/admin/booked-slots": typeof AdminStaffBookedSlotsRoute
@@ -243,14 +230,12 @@ export interface FileRoutesByFullPath {
   "/admin/interpreters": typeof AdminStaffInterpretersRoute
   "/admin/messages": typeof AdminStaffMessagesRoute
   "/admin/payments": typeof AdminStaffPaymentsRoute
-  "/admin/privacy-requests": typeof AdminStaffPrivacyRequestsRoute
   "/admin/requests": typeof AdminStaffRequestsRoute
   "/admin/settings": typeof AdminStaffSettingsRoute
   "/admin/slots": typeof AdminStaffSlotsRoute
   "/admin/users": typeof AdminStaffUsersRoute
   "/admin/webhooks": typeof AdminStaffWebhooksRoute
   "/admin/invitation/$token": typeof AdminInvitationTokenRoute
-  "/privacy/confirm/$token": typeof PrivacyConfirmTokenRoute
   "/admin/applications/$id": typeof AdminStaffApplicationsIdRoute
 }
 export interface FileRoutesByTo {
@@ -270,8 +255,8 @@ export interface FileRoutesByTo {
   "/admin": typeof AdminStaffRouteWithChildren
   "/admin/login": typeof AdminLoginRoute
   "/application/$token": typeof ApplicationTokenRoute
-  "/privacy/request": typeof PrivacyRequestRoute
   "/application": typeof ApplicationIndexRoute
+  "/admin/access-log": typeof AdminStaffAccessLogRoute
   "/admin/api-keys": typeof AdminStaffApiKeysRoute
   "/admin/applications": typeof AdminStaffApplicationsRoute
   "/admin/booked-slots": typeof AdminStaffBookedSlotsRoute
@@ -279,14 +264,12 @@ export interface FileRoutesByTo {
   "/admin/interpreters": typeof AdminStaffInterpretersRoute
   "/admin/messages": typeof AdminStaffMessagesRoute
   "/admin/payments": typeof AdminStaffPaymentsRoute
-  "/admin/privacy-requests": typeof AdminStaffPrivacyRequestsRoute
   "/admin/requests": typeof AdminStaffRequestsRoute
   "/admin/settings": typeof AdminStaffSettingsRoute
   "/admin/slots": typeof AdminStaffSlotsRoute
   "/admin/users": typeof AdminStaffUsersRoute
   "/admin/webhooks": typeof AdminStaffWebhooksRoute
   "/admin/invitation/$token": typeof AdminInvitationTokenRoute
-  "/privacy/confirm/$token": typeof PrivacyConfirmTokenRoute
   "/admin/applications/$id": typeof AdminStaffApplicationsIdRoute
 }
 export interface FileRoutesById {
@@ -307,8 +290,8 @@ export interface FileRoutesById {
   "/admin/_staff": typeof AdminStaffRouteWithChildren
   "/admin/login": typeof AdminLoginRoute
   "/application/$token": typeof ApplicationTokenRoute
-  "/privacy/request": typeof PrivacyRequestRoute
   "/application/": typeof ApplicationIndexRoute
+  "/admin/_staff/access-log": typeof AdminStaffAccessLogRoute
   "/admin/_staff/api-keys": typeof AdminStaffApiKeysRoute
   "/admin/_staff/applications": typeof AdminStaffApplicationsRoute
   "/admin/_staff/booked-slots": typeof AdminStaffBookedSlotsRoute
@@ -316,14 +299,12 @@ export interface FileRoutesById {
   "/admin/_staff/interpreters": typeof AdminStaffInterpretersRoute
   "/admin/_staff/messages": typeof AdminStaffMessagesRoute
   "/admin/_staff/payments": typeof AdminStaffPaymentsRoute
-  "/admin/_staff/privacy-requests": typeof AdminStaffPrivacyRequestsRoute
   "/admin/_staff/requests": typeof AdminStaffRequestsRoute
   "/admin/_staff/settings": typeof AdminStaffSettingsRoute
   "/admin/_staff/slots": typeof AdminStaffSlotsRoute
   "/admin/_staff/users": typeof AdminStaffUsersRoute
   "/admin/_staff/webhooks": typeof AdminStaffWebhooksRoute
   "/admin/invitation/$token": typeof AdminInvitationTokenRoute
-  "/privacy/confirm/$token": typeof PrivacyConfirmTokenRoute
   "/admin/_staff/applications_/$id": typeof AdminStaffApplicationsIdRoute
 }
 export interface FileRouteTypes {
@@ -345,8 +326,8 @@ export interface FileRouteTypes {
     | "/admin"
     | "/admin/login"
     | "/application/$token"
-    | "/privacy/request"
     | "/application/"
+    | "/admin/access-log"
     | "/admin/api-keys"
     | "/admin/applications"
     | "/admin/booked-slots"
@@ -354,14 +335,12 @@ export interface FileRouteTypes {
     | "/admin/interpreters"
     | "/admin/messages"
     | "/admin/payments"
-    | "/admin/privacy-requests"
     | "/admin/requests"
     | "/admin/settings"
     | "/admin/slots"
     | "/admin/users"
     | "/admin/webhooks"
     | "/admin/invitation/$token"
-    | "/privacy/confirm/$token"
     | "/admin/applications/$id"
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -381,8 +360,8 @@ export interface FileRouteTypes {
     | "/admin"
     | "/admin/login"
     | "/application/$token"
-    | "/privacy/request"
     | "/application"
+    | "/admin/access-log"
     | "/admin/api-keys"
     | "/admin/applications"
     | "/admin/booked-slots"
@@ -390,14 +369,12 @@ export interface FileRouteTypes {
     | "/admin/interpreters"
     | "/admin/messages"
     | "/admin/payments"
-    | "/admin/privacy-requests"
     | "/admin/requests"
     | "/admin/settings"
     | "/admin/slots"
     | "/admin/users"
     | "/admin/webhooks"
     | "/admin/invitation/$token"
-    | "/privacy/confirm/$token"
     | "/admin/applications/$id"
   id:
     | "__root__"
@@ -417,8 +394,8 @@ export interface FileRouteTypes {
     | "/admin/_staff"
     | "/admin/login"
     | "/application/$token"
-    | "/privacy/request"
     | "/application/"
+    | "/admin/_staff/access-log"
     | "/admin/_staff/api-keys"
     | "/admin/_staff/applications"
     | "/admin/_staff/booked-slots"
@@ -426,14 +403,12 @@ export interface FileRouteTypes {
     | "/admin/_staff/interpreters"
     | "/admin/_staff/messages"
     | "/admin/_staff/payments"
-    | "/admin/_staff/privacy-requests"
     | "/admin/_staff/requests"
     | "/admin/_staff/settings"
     | "/admin/_staff/slots"
     | "/admin/_staff/users"
     | "/admin/_staff/webhooks"
     | "/admin/invitation/$token"
-    | "/privacy/confirm/$token"
     | "/admin/_staff/applications_/$id"
   fileRoutesById: FileRoutesById
 }
@@ -454,10 +429,8 @@ export interface RootRouteChildren {
   AdminStaffRoute: typeof AdminStaffRouteWithChildren
   AdminLoginRoute: typeof AdminLoginRoute
   ApplicationTokenRoute: typeof ApplicationTokenRoute
-  PrivacyRequestRoute: typeof PrivacyRequestRoute
   ApplicationIndexRoute: typeof ApplicationIndexRoute
   AdminInvitationTokenRoute: typeof AdminInvitationTokenRoute
-  PrivacyConfirmTokenRoute: typeof PrivacyConfirmTokenRoute
 }
 
 declare module "@tanstack/react-router" {
@@ -581,12 +554,12 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof ApplicationTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
-    "/privacy/request": {
-      id: "/privacy/request"
-      path: "/privacy/request"
-      fullPath: "/privacy/request"
-      preLoaderRoute: typeof PrivacyRequestRouteImport
-      parentRoute: typeof rootRouteImport
+    "/admin/_staff/access-log": {
+      id: "/admin/_staff/access-log"
+      path: "/access-log"
+      fullPath: "/admin/access-log"
+      preLoaderRoute: typeof AdminStaffAccessLogRouteImport
+      parentRoute: typeof AdminStaffRoute
     }
     "/admin/_staff/api-keys": {
       id: "/admin/_staff/api-keys"
@@ -637,13 +610,6 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AdminStaffPaymentsRouteImport
       parentRoute: typeof AdminStaffRoute
     }
-    "/admin/_staff/privacy-requests": {
-      id: "/admin/_staff/privacy-requests"
-      path: "/privacy-requests"
-      fullPath: "/admin/privacy-requests"
-      preLoaderRoute: typeof AdminStaffPrivacyRequestsRouteImport
-      parentRoute: typeof AdminStaffRoute
-    }
     "/admin/_staff/requests": {
       id: "/admin/_staff/requests"
       path: "/requests"
@@ -686,13 +652,6 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AdminInvitationTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
-    "/privacy/confirm/$token": {
-      id: "/privacy/confirm/$token"
-      path: "/privacy/confirm/$token"
-      fullPath: "/privacy/confirm/$token"
-      preLoaderRoute: typeof PrivacyConfirmTokenRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     "/admin/_staff/applications_/$id": {
       id: "/admin/_staff/applications_/$id"
       path: "/applications/$id"
@@ -704,6 +663,7 @@ declare module "@tanstack/react-router" {
 }
 
 interface AdminStaffRouteChildren {
+  AdminStaffAccessLogRoute: typeof AdminStaffAccessLogRoute
   AdminStaffApiKeysRoute: typeof AdminStaffApiKeysRoute
   AdminStaffApplicationsRoute: typeof AdminStaffApplicationsRoute
   AdminStaffBookedSlotsRoute: typeof AdminStaffBookedSlotsRoute
@@ -711,7 +671,6 @@ interface AdminStaffRouteChildren {
   AdminStaffInterpretersRoute: typeof AdminStaffInterpretersRoute
   AdminStaffMessagesRoute: typeof AdminStaffMessagesRoute
   AdminStaffPaymentsRoute: typeof AdminStaffPaymentsRoute
-  AdminStaffPrivacyRequestsRoute: typeof AdminStaffPrivacyRequestsRoute
   AdminStaffRequestsRoute: typeof AdminStaffRequestsRoute
   AdminStaffSettingsRoute: typeof AdminStaffSettingsRoute
   AdminStaffSlotsRoute: typeof AdminStaffSlotsRoute
@@ -721,6 +680,7 @@ interface AdminStaffRouteChildren {
 }
 
 const AdminStaffRouteChildren: AdminStaffRouteChildren = {
+  AdminStaffAccessLogRoute: AdminStaffAccessLogRoute,
   AdminStaffApiKeysRoute: AdminStaffApiKeysRoute,
   AdminStaffApplicationsRoute: AdminStaffApplicationsRoute,
   AdminStaffBookedSlotsRoute: AdminStaffBookedSlotsRoute,
@@ -728,7 +688,6 @@ const AdminStaffRouteChildren: AdminStaffRouteChildren = {
   AdminStaffInterpretersRoute: AdminStaffInterpretersRoute,
   AdminStaffMessagesRoute: AdminStaffMessagesRoute,
   AdminStaffPaymentsRoute: AdminStaffPaymentsRoute,
-  AdminStaffPrivacyRequestsRoute: AdminStaffPrivacyRequestsRoute,
   AdminStaffRequestsRoute: AdminStaffRequestsRoute,
   AdminStaffSettingsRoute: AdminStaffSettingsRoute,
   AdminStaffSlotsRoute: AdminStaffSlotsRoute,
@@ -758,10 +717,8 @@ const rootRouteChildren: RootRouteChildren = {
   AdminStaffRoute: AdminStaffRouteWithChildren,
   AdminLoginRoute: AdminLoginRoute,
   ApplicationTokenRoute: ApplicationTokenRoute,
-  PrivacyRequestRoute: PrivacyRequestRoute,
   ApplicationIndexRoute: ApplicationIndexRoute,
   AdminInvitationTokenRoute: AdminInvitationTokenRoute,
-  PrivacyConfirmTokenRoute: PrivacyConfirmTokenRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

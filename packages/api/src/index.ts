@@ -8,7 +8,7 @@ export {
   revokeApiKey,
   validateApiKey,
 } from "./auth/api-keys";
-export { requireScope, type ScopedKey, scopeOfFile } from "./auth/file-scopes";
+export { recordOfFile, requireScope, type ScopedKey, scopeOfFile } from "./auth/file-scopes";
 export { hashPassword } from "./auth/password";
 export {
   assertStrongPassword,
@@ -62,6 +62,14 @@ export {
   type LimitOptions,
 } from "./rate-limit";
 export { type AppRouter, appRouter, type RouterOutputs } from "./routers";
+export {
+  type AccessLogRow,
+  type Accessor,
+  accessLogFileName,
+  exportAccessLogCsv,
+  listAccessLog,
+  recordAccess,
+} from "./services/access-log";
 export { recordVisitorHit } from "./services/analytics";
 export {
   bookAssessment,
@@ -86,7 +94,6 @@ export {
   deleteApplication,
   getApplication,
   listApplications,
-  openStoredFile,
 } from "./services/application-admin";
 export { exportApplicationsCsv, exportFileName } from "./services/application-export";
 export { type ApplicationDto, bookForEmail, submitApplication } from "./services/applications";
@@ -215,6 +222,7 @@ export { listRoundsForSettings, updateRound } from "./services/rounds";
 export { getSiteSettings } from "./services/settings";
 export { updateSiteSettings } from "./services/settings-update";
 export { type DigestRun, pendingDigestAlerts, sendStaffDigest } from "./services/staff-digest";
+export { openStoredFile } from "./services/staff-files";
 export {
   acceptInvitation,
   addStaff,

@@ -142,19 +142,33 @@ export function createLogger(level: LogLevel = "info", sink = standardStreams): 
 }
 
 /**
+ * A failed query's values (Drizzle's `Failed query: … params: <values>`): a name, a phone, a
+ * message typed in a form. The query's text stays, its values go, wherever the error's text
+ * is (its message, its stack, a wrapper's cause), values with line breaks included: in a stack
+ * they end at the first frame.
+ */
+const QUERY_PARAMS_IN_STACK = /\nparams: [\s\S]*?(?=\n {4}at |$)/;
+const QUERY_PARAMS = /\nparams: [\s\S]*$/;
+const withoutQueryValues = (text: string, pattern = QUERY_PARAMS) =>
+  text.replace(pattern, "\nparams: [redacted]");
+
+/**
  * Error details for a log line, never for a response; with the underlying cause's code and
  * message (drizzle wraps the driver's error, whose code says what happened: ECONNREFUSED,
- * 57P01, …).
+ * 57P01, …). A failed query's values are left out (withoutQueryValues).
  */
 export function describeError(error: unknown): Fields {
-  if (!(error instanceof Error)) return { error: String(error) };
-  const fields: Fields = { error: error.message, stack: error.stack };
+  if (!(error instanceof Error)) return { error: withoutQueryValues(String(error)) };
+  const fields: Fields = {
+    error: withoutQueryValues(error.message),
+    stack: error.stack && withoutQueryValues(error.stack, QUERY_PARAMS_IN_STACK),
+  };
   const code = (error as { code?: unknown }).code;
   if (typeof code === "string") fields.code = code;
   const cause = error.cause as { code?: unknown; message?: unknown } | undefined;
   if (cause && typeof cause === "object") {
     if (typeof cause.code === "string") fields.causeCode = cause.code;
-    if (typeof cause.message === "string") fields.cause = cause.message;
+    if (typeof cause.message === "string") fields.cause = withoutQueryValues(cause.message);
   }
   return fields;
 }

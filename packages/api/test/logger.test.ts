@@ -28,6 +28,21 @@ describe("the logger", () => {
     expect(parsed(2).msg).toBe("contact from [e-mail address] refused");
   });
 
+  it("keeps a failed query's text but not its values, in the message, stack or cause", () => {
+    const { logger, text, parsed } = capture();
+    const failed = new Error(
+      'Failed query: insert into "contact_messages" ("name", "message") values ($1, $2)\nparams: Ann Lee,Call me on\n+20 100 555 0199',
+      { cause: new Error("Failed query: select 1\nparams: Ann Lee") },
+    );
+    logger.error("unhandled error", describeError(failed));
+    expect(text()).not.toMatch(/Ann Lee|555 0199/);
+    expect(parsed(0).error).toBe(
+      'Failed query: insert into "contact_messages" ("name", "message") values ($1, $2)\nparams: [redacted]',
+    );
+    expect(parsed(0).stack).toMatch(/params: \[redacted\]\n {4}at /);
+    expect(parsed(0).cause).toBe("Failed query: select 1\nparams: [redacted]");
+  });
+
   it("carries neither the recipient nor the subject of a mail", () => {
     const { logger, text, parsed } = capture();
     logger.info("mail sent", {

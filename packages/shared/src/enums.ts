@@ -183,3 +183,42 @@ export type ErasedBy = (typeof ERASED_BY)[number];
 
 /** What the console shows in place of an erased record's name. */
 export const ERASED_MARKER = "Erased";
+
+/**
+ * What the staff access log records (decision 0035): a staff member or API key opened an uploaded
+ * file, or downloaded an export.
+ */
+export const ACCESS_ACTIONS = ["file-opened", "export-downloaded"] as const;
+export type AccessAction = (typeof ACCESS_ACTIONS)[number];
+export const ACCESS_ACTION_LABELS: Record<AccessAction, string> = {
+  "file-opened": "Opened a file",
+  "export-downloaded": "Downloaded an export",
+};
+
+/**
+ * What was opened or exported: a file by its kind (the proof of payment, a later installment's, one replaced,
+ * an interpreter's documents by REGISTRATION_DOCUMENT_KINDS), or an export by its list.
+ */
+export const ACCESS_SUBJECTS = [
+  "payment-proof",
+  "installment-proof",
+  "replaced-proof",
+  "resume",
+  "certificate",
+  "certifications",
+  "eligibility-proof",
+  "applications-csv",
+  "access-log-csv",
+] as const;
+export type AccessSubject = (typeof ACCESS_SUBJECTS)[number];
+export const ACCESS_SUBJECT_LABELS: Record<AccessSubject, string> = {
+  "payment-proof": "Proof of payment",
+  "installment-proof": "Proof of a later installment",
+  "replaced-proof": "Replaced proof of payment",
+  resume: "CV",
+  certificate: "Certificate",
+  certifications: "Certifications",
+  "eligibility-proof": "Proof of eligibility",
+  "applications-csv": "Applications CSV",
+  "access-log-csv": "Access log CSV",
+};

@@ -33,6 +33,7 @@ export const STAFF_ROUTES = [
   "/admin/settings",
   "/admin/slots",
   "/admin/privacy-requests",
+  "/admin/access-log",
 ] as const;
 
 /** "Find my application", and the applicant's own page under it (issue 21). */

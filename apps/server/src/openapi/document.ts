@@ -60,6 +60,11 @@ const documentation = {
     { name: "Staff accounts", description: "Admins only." },
     { name: "API keys", description: "Admins only; a key cannot manage keys." },
     {
+      name: "Access log",
+      description:
+        "Admins only, or a key with `audit:read`: who opened which uploaded file and who downloaded which export.",
+    },
+    {
       name: "Webhooks",
       description:
         "Admins only: endpoints, deliveries and their answers. The events sent to an endpoint are the document's `webhooks`.",

@@ -49,7 +49,7 @@ import * as answers from "./answers/applications";
 import { holdChanged } from "./answers/erasure";
 import { fail, ok } from "./envelope";
 import { formGate } from "./form-gate";
-import { actorOf, allow, requireAdmin, requireStaff, sessionOf } from "./guards";
+import { accessorOf, actorOf, allow, requireAdmin, requireStaff, sessionOf } from "./guards";
 import { tooLarge } from "./limits";
 
 const listQuery = paginationQuery(10, 100).extend(applicationFiltersSchema.shape);
@@ -80,8 +80,10 @@ const APPLY_BODY_LIMIT = PAYMENT_SCREENSHOT.maxBytes + 256 * 1024;
 export function applicationRoutes(deps: ApiDeps, uploads: MiddlewareHandler) {
   const { db } = deps.database;
   // Every filter, the round of the path included, is checked before the first byte is sent.
-  const exportCsv = (c: Context, filters: z.output<typeof applicationFiltersSchema>) => {
-    const stream = exportApplicationsCsv(db, filters, deps.mail.publicUrl);
+  // The download is recorded in the staff access log first (decision 0035): a 503 and no byte
+  // when it cannot be.
+  const exportCsv = async (c: Context, filters: z.output<typeof applicationFiltersSchema>) => {
+    const stream = await exportApplicationsCsv(db, filters, deps.mail.publicUrl, accessorOf(c));
     return c.body(stream, 200, {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="${exportFileName(filters.round)}"`,

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { describe } from "../openapi/describe";
 import { query, uuidId } from "../openapi/validate";
 import type { SessionVariables } from "../session";
-import { allow } from "./guards";
+import { accessorOf, allow } from "./guards";
 
 const downloadQuery = z.object({
   download: z
@@ -27,7 +27,8 @@ const FILE = {
 /**
  * `GET /api/files/{id}`: uploaded files (payment screenshots, interpreter documents) for
  * signed-in staff, or an API key with the scope of the file's record; the session cookie lets an
- * `<img>` load them. `?download=1` asks the
+ * `<img>` load them. Each opening is recorded in the staff access log first: when it cannot be,
+ * the answer is 503 and no byte of the file. `?download=1` asks the
  * browser to save the file. The bytes are streamed from the storage (local folder or bucket) as
  * they arrive; the bucket is never exposed. Like every answer that needs a session, it is sent
  * `no-store` (security.ts).
@@ -46,10 +47,13 @@ export function fileRoutes(deps: ApiDeps) {
     uuidId("File not found"),
     query(downloadQuery),
     async (c) => {
+      // Recorded in the staff access log before a byte is sent (decision 0035); HEAD sends
+      // none and is not recorded.
       const { file, stream, size } = await openStoredFile(
         deps,
         c.req.valid("param").id,
-        c.get("apiKey"),
+        accessorOf(c),
+        c.req.method === "HEAD",
       );
       const disposition = c.req.valid("query").download ? "attachment" : "inline";
       const headers = {

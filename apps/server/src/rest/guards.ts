@@ -1,5 +1,6 @@
 import {
   type Access,
+  type Accessor,
   AppError,
   authorize,
   requireScope,
@@ -48,20 +49,21 @@ export const requireStaff = requireAccess("staff");
 export const requireAdmin = requireAccess("admin");
 
 /**
- * A staff route that an external caller may also reach with an API key holding one of
- * `scopes`: a staff member's session, or such a key; 403 for a key with none of them. A route
- * that lists several decides which one its record needs (a file: the scope of its record).
+ * A route that an external caller may also reach with an API key holding one of `scopes`: a
+ * session allowed `access` (any staff member, or an admin), or such a key; 403 for a key with
+ * none of them. A route that lists several decides which one its record needs (a file: the
+ * scope of its record).
  */
-export const allow = (...scopes: [ApiKeyScope, ...ApiKeyScope[]]) =>
+const allowFor = (access: Access, scopes: [ApiKeyScope, ...ApiKeyScope[]]) =>
   documented(
     createMiddleware<Vars>(async (c, next) => {
       const key = c.get("apiKey");
-      if (!key) authorizeCaller(c, "staff");
+      if (!key) authorizeCaller(c, access);
       else if (!scopes.some((scope) => key.scopes.includes(scope))) requireScope(key, scopes[0]);
       await next();
     }),
     {
-      [ACCESS]: `Staff with a session, or an API key with the scope ${scopes.map((s) => `\`${s}\``).join(" or ")}${scopes.length > 1 ? " (the one of the record asked for)" : ""}.`,
+      [ACCESS]: `${access === "admin" ? "Admins" : "Staff"} with a session, or an API key with the scope ${scopes.map((s) => `\`${s}\``).join(" or ")}${scopes.length > 1 ? " (the one of the record asked for)" : ""}.`,
       // The scopes in an extension, not as the requirement's "roles": OpenAPI 3.1 allows roles
       // for any scheme, but Spectral's default rules take them for OAuth scopes the scheme
       // must list, and a bearer scheme has no list (decision 0021).
@@ -70,6 +72,12 @@ export const allow = (...scopes: [ApiKeyScope, ...ApiKeyScope[]]) =>
       responses: failures([401, 403, 429]),
     },
   );
+
+/** A staff route that an API key holding one of `scopes` may also reach (allowFor). */
+export const allow = (...scopes: [ApiKeyScope, ...ApiKeyScope[]]) => allowFor("staff", scopes);
+
+/** An admins' route that an API key holding one of `scopes` may also reach (allowFor). */
+export const allowAdmin = (...scopes: [ApiKeyScope, ...ApiKeyScope[]]) => allowFor("admin", scopes);
 
 /** The session of a route behind requireStaff or requireAdmin. */
 export const sessionOf = (c: { get(key: "session"): SessionVariables["session"] }) =>
@@ -85,4 +93,25 @@ export const actorOf = (c: {
 }): StaffActor & ValidSession["user"] => {
   const key = c.get("apiKey");
   return key ? { ...key.user, apiKeyId: key.id } : signedIn(c.get("session")).user;
+};
+
+/**
+ * Who reads, for the staff access log (decision 0035): actorOf's user and key, the request's id
+ * and the client's address as the per-address limits count it (TRUST_PROXY); the key's scopes
+ * too, for a route that checks them against the record read.
+ */
+export const accessorOf = (c: {
+  get(key: "session"): SessionVariables["session"];
+  get(key: "apiKey"): SessionVariables["apiKey"];
+  get(key: "auth"): SessionVariables["auth"];
+  get(key: "requestId"): string;
+}): Accessor & { key: SessionVariables["apiKey"] } => {
+  const actor = actorOf(c);
+  return {
+    userId: actor.id,
+    apiKeyId: actor.apiKeyId ?? null,
+    requestId: c.get("requestId") ?? null,
+    ip: c.get("auth").ip,
+    key: c.get("apiKey"),
+  };
 };

@@ -3,8 +3,9 @@ import {
   applications,
   type Db,
   interpreterRegistrationDocuments,
+  paymentProofs,
 } from "@kairos/db";
-import { API_KEY_MESSAGES, type ApiKeyScope } from "@kairos/shared";
+import { type AccessSubject, API_KEY_MESSAGES, type ApiKeyScope } from "@kairos/shared";
 import { eq } from "drizzle-orm";
 import { AppError } from "../errors";
 
@@ -20,28 +21,65 @@ export function requireScope(key: ScopedKey, scope: ApiKeyScope) {
 }
 
 /**
- * The scope a key needs to read an uploaded file: the scope of the record the file belongs to.
- * An interpreter's registration documents (a CV, a certificate) are the inboxes'; a proof of
- * payment, current or replaced, is the applications'. Null for a file of no record.
+ * The record an uploaded file belongs to, what kind of file it is there (the access log's
+ * subject, decision 0035), and the scope a key needs to read it: an interpreter's registration
+ * documents (a CV, a certificate) are the inboxes'; a proof of payment, current or replaced
+ * (or a later installment's), is the applications'.
  */
-export async function scopeOfFile(db: Db, fileId: string): Promise<ApiKeyScope | null> {
+export type FileRecord = { subject: AccessSubject; scope: ApiKeyScope } & (
+  | { applicationId: number; registrationId?: undefined }
+  | { registrationId: number; applicationId?: undefined }
+);
+
+/** The record of `fileId` (FileRecord); null for a file of no record. */
+export async function recordOfFile(db: Db, fileId: string): Promise<FileRecord | null> {
   const [document] = await db
-    .select({ id: interpreterRegistrationDocuments.id })
+    .select({
+      registrationId: interpreterRegistrationDocuments.registrationId,
+      kind: interpreterRegistrationDocuments.kind,
+    })
     .from(interpreterRegistrationDocuments)
     .where(eq(interpreterRegistrationDocuments.fileId, fileId))
     .limit(1);
-  if (document) return "inboxes:read";
+  if (document)
+    return {
+      subject: document.kind,
+      scope: "inboxes:read",
+      registrationId: document.registrationId,
+    };
   const [proof] = await db
     .select({ id: applications.id })
     .from(applications)
     .where(eq(applications.paymentScreenshotId, fileId))
     .limit(1);
-  const [replaced] = proof
-    ? [proof]
-    : await db
-        .select({ id: applicationHistory.id })
-        .from(applicationHistory)
-        .where(eq(applicationHistory.fileId, fileId))
-        .limit(1);
-  return replaced ? "applications:read" : null;
+  if (proof)
+    return { subject: "payment-proof", scope: "applications:read", applicationId: proof.id };
+  const [later] = await db
+    .select({ applicationId: paymentProofs.applicationId })
+    .from(paymentProofs)
+    .where(eq(paymentProofs.fileId, fileId))
+    .limit(1);
+  if (later)
+    return {
+      subject: "installment-proof",
+      scope: "applications:read",
+      applicationId: later.applicationId,
+    };
+  const [replaced] = await db
+    .select({ applicationId: applicationHistory.applicationId })
+    .from(applicationHistory)
+    .where(eq(applicationHistory.fileId, fileId))
+    .limit(1);
+  return replaced
+    ? {
+        subject: "replaced-proof",
+        scope: "applications:read",
+        applicationId: replaced.applicationId,
+      }
+    : null;
+}
+
+/** The scope a key needs to read an uploaded file (recordOfFile); null for a file of no record. */
+export async function scopeOfFile(db: Db, fileId: string): Promise<ApiKeyScope | null> {
+  return (await recordOfFile(db, fileId))?.scope ?? null;
 }

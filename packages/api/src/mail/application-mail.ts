@@ -116,31 +116,30 @@ export function applicationConfirmationMail(args: {
 }
 
 /**
- * To staff: a new application, with what they check first (who, which round, what is owed, the
- * assessment) and where to open it. No payment screenshot attached: it is in the console.
+ * To staff: a new application, with what they check first (which round, what is owed, the
+ * assessment) and where to open it. Neither the applicant's name nor the payment screenshot:
+ * both are in the console (decision 0035).
  */
 export function applicationReceivedStaffMail(args: {
-  fullName: string;
   applicationId: number;
   roundName: string;
   /** planTermsText of what the application owes. */
   plan: string;
   slotStartsAt: Date | null;
-  /** The staff console's applications list, filtered to this applicant. */
+  /** The application's page in the staff console. */
   url: string;
 }): MailContent {
   const reference = applicationReference(args.applicationId);
   const slot = args.slotStartsAt ? egyptTimeLabel(args.slotStartsAt) : undefined;
   return render(
-    `New application ${reference}: ${args.fullName}`,
+    `New application ${reference}`,
     [
-      `${args.fullName} applied to ${args.roundName} with a payment screenshot, waiting for review. Payment plan: ${args.plan}.`,
+      `A new application (${reference}) to ${args.roundName} came in with a payment screenshot, waiting for review. Payment plan: ${args.plan}.`,
       slot ? `Assessment booked for ${slot}.` : "No assessment booked: no time was open.",
       `Review it at ${args.url}`,
     ],
     [
       { label: "Reference", value: reference },
-      { label: "Applicant", value: args.fullName },
       { label: "Training", value: args.roundName },
       { label: "Payment plan", value: args.plan },
       { label: "Assessment", value: slot },

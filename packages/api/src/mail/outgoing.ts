@@ -8,7 +8,7 @@ import { linkify } from "./templates";
 // - a person outside the team (applicant, requester, sender of a message, interpreter) gets the
 //   mail with Reply-To the support address, so that a reply reaches the team;
 // - a staff alert goes to the staff address (Settings, else STAFF_EMAIL, else the support
-//   address), with Reply-To the person it is about when there is one.
+//   address), with no Reply-To: it names no one (decision 0035), staff answer from the console.
 // The outbox stores the message as it was made, Reply-To included (outbox.ts).
 
 declare const addressed: unique symbol;
@@ -34,13 +34,9 @@ export async function toPerson(deps: Deps, to: string, content: Content): Promis
   } as AddressedMail;
 }
 
-/** A staff alert: to the staff address; replies go to `replyTo` (the person who wrote), if any. */
-export async function toStaff(
-  deps: Deps,
-  content: Content,
-  replyTo?: string,
-): Promise<AddressedMail> {
-  return toStaffWith(deps, await mailSettingsOf(deps), content, replyTo);
+/** A staff alert: to the staff address. */
+export async function toStaff(deps: Deps, content: Content): Promise<AddressedMail> {
+  return toStaffWith(deps, await mailSettingsOf(deps), content);
 }
 
 /** toStaff with the contacts already read (inside a transaction, which must not read more). */
@@ -48,15 +44,14 @@ export function toStaffWith(
   deps: Deps,
   { staffEmail }: Pick<MailSettings, "staffEmail">,
   content: Content,
-  replyTo?: string,
 ): AddressedMail {
-  return {
-    ...withSiteLinks(deps, content, replyTo ? [replyTo] : []),
-    to: staffEmail,
-    ...(replyTo ? { replyTo } : {}),
-  } as AddressedMail;
+  return { ...withSiteLinks(deps, content), to: staffEmail } as AddressedMail;
 }
+
+/** A screen of the staff console (`/admin/...`): where a staff alert sends its reader. */
+export const consoleUrl = (deps: Pick<Deps, "mail">, path: `/admin/${string}`) =>
+  `${deps.mail.publicUrl}${path}`;
 
 /** The staff console's page of one application: the link of every staff alert about it. */
 export const consoleApplicationUrl = (deps: Pick<Deps, "mail">, applicationId: number) =>
-  `${deps.mail.publicUrl}/admin/applications/${applicationId}`;
+  consoleUrl(deps, `/admin/applications/${applicationId}`);

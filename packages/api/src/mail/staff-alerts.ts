@@ -7,7 +7,12 @@ import type { MailMessage } from "./mailer";
 import { type MailOwner, sendOrQueue } from "./outbox";
 import { toStaff } from "./outgoing";
 
-type Content = Omit<MailMessage, "to" | "replyTo">;
+/**
+ * What a staff alert says: a subject and a text (and its HTML), never an attachment. It names
+ * the record by its reference and links to it in the console; the person's details and their
+ * documents stay behind the console's sign-in and its access log (decision 0035).
+ */
+type Content = Pick<MailMessage, "subject" | "text" | "html">;
 
 /** How Settings send `kind`; a failed read sends it one by one (an alert is never lost). */
 async function deliveryOf(deps: ApiDeps, kind: StaffAlertKind): Promise<AlertDelivery> {
@@ -29,15 +34,15 @@ export async function alertStaff(
   deps: ApiDeps,
   kind: StaffAlertKind,
   content: Content,
-  options: { replyTo?: string; owner?: MailOwner } = {},
+  options: { owner?: MailOwner } = {},
 ): Promise<boolean> {
+  // Only these parts, whatever else a caller's object holds: no attachment is ever mailed.
+  const { subject, text, html } = content;
   const delivery = await deliveryOf(deps, kind);
   if (delivery === "off") return true;
   if (delivery === "digest") {
     try {
-      await deps.database.db
-        .insert(staffAlertQueue)
-        .values({ kind, subject: content.subject, text: content.text });
+      await deps.database.db.insert(staffAlertQueue).values({ kind, subject, text });
       return true;
     } catch (error) {
       // The queue cannot take it (database trouble): mailing it alone beats losing it.
@@ -47,5 +52,5 @@ export async function alertStaff(
       });
     }
   }
-  return sendOrQueue(deps, await toStaff(deps, content, options.replyTo), options.owner);
+  return sendOrQueue(deps, await toStaff(deps, { subject, text, html }), options.owner);
 }

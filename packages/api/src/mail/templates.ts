@@ -1,9 +1,4 @@
-import {
-  type ContactMessageInput,
-  type InterpreterRequestInput,
-  requestWhen,
-  settingLabel,
-} from "@kairos/shared";
+import { type InterpreterRequestInput, requestWhen, settingLabel } from "@kairos/shared";
 
 // Mail templates: plain functions returning subject, text and HTML. Values are escaped in
 // the HTML; the text part is what a plain-text client shows.
@@ -101,35 +96,37 @@ const SERVICE_LABELS = {
   video: "Video remote interpreting",
 };
 
-function requestRows(r: InterpreterRequestInput): Row[] {
-  const address = [r.street, r.city, r.state, r.zipCode, r.country].filter(Boolean).join(", ");
+/**
+ * What a request asks for, which says what kind of job it is and no one's details: who asked,
+ * their contacts, the address and their own words are in the console (decision 0035).
+ */
+function requestRows(r: InterpreterRequestInput, reference: string): Row[] {
   return [
-    { label: "Name", value: r.fullName },
-    { label: "Organization", value: r.organization },
-    { label: "E-mail", value: r.email },
-    { label: "Phone", value: r.phoneNumber },
+    { label: "Reference", value: reference },
     { label: "Languages", value: `${r.sourceLanguage} to ${r.targetLanguage}` },
     { label: "Service", value: SERVICE_LABELS[r.serviceType] },
     { label: "When", value: requestWhen(r) },
     { label: "Setting", value: settingLabel(r.setting) },
-    { label: "Address", value: address || undefined },
-    { label: "Budget (USD)", value: r.budgetRange },
-    { label: "Additional information", value: r.additionalInfo },
   ];
 }
+
+/** The sentence of a staff alert that links to the record's screen in the console. */
+export const consoleLine = (url: string) => `Open it in the staff console: ${url}`;
 
 /** The line that gives the sender the reference to quote ("REQ-000042"). */
 const quoteLine = (reference: string) =>
   `Your reference: ${reference}. Please quote it when you write to us.`;
 
+/** To staff: a new interpreter request, by reference, with the console's inbox to open it in. */
 export function staffInterpreterRequestMail(
   r: InterpreterRequestInput,
   reference: string,
+  url: string,
 ): MailContent {
   return render(
     `New interpreter request ${reference}: ${r.sourceLanguage} to ${r.targetLanguage}`,
-    [`${r.fullName} asked for an interpreter.`],
-    requestRows(r),
+    ["Someone asked for an interpreter.", consoleLine(url)],
+    requestRows(r, reference),
   );
 }
 
@@ -154,16 +151,15 @@ export const interpreterRequestAcknowledgement = (reference: string): MailConten
     reference,
   );
 
-export function staffContactMail(m: ContactMessageInput, reference: string): MailContent {
+/**
+ * To staff: a new contact message, by reference only; who wrote, their address and their
+ * words are read in the console's inbox, and answered from there (decision 0035).
+ */
+export function staffContactMail(reference: string, url: string): MailContent {
   return render(
-    `New contact message ${reference}: ${m.subject}`,
-    [`${m.name} wrote through the contact form. Reply to this e-mail to answer them.`],
-    [
-      { label: "Name", value: m.name },
-      { label: "E-mail", value: m.email },
-      { label: "Subject", value: m.subject },
-      { label: "Message", value: m.message },
-    ],
+    `New contact message ${reference}`,
+    ["Someone wrote through the contact form.", consoleLine(url)],
+    [{ label: "Reference", value: reference }],
   );
 }
 

@@ -18,20 +18,20 @@ const bookingLine = (startsAt: Date | null) =>
     ? `The assessment booked for ${egyptTimeLabel(startsAt)} was cancelled and its place freed.`
     : "No assessment was booked.";
 
+/** To staff: the reference and the application's page, not the applicant's name (decision 0035). */
 export function withdrawalStaffMail(args: WithdrawalFacts & { url: string }): MailContent {
   return render(
     `Application withdrawn: ${args.reference}`,
     [
       args.byApplicant
-        ? `${args.fullName} (${args.reference}) withdrew their application to ${args.roundName} from their page.`
-        : `A withdrawal of ${args.fullName}'s application (${args.reference}) to ${args.roundName} was recorded by staff.`,
+        ? `The applicant of ${args.reference} withdrew their application to ${args.roundName} from their page.`
+        : `A withdrawal of the application ${args.reference} to ${args.roundName} was recorded by staff.`,
       bookingLine(args.cancelledAt),
       "Any refund is recorded in the payments ledger.",
       `Review it at ${args.url}`,
     ],
     [
       { label: "Reference", value: args.reference },
-      { label: "Applicant", value: args.fullName },
       { label: "Training", value: args.roundName },
     ],
   );

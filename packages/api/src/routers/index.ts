@@ -1,5 +1,6 @@
 import type { inferRouterOutputs } from "@trpc/server";
 import { router } from "../trpc";
+import { accessLogRouter } from "./access-log";
 import { analyticsRouter } from "./analytics";
 import { apiKeysRouter } from "./api-keys";
 import { applicantRouter } from "./applicant";
@@ -24,6 +25,7 @@ import { waitlistRouter } from "./waitlist";
 import { webhooksRouter } from "./webhooks";
 
 export const appRouter = router({
+  accessLog: accessLogRouter,
   analytics: analyticsRouter,
   applicant: applicantRouter,
   applications: applicationsRouter,

@@ -34,7 +34,6 @@ import {
   sql,
 } from "drizzle-orm";
 import { type StaffActor, staffHistory } from "../auth/actor";
-import { requireScope, type ScopedKey, scopeOfFile } from "../auth/file-scopes";
 import type { ApiDeps } from "../context";
 import { AppError } from "../errors";
 import { describeError } from "../logger";
@@ -451,25 +450,4 @@ export async function deleteApplication(deps: ApiDeps, id: number, actor: StaffA
   // The bytes go after the commit: a failed transaction keeps its files.
   for (const key of fileKeys) await deps.storage.delete(key).catch(() => {});
   return { deleted: true, id };
-}
-
-/**
- * A stored file for signed-in staff (the screenshot `<img>`, a document's download), or for an
- * API key holding the scope of the record the file belongs to (scopeOfFile; 404 for a file of
- * no record, 403 without the scope): its row, and its bytes as a stream with their size, so
- * that no whole file is held in memory.
- */
-export async function openStoredFile(deps: ApiDeps, fileId: string, key?: ScopedKey | null) {
-  if (key) {
-    const scope = await scopeOfFile(deps.database.db, fileId);
-    if (!scope) throw new AppError("NOT_FOUND", "File not found");
-    requireScope(key, scope);
-  }
-  const [file] = await deps.database.db
-    .select()
-    .from(storedFiles)
-    .where(eq(storedFiles.id, fileId));
-  const opened = file ? await deps.storage.open(file.key) : null;
-  if (!file || !opened) throw new AppError("NOT_FOUND", "File not found");
-  return { file, ...opened };
 }

@@ -1,4 +1,3 @@
-import { Readable } from "node:stream";
 import { applications, assessmentBookings, assessmentSlots, type Db, rounds } from "@kairos/db";
 import {
   APPLICATION_STATUS_LABELS,
@@ -12,10 +11,11 @@ import {
   PAYMENT_PLAN_LABELS,
   toZonedParts,
 } from "@kairos/shared";
-import { stringify } from "csv-stringify";
 import { and, desc, eq, lt } from "drizzle-orm";
+import { type Accessor, recordAccess } from "./access-log";
 import { type ApplicationFilters, filterWhere } from "./application-admin";
 import { activeBookingOfApplication } from "./applications";
+import { csvStream, safeCell } from "./csv";
 import { netPaidSql, outstandingSql } from "./ledger-sql";
 
 const BATCH = 1000;
@@ -59,12 +59,6 @@ const COLUMNS = [
   ["outstanding", "Outstanding"],
   ["withdrawn", "Withdrawn (Egypt time)"],
 ] as const;
-
-/** A cell a spreadsheet would run as a formula is prefixed with an apostrophe (OWASP). */
-function safeCell(value: unknown): string {
-  const text = value === null || value === undefined ? "" : String(value);
-  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-}
 
 /** The export's file name: `{round or all}-applications-{YYYY-MM-DD}.csv`, Egypt's day. */
 export const exportFileName = (round: string | undefined, now = new Date()) =>
@@ -147,18 +141,23 @@ async function* rowsOf(db: Db, filters: ApplicationFilters, publicUrl: string) {
 }
 
 /**
- * The CSV of the matching applications as a stream: UTF-8 with a BOM (so spreadsheet programs
- * read Arabic names), one header row, one row per application. Memory stays bounded by one
- * batch whatever the row count; back-pressure pauses the reads.
+ * The CSV of the matching applications, one row per application, after recording the download
+ * in the staff access log (decision 0035): a log row that cannot be written stops the export
+ * before its first byte.
  */
-export function exportApplicationsCsv(
+export async function exportApplicationsCsv(
   db: Db,
   filters: ApplicationFilters,
   publicUrl: string,
-): ReadableStream<Uint8Array> {
-  const csv = stringify({ bom: true, header: true, columns: COLUMNS.map(([, label]) => label) });
-  const source = Readable.from(rowsOf(db, filters, publicUrl));
-  source.on("error", (error) => csv.destroy(error));
-  source.pipe(csv);
-  return Readable.toWeb(csv) as ReadableStream<Uint8Array>;
+  who: Accessor,
+): Promise<ReadableStream<Uint8Array>> {
+  await recordAccess(db, who, {
+    action: "export-downloaded",
+    subject: "applications-csv",
+    filters: { ...filters },
+  });
+  return csvStream(
+    COLUMNS.map(([, label]) => label),
+    rowsOf(db, filters, publicUrl),
+  );
 }

@@ -488,7 +488,6 @@ async function tellStaffOfApplication(
 ) {
   try {
     const content = applicationReceivedStaffMail({
-      fullName: row.fullName,
       applicationId: row.id,
       roundName: facts.roundName,
       plan: facts.plan,
@@ -496,7 +495,6 @@ async function tellStaffOfApplication(
       url: consoleApplicationUrl(deps, row.id),
     });
     await alertStaff(deps, "applications", content, {
-      replyTo: row.email,
       owner: { applicationId: row.id, template: "New application (staff)" },
     });
   } catch (error) {

@@ -1,6 +1,7 @@
 import { contactMessages as t } from "@kairos/db";
 import type { ContactMessageInput } from "@kairos/shared";
 import type { ApiDeps } from "../context";
+import { consoleUrl } from "../mail/outgoing";
 import { contactAcknowledgement, staffContactMail } from "../mail/templates";
 import { inbox } from "./inbox";
 import { submitToInbox } from "./inbox-submissions";
@@ -12,7 +13,7 @@ export const submitContactMessage = (
   meta: { ip: string },
 ) =>
   submitToInbox(deps, "contact", t, input, meta, (reference) => ({
-    staff: staffContactMail(input, reference),
+    staff: staffContactMail(reference, consoleUrl(deps, "/admin/messages")),
     ack: contactAcknowledgement(reference),
   }));
 

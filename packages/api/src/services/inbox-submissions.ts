@@ -87,7 +87,7 @@ export async function submitToInbox<T extends FormTable>(
   const reference = referenceOf(REFERENCE[form], id);
   const { staff, ack } = mails(reference);
   const [staffSent, ackSent] = await Promise.all([
-    alertStaff(deps, ALERT_KIND[form], staff, { replyTo: entry.email }),
+    alertStaff(deps, ALERT_KIND[form], staff),
     toPerson(deps, entry.email, ack).then((mail) => sendOrQueue(deps, mail)),
   ]);
   return { id, reference, emailSent: staffSent && ackSent };

@@ -14,9 +14,9 @@ import { asc, eq } from "drizzle-orm";
 import type { ApiDeps } from "../context";
 import { AppError } from "../errors";
 import { sendOrQueue } from "../mail/outbox";
-import { toPerson } from "../mail/outgoing";
+import { consoleUrl, toPerson } from "../mail/outgoing";
 import { alertStaff } from "../mail/staff-alerts";
-import { interpreterRegistrationAcknowledgement, render } from "../mail/templates";
+import { consoleLine, interpreterRegistrationAcknowledgement, render } from "../mail/templates";
 import { insertFileRow, storeFilesWithRows } from "../storage/files-with-rows";
 import { newStorageKey } from "../storage/storage";
 import type { CheckedUpload } from "../storage/uploads";
@@ -101,24 +101,20 @@ async function storeRegistration(
     () => registrationWithFile(deps.database.db, stored[0]?.key ?? ""),
   );
   const reference = registrationReference(id);
-  const rows = [
-    { label: "Reference", value: reference },
-    { label: "Name", value: input.fullName },
-    { label: "E-mail", value: input.email },
-    { label: "Phone", value: input.phoneNumber },
-    { label: "Languages", value: input.languagePair },
-    { label: "Residence", value: `${input.cityZipCode}, ${input.countryOfResidence}` },
-  ];
+  // The reference, the languages and the console's inbox: no name, contact or document, which
+  // are behind the console's sign-in and its access log (decision 0035).
   const [staff, confirmation] = await Promise.all([
     alertStaff(
       deps,
       "registrations",
       render(
-        `New interpreter registration ${reference}: ${input.fullName}`,
-        ["A new interpreter registered."],
-        rows,
+        `New interpreter registration ${reference}`,
+        ["A new interpreter registered.", consoleLine(consoleUrl(deps, "/admin/interpreters"))],
+        [
+          { label: "Reference", value: reference },
+          { label: "Languages", value: input.languagePair },
+        ],
       ),
-      { replyTo: input.email },
     ),
     toPerson(deps, input.email, interpreterRegistrationAcknowledgement(reference)).then((mail) =>
       sendOrQueue(deps, mail),

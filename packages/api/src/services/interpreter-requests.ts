@@ -1,6 +1,7 @@
 import { interpreterRequests as t } from "@kairos/db";
 import type { InterpreterRequestInput } from "@kairos/shared";
 import type { ApiDeps } from "../context";
+import { consoleUrl } from "../mail/outgoing";
 import { interpreterRequestAcknowledgement, staffInterpreterRequestMail } from "../mail/templates";
 import { inbox } from "./inbox";
 import { submitToInbox } from "./inbox-submissions";
@@ -12,7 +13,7 @@ export const submitInterpreterRequest = (
   meta: { ip: string },
 ) =>
   submitToInbox(deps, "interpreter-request", t, input, meta, (reference) => ({
-    staff: staffInterpreterRequestMail(input, reference),
+    staff: staffInterpreterRequestMail(input, reference, consoleUrl(deps, "/admin/requests")),
     ack: interpreterRequestAcknowledgement(reference),
   }));
 

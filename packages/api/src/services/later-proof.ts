@@ -147,26 +147,20 @@ export async function uploadLaterProof(
     },
   );
   if (stored.due && (await firstOfBurst(deps, applicationId))) {
-    await tellStaff(deps, applicationId, { ...stored, due: stored.due });
+    await tellStaff(deps, applicationId, stored.due);
   }
   return answer(deps, applicationId, APPLICANT_MESSAGES.laterProofUploaded, null);
 }
 
-async function tellStaff(
-  deps: ApiDeps,
-  applicationId: number,
-  who: { fullName: string; email: string; due: LaterProofDue },
-) {
+async function tellStaff(deps: ApiDeps, applicationId: number, due: LaterProofDue) {
   try {
     const content = laterProofStaffMail({
       reference: applicationReference(applicationId),
-      fullName: who.fullName,
-      installment: installmentName(who.due.installment),
-      expected: `${formatAmount(who.due.amount, who.due.currency)} (${who.due.currency})`,
+      installment: installmentName(due.installment),
+      expected: `${formatAmount(due.amount, due.currency)} (${due.currency})`,
       url: consoleApplicationUrl(deps, applicationId),
     });
     await alertStaff(deps, "proofs", content, {
-      replyTo: who.email,
       owner: { applicationId, template: "Proof of a later payment (staff)" },
     });
   } catch (error) {

@@ -189,7 +189,7 @@ export async function replacePaymentProof(
   }
   // The staff's mail is queued for retry when it fails; the applicant's answer does not wait on it.
   if (await firstOfBurst(deps, applicationId)) {
-    await tellStaffOfNewProof(deps, applicationId, replaced);
+    await tellStaffOfNewProof(deps, applicationId);
   }
   return answer(deps, applicationId, APPLICANT_MESSAGES.proofReplaced, null);
 }
@@ -208,19 +208,13 @@ export async function firstOfBurst(deps: ApiDeps, applicationId: number) {
   }
 }
 
-async function tellStaffOfNewProof(
-  deps: ApiDeps,
-  applicationId: number,
-  who: { fullName: string; email: string },
-) {
+async function tellStaffOfNewProof(deps: ApiDeps, applicationId: number) {
   try {
     const content = proofReplacedStaffMail({
       reference: applicationReference(applicationId),
-      fullName: who.fullName,
       url: consoleApplicationUrl(deps, applicationId),
     });
     return await alertStaff(deps, "proofs", content, {
-      replyTo: who.email,
       owner: { applicationId, template: "Proof of payment replaced (staff)" },
     });
   } catch (error) {

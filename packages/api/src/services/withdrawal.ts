@@ -16,6 +16,7 @@ import type { StaffActor } from "../auth/actor";
 import type { ApiDeps } from "../context";
 import { AppError } from "../errors";
 import { describeError } from "../logger";
+import { consoleApplicationUrl } from "../mail/outgoing";
 import { alertStaff } from "../mail/staff-alerts";
 import { withdrawalApplicantMail, withdrawalStaffMail } from "../mail/withdrawal-mail";
 import { answer, lockApplication } from "./applicant-actions";
@@ -117,9 +118,9 @@ async function tellOfWithdrawal(
       "withdrawals",
       withdrawalStaffMail({
         ...facts,
-        url: `${deps.mail.publicUrl}/admin/applications?q=${encodeURIComponent(app.email)}`,
+        url: consoleApplicationUrl(deps, app.id),
       }),
-      { replyTo: app.email, owner: { applicationId: app.id, template: "Withdrawal (staff)" } },
+      { owner: { applicationId: app.id, template: "Withdrawal (staff)" } },
     );
   } catch (error) {
     deps.logger.error("withdrawal, staff alert not completed", {

@@ -1,4 +1,6 @@
 import {
+  ACCESS_ACTIONS,
+  ACCESS_SUBJECTS,
   APPLICATION_EVENTS,
   APPLICATION_STATUSES,
   HEAR_ABOUT,
@@ -34,3 +36,5 @@ export const registrationDocumentKindEnum = pgEnum(
   REGISTRATION_DOCUMENT_KINDS,
 );
 export const inboxStateEnum = pgEnum("inbox_state", INBOX_STATES);
+export const accessActionEnum = pgEnum("access_action", ACCESS_ACTIONS);
+export const accessSubjectEnum = pgEnum("access_subject", ACCESS_SUBJECTS);

@@ -1,3 +1,4 @@
+export * from "./access-log";
 export * from "./analytics";
 export * from "./applications";
 export * from "./assessment-slots";

@@ -11,6 +11,7 @@ export const API_KEY_SCOPES = [
   "slots:manage",
   "payments:write",
   "privacy:manage",
+  "audit:read",
 ] as const;
 export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
 
@@ -21,6 +22,7 @@ export const API_KEY_SCOPE_LABELS: Record<ApiKeyScope, string> = {
   "slots:manage": "Manage slots",
   "payments:write": "Record payments, refunds and corrections",
   "privacy:manage": "Read and decide access and erasure requests",
+  "audit:read": "Read the staff access log",
 };
 
 /** A new key expires after this many days unless its maker chooses a date or "never". */

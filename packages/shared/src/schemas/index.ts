@@ -1,3 +1,4 @@
+export * from "./access-log";
 export * from "./analytics";
 export * from "./api-keys";
 export * from "./applicant-page";

@@ -3,6 +3,7 @@ import { Badge, Box, Button, Divider, NavLink, Stack, Text } from "@mantine/core
 import {
   IconCalendarEvent,
   IconCalendarPlus,
+  IconEye,
   IconFileText,
   IconInbox,
   IconKey,
@@ -60,6 +61,7 @@ const adminLinks = [
   { label: "Users", to: "/admin/users", Icon: IconUsers },
   { label: "API keys", to: "/admin/api-keys", Icon: IconKey },
   { label: "Webhooks", to: "/admin/webhooks", Icon: IconWebhook },
+  { label: "Access log", to: "/admin/access-log", Icon: IconEye },
   { label: "Settings", to: "/admin/settings", Icon: IconSettings },
 ] as const;
 

@@ -15,6 +15,8 @@ export const PUBLIC_ROUTES = [
   "/contact-us",
   "/register",
   "/unauthorized",
+  // The privacy notice (decision 0032): linked from the footer and under every form.
+  "/privacy",
 ] as const;
 
 export const STAFF_ROUTES = [

@@ -141,6 +141,16 @@ export const siteSettings = z
     refundPolicy: z.string().optional().meta({
       description: "Shown before payment and when an applicant withdraws; absent: none published",
     }),
+    businessName: z.string().optional().meta({
+      description: "Who runs the site, as the privacy notice names them; absent: Kairos",
+    }),
+    businessAddress: z.string().optional().meta({
+      description: "The business's postal address, shown in the privacy notice",
+    }),
+    privacyNotice: z.string().optional().meta({
+      description:
+        "The notice of /privacy: paragraphs, '## ' headings, '- ' items, [label](https://…) links; absent: the default notice",
+    }),
   })
   .meta({ id: "SiteSettings" });
 export const settingsAnswer = z.object({ settings: siteSettings });

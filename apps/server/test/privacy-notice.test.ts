@@ -1,0 +1,109 @@
+import { type Database, seed } from "@kairos/db";
+import { testDatabases } from "@kairos/db/testing";
+import {
+  DEFAULT_PUBLIC_CONFIG,
+  defaultSiteSettings,
+  PUBLIC_CONFIG_ELEMENT_ID,
+  type PublicConfig,
+} from "@kairos/shared";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { App } from "../src/app";
+import { jsonRequest, testApp } from "./helpers";
+import { staffSession } from "./staff-session";
+
+// The privacy notice (decision 0032): staff write it in Settings, the server refuses links to
+// anything but web, e-mail and the site's pages, and every page carries what was saved (the
+// /privacy page renders it; blank means the default notice).
+
+const ADMIN = { email: "privacy-admin@example.com", password: "correct-horse-1" };
+
+async function pageConfig(app: App, path: string): Promise<PublicConfig> {
+  const html = await (await app.request(path)).text();
+  const match = html.match(
+    new RegExp(`<script id="${PUBLIC_CONFIG_ELEMENT_ID}" type="application/json">(.*?)</script>`),
+  );
+  if (!match?.[1]) throw new Error("no config block in the page");
+  return JSON.parse(match[1]) as PublicConfig;
+}
+
+describe.each(testDatabases())("the privacy notice in Settings on $name", ({ open }) => {
+  let database: Database;
+  let app: App;
+  let admin: Record<string, string>;
+  const defaults = defaultSiteSettings(DEFAULT_PUBLIC_CONFIG, "staff@kairos.example");
+
+  beforeAll(async () => {
+    database = await open();
+    await seed(database.db, { demoSlots: false });
+    app = testApp(database);
+    admin = await staffSession(database, app, { ...ADMIN, role: "admin" });
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  it("serves /privacy as a page of the site, with the default notice until one is saved", async () => {
+    const res = await app.request("/privacy");
+    expect(res.status).toBe(200);
+    const config = await pageConfig(app, "/privacy");
+    expect(config.privacyNotice).toBeUndefined();
+    expect(config.businessName).toBeUndefined();
+  });
+
+  it("refuses a notice linking to a script with 400 and the field's message", async () => {
+    const res = await app.request(
+      "/api/settings",
+      jsonRequest(
+        "PUT",
+        { ...defaults, privacyNotice: "Read [this](javascript:alert(document.cookie))" },
+        admin,
+      ),
+    );
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { errors: Record<string, string> };
+    expect(body.errors.privacyNotice).toMatch(
+      /^Links in the privacy notice must start with https:\/\/, http:\/\/, mailto: or \/; not: javascript:/,
+    );
+    expect((await pageConfig(app, "/privacy")).privacyNotice).toBeUndefined();
+  });
+
+  it("saves the business and the notice, and every page carries them", async () => {
+    const notice = "## Who we are\n\nExample Training LLC. [Write to us](mailto:dpo@example.com).";
+    const res = await app.request(
+      "/api/settings",
+      jsonRequest(
+        "PUT",
+        {
+          ...defaults,
+          businessName: " Example Training LLC ",
+          businessAddress: "1 Example Street, Cairo",
+          privacyNotice: notice,
+        },
+        admin,
+      ),
+    );
+    expect(res.status).toBe(200);
+    const saved = (await res.json()) as { data: { settings: Record<string, unknown> } };
+    expect(saved.data.settings).toMatchObject({
+      businessName: "Example Training LLC",
+      businessAddress: "1 Example Street, Cairo",
+      privacyNotice: notice,
+    });
+    for (const path of ["/privacy", "/contact-us"]) {
+      expect(await pageConfig(app, path)).toMatchObject({
+        businessName: "Example Training LLC",
+        businessAddress: "1 Example Street, Cairo",
+        privacyNotice: notice,
+      });
+    }
+  });
+
+  it("goes back to the default notice when the text is emptied", async () => {
+    const res = await app.request(
+      "/api/settings",
+      jsonRequest("PUT", { ...defaults, privacyNotice: "  " }, admin),
+    );
+    expect(res.status).toBe(200);
+    expect((await pageConfig(app, "/privacy")).privacyNotice).toBeUndefined();
+  });
+});

@@ -19,6 +19,7 @@ import { Route as InterpreterRegistrationRouteImport } from "./routes/interprete
 import { Route as JobsRouteImport } from "./routes/jobs"
 import { Route as MedicalTrainingRouteImport } from "./routes/medical-training"
 import { Route as PartnersRouteImport } from "./routes/partners"
+import { Route as PrivacyRouteImport } from "./routes/privacy"
 import { Route as RegisterRouteImport } from "./routes/register"
 import { Route as RequestInterpreterRouteImport } from "./routes/request-interpreter"
 import { Route as UnauthorizedRouteImport } from "./routes/unauthorized"
@@ -89,6 +90,11 @@ const MedicalTrainingRoute = MedicalTrainingRouteImport.update({
 const PartnersRoute = PartnersRouteImport.update({
   id: "/partners",
   path: "/partners",
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PrivacyRoute = PrivacyRouteImport.update({
+  id: "/privacy",
+  path: "/privacy",
   getParentRoute: () => rootRouteImport,
 } as any)
 const RegisterRoute = RegisterRouteImport.update({
@@ -209,6 +215,7 @@ export interface FileRoutesByFullPath {
   "/jobs": typeof JobsRoute
   "/medical-training": typeof MedicalTrainingRoute
   "/partners": typeof PartnersRoute
+  "/privacy": typeof PrivacyRoute
   "/register": typeof RegisterRoute
   "/request-interpreter": typeof RequestInterpreterRoute
   "/unauthorized": typeof UnauthorizedRoute
@@ -242,6 +249,7 @@ export interface FileRoutesByTo {
   "/jobs": typeof JobsRoute
   "/medical-training": typeof MedicalTrainingRoute
   "/partners": typeof PartnersRoute
+  "/privacy": typeof PrivacyRoute
   "/register": typeof RegisterRoute
   "/request-interpreter": typeof RequestInterpreterRoute
   "/unauthorized": typeof UnauthorizedRoute
@@ -276,6 +284,7 @@ export interface FileRoutesById {
   "/jobs": typeof JobsRoute
   "/medical-training": typeof MedicalTrainingRoute
   "/partners": typeof PartnersRoute
+  "/privacy": typeof PrivacyRoute
   "/register": typeof RegisterRoute
   "/request-interpreter": typeof RequestInterpreterRoute
   "/unauthorized": typeof UnauthorizedRoute
@@ -311,6 +320,7 @@ export interface FileRouteTypes {
     | "/jobs"
     | "/medical-training"
     | "/partners"
+    | "/privacy"
     | "/register"
     | "/request-interpreter"
     | "/unauthorized"
@@ -344,6 +354,7 @@ export interface FileRouteTypes {
     | "/jobs"
     | "/medical-training"
     | "/partners"
+    | "/privacy"
     | "/register"
     | "/request-interpreter"
     | "/unauthorized"
@@ -377,6 +388,7 @@ export interface FileRouteTypes {
     | "/jobs"
     | "/medical-training"
     | "/partners"
+    | "/privacy"
     | "/register"
     | "/request-interpreter"
     | "/unauthorized"
@@ -411,6 +423,7 @@ export interface RootRouteChildren {
   JobsRoute: typeof JobsRoute
   MedicalTrainingRoute: typeof MedicalTrainingRoute
   PartnersRoute: typeof PartnersRoute
+  PrivacyRoute: typeof PrivacyRoute
   RegisterRoute: typeof RegisterRoute
   RequestInterpreterRoute: typeof RequestInterpreterRoute
   UnauthorizedRoute: typeof UnauthorizedRoute
@@ -491,6 +504,13 @@ declare module "@tanstack/react-router" {
       path: "/partners"
       fullPath: "/partners"
       preLoaderRoute: typeof PartnersRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    "/privacy": {
+      id: "/privacy"
+      path: "/privacy"
+      fullPath: "/privacy"
+      preLoaderRoute: typeof PrivacyRouteImport
       parentRoute: typeof rootRouteImport
     }
     "/register": {
@@ -690,6 +710,7 @@ const rootRouteChildren: RootRouteChildren = {
   JobsRoute: JobsRoute,
   MedicalTrainingRoute: MedicalTrainingRoute,
   PartnersRoute: PartnersRoute,
+  PrivacyRoute: PrivacyRoute,
   RegisterRoute: RegisterRoute,
   RequestInterpreterRoute: RequestInterpreterRoute,
   UnauthorizedRoute: UnauthorizedRoute,

@@ -1,0 +1,16 @@
+import { Anchor, Text } from "@mantine/core";
+import { Link } from "@tanstack/react-router";
+import { formPrivacyNote, PRIVACY_ROUTE } from "../../content/privacy";
+
+/** Under a form's submit button: where the privacy notice is, at the point of collection. */
+export function PrivacyNote() {
+  return (
+    <Text size="sm" c="dimmed" data-privacy-note>
+      {formPrivacyNote.before}{" "}
+      <Anchor renderRoot={(props) => <Link to={PRIVACY_ROUTE} {...props} />} inherit>
+        {formPrivacyNote.link}
+      </Anchor>{" "}
+      {formPrivacyNote.after}
+    </Text>
+  );
+}

@@ -4,6 +4,7 @@ import { DEMO_NOTICE } from "../../content/demo";
 import { trackPageView } from "../../lib/analytics";
 import { publicConfig } from "../../lib/config";
 import { isConsoleScreen, MenuStateProvider, useMenu } from "../admin/sidebar-state";
+import { AnalyticsConsentGate } from "../privacy/analytics-consent-gate";
 import { BackToTop } from "./back-to-top";
 import { LazyMobileMenu } from "./lazy-mobile-menu";
 import classes from "./root-layout.module.css";
@@ -69,6 +70,7 @@ function Page() {
         {!staffScreen && <SiteFooter />}
       </div>
       <BackToTop />
+      <AnalyticsConsentGate />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { type NoticeInline, parseNoticeText } from "@kairos/shared";
 import { Anchor, List, Text, Title } from "@mantine/core";
 import { Fragment } from "react";
+import classes from "./privacy.module.css";
 
 // Renders a text of the restricted notice format (packages/shared/src/notice-text.ts) as React
 // elements: staff-written text never reaches the page as HTML, and a link's address was
@@ -14,7 +15,7 @@ function Inlines({ parts }: { parts: NoticeInline[] }) {
       <Fragment key={i}>{part.text}</Fragment>
     ) : (
       // biome-ignore lint/suspicious/noArrayIndexKey: the parts of a static text
-      <Anchor key={i} href={part.href} inherit>
+      <Anchor key={i} href={part.href} inherit className={classes.inlineLink}>
         {part.text}
       </Anchor>
     ),

@@ -49,6 +49,17 @@ export const isStaffInvitationPath = (path: string) =>
 export const isKeyPagePath = (path: string) =>
   isApplicantPagePath(path) || isStaffInvitationPath(path);
 
+/**
+ * The path page counts may keep (decision 0032): a personal link's key identifies its holder, so
+ * its pages are counted under one name, and a query or fragment is never kept.
+ */
+export function analyticsPath(path: string): string {
+  const bare = path.split(/[?#]/, 1)[0] ?? "";
+  if (bare.startsWith(`${FIND_APPLICATION_ROUTE}/`)) return `${FIND_APPLICATION_ROUTE}/[key]`;
+  if (bare.startsWith("/admin/invitation/")) return "/admin/invitation/[key]";
+  return bare;
+}
+
 /** `/admin/applications/<id>`: one application's page in the console. */
 export const isConsoleApplicationPath = (path: string) =>
   /^\/admin\/applications\/\d{1,9}$/.test(path);

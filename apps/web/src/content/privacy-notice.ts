@@ -54,7 +54,7 @@ Do not send us health information about patients or anyone else: the forms do no
 
 ## Visits and cookies
 
-We count page views and a few events (such as pressing Apply Now) on our own server without cookies and without storing your address or any identifier: only the page, the event and the time. Your browser keeps, for the length of its session, a note of the application steps it already counted, which never leaves it. We work out your country from your internet address on our own server, to show prices in your currency; the address is not stored for this.${
+We count page views and a few events (such as pressing Apply Now) on our own server without cookies and without storing any identifier: only the page (never the key of a personal link), the event and the time. To limit abuse, the server keeps your internet address for a minute beside a count of the hits it sent, then drops it. Your browser keeps, for the length of its session, a note of the application steps it already counted, which never leaves it. We work out your country from your internet address on our own server, to show prices in your currency; the address is not stored for this.${
     f.googleAnalytics
       ? '\n\nWith your consent, and only then, we also use Google Analytics (Google LLC), which sets cookies and receives your internet address and the pages you visit. You can accept or refuse in the banner, and change your choice at any time with the "Analytics cookies" link at the foot of every page.'
       : ""

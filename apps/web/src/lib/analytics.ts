@@ -1,4 +1,4 @@
-import { type AnalyticsHit, APPLICATION_FUNNEL } from "@kairos/shared";
+import { type AnalyticsHit, APPLICATION_FUNNEL, analyticsPath } from "@kairos/shared";
 import {
   analyticsChoice,
   googleAnalyticsAllowed,
@@ -55,10 +55,13 @@ function sendFirstParty(hit: AnalyticsHit) {
  * throws and never delays the user: the sending is a task of its own, so that the beacon (a
  * few milliseconds on a phone) is not added to the long task that hydrates or renders a page.
  */
-export function track(hit: AnalyticsHit): void {
+export function track(sent: AnalyticsHit): void {
   setTimeout(() => {
     try {
       if (!trackingAllowed()) return;
+      // A personal link's key never leaves the browser, to us or to Google (decision 0032).
+      const hit: AnalyticsHit =
+        sent.path === undefined ? sent : { ...sent, path: analyticsPath(sent.path) };
       sendFirstParty(hit);
       const id = publicConfig.gaMeasurementId;
       if (id && googleAnalyticsAllowed())

@@ -1,14 +1,9 @@
 import { type Database, seed } from "@kairos/db";
 import { testDatabases } from "@kairos/db/testing";
-import {
-  DEFAULT_PUBLIC_CONFIG,
-  defaultSiteSettings,
-  PUBLIC_CONFIG_ELEMENT_ID,
-  type PublicConfig,
-} from "@kairos/shared";
+import { DEFAULT_PUBLIC_CONFIG, defaultSiteSettings } from "@kairos/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../src/app";
-import { jsonRequest, testApp } from "./helpers";
+import { jsonRequest, pageConfigOf, testApp } from "./helpers";
 import { staffSession } from "./staff-session";
 
 // The privacy notice (decision 0032): staff write it in Settings, the server refuses links to
@@ -16,15 +11,6 @@ import { staffSession } from "./staff-session";
 // /privacy page renders it; blank means the default notice).
 
 const ADMIN = { email: "privacy-admin@example.com", password: "correct-horse-1" };
-
-async function pageConfig(app: App, path: string): Promise<PublicConfig> {
-  const html = await (await app.request(path)).text();
-  const match = html.match(
-    new RegExp(`<script id="${PUBLIC_CONFIG_ELEMENT_ID}" type="application/json">(.*?)</script>`),
-  );
-  if (!match?.[1]) throw new Error("no config block in the page");
-  return JSON.parse(match[1]) as PublicConfig;
-}
 
 describe.each(testDatabases())("the privacy notice in Settings on $name", ({ open }) => {
   let database: Database;
@@ -45,7 +31,7 @@ describe.each(testDatabases())("the privacy notice in Settings on $name", ({ ope
   it("serves /privacy as a page of the site, with the default notice until one is saved", async () => {
     const res = await app.request("/privacy");
     expect(res.status).toBe(200);
-    const config = await pageConfig(app, "/privacy");
+    const config = await pageConfigOf(app, "/privacy");
     expect(config.privacyNotice).toBeUndefined();
     expect(config.businessName).toBeUndefined();
   });
@@ -64,7 +50,7 @@ describe.each(testDatabases())("the privacy notice in Settings on $name", ({ ope
     expect(body.errors.privacyNotice).toMatch(
       /^Links in the privacy notice must start with https:\/\/, http:\/\/, mailto: or \/; not: javascript:/,
     );
-    expect((await pageConfig(app, "/privacy")).privacyNotice).toBeUndefined();
+    expect((await pageConfigOf(app, "/privacy")).privacyNotice).toBeUndefined();
   });
 
   it("saves the business and the notice, and every page carries them", async () => {
@@ -90,7 +76,7 @@ describe.each(testDatabases())("the privacy notice in Settings on $name", ({ ope
       privacyNotice: notice,
     });
     for (const path of ["/privacy", "/contact-us"]) {
-      expect(await pageConfig(app, path)).toMatchObject({
+      expect(await pageConfigOf(app, path)).toMatchObject({
         businessName: "Example Training LLC",
         businessAddress: "1 Example Street, Cairo",
         privacyNotice: notice,
@@ -104,6 +90,6 @@ describe.each(testDatabases())("the privacy notice in Settings on $name", ({ ope
       jsonRequest("PUT", { ...defaults, privacyNotice: "  " }, admin),
     );
     expect(res.status).toBe(200);
-    expect((await pageConfig(app, "/privacy")).privacyNotice).toBeUndefined();
+    expect((await pageConfigOf(app, "/privacy")).privacyNotice).toBeUndefined();
   });
 });

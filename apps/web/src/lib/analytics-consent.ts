@@ -1,72 +1,53 @@
-// The visitor's choice about Google Analytics (decision 0032): asked only when a measurement id
-// is configured, remembered in this browser (localStorage: the choice itself, no identifier),
-// and changeable from the footer. Nothing of Google is loaded before "granted". Do Not Track and
-// Global Privacy Control still win over an acceptance.
+// The banner's state (decision 0032): the visitor's choice about Google Analytics, made in the
+// banner or changed from the footer, remembered in this browser (consent-choice.ts). Loaded
+// only where a measurement id is configured. Nothing of Google is loaded before "granted"; Do
+// Not Track and Global Privacy Control still win over an acceptance.
 
 import { publicConfig } from "./config";
+import {
+  type AnalyticsChoice,
+  CONSENT_KEY,
+  storedChoice,
+  trackingRefusedByBrowser,
+} from "./consent-choice";
 
-export type AnalyticsChoice = "granted" | "denied";
-
-const KEY = "kairos.analytics-consent";
-
-interface ConsentState {
+export interface ConsentState {
   choice: AnalyticsChoice | null;
   /** The footer's link asked to see the choice again. */
   reopened: boolean;
 }
 
-/** The browser asks not to be tracked: no first-party hit, no Google Analytics. */
-export const trackingRefusedByBrowser = () =>
-  typeof navigator !== "undefined" &&
-  (navigator.doNotTrack === "1" || navigator.globalPrivacyControl === true);
-
-function readChoice(): AnalyticsChoice | null {
-  try {
-    const stored = localStorage.getItem(KEY);
-    return stored === "granted" || stored === "denied" ? stored : null;
-  } catch {
-    // Storage refused: ask again on each page, and load nothing meanwhile.
-    return null;
-  }
-}
-
-let state: ConsentState | undefined;
+let state: ConsentState = { choice: storedChoice(), reopened: false };
 const listeners = new Set<() => void>();
-const current = (): ConsentState => {
-  state ??= { choice: typeof window === "undefined" ? null : readChoice(), reopened: false };
-  return state;
-};
 const set = (next: ConsentState) => {
   state = next;
   for (const listener of listeners) listener();
 };
 
-export const analyticsConfigured = () => !!publicConfig.gaMeasurementId;
-
-/** The choice made in this browser, if any. */
-export const analyticsChoice = () => current().choice;
-
-/** Whether Google Analytics may load: configured, accepted, and not refused by the browser. */
-export const googleAnalyticsAllowed = () =>
-  analyticsConfigured() && current().choice === "granted" && !trackingRefusedByBrowser();
-
-/** Records the visitor's choice and closes the banner. */
+/**
+ * Records the visitor's choice and closes the banner. Accepted, GA loads and counts the page
+ * being read; refused after an acceptance, it is switched off and its cookies removed.
+ */
 export function chooseAnalytics(choice: AnalyticsChoice): void {
   try {
-    localStorage.setItem(KEY, choice);
+    localStorage.setItem(CONSENT_KEY, choice);
   } catch {
     // Not remembered: the banner asks again on the next page load.
   }
+  const changed = choice !== state.choice;
   set({ choice, reopened: false });
+  const id = publicConfig.gaMeasurementId;
+  if (!id || !changed || trackingRefusedByBrowser()) return;
+  import("./google-analytics").then((ga) => ga.followChoice(id, choice)).catch(() => {});
 }
 
 /** The footer's "Analytics cookies": shows the banner with the choice made. */
 export function reopenAnalyticsChoice(): void {
-  set({ ...current(), reopened: true });
+  set({ ...state, reopened: true });
 }
 
 export function closeAnalyticsChoice(): void {
-  set({ ...current(), reopened: false });
+  set({ ...state, reopened: false });
 }
 
 export function subscribeAnalyticsConsent(listener: () => void): () => void {
@@ -74,11 +55,8 @@ export function subscribeAnalyticsConsent(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-export const analyticsConsentSnapshot = current;
-/** The server (and the hydration) never show the banner: the choice is the browser's. */
-export const analyticsConsentServerSnapshot = (): ConsentState => SERVER_STATE;
-const SERVER_STATE: ConsentState = { choice: "denied", reopened: false };
+export const analyticsConsentSnapshot = () => state;
 
-/** Whether the banner is shown: configured, and not chosen yet or asked for again. */
+/** Whether the banner is shown: not chosen yet (and not refused by the browser), or reopened. */
 export const bannerShown = (s: ConsentState) =>
-  analyticsConfigured() && (s.reopened || (s.choice === null && !trackingRefusedByBrowser()));
+  s.reopened || (s.choice === null && !trackingRefusedByBrowser());

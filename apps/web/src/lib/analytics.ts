@@ -1,41 +1,15 @@
 import { type AnalyticsHit, APPLICATION_FUNNEL, analyticsPath } from "@kairos/shared";
-import {
-  analyticsChoice,
-  googleAnalyticsAllowed,
-  subscribeAnalyticsConsent,
-  trackingRefusedByBrowser,
-} from "./analytics-consent";
 import { publicConfig } from "./config";
+import { storedChoice, trackingRefusedByBrowser } from "./consent-choice";
 
 const ENDPOINT = "/api/events";
-
-declare global {
-  interface Navigator {
-    globalPrivacyControl?: boolean;
-  }
-}
 
 /** Visitors who ask not to be tracked are not: no first-party hit, no Google Analytics. */
 const trackingAllowed = () => typeof navigator !== "undefined" && !trackingRefusedByBrowser();
 
 // Google Analytics (lib/google-analytics.ts) is fetched only with a measurement id and the
-// visitor's acceptance (decision 0032).
+// visitor's acceptance in the banner (decision 0032).
 const google = () => import("./google-analytics");
-
-let followed = analyticsChoice();
-if (typeof window !== "undefined") {
-  subscribeAnalyticsConsent(() => {
-    const id = publicConfig.gaMeasurementId;
-    const choice = analyticsChoice();
-    // The banner opening or closing is not a new choice.
-    if (!id || choice === followed) return;
-    followed = choice;
-    if (choice === "granted" && !trackingAllowed()) return;
-    google()
-      .then((ga) => ga.followChoice(id, choice))
-      .catch(() => {});
-  });
-}
 
 function sendFirstParty(hit: AnalyticsHit) {
   const body = JSON.stringify(hit);
@@ -64,7 +38,7 @@ export function track(sent: AnalyticsHit): void {
         sent.path === undefined ? sent : { ...sent, path: analyticsPath(sent.path) };
       sendFirstParty(hit);
       const id = publicConfig.gaMeasurementId;
-      if (id && googleAnalyticsAllowed())
+      if (id && storedChoice() === "granted")
         google()
           .then((ga) => ga.sendToGoogle(id, hit))
           .catch(() => {});

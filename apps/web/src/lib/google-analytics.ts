@@ -1,5 +1,5 @@
 import type { AnalyticsHit } from "@kairos/shared";
-import type { AnalyticsChoice } from "./analytics-consent";
+import type { AnalyticsChoice } from "./consent-choice";
 
 // Google Analytics 4, loaded only once the visitor accepted it in the banner (decision 0032):
 // before that, this module, Google's script, its requests and its cookies are all absent. The
@@ -57,7 +57,7 @@ export function sendToGoogle(id: string, hit: AnalyticsHit): void {
  * A new choice: accepted, the page being read is counted; refused after an acceptance, the
  * loaded script is switched off and its cookies removed.
  */
-export function followChoice(id: string, choice: AnalyticsChoice | null): void {
+export function followChoice(id: string, choice: AnalyticsChoice): void {
   if (choice === "granted") {
     gtag?.("consent", "update", { analytics_storage: "granted" });
     sendToGoogle(id, { type: "pageview", path: window.location.pathname });

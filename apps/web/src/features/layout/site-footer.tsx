@@ -24,7 +24,6 @@ import {
   supportHours,
 } from "../../content/footer";
 import { footerPrivacy, PRIVACY_ROUTE } from "../../content/privacy";
-import { reopenAnalyticsChoice } from "../../lib/analytics-consent";
 import { useBrowserValue } from "../../lib/client-value";
 import { phoneDigits, publicConfig, whatsappUrl } from "../../lib/config";
 import classes from "./site-footer.module.css";
@@ -158,6 +157,13 @@ export function SiteFooter() {
     </footer>
   );
 }
+
+/** The banner's store is in the banner's chunk (loaded where GA is configured). */
+const reopenAnalyticsChoice = () => {
+  import("../../lib/analytics-consent")
+    .then((consent) => consent.reopenAnalyticsChoice())
+    .catch(() => {});
+};
 
 function CreditAnchor({ link }: { link: CreditLink }) {
   return (

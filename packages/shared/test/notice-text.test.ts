@@ -5,6 +5,7 @@ import {
   parseNoticeText,
   refusedNoticeLinks,
   siteSettingsSchema,
+  storedSiteSettingsSchema,
 } from "../src";
 import { DEFAULT_PUBLIC_CONFIG } from "../src/config";
 import { defaultSiteSettings } from "../src/schemas/settings";
@@ -112,6 +113,16 @@ describe("the privacy settings", () => {
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.path).toEqual(["privacyNotice"]);
     expect(result.error?.issues[0]?.message).toContain("javascript:alert(1");
+  });
+
+  it("read back a stored notice that a later link rule refuses, keeping the other settings", () => {
+    const stored = storedSiteSettingsSchema.parse({
+      ...defaults,
+      supportEmail: "help@example.com",
+      privacyNotice: "See [old](ftp://files.example)",
+    });
+    expect(stored.supportEmail).toBe("help@example.com");
+    expect(stored.privacyNotice).toBe("See [old](ftp://files.example)");
   });
 
   it("refuse a notice longer than the limit", () => {

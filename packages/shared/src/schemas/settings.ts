@@ -187,6 +187,11 @@ export type SiteSettings = z.output<typeof siteSettingsSchema>;
 export const storedSiteSettingsSchema = siteSettingsSchema.extend({
   supportPhone: z.string().trim().min(1),
   whatsappNumber: z.string().trim().min(1),
+  // Likewise a notice saved before a link rule: the page shows a refused link as plain text.
+  privacyNotice: z
+    .string()
+    .optional()
+    .transform((v) => v?.trim() || undefined),
 });
 export type SiteSettingsInput = z.input<typeof siteSettingsSchema>;
 

@@ -111,6 +111,27 @@ test("Refuse is as easy, remembered, and changeable from the footer", async ({ p
   await expect.poll(async () => (await googleCookies(context)).length).toBe(0);
 });
 
+test("a browser sending Global Privacy Control is not asked, and Google stays off", {
+  tag: "@desktop",
+}, async ({ page, context }) => {
+  const asked = await fakeGoogle(context);
+  await context.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, "globalPrivacyControl", { get: () => true });
+  });
+  await visit(page, "/");
+  await expect(
+    page.getByRole("contentinfo").getByRole("link", { name: "Privacy notice" }),
+  ).toBeVisible();
+  const banner = page.getByRole("region", BANNER);
+  await expect(banner).toHaveCount(0);
+  await page.getByRole("contentinfo").getByRole("button", { name: "Analytics cookies" }).click();
+  await expect(banner).toContainText("Global Privacy Control");
+  await expect(banner.getByRole("button", { name: "Accept" })).toHaveCount(0);
+  await banner.getByRole("button", { name: "Close" }).click();
+  await expect(banner).toHaveCount(0);
+  expect(asked).toEqual([]);
+});
+
 test("the notice names Google Analytics when it is configured", async ({ page }) => {
   await visit(page, "/privacy");
   await expect(page.getByRole("main")).toContainText(

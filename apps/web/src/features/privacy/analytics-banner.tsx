@@ -64,7 +64,7 @@ export default function AnalyticsBanner({ choice }: { choice: AnalyticsChoice | 
             {analyticsBanner.more}
           </Anchor>
         </Text>
-        {choice !== null && (
+        {(choice !== null || browserRefuses) && (
           <CloseButton aria-label={analyticsBanner.close} onClick={closeAnalyticsChoice} />
         )}
       </Group>

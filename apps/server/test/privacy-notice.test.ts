@@ -1,10 +1,10 @@
-import { type Database, seed } from "@kairos/db";
 import { testDatabases } from "@kairos/db/testing";
 import { DEFAULT_PUBLIC_CONFIG, defaultSiteSettings } from "@kairos/shared";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../src/app";
 import { jsonRequest, pageConfigOf, testApp } from "./helpers";
 import { staffSession } from "./staff-session";
+import { withSeededDatabase } from "./submission-forms";
 
 // The privacy notice (decision 0032): staff write it in Settings, the server refuses links to
 // anything but web, e-mail and the site's pages, and every page carries what was saved (the
@@ -13,19 +13,14 @@ import { staffSession } from "./staff-session";
 const ADMIN = { email: "privacy-admin@example.com", password: "correct-horse-1" };
 
 describe.each(testDatabases())("the privacy notice in Settings on $name", ({ open }) => {
-  let database: Database;
+  const suite = withSeededDatabase(open);
   let app: App;
   let admin: Record<string, string>;
   const defaults = defaultSiteSettings(DEFAULT_PUBLIC_CONFIG, "staff@kairos.example");
 
   beforeAll(async () => {
-    database = await open();
-    await seed(database.db, { demoSlots: false });
-    app = testApp(database);
-    admin = await staffSession(database, app, { ...ADMIN, role: "admin" });
-  });
-  afterAll(async () => {
-    await database?.close();
+    app = testApp(suite.database);
+    admin = await staffSession(suite.database, app, { ...ADMIN, role: "admin" });
   });
 
   it("serves /privacy as a page of the site, with the default notice until one is saved", async () => {

@@ -43,8 +43,11 @@ function stopped(child: ChildProcess): Promise<void> {
   });
 }
 
-/** Starts a server with the scheduler on, on `port`. */
-export async function startOwnServer(port: number): Promise<OwnServer> {
+/** Starts a server with the scheduler on, on `port`, with `env` added to its environment. */
+export async function startOwnServer(
+  port: number,
+  env: Record<string, string> = {},
+): Promise<OwnServer> {
   const dataDir = mkdtempSync(join(tmpdir(), "kairos-e2e-own-"));
   const url = `http://localhost:${port}`;
   const start = () =>
@@ -61,6 +64,7 @@ export async function startOwnServer(port: number): Promise<OwnServer> {
         REMINDERS: "on",
         DRAIN_SECONDS: "0",
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        ...env,
       },
       stdio: "ignore",
     });

@@ -26,6 +26,7 @@ export const ROUTE_HEADINGS: Record<string, string> = {
   "/register": "Apply for the Medical Interpreter Training",
   "/unauthorized": "Access Denied",
   "/application": "Find my application",
+  "/privacy": "Privacy Notice",
   "/admin/login": "Admin Login",
 };
 

@@ -16,7 +16,7 @@ import {
   s3Storage,
 } from "@kairos/api";
 import type { Database } from "@kairos/db";
-import { DEFAULT_PUBLIC_CONFIG } from "@kairos/shared";
+import { DEFAULT_PUBLIC_CONFIG, PUBLIC_CONFIG_ELEMENT_ID, type PublicConfig } from "@kairos/shared";
 import { inject } from "vitest";
 import { createApp } from "../src/app";
 import { type ClientAddressRule, DIRECT } from "../src/client-address";
@@ -223,4 +223,17 @@ export function recordingMailer() {
     },
   };
   return mailer;
+}
+
+/** The public configuration the server wrote into the page at `path`. */
+export async function pageConfigOf(
+  app: { request: (path: string) => Response | Promise<Response> },
+  path: string,
+): Promise<PublicConfig> {
+  const html = await (await app.request(path)).text();
+  const match = html.match(
+    new RegExp(`<script id="${PUBLIC_CONFIG_ELEMENT_ID}" type="application/json">(.*?)</script>`),
+  );
+  if (!match?.[1]) throw new Error("no config block in the page");
+  return JSON.parse(match[1]) as PublicConfig;
 }

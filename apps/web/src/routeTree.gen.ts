@@ -19,6 +19,7 @@ import { Route as InterpreterRegistrationRouteImport } from "./routes/interprete
 import { Route as JobsRouteImport } from "./routes/jobs"
 import { Route as MedicalTrainingRouteImport } from "./routes/medical-training"
 import { Route as PartnersRouteImport } from "./routes/partners"
+import { Route as PrivacyRouteImport } from "./routes/privacy"
 import { Route as RegisterRouteImport } from "./routes/register"
 import { Route as RequestInterpreterRouteImport } from "./routes/request-interpreter"
 import { Route as UnauthorizedRouteImport } from "./routes/unauthorized"
@@ -90,6 +91,11 @@ const MedicalTrainingRoute = MedicalTrainingRouteImport.update({
 const PartnersRoute = PartnersRouteImport.update({
   id: "/partners",
   path: "/partners",
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PrivacyRoute = PrivacyRouteImport.update({
+  id: "/privacy",
+  path: "/privacy",
   getParentRoute: () => rootRouteImport,
 } as any)
 const RegisterRoute = RegisterRouteImport.update({
@@ -215,6 +221,7 @@ export interface FileRoutesByFullPath {
   "/jobs": typeof JobsRoute
   "/medical-training": typeof MedicalTrainingRoute
   "/partners": typeof PartnersRoute
+  "/privacy": typeof PrivacyRoute
   "/register": typeof RegisterRoute
   "/request-interpreter": typeof RequestInterpreterRoute
   "/unauthorized": typeof UnauthorizedRoute
@@ -249,6 +256,7 @@ export interface FileRoutesByTo {
   "/jobs": typeof JobsRoute
   "/medical-training": typeof MedicalTrainingRoute
   "/partners": typeof PartnersRoute
+  "/privacy": typeof PrivacyRoute
   "/register": typeof RegisterRoute
   "/request-interpreter": typeof RequestInterpreterRoute
   "/unauthorized": typeof UnauthorizedRoute
@@ -284,6 +292,7 @@ export interface FileRoutesById {
   "/jobs": typeof JobsRoute
   "/medical-training": typeof MedicalTrainingRoute
   "/partners": typeof PartnersRoute
+  "/privacy": typeof PrivacyRoute
   "/register": typeof RegisterRoute
   "/request-interpreter": typeof RequestInterpreterRoute
   "/unauthorized": typeof UnauthorizedRoute
@@ -320,6 +329,7 @@ export interface FileRouteTypes {
     | "/jobs"
     | "/medical-training"
     | "/partners"
+    | "/privacy"
     | "/register"
     | "/request-interpreter"
     | "/unauthorized"
@@ -354,6 +364,7 @@ export interface FileRouteTypes {
     | "/jobs"
     | "/medical-training"
     | "/partners"
+    | "/privacy"
     | "/register"
     | "/request-interpreter"
     | "/unauthorized"
@@ -388,6 +399,7 @@ export interface FileRouteTypes {
     | "/jobs"
     | "/medical-training"
     | "/partners"
+    | "/privacy"
     | "/register"
     | "/request-interpreter"
     | "/unauthorized"
@@ -423,6 +435,7 @@ export interface RootRouteChildren {
   JobsRoute: typeof JobsRoute
   MedicalTrainingRoute: typeof MedicalTrainingRoute
   PartnersRoute: typeof PartnersRoute
+  PrivacyRoute: typeof PrivacyRoute
   RegisterRoute: typeof RegisterRoute
   RequestInterpreterRoute: typeof RequestInterpreterRoute
   UnauthorizedRoute: typeof UnauthorizedRoute
@@ -503,6 +516,13 @@ declare module "@tanstack/react-router" {
       path: "/partners"
       fullPath: "/partners"
       preLoaderRoute: typeof PartnersRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    "/privacy": {
+      id: "/privacy"
+      path: "/privacy"
+      fullPath: "/privacy"
+      preLoaderRoute: typeof PrivacyRouteImport
       parentRoute: typeof rootRouteImport
     }
     "/register": {
@@ -711,6 +731,7 @@ const rootRouteChildren: RootRouteChildren = {
   JobsRoute: JobsRoute,
   MedicalTrainingRoute: MedicalTrainingRoute,
   PartnersRoute: PartnersRoute,
+  PrivacyRoute: PrivacyRoute,
   RegisterRoute: RegisterRoute,
   RequestInterpreterRoute: RequestInterpreterRoute,
   UnauthorizedRoute: UnauthorizedRoute,

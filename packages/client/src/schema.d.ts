@@ -2226,6 +2226,12 @@ export interface components {
             installmentReminderDays: number;
             /** @description Shown before payment and when an applicant withdraws; absent: none published */
             refundPolicy?: string;
+            /** @description Who runs the site, as the privacy notice names them; absent: Kairos */
+            businessName?: string;
+            /** @description The business's postal address, shown in the privacy notice */
+            businessAddress?: string;
+            /** @description The notice of /privacy: paragraphs, '## ' headings, '- ' items, [label](https://…) links; absent: the default notice */
+            privacyNotice?: string;
         };
         /**
          * @example {
@@ -4328,6 +4334,9 @@ export interface operations {
                     /** @default 3 */
                     installmentReminderDays?: number;
                     refundPolicy?: string;
+                    businessName?: string;
+                    businessAddress?: string;
+                    privacyNotice?: string;
                 };
             };
         };

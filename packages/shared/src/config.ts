@@ -38,6 +38,15 @@ export interface PublicConfig {
   priceQuote: string | null;
   /** What happens to the money on withdrawal, shown before payment; none when blank. */
   refundPolicy?: string | undefined;
+  /** Who runs the site (Settings), named by the privacy notice; none: "Kairos". */
+  businessName?: string | undefined;
+  /** The business's postal address (Settings), in the privacy notice. */
+  businessAddress?: string | undefined;
+  /**
+   * The privacy notice staff wrote in Settings (notice-text.ts format); none: the site's
+   * default notice (apps/web/src/content/privacy.ts).
+   */
+  privacyNotice?: string | undefined;
   /** The first open round by start date; null when no round takes applications. */
   nextCohort: NextCohort | null;
   /**

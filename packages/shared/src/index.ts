@@ -12,6 +12,7 @@ export * from "./failure-codes";
 export * from "./file-kinds";
 export * from "./interpreter-request-when";
 export * from "./ledger";
+export * from "./notice-text";
 export * from "./phone";
 export * from "./plan-terms";
 export * from "./pricing";

@@ -15,6 +15,8 @@ export const PUBLIC_ROUTES = [
   "/contact-us",
   "/register",
   "/unauthorized",
+  // The privacy notice (decision 0032): linked from the footer and under every form.
+  "/privacy",
   "/privacy/request",
 ] as const;
 
@@ -53,6 +55,17 @@ export const isPrivacyConfirmPath = (path: string) =>
 /** A page whose address is a key: never indexed, cached or logged whole. */
 export const isKeyPagePath = (path: string) =>
   isApplicantPagePath(path) || isStaffInvitationPath(path) || isPrivacyConfirmPath(path);
+
+/**
+ * The path page counts may keep (decision 0032): a personal link's key identifies its holder, so
+ * its pages are counted under one name, and a query or fragment is never kept.
+ */
+export function analyticsPath(path: string): string {
+  const bare = path.split(/[?#]/, 1)[0] ?? "";
+  if (bare.startsWith(`${FIND_APPLICATION_ROUTE}/`)) return `${FIND_APPLICATION_ROUTE}/[key]`;
+  if (bare.startsWith("/admin/invitation/")) return "/admin/invitation/[key]";
+  return bare;
+}
 
 /** `/admin/applications/<id>`: one application's page in the console. */
 export const isConsoleApplicationPath = (path: string) =>

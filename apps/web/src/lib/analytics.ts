@@ -1,46 +1,15 @@
-import { type AnalyticsHit, APPLICATION_FUNNEL } from "@kairos/shared";
+import { type AnalyticsHit, APPLICATION_FUNNEL, analyticsPath } from "@kairos/shared";
 import { publicConfig } from "./config";
+import { storedChoice, trackingRefusedByBrowser } from "./consent-choice";
 
 const ENDPOINT = "/api/events";
 
-type Gtag = (...args: unknown[]) => void;
-declare global {
-  interface Window {
-    dataLayer?: unknown[];
-    gtag?: Gtag;
-  }
-  interface Navigator {
-    globalPrivacyControl?: boolean;
-  }
-}
-
 /** Visitors who ask not to be tracked are not: no first-party hit, no Google Analytics. */
-const trackingAllowed = () =>
-  typeof navigator !== "undefined" &&
-  navigator.doNotTrack !== "1" &&
-  navigator.globalPrivacyControl !== true;
+const trackingAllowed = () => typeof navigator !== "undefined" && !trackingRefusedByBrowser();
 
-let gtag: Gtag | undefined;
-
-/** Loads GA4 once, when a measurement id is configured (the CSP then allows its host). */
-function googleAnalytics(): Gtag | undefined {
-  const id = publicConfig.gaMeasurementId;
-  if (!id) return undefined;
-  if (!gtag) {
-    window.dataLayer = window.dataLayer ?? [];
-    gtag = (...args: unknown[]) => {
-      window.dataLayer?.push(args);
-    };
-    window.gtag = gtag;
-    gtag("js", new Date());
-    gtag("config", id, { send_page_view: false });
-    const script = document.createElement("script");
-    script.async = true;
-    script.src = `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(id)}`;
-    document.head.appendChild(script);
-  }
-  return gtag;
-}
+// Google Analytics (lib/google-analytics.ts) is fetched only with a measurement id and the
+// visitor's acceptance in the banner (decision 0032).
+const google = () => import("./google-analytics");
 
 function sendFirstParty(hit: AnalyticsHit) {
   const body = JSON.stringify(hit);
@@ -55,19 +24,24 @@ function sendFirstParty(hit: AnalyticsHit) {
 }
 
 /**
- * Sends a page view or an event to the first-party log, and to GA4 when configured. It never
+ * Sends a page view or an event to the first-party log, and to GA4 when configured and
+ * accepted. It never
  * throws and never delays the user: the sending is a task of its own, so that the beacon (a
  * few milliseconds on a phone) is not added to the long task that hydrates or renders a page.
  */
-export function track(hit: AnalyticsHit): void {
+export function track(sent: AnalyticsHit): void {
   setTimeout(() => {
     try {
       if (!trackingAllowed()) return;
+      // A personal link's key never leaves the browser, to us or to Google (decision 0032).
+      const hit: AnalyticsHit =
+        sent.path === undefined ? sent : { ...sent, path: analyticsPath(sent.path) };
       sendFirstParty(hit);
-      const ga = googleAnalytics();
-      if (!ga) return;
-      if (hit.type === "pageview") ga("event", "page_view", { page_path: hit.path });
-      else ga("event", hit.action, { event_category: hit.category, event_label: hit.label });
+      const id = publicConfig.gaMeasurementId;
+      if (id && storedChoice() === "granted")
+        google()
+          .then((ga) => ga.sendToGoogle(id, hit))
+          .catch(() => {});
     } catch {
       // Analytics must never break the page.
     }

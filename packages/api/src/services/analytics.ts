@@ -1,16 +1,19 @@
 import { analyticsEvents, applications, type Db } from "@kairos/db";
-import { type AnalyticsHit, APPLICATION_FUNNEL } from "@kairos/shared";
+import { type AnalyticsHit, APPLICATION_FUNNEL, analyticsPath } from "@kairos/shared";
 import { and, count, eq, gt, lte } from "drizzle-orm";
 import type { ApiDeps } from "../context";
 
-/** Stores a page view or an event for the staff dashboard (nothing that identifies anyone). */
+/**
+ * Stores a page view or an event for the staff dashboard (nothing that identifies anyone: a
+ * personal link's key is replaced, whoever sent it, decision 0032).
+ */
 async function recordHit(db: Db, hit: AnalyticsHit): Promise<void> {
   await db.insert(analyticsEvents).values(
     hit.type === "pageview"
-      ? { type: "pageview", path: hit.path }
+      ? { type: "pageview", path: analyticsPath(hit.path) }
       : {
           type: "event",
-          path: hit.path ?? null,
+          path: hit.path === undefined ? null : analyticsPath(hit.path),
           category: hit.category,
           action: hit.action,
           label: hit.label ?? null,

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { PublicConfig } from "../config";
 import { ALERT_DELIVERIES, ROUND_STATUSES, STAFF_ALERT_KINDS, type StaffAlertKind } from "../enums";
+import { NOTICE_TEXT_MAX, refusedNoticeLinks } from "../notice-text";
 import type { PriceTable } from "../pricing";
 import { RESCHEDULE_CUTOFF } from "./applicant-page";
 import { calendarDate, emailField } from "./common";
@@ -172,6 +173,38 @@ export const siteSettingsSchema = z.object({
     .max(2000, "The refund policy must be at most 2000 characters")
     .optional()
     .transform((v) => v || undefined),
+  /** Who runs the site, as the privacy notice names them (decision 0032); blank: "Kairos". */
+  businessName: z
+    .string()
+    .trim()
+    .max(200, "The business name must be at most 200 characters")
+    .optional()
+    .transform((v) => v || undefined),
+  /** The business's postal address, in the privacy notice; blank means none is shown. */
+  businessAddress: z
+    .string()
+    .trim()
+    .max(500, "The postal address must be at most 500 characters")
+    .optional()
+    .transform((v) => v || undefined),
+  /**
+   * The privacy notice of /privacy in the restricted text format (notice-text.ts): paragraphs,
+   * "## " headings, "- " items and [label](https://...) links. Blank: the default notice.
+   */
+  privacyNotice: z
+    .string()
+    .trim()
+    .max(NOTICE_TEXT_MAX, `The privacy notice must be at most ${NOTICE_TEXT_MAX} characters`)
+    .superRefine((v, ctx) => {
+      const refused = refusedNoticeLinks(v);
+      if (refused.length)
+        ctx.addIssue({
+          code: "custom",
+          message: `Links in the privacy notice must start with https://, http://, mailto: or /; not: ${refused.slice(0, 3).join(", ")}`,
+        });
+    })
+    .optional()
+    .transform((v) => v || undefined),
 });
 export type SiteSettings = z.output<typeof siteSettingsSchema>;
 
@@ -183,6 +216,11 @@ export type SiteSettings = z.output<typeof siteSettingsSchema>;
 export const storedSiteSettingsSchema = siteSettingsSchema.extend({
   supportPhone: z.string().trim().min(1),
   whatsappNumber: z.string().trim().min(1),
+  // Likewise a notice saved before a link rule: the page shows a refused link as plain text.
+  privacyNotice: z
+    .string()
+    .optional()
+    .transform((v) => v?.trim() || undefined),
 });
 export type SiteSettingsInput = z.input<typeof siteSettingsSchema>;
 
@@ -205,6 +243,9 @@ export function defaultSiteSettings(config: PublicConfig, staffEmail?: string): 
     installmentReminderDays: INSTALLMENT_REMINDER_DAYS.default,
     retention: { ...DEFAULT_RETENTION },
     refundPolicy: undefined,
+    businessName: undefined,
+    businessAddress: undefined,
+    privacyNotice: undefined,
   };
 }
 

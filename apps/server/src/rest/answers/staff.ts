@@ -147,6 +147,16 @@ export const siteSettings = z
         description:
           "Months personal data is kept (1-120): applications after their round ends, interpreter registrations after their last update, requests and messages after they arrived. A daily job then erases it.",
       }),
+    businessName: z.string().optional().meta({
+      description: "Who runs the site, as the privacy notice names them; absent: Kairos",
+    }),
+    businessAddress: z.string().optional().meta({
+      description: "The business's postal address, shown in the privacy notice",
+    }),
+    privacyNotice: z.string().optional().meta({
+      description:
+        "The notice of /privacy: paragraphs, '## ' headings, '- ' items, [label](https://…) links; absent: the default notice",
+    }),
   })
   .meta({ id: "SiteSettings" });
 export const settingsAnswer = z.object({ settings: siteSettings });

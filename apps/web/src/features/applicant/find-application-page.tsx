@@ -7,6 +7,7 @@ import { findApplicationTexts } from "../../content/applicant";
 import { messageOf, QueryProvider, trpcClient } from "../../lib/trpc";
 import { statusOfTrpcError, useSubmissionKey } from "../forms/submission-key";
 import { PageSection } from "../pages/page-section";
+import { PrivacyNote } from "../privacy/privacy-note";
 import { FocusAlert } from "./focus-alert";
 
 // /application, "Find my application": one address in, the same answer whatever it is (the
@@ -56,6 +57,7 @@ function FindApplicationForm() {
               {findApplicationTexts.submit}
             </Button>
           </Group>
+          <PrivacyNote />
         </Stack>
       </form>
     </Stack>

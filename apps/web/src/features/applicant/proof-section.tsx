@@ -3,6 +3,7 @@ import { useMutation } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { applicantPageTexts, applicantSections, proofTexts } from "../../content/applicant";
 import { ScreenshotPicker } from "../applications/screenshot-picker";
+import { PrivacyNote } from "../privacy/privacy-note";
 import { useApplicant } from "./applicant-state";
 import { FocusAlert } from "./focus-alert";
 import { FileRefused, type ProofRoute, sendNewProof } from "./proof-upload";
@@ -105,6 +106,7 @@ export function ProofUploadForm({
               {texts.submit}
             </Button>
           </Group>
+          <PrivacyNote />
         </Stack>
       </form>
     </section>

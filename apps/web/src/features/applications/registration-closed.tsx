@@ -6,6 +6,7 @@ import { registrationClosedTexts as texts } from "../../content/registration-clo
 import { FocusAlert } from "../applicant/focus-alert";
 import { HoneypotField } from "../forms/honeypot-field";
 import { useSubmissionKey } from "../forms/submission-key";
+import { PrivacyNote } from "../privacy/privacy-note";
 
 // /register while the site takes no applications (GAP-27): the notice, and the "tell me when"
 // form whose addresses are mailed once when registration opens. The address field is left to
@@ -119,6 +120,7 @@ export function RegistrationClosed() {
                   {texts.submit}
                 </Button>
               </Group>
+              <PrivacyNote />
             </Stack>
           </form>
         )}

@@ -9,6 +9,7 @@ import { HoneypotField } from "../forms/honeypot-field";
 import { OutcomeDialog } from "../forms/outcome-dialog";
 import { ReferenceNote } from "../forms/reference-note";
 import { statusOfTrpcError, useSubmissionKey } from "../forms/submission-key";
+import { PrivacyNote } from "../privacy/privacy-note";
 
 type Outcome = { kind: "sent"; reference: string } | { kind: "error"; message: string } | null;
 
@@ -84,6 +85,7 @@ export function ContactForm() {
               {send.isPending ? "Sending..." : "Send Message"}
             </Button>
           </Group>
+          <PrivacyNote />
         </Stack>
       </form>
       <OutcomeDialog

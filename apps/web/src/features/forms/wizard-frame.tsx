@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconAlertCircle } from "@tabler/icons-react";
 import type { ReactNode } from "react";
+import { PrivacyNote } from "../privacy/privacy-note";
 import type { Wizard } from "./use-wizard";
 
 interface WizardFrameProps {
@@ -72,6 +73,8 @@ export function WizardFrame(props: WizardFrameProps) {
               {props.missing}
             </Text>
           )}
+          {/* Every step collects (a draft, the e-mail code, the submission): the notice is here. */}
+          <PrivacyNote />
         </Stack>
       </form>
     </Paper>

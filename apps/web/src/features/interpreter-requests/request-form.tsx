@@ -24,6 +24,7 @@ import { HoneypotField } from "../forms/honeypot-field";
 import { PhoneFields } from "../forms/phone-fields";
 import { ReferenceNote } from "../forms/reference-note";
 import { statusOfTrpcError, useSubmissionKey } from "../forms/submission-key";
+import { PrivacyNote } from "../privacy/privacy-note";
 import { useVisitorLocation } from "../residence/use-residence";
 import { WhenAndWhereFields } from "./when-fields";
 
@@ -262,6 +263,7 @@ export function RequestForm() {
           <Button type="submit" size="md" disabled={submit.isPending}>
             {submit.isPending ? "Submitting..." : "Submit Request"}
           </Button>
+          <PrivacyNote />
         </Stack>
       </form>
       {(dialogLoaded || success !== null) && (

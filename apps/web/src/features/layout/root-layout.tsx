@@ -1,7 +1,8 @@
 import { HeadContent, Outlet, useLocation } from "@tanstack/react-router";
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { DEMO_NOTICE } from "../../content/demo";
 import { trackPageView } from "../../lib/analytics";
+import { useBrowserValue } from "../../lib/client-value";
 import { publicConfig } from "../../lib/config";
 import { isConsoleScreen, MenuStateProvider, useMenu } from "../admin/sidebar-state";
 import { BackToTop } from "./back-to-top";
@@ -21,6 +22,11 @@ function DemoNotice() {
     </p>
   );
 }
+
+// The analytics banner's gate (decision 0032): only where GA_MEASUREMENT_ID is set, after the
+// page's first commit (the choice is the browser's), in a chunk of its own.
+const AnalyticsConsentGate = lazy(() => import("../privacy/analytics-consent-gate"));
+const inBrowser = () => true;
 
 /** Every page: the fixed top bar, the page, the footer and the back-to-top button. */
 export function RootLayout() {
@@ -47,6 +53,7 @@ function Page() {
   // Staff screens are a console: no marketing footer below them, and their own menu (with the
   // site's links) instead of the site's drawer, so a phone has one menu button.
   const staffScreen = isConsoleScreen(pathname);
+  const askConsent = useBrowserValue(inBrowser, false) && !!publicConfig.gaMeasurementId;
 
   return (
     <>
@@ -69,6 +76,11 @@ function Page() {
         {!staffScreen && <SiteFooter />}
       </div>
       <BackToTop />
+      {askConsent && (
+        <Suspense fallback={null}>
+          <AnalyticsConsentGate />
+        </Suspense>
+      )}
     </>
   );
 }

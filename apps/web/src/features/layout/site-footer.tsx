@@ -23,6 +23,7 @@ import {
   resourceLinks,
   supportHours,
 } from "../../content/footer";
+import { footerPrivacy, PRIVACY_ROUTE } from "../../content/privacy";
 import { useBrowserValue } from "../../lib/client-value";
 import { phoneDigits, publicConfig, whatsappUrl } from "../../lib/config";
 import classes from "./site-footer.module.css";
@@ -122,6 +123,25 @@ export function SiteFooter() {
         <Text size="sm" ta="center" mt={40} className={classes.muted}>
           © {copyrightYears(year)} Kairos. All rights reserved.
         </Text>
+        <Group justify="center" gap="lg" mt="xs">
+          <Anchor
+            renderRoot={(props) => <Link to={PRIVACY_ROUTE} {...props} />}
+            className={classes.link}
+          >
+            {footerPrivacy.notice}
+          </Anchor>
+          {/* Only where Google Analytics is configured: the choice made in the banner. */}
+          {publicConfig.gaMeasurementId && (
+            <Anchor
+              component="button"
+              type="button"
+              className={classes.link}
+              onClick={reopenAnalyticsChoice}
+            >
+              {footerPrivacy.analyticsChoice}
+            </Anchor>
+          )}
+        </Group>
         {dataCredits.map((credit) => (
           <Text key={credit.source.label} size="xs" ta="center" mt="xs" className={classes.muted}>
             {credit.text} <CreditAnchor link={credit.source} />
@@ -137,6 +157,13 @@ export function SiteFooter() {
     </footer>
   );
 }
+
+/** The banner's store is in the banner's chunk (loaded where GA is configured). */
+const reopenAnalyticsChoice = () => {
+  import("../../lib/analytics-consent")
+    .then((consent) => consent.reopenAnalyticsChoice())
+    .catch(() => {});
+};
 
 function CreditAnchor({ link }: { link: CreditLink }) {
   return (

@@ -6,6 +6,7 @@ import { messageOf, trpc } from "../../../lib/trpc";
 import { ListError, ListLoading } from "../list-states";
 import { notifyError, notifySuccess } from "../notify";
 import { StaffAlertsSection } from "./alerts-section";
+import { PrivacySection } from "./privacy-section";
 import { RetentionSection } from "./retention-section";
 import { RoundsSection } from "./rounds-section";
 import { PaymentSection, PricesSection, type SectionId, SupportSection } from "./settings-sections";
@@ -20,6 +21,7 @@ const SAVED: Record<SectionId, string> = {
   support: "Support contact saved",
   alerts: "Staff alerts saved",
   retention: "Data keeping saved",
+  privacy: "Privacy notice saved",
 };
 
 export function SettingsPage() {
@@ -50,8 +52,8 @@ export function SettingsPage() {
         <div>
           <Title order={1}>Settings</Title>
           <Text c="dimmed">
-            Rounds, prices, payment instructions and support contact, as the public site and the
-            application show them.
+            Rounds, prices, payment instructions, support contact and the privacy notice, as the
+            public site and the application show them.
           </Text>
         </div>
         <StartedRoundsAlert linkToSettings={false} />
@@ -70,6 +72,7 @@ export function SettingsPage() {
             <SupportSection settings={settings.data} saving={saving} onSave={save} />
             <StaffAlertsSection settings={settings.data} saving={saving} onSave={save} />
             <RetentionSection settings={settings.data} saving={saving} onSave={save} />
+            <PrivacySection settings={settings.data} saving={saving} onSave={save} />
           </>
         )}
       </Stack>

@@ -13,7 +13,7 @@ import { SettingsCard } from "./settings-card";
 // The Settings sections stored in one document: prices, payment instructions, support contact.
 // Each section has its own form and Save button and validates with its part of the shared schema.
 
-export type SectionId = "prices" | "payment" | "support" | "alerts" | "retention";
+export type SectionId = "prices" | "payment" | "support" | "alerts" | "retention" | "privacy";
 
 export interface SectionProps {
   settings: SiteSettingsInput;

@@ -27,6 +27,7 @@ import { Route as AdminStaffRouteImport } from "./routes/admin/_staff"
 import { Route as AdminLoginRouteImport } from "./routes/admin/login"
 import { Route as ApplicationIndexRouteImport } from "./routes/application/index"
 import { Route as ApplicationTokenRouteImport } from "./routes/application/$token"
+import { Route as PrivacyRequestRouteImport } from "./routes/privacy/request"
 import { Route as AdminStaffAccessLogRouteImport } from "./routes/admin/_staff/access-log"
 import { Route as AdminStaffApiKeysRouteImport } from "./routes/admin/_staff/api-keys"
 import { Route as AdminStaffApplicationsRouteImport } from "./routes/admin/_staff/applications"
@@ -35,12 +36,14 @@ import { Route as AdminStaffDashboardRouteImport } from "./routes/admin/_staff/d
 import { Route as AdminStaffInterpretersRouteImport } from "./routes/admin/_staff/interpreters"
 import { Route as AdminStaffMessagesRouteImport } from "./routes/admin/_staff/messages"
 import { Route as AdminStaffPaymentsRouteImport } from "./routes/admin/_staff/payments"
+import { Route as AdminStaffPrivacyRequestsRouteImport } from "./routes/admin/_staff/privacy-requests"
 import { Route as AdminStaffRequestsRouteImport } from "./routes/admin/_staff/requests"
 import { Route as AdminStaffSettingsRouteImport } from "./routes/admin/_staff/settings"
 import { Route as AdminStaffSlotsRouteImport } from "./routes/admin/_staff/slots"
 import { Route as AdminStaffUsersRouteImport } from "./routes/admin/_staff/users"
 import { Route as AdminStaffWebhooksRouteImport } from "./routes/admin/_staff/webhooks"
 import { Route as AdminInvitationTokenRouteImport } from "./routes/admin/invitation/$token"
+import { Route as PrivacyConfirmTokenRouteImport } from "./routes/privacy/confirm.$token"
 import { Route as AdminStaffApplicationsIdRouteImport } from "./routes/admin/_staff/applications_.$id"
 
 const IndexRoute = IndexRouteImport.update({
@@ -133,6 +136,11 @@ const ApplicationTokenRoute = ApplicationTokenRouteImport.update({
   path: "/application/$token",
   getParentRoute: () => rootRouteImport,
 } as any)
+const PrivacyRequestRoute = PrivacyRequestRouteImport.update({
+  id: "/request",
+  path: "/request",
+  getParentRoute: () => PrivacyRoute,
+} as any)
 const AdminStaffAccessLogRoute = AdminStaffAccessLogRouteImport.update({
   id: "/access-log",
   path: "/access-log",
@@ -173,6 +181,12 @@ const AdminStaffPaymentsRoute = AdminStaffPaymentsRouteImport.update({
   path: "/payments",
   getParentRoute: () => AdminStaffRoute,
 } as any)
+const AdminStaffPrivacyRequestsRoute =
+  AdminStaffPrivacyRequestsRouteImport.update({
+    id: "/privacy-requests",
+    path: "/privacy-requests",
+    getParentRoute: () => AdminStaffRoute,
+  } as any)
 const AdminStaffRequestsRoute = AdminStaffRequestsRouteImport.update({
   id: "/requests",
   path: "/requests",
@@ -203,6 +217,11 @@ const AdminInvitationTokenRoute = AdminInvitationTokenRouteImport.update({
   path: "/admin/invitation/$token",
   getParentRoute: () => rootRouteImport,
 } as any)
+const PrivacyConfirmTokenRoute = PrivacyConfirmTokenRouteImport.update({
+  id: "/confirm/$token",
+  path: "/confirm/$token",
+  getParentRoute: () => PrivacyRoute,
+} as any)
 const AdminStaffApplicationsIdRoute =
   AdminStaffApplicationsIdRouteImport.update({
     id: "/applications_/$id",
@@ -221,13 +240,14 @@ export interface FileRoutesByFullPath {
   "/jobs": typeof JobsRoute
   "/medical-training": typeof MedicalTrainingRoute
   "/partners": typeof PartnersRoute
-  "/privacy": typeof PrivacyRoute
+  "/privacy": typeof PrivacyRouteWithChildren
   "/register": typeof RegisterRoute
   "/request-interpreter": typeof RequestInterpreterRoute
   "/unauthorized": typeof UnauthorizedRoute
   "/admin": typeof AdminStaffRouteWithChildren
   "/admin/login": typeof AdminLoginRoute
   "/application/$token": typeof ApplicationTokenRoute
+  "/privacy/request": typeof PrivacyRequestRoute
   "/application/": typeof ApplicationIndexRoute
   "/admin/access-log": typeof AdminStaffAccessLogRoute
   "/admin/api-keys": typeof AdminStaffApiKeysRoute
@@ -237,12 +257,14 @@ export interface FileRoutesByFullPath {
   "/admin/interpreters": typeof AdminStaffInterpretersRoute
   "/admin/messages": typeof AdminStaffMessagesRoute
   "/admin/payments": typeof AdminStaffPaymentsRoute
+  "/admin/privacy-requests": typeof AdminStaffPrivacyRequestsRoute
   "/admin/requests": typeof AdminStaffRequestsRoute
   "/admin/settings": typeof AdminStaffSettingsRoute
   "/admin/slots": typeof AdminStaffSlotsRoute
   "/admin/users": typeof AdminStaffUsersRoute
   "/admin/webhooks": typeof AdminStaffWebhooksRoute
   "/admin/invitation/$token": typeof AdminInvitationTokenRoute
+  "/privacy/confirm/$token": typeof PrivacyConfirmTokenRoute
   "/admin/applications/$id": typeof AdminStaffApplicationsIdRoute
 }
 export interface FileRoutesByTo {
@@ -256,13 +278,14 @@ export interface FileRoutesByTo {
   "/jobs": typeof JobsRoute
   "/medical-training": typeof MedicalTrainingRoute
   "/partners": typeof PartnersRoute
-  "/privacy": typeof PrivacyRoute
+  "/privacy": typeof PrivacyRouteWithChildren
   "/register": typeof RegisterRoute
   "/request-interpreter": typeof RequestInterpreterRoute
   "/unauthorized": typeof UnauthorizedRoute
   "/admin": typeof AdminStaffRouteWithChildren
   "/admin/login": typeof AdminLoginRoute
   "/application/$token": typeof ApplicationTokenRoute
+  "/privacy/request": typeof PrivacyRequestRoute
   "/application": typeof ApplicationIndexRoute
   "/admin/access-log": typeof AdminStaffAccessLogRoute
   "/admin/api-keys": typeof AdminStaffApiKeysRoute
@@ -272,12 +295,14 @@ export interface FileRoutesByTo {
   "/admin/interpreters": typeof AdminStaffInterpretersRoute
   "/admin/messages": typeof AdminStaffMessagesRoute
   "/admin/payments": typeof AdminStaffPaymentsRoute
+  "/admin/privacy-requests": typeof AdminStaffPrivacyRequestsRoute
   "/admin/requests": typeof AdminStaffRequestsRoute
   "/admin/settings": typeof AdminStaffSettingsRoute
   "/admin/slots": typeof AdminStaffSlotsRoute
   "/admin/users": typeof AdminStaffUsersRoute
   "/admin/webhooks": typeof AdminStaffWebhooksRoute
   "/admin/invitation/$token": typeof AdminInvitationTokenRoute
+  "/privacy/confirm/$token": typeof PrivacyConfirmTokenRoute
   "/admin/applications/$id": typeof AdminStaffApplicationsIdRoute
 }
 export interface FileRoutesById {
@@ -292,13 +317,14 @@ export interface FileRoutesById {
   "/jobs": typeof JobsRoute
   "/medical-training": typeof MedicalTrainingRoute
   "/partners": typeof PartnersRoute
-  "/privacy": typeof PrivacyRoute
+  "/privacy": typeof PrivacyRouteWithChildren
   "/register": typeof RegisterRoute
   "/request-interpreter": typeof RequestInterpreterRoute
   "/unauthorized": typeof UnauthorizedRoute
   "/admin/_staff": typeof AdminStaffRouteWithChildren
   "/admin/login": typeof AdminLoginRoute
   "/application/$token": typeof ApplicationTokenRoute
+  "/privacy/request": typeof PrivacyRequestRoute
   "/application/": typeof ApplicationIndexRoute
   "/admin/_staff/access-log": typeof AdminStaffAccessLogRoute
   "/admin/_staff/api-keys": typeof AdminStaffApiKeysRoute
@@ -308,12 +334,14 @@ export interface FileRoutesById {
   "/admin/_staff/interpreters": typeof AdminStaffInterpretersRoute
   "/admin/_staff/messages": typeof AdminStaffMessagesRoute
   "/admin/_staff/payments": typeof AdminStaffPaymentsRoute
+  "/admin/_staff/privacy-requests": typeof AdminStaffPrivacyRequestsRoute
   "/admin/_staff/requests": typeof AdminStaffRequestsRoute
   "/admin/_staff/settings": typeof AdminStaffSettingsRoute
   "/admin/_staff/slots": typeof AdminStaffSlotsRoute
   "/admin/_staff/users": typeof AdminStaffUsersRoute
   "/admin/_staff/webhooks": typeof AdminStaffWebhooksRoute
   "/admin/invitation/$token": typeof AdminInvitationTokenRoute
+  "/privacy/confirm/$token": typeof PrivacyConfirmTokenRoute
   "/admin/_staff/applications_/$id": typeof AdminStaffApplicationsIdRoute
 }
 export interface FileRouteTypes {
@@ -336,6 +364,7 @@ export interface FileRouteTypes {
     | "/admin"
     | "/admin/login"
     | "/application/$token"
+    | "/privacy/request"
     | "/application/"
     | "/admin/access-log"
     | "/admin/api-keys"
@@ -345,12 +374,14 @@ export interface FileRouteTypes {
     | "/admin/interpreters"
     | "/admin/messages"
     | "/admin/payments"
+    | "/admin/privacy-requests"
     | "/admin/requests"
     | "/admin/settings"
     | "/admin/slots"
     | "/admin/users"
     | "/admin/webhooks"
     | "/admin/invitation/$token"
+    | "/privacy/confirm/$token"
     | "/admin/applications/$id"
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -371,6 +402,7 @@ export interface FileRouteTypes {
     | "/admin"
     | "/admin/login"
     | "/application/$token"
+    | "/privacy/request"
     | "/application"
     | "/admin/access-log"
     | "/admin/api-keys"
@@ -380,12 +412,14 @@ export interface FileRouteTypes {
     | "/admin/interpreters"
     | "/admin/messages"
     | "/admin/payments"
+    | "/admin/privacy-requests"
     | "/admin/requests"
     | "/admin/settings"
     | "/admin/slots"
     | "/admin/users"
     | "/admin/webhooks"
     | "/admin/invitation/$token"
+    | "/privacy/confirm/$token"
     | "/admin/applications/$id"
   id:
     | "__root__"
@@ -406,6 +440,7 @@ export interface FileRouteTypes {
     | "/admin/_staff"
     | "/admin/login"
     | "/application/$token"
+    | "/privacy/request"
     | "/application/"
     | "/admin/_staff/access-log"
     | "/admin/_staff/api-keys"
@@ -415,12 +450,14 @@ export interface FileRouteTypes {
     | "/admin/_staff/interpreters"
     | "/admin/_staff/messages"
     | "/admin/_staff/payments"
+    | "/admin/_staff/privacy-requests"
     | "/admin/_staff/requests"
     | "/admin/_staff/settings"
     | "/admin/_staff/slots"
     | "/admin/_staff/users"
     | "/admin/_staff/webhooks"
     | "/admin/invitation/$token"
+    | "/privacy/confirm/$token"
     | "/admin/_staff/applications_/$id"
   fileRoutesById: FileRoutesById
 }
@@ -435,7 +472,7 @@ export interface RootRouteChildren {
   JobsRoute: typeof JobsRoute
   MedicalTrainingRoute: typeof MedicalTrainingRoute
   PartnersRoute: typeof PartnersRoute
-  PrivacyRoute: typeof PrivacyRoute
+  PrivacyRoute: typeof PrivacyRouteWithChildren
   RegisterRoute: typeof RegisterRoute
   RequestInterpreterRoute: typeof RequestInterpreterRoute
   UnauthorizedRoute: typeof UnauthorizedRoute
@@ -574,6 +611,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof ApplicationTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
+    "/privacy/request": {
+      id: "/privacy/request"
+      path: "/request"
+      fullPath: "/privacy/request"
+      preLoaderRoute: typeof PrivacyRequestRouteImport
+      parentRoute: typeof PrivacyRoute
+    }
     "/admin/_staff/access-log": {
       id: "/admin/_staff/access-log"
       path: "/access-log"
@@ -630,6 +674,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AdminStaffPaymentsRouteImport
       parentRoute: typeof AdminStaffRoute
     }
+    "/admin/_staff/privacy-requests": {
+      id: "/admin/_staff/privacy-requests"
+      path: "/privacy-requests"
+      fullPath: "/admin/privacy-requests"
+      preLoaderRoute: typeof AdminStaffPrivacyRequestsRouteImport
+      parentRoute: typeof AdminStaffRoute
+    }
     "/admin/_staff/requests": {
       id: "/admin/_staff/requests"
       path: "/requests"
@@ -672,6 +723,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AdminInvitationTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
+    "/privacy/confirm/$token": {
+      id: "/privacy/confirm/$token"
+      path: "/confirm/$token"
+      fullPath: "/privacy/confirm/$token"
+      preLoaderRoute: typeof PrivacyConfirmTokenRouteImport
+      parentRoute: typeof PrivacyRoute
+    }
     "/admin/_staff/applications_/$id": {
       id: "/admin/_staff/applications_/$id"
       path: "/applications/$id"
@@ -682,6 +740,19 @@ declare module "@tanstack/react-router" {
   }
 }
 
+interface PrivacyRouteChildren {
+  PrivacyRequestRoute: typeof PrivacyRequestRoute
+  PrivacyConfirmTokenRoute: typeof PrivacyConfirmTokenRoute
+}
+
+const PrivacyRouteChildren: PrivacyRouteChildren = {
+  PrivacyRequestRoute: PrivacyRequestRoute,
+  PrivacyConfirmTokenRoute: PrivacyConfirmTokenRoute,
+}
+
+const PrivacyRouteWithChildren =
+  PrivacyRoute._addFileChildren(PrivacyRouteChildren)
+
 interface AdminStaffRouteChildren {
   AdminStaffAccessLogRoute: typeof AdminStaffAccessLogRoute
   AdminStaffApiKeysRoute: typeof AdminStaffApiKeysRoute
@@ -691,6 +762,7 @@ interface AdminStaffRouteChildren {
   AdminStaffInterpretersRoute: typeof AdminStaffInterpretersRoute
   AdminStaffMessagesRoute: typeof AdminStaffMessagesRoute
   AdminStaffPaymentsRoute: typeof AdminStaffPaymentsRoute
+  AdminStaffPrivacyRequestsRoute: typeof AdminStaffPrivacyRequestsRoute
   AdminStaffRequestsRoute: typeof AdminStaffRequestsRoute
   AdminStaffSettingsRoute: typeof AdminStaffSettingsRoute
   AdminStaffSlotsRoute: typeof AdminStaffSlotsRoute
@@ -708,6 +780,7 @@ const AdminStaffRouteChildren: AdminStaffRouteChildren = {
   AdminStaffInterpretersRoute: AdminStaffInterpretersRoute,
   AdminStaffMessagesRoute: AdminStaffMessagesRoute,
   AdminStaffPaymentsRoute: AdminStaffPaymentsRoute,
+  AdminStaffPrivacyRequestsRoute: AdminStaffPrivacyRequestsRoute,
   AdminStaffRequestsRoute: AdminStaffRequestsRoute,
   AdminStaffSettingsRoute: AdminStaffSettingsRoute,
   AdminStaffSlotsRoute: AdminStaffSlotsRoute,
@@ -731,7 +804,7 @@ const rootRouteChildren: RootRouteChildren = {
   JobsRoute: JobsRoute,
   MedicalTrainingRoute: MedicalTrainingRoute,
   PartnersRoute: PartnersRoute,
-  PrivacyRoute: PrivacyRoute,
+  PrivacyRoute: PrivacyRouteWithChildren,
   RegisterRoute: RegisterRoute,
   RequestInterpreterRoute: RequestInterpreterRoute,
   UnauthorizedRoute: UnauthorizedRoute,

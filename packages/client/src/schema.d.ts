@@ -592,6 +592,30 @@ export interface paths {
         patch: operations["patchApiInterpretersRegistrationsByIdState"];
         trace?: never;
     };
+    "/api/interpreters/registrations/{id}/hold": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Hold a interpreter registration from erasure, or release it (admins)
+         * @description A held record is kept past its retention period and refused by erasure requests (409 RECORD_HELD) until released.
+         *
+         *     Admins only, with a session; an API key is refused (403).
+         */
+        put: operations["putApiInterpretersRegistrationsByIdHold"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/interpreters/request": {
         parameters: {
             query?: never;
@@ -676,6 +700,30 @@ export interface paths {
         patch: operations["patchApiInterpretersRequestsByIdState"];
         trace?: never;
     };
+    "/api/interpreters/requests/{id}/hold": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Hold a interpreter request from erasure, or release it (admins)
+         * @description A held record is kept past its retention period and refused by erasure requests (409 RECORD_HELD) until released.
+         *
+         *     Admins only, with a session; an API key is refused (403).
+         */
+        put: operations["putApiInterpretersRequestsByIdHold"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/contact/submit": {
         parameters: {
             query?: never;
@@ -758,6 +806,30 @@ export interface paths {
          * @description Staff only, with a session; an API key is refused (403).
          */
         patch: operations["patchApiContactMessagesByIdState"];
+        trace?: never;
+    };
+    "/api/contact/messages/{id}/hold": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Hold a contact message from erasure, or release it (admins)
+         * @description A held record is kept past its retention period and refused by erasure requests (409 RECORD_HELD) until released.
+         *
+         *     Admins only, with a session; an API key is refused (403).
+         */
+        put: operations["putApiContactMessagesByIdHold"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/assessments/available-dates/{course}": {
@@ -1096,7 +1168,7 @@ export interface paths {
         head?: never;
         /**
          * Change an application's status
-         * @description `notes` is the staff's private note: it stays on the staff's history and never reaches the applicant. `applicantMessage` (optional) is shown on the applicant's page with this change and included in the status e-mail. The applicant is e-mailed about a new status, or about the same status saved again with a message (unless `notify` is false); `data.emailSent` says whether it went out now (null: none was due).
+         * @description `notes` is the staff's private note: it stays on the staff's history and never reaches the applicant. An erased application (its personal data gone, decision 0033) answers 409: there is no one to mail. `applicantMessage` (optional) is shown on the applicant's page with this change and included in the status e-mail. The applicant is e-mailed about a new status, or about the same status saved again with a message (unless `notify` is false); `data.emailSent` says whether it went out now (null: none was due).
          *
          *     Staff with a session, or an API key with the scope `applications:write`.
          */
@@ -1172,6 +1244,30 @@ export interface paths {
          * @description Staff only, with a session; an API key is refused (403).
          */
         delete: operations["deleteApiTrainingsByIdLink"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/trainings/{id}/hold": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Hold an application from erasure, or release it (admins)
+         * @description A held application is kept past its retention period and refused by erasure requests (409 RECORD_HELD) until released.
+         *
+         *     Admins only, with a session; an API key is refused (403).
+         */
+        put: operations["putApiTrainingsByIdHold"];
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1476,6 +1572,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/application/{token}/data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Download my data
+         * @description A ZIP of everything stored about the application: `data.json` (every column of the application, its payments, proofs, history, bookings, links and mails) and each of its files under `files/`. Limited like the page's other actions (429 past it).
+         *
+         *     Anyone may call it: no session or API key is needed.
+         */
+        get: operations["getApiApplicationByTokenData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/application/{token}/erasure": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete my data
+         * @description Erases the application's personal data and files at once when nothing is owed and its round has ended (a confirmation is mailed first; the link then answers 403 saying the data was deleted). Otherwise (or while staff hold the record) files a request for staff with the reason (`Payment outstanding`, `Round not ended yet`, `Kept by our team for now`), once per application. Limited like the page's other actions.
+         *
+         *     Anyone may call it: no session or API key is needed.
+         */
+        post: operations["postApiApplicationByTokenErasure"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/application/{token}/payment-screenshot": {
         parameters: {
             query?: never;
@@ -1679,6 +1823,78 @@ export interface paths {
          *     Anyone may call it: no session or API key is needed.
          */
         post: operations["postApiWaitlist"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/privacy-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The open requests, oldest first
+         * @description Staff with a session, or an API key with the scope `privacy:manage`.
+         */
+        get: operations["getApiPrivacyRequests"];
+        put?: never;
+        /**
+         * Ask for a copy of one's data, or its deletion (public)
+         * @description For interpreter registrants, requesters and senders of messages: mails a link to `email`, working once within 24 hours; the request reaches staff only once it is opened (`POST /api/privacy-requests/verify`). The same answer whether or not the address has sent anything. Form limits apply.
+         *
+         *     Anyone may call it: no session or API key is needed.
+         */
+        post: operations["postApiPrivacyRequests"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/privacy-requests/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm a request with the mailed link's token (public)
+         * @description Works once; 404 for an unknown, used or expired token.
+         *
+         *     Anyone may call it: no session or API key is needed.
+         */
+        post: operations["postApiPrivacyRequestsVerify"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/privacy-requests/{id}/decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Decide a request: erase, send a copy, or refuse with a reason
+         * @description `erase` erases every record the request is about (logged: who, when, what kind); `copy` mails the requester their application's page link (its "Download my data") or, for an address, a ZIP of its records; `refuse` mails the reason. The requester is mailed each decision and their address is then forgotten. 409 when the request was already decided, or a record is on hold (the request stays open).
+         *
+         *     Staff with a session, or an API key with the scope `privacy:manage`.
+         */
+        post: operations["postApiPrivacyRequestsByIdDecision"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2148,7 +2364,7 @@ export interface components {
             revokedAt: string | null;
         };
         /** @enum {string} */
-        ApiKeyScope: "applications:read" | "applications:write" | "inboxes:read" | "slots:manage" | "payments:write" | "audit:read";
+        ApiKeyScope: "applications:read" | "applications:write" | "inboxes:read" | "slots:manage" | "payments:write" | "privacy:manage" | "audit:read";
         /**
          * @example {
          *       "id": "3d2c1b0a-9f8e-4d7c-8b6a-5f4e3d2c1b0a",
@@ -2226,6 +2442,12 @@ export interface components {
             installmentReminderDays: number;
             /** @description Shown before payment and when an applicant withdraws; absent: none published */
             refundPolicy?: string;
+            /** @description Months personal data is kept (1-120): applications after their round ends, interpreter registrations after their last update, requests and messages after they arrived. A daily job then erases it. */
+            retention: {
+                applicationMonths: number;
+                registrationMonths: number;
+                inboxMonths: number;
+            };
             /** @description Who runs the site, as the privacy notice names them; absent: Kairos */
             businessName?: string;
             /** @description The business's postal address, shown in the privacy notice */
@@ -2273,11 +2495,11 @@ export interface components {
         InboxState: "new" | "read" | "handled";
         InterpreterRegistration: {
             id: number;
-            fullName: string;
-            email: string;
-            phoneNumber: string;
-            countryOfResidence: string;
-            cityZipCode: string;
+            fullName: string | null;
+            email: string | null;
+            phoneNumber: string | null;
+            countryOfResidence: string | null;
+            cityZipCode: string | null;
             languagePair: string;
             otherLanguages: string | null;
             proficiencyRatings: (string | number | boolean | null) | {
@@ -2300,19 +2522,25 @@ export interface components {
             providerNames: string | null;
             workCapacity: ("full-time" | "part-time" | "freelance" | "on-call") | null;
             hasQuietWorkspace: boolean;
-            hourlyRate: string;
+            hourlyRate: string | null;
             perMinuteRate: string | null;
             workAuthorization: string | null;
-            whyJoinKairos: string;
-            reference1: (string | number | boolean | null) | {
+            whyJoinKairos: string | null;
+            reference1: ((string | number | boolean | null) | {
                 [key: string]: unknown;
-            } | unknown[];
-            reference2: (string | number | boolean | null) | {
+            } | unknown[]) | null;
+            reference2: ((string | number | boolean | null) | {
                 [key: string]: unknown;
-            } | unknown[];
+            } | unknown[]) | null;
             confirmAccuracy: boolean;
             consentContact: boolean;
             inboxState: components["schemas"]["InboxState"];
+            /** @description When its personal data was erased (those fields are null since); null if not */
+            erasedAt: string | null;
+            erasedBy: ("staff" | "applicant" | "retention") | null;
+            /** @description When staff held it from erasure (retention skips it); null when not held */
+            heldAt: string | null;
+            heldById: string | null;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -2330,13 +2558,18 @@ export interface components {
             /** @description The file, under /api (staff only) */
             url: string;
         };
+        /** @description The record's hold as it now is (null: released) */
+        HoldChanged: {
+            id: number;
+            heldAt: string | null;
+        };
         InterpreterRequest: {
             id: number;
-            fullName: string;
+            fullName: string | null;
             organization: string | null;
-            email: string;
-            countryCode: string;
-            phoneNumber: string;
+            email: string | null;
+            countryCode: string | null;
+            phoneNumber: string | null;
             sourceLanguage: string;
             targetLanguage: string;
             /** @enum {string} */
@@ -2353,6 +2586,12 @@ export interface components {
             durationMinutes: number | null;
             setting: string | null;
             inboxState: components["schemas"]["InboxState"];
+            /** @description When its personal data was erased (those fields are null since); null if not */
+            erasedAt: string | null;
+            erasedBy: ("staff" | "applicant" | "retention") | null;
+            /** @description When staff held it from erasure (retention skips it); null when not held */
+            heldAt: string | null;
+            heldById: string | null;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -2367,16 +2606,26 @@ export interface components {
          *       "message": "Is the certificate accepted by hospitals abroad?",
          *       "inboxState": "new",
          *       "createdAt": "2026-12-01T09:30:00.000Z",
-         *       "updatedAt": "2026-12-01T09:30:00.000Z"
+         *       "updatedAt": "2026-12-01T09:30:00.000Z",
+         *       "erasedAt": null,
+         *       "erasedBy": null,
+         *       "heldAt": null,
+         *       "heldById": null
          *     }
          */
         ContactMessage: {
             id: number;
-            name: string;
-            email: string;
-            subject: string;
-            message: string;
+            name: string | null;
+            email: string | null;
+            subject: string | null;
+            message: string | null;
             inboxState: components["schemas"]["InboxState"];
+            /** @description When its personal data was erased (those fields are null since); null if not */
+            erasedAt: string | null;
+            erasedBy: ("staff" | "applicant" | "retention") | null;
+            /** @description When staff held it from erasure (retention skips it); null when not held */
+            heldAt: string | null;
+            heldById: string | null;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -2516,17 +2765,19 @@ export interface components {
          *         "outstanding": 4750,
          *         "state": "outstanding",
          *         "withdrawnAt": null
-         *       }
+         *       },
+         *       "erasedAt": null,
+         *       "heldAt": null
          *     }
          */
         StaffApplication: {
             id: number;
-            fullName: string;
-            email: string;
-            countryCode: string;
-            phoneNumber: string;
-            selectedCity: string;
-            selectedCountry: string;
+            fullName: string | null;
+            email: string | null;
+            countryCode: string | null;
+            phoneNumber: string | null;
+            selectedCity: string | null;
+            selectedCountry: string | null;
             trainingCourse: string;
             languagePair: string | null;
             secondLanguage: string;
@@ -2562,6 +2813,10 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
+            /** @description When its personal data was erased (those fields are null since); null if not */
+            erasedAt: string | null;
+            /** @description When staff held it from erasure (retention skips it); null when not held */
+            heldAt: string | null;
             payment: components["schemas"]["ApplicationPayment"];
         };
         /**
@@ -2920,6 +3175,29 @@ export interface components {
             createdAt: string;
             /** @description When the 'applications are open' e-mail was queued; null while it waits */
             mailedAt: string | null;
+        };
+        PrivacyRequest: {
+            id: number;
+            /**
+             * @description `application`: one application; `email_address`: every interpreter registration, interpreter request and contact message of a confirmed address
+             * @enum {string}
+             */
+            kind: "application" | "email_address";
+            /** @enum {string} */
+            wants: "copy" | "erasure";
+            /** @enum {string} */
+            status: "unverified" | "open" | "done" | "refused";
+            /** @description Why it waits for staff, if it does */
+            reason: string | null;
+            /** @description The requester's address, kept until the request is decided */
+            email: string | null;
+            applicationId: number | null;
+            reference: string | null;
+            /** @description How many records the request is about now */
+            records: number;
+            /** Format: date-time */
+            createdAt: string;
+            ageDays: number;
         };
         ApplicationSubmittedEvent: {
             /** @constant */
@@ -3964,7 +4242,7 @@ export interface operations {
             content: {
                 "application/json": {
                     name: string;
-                    scopes: ("applications:read" | "applications:write" | "inboxes:read" | "slots:manage" | "payments:write" | "audit:read")[];
+                    scopes: ("applications:read" | "applications:write" | "inboxes:read" | "slots:manage" | "payments:write" | "privacy:manage" | "audit:read")[];
                     /** @description When the key stops working (ISO date and time, in the future). Left out: 90 days from now. `null`: the key never expires (an explicit choice). */
                     expiresAt?: string | null;
                 };
@@ -4333,6 +4611,21 @@ export interface operations {
                     digestHour?: number;
                     /** @default 3 */
                     installmentReminderDays?: number;
+                    /**
+                     * @default {
+                     *       "applicationMonths": 24,
+                     *       "registrationMonths": 36,
+                     *       "inboxMonths": 12
+                     *     }
+                     */
+                    retention?: {
+                        /** @default 24 */
+                        applicationMonths?: number;
+                        /** @default 36 */
+                        registrationMonths?: number;
+                        /** @default 12 */
+                        inboxMonths?: number;
+                    };
                     refundPolicy?: string;
                     businessName?: string;
                     businessAddress?: string;
@@ -4514,16 +4807,20 @@ export interface operations {
                         data: {
                             registrations: {
                                 id: number;
-                                fullName: string;
-                                email: string;
-                                phoneNumber: string;
-                                countryOfResidence: string;
+                                fullName: string | null;
+                                email: string | null;
+                                phoneNumber: string | null;
+                                countryOfResidence: string | null;
                                 languagePair: string;
                                 /** @enum {string} */
                                 yearsOfExperience: "less-than-1" | "1-3" | "3-5" | "5-plus";
                                 inboxState: components["schemas"]["InboxState"];
                                 /** Format: date-time */
                                 createdAt: string;
+                                /** @description When its personal data was erased (those fields are null since); null if not */
+                                erasedAt: string | null;
+                                /** @description When staff held it from erasure (retention skips it); null when not held */
+                                heldAt: string | null;
                                 reference: string;
                             }[];
                             pagination: components["schemas"]["Pagination"];
@@ -4767,6 +5064,50 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    putApiInterpretersRegistrationsByIdHold: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The row's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    hold: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Hold a interpreter registration from erasure, or release it (admins) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string;
+                        data: components["schemas"]["HoldChanged"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     postApiInterpretersRequest: {
         parameters: {
             query?: never;
@@ -4885,10 +5226,10 @@ export interface operations {
                         data: {
                             requests: {
                                 id: number;
-                                fullName: string;
+                                fullName: string | null;
                                 organization: string | null;
-                                email: string;
-                                phoneNumber: string;
+                                email: string | null;
+                                phoneNumber: string | null;
                                 sourceLanguage: string;
                                 targetLanguage: string;
                                 /** @enum {string} */
@@ -4896,6 +5237,10 @@ export interface operations {
                                 inboxState: components["schemas"]["InboxState"];
                                 /** Format: date-time */
                                 createdAt: string;
+                                /** @description When its personal data was erased (those fields are null since); null if not */
+                                erasedAt: string | null;
+                                /** @description When staff held it from erasure (retention skips it); null when not held */
+                                heldAt: string | null;
                             }[];
                             pagination: components["schemas"]["Pagination"];
                         };
@@ -4984,6 +5329,50 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    putApiInterpretersRequestsByIdHold: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The row's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    hold: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Hold a interpreter request from erasure, or release it (admins) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string;
+                        data: components["schemas"]["HoldChanged"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
@@ -5092,12 +5481,16 @@ export interface operations {
                         data: {
                             messages: {
                                 id: number;
-                                name: string;
-                                email: string;
-                                subject: string;
+                                name: string | null;
+                                email: string | null;
+                                subject: string | null;
                                 inboxState: components["schemas"]["InboxState"];
                                 /** Format: date-time */
                                 createdAt: string;
+                                /** @description When its personal data was erased (those fields are null since); null if not */
+                                erasedAt: string | null;
+                                /** @description When staff held it from erasure (retention skips it); null when not held */
+                                heldAt: string | null;
                             }[];
                             pagination: components["schemas"]["Pagination"];
                         };
@@ -5186,6 +5579,50 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    putApiContactMessagesByIdHold: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The row's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    hold: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Hold a contact message from erasure, or release it (admins) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string;
+                        data: components["schemas"]["HoldChanged"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
@@ -5921,7 +6358,7 @@ export interface operations {
                          * @description What went wrong, for a program to branch on; stable (codes are only ever added)
                          * @enum {string}
                          */
-                        code: "REQUEST_IN_PROGRESS";
+                        code: "CONFLICT" | "REQUEST_IN_PROGRESS";
                         /** @description What went wrong, for a person to read */
                         message: string;
                         /** @description The message for each field that is not valid, by its path */
@@ -6060,6 +6497,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
@@ -6106,6 +6544,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
@@ -6186,6 +6625,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -6222,6 +6662,50 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    putApiTrainingsByIdHold: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The row's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    hold: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Hold an application from erasure, or release it (admins) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string;
+                        data: components["schemas"]["HoldChanged"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -7039,6 +7523,77 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    getApiApplicationByTokenData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The applicant's data: data.json and their files */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": Blob;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    postApiApplicationByTokenErasure: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Delete my data */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string;
+                        data: {
+                            /** @description True: erased now; false: a request for staff, with `reason` */
+                            erased: boolean;
+                            reason: string | null;
+                            message: string;
+                            /** @description Whether the e-mail went out now; false: it is queued and retried */
+                            emailSent: boolean | null;
+                            /** @description The page as it now is; null once erased */
+                            page: components["schemas"]["ApplicantPage"] | null;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     postApiApplicationByTokenPaymentScreenshot: {
         parameters: {
             query?: never;
@@ -7445,6 +8000,183 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getApiPrivacyRequests: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The open requests, oldest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string;
+                        data: {
+                            requests: components["schemas"]["PrivacyRequest"][];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    postApiPrivacyRequests: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                    /** @enum {string} */
+                    wants: "copy" | "erasure";
+                };
+            };
+        };
+        responses: {
+            /** @description Ask for a copy of one's data, or its deletion (public) */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string;
+                        data: {
+                            /** @constant */
+                            requested: true;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    postApiPrivacyRequestsVerify: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Confirm a request with the mailed link's token (public) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string;
+                        data: {
+                            /** @constant */
+                            verified: true;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    postApiPrivacyRequestsByIdDecision: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The row's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    action: "erase";
+                } | {
+                    /** @constant */
+                    action: "copy";
+                } | {
+                    /** @constant */
+                    action: "refuse";
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Decide a request: erase, send a copy, or refuse with a reason */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string;
+                        data: {
+                            id: number;
+                            /** @enum {string} */
+                            status: "done" | "refused";
+                            /** @description Records erased by this decision */
+                            erased: number;
+                            /** @description Whether the e-mail went out now; false: it is queued and retried */
+                            emailSent: boolean | null;
+                            reference: string | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];

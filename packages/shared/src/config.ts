@@ -6,6 +6,7 @@
 
 import { DEFAULT_PRICE_TABLE, type PriceTable } from "./pricing";
 import type { NextCohort } from "./rounds";
+import type { RetentionSettings } from "./schemas/settings";
 
 export interface PublicConfig {
   supportEmail: string;
@@ -47,6 +48,8 @@ export interface PublicConfig {
    * default notice (apps/web/src/content/privacy.ts).
    */
   privacyNotice?: string | undefined;
+  /** How long personal data is kept (Settings, decision 0033), as the privacy notice says. */
+  retention?: RetentionSettings | undefined;
   /** The first open round by start date; null when no round takes applications. */
   nextCohort: NextCohort | null;
   /**

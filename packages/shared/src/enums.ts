@@ -222,3 +222,16 @@ export const ACCESS_SUBJECT_LABELS: Record<AccessSubject, string> = {
   "applications-csv": "Applications CSV",
   "access-log-csv": "Access log CSV",
 };
+
+/**
+ * How long personal data is kept, in months (decision 0033 says why these defaults): an
+ * application after its round ends, an interpreter registration after its last update, a
+ * request for an interpreter or a contact message after it arrived. Here, free of zod: the
+ * privacy notice of a public page reads the defaults.
+ */
+export const RETENTION_MONTHS = { min: 1, max: 120 } as const;
+export const DEFAULT_RETENTION = {
+  applicationMonths: 24,
+  registrationMonths: 36,
+  inboxMonths: 12,
+} as const;

@@ -3,23 +3,7 @@
 // the business's name and contacts come from Settings; no names, credentials or promises beyond
 // what the site does.
 
-import { FIND_APPLICATION_ROUTE } from "@kairos/shared";
-
-/** Retention periods of the notice: Settings values (their defaults, months). */
-export interface RetentionMonths {
-  /** After the end of the application's round. */
-  applications: number;
-  /** After the registration's last update. */
-  interpreterRegistrations: number;
-  /** After they are received. */
-  requestsAndMessages: number;
-}
-
-export const DEFAULT_RETENTION_MONTHS: RetentionMonths = {
-  applications: 24,
-  interpreterRegistrations: 36,
-  requestsAndMessages: 12,
-};
+import { FIND_APPLICATION_ROUTE, type RetentionSettings } from "@kairos/shared";
 
 export interface NoticeFacts {
   businessName: string;
@@ -28,7 +12,8 @@ export interface NoticeFacts {
   supportPhone: string;
   /** Whether Google Analytics is configured (GA_MEASUREMENT_ID). */
   googleAnalytics: boolean;
-  retention: RetentionMonths;
+  /** Settings' periods (decision 0033). */
+  retention: RetentionSettings;
 }
 
 /** The default notice in the restricted text format, filled with this site's Settings. */
@@ -73,9 +58,9 @@ Some of these providers may keep data outside the country you live in (for examp
 
 ## How long we keep it
 
-- Training applications, with their files and payments: ${r.applications} months after the end of the round you applied to, unless the law asks us to keep payment records longer.
-- Interpreter registrations, with CVs, certificates and referees' details: ${r.interpreterRegistrations} months after the registration was last updated.
-- Interpreter requests and contact messages: ${r.requestsAndMessages} months after we receive them.
+- Training applications, with their files and payments: ${r.applicationMonths} months after the end of the round you applied to, unless the law asks us to keep payment records longer.
+- Interpreter registrations, with CVs, certificates and referees' details: ${r.registrationMonths} months after the registration was last updated.
+- Interpreter requests and contact messages: ${r.inboxMonths} months after we receive them.
 
 After that they are deleted.
 
@@ -84,7 +69,7 @@ After that they are deleted.
 Depending on where you live (Egypt's Personal Data Protection Law No. 151 of 2020, the EU and UK General Data Protection Regulation, the privacy laws of US states and others), you may ask to see the data we hold about you and receive a copy, to correct it, to delete it, to restrict or object to its use, and to withdraw a consent you gave, without affecting what was done before.
 
 - Applicants: download your data or delete it from your application's page; [find your application](${FIND_APPLICATION_ROUTE}) to be sent its link.
-- Interpreters who registered, people who requested an interpreter or wrote to us: ask through our data request form, where we confirm that the request is yours with a code sent to your e-mail address, or write to ${mail}.
+- Interpreters who registered, people who requested an interpreter or wrote to us: ask through our [data request form](/privacy/request), where we confirm that the request is yours by a link sent to your e-mail address, or write to ${mail}.
 
 We answer within a month. If you think we have not respected your rights, you may complain to the data protection authority where you live (in Egypt, the Personal Data Protection Center).`;
 }

@@ -1,6 +1,13 @@
 import { z } from "zod";
 import type { PublicConfig } from "../config";
-import { ALERT_DELIVERIES, ROUND_STATUSES, STAFF_ALERT_KINDS, type StaffAlertKind } from "../enums";
+import {
+  ALERT_DELIVERIES,
+  DEFAULT_RETENTION,
+  RETENTION_MONTHS,
+  ROUND_STATUSES,
+  STAFF_ALERT_KINDS,
+  type StaffAlertKind,
+} from "../enums";
 import { NOTICE_TEXT_MAX, refusedNoticeLinks } from "../notice-text";
 import type { PriceTable } from "../pricing";
 import { RESCHEDULE_CUTOFF } from "./applicant-page";
@@ -62,17 +69,6 @@ const REMINDER_DAYS_MESSAGE = "The reminder must come 1 to 14 days before the du
 export const INSTALLMENT_REMINDER_DAYS = { min: 1, max: 14, default: 3 } as const;
 export const DEFAULT_DIGEST_HOUR = 8;
 
-/**
- * How long personal data is kept, in months (decision 0033 says why these defaults): an
- * application after its round ends, an interpreter registration after its last update, a
- * request for an interpreter or a contact message after it arrived.
- */
-export const RETENTION_MONTHS = { min: 1, max: 120 } as const;
-export const DEFAULT_RETENTION = {
-  applicationMonths: 24,
-  registrationMonths: 36,
-  inboxMonths: 12,
-} as const;
 const months = (label: string, fallback: number) => {
   const message = `${label} must be a whole number of months from ${RETENTION_MONTHS.min} to ${RETENTION_MONTHS.max}`;
   return z.coerce

@@ -1,6 +1,7 @@
+import { DEFAULT_RETENTION } from "@kairos/shared";
 import { SITE_NAME } from "../../content/pages";
 import { privacyPage } from "../../content/privacy";
-import { DEFAULT_RETENTION_MONTHS, defaultPrivacyNotice } from "../../content/privacy-notice";
+import { defaultPrivacyNotice } from "../../content/privacy-notice";
 import { publicConfig } from "../../lib/config";
 import { PageSection } from "../pages/page-section";
 import { NoticeText } from "./notice-text";
@@ -15,7 +16,7 @@ export function privacyNoticeText(config = publicConfig): string {
       supportEmail: config.supportEmail,
       supportPhone: config.supportPhone,
       googleAnalytics: !!config.gaMeasurementId,
-      retention: DEFAULT_RETENTION_MONTHS,
+      retention: config.retention ?? DEFAULT_RETENTION,
     })
   );
 }

@@ -19,7 +19,6 @@ import { Route as InterpreterRegistrationRouteImport } from "./routes/interprete
 import { Route as JobsRouteImport } from "./routes/jobs"
 import { Route as MedicalTrainingRouteImport } from "./routes/medical-training"
 import { Route as PartnersRouteImport } from "./routes/partners"
-import { Route as PrivacyRouteImport } from "./routes/privacy"
 import { Route as RegisterRouteImport } from "./routes/register"
 import { Route as RequestInterpreterRouteImport } from "./routes/request-interpreter"
 import { Route as UnauthorizedRouteImport } from "./routes/unauthorized"
@@ -27,6 +26,7 @@ import { Route as AdminStaffRouteImport } from "./routes/admin/_staff"
 import { Route as AdminLoginRouteImport } from "./routes/admin/login"
 import { Route as ApplicationIndexRouteImport } from "./routes/application/index"
 import { Route as ApplicationTokenRouteImport } from "./routes/application/$token"
+import { Route as PrivacyIndexRouteImport } from "./routes/privacy/index"
 import { Route as PrivacyRequestRouteImport } from "./routes/privacy/request"
 import { Route as AdminStaffAccessLogRouteImport } from "./routes/admin/_staff/access-log"
 import { Route as AdminStaffApiKeysRouteImport } from "./routes/admin/_staff/api-keys"
@@ -96,11 +96,6 @@ const PartnersRoute = PartnersRouteImport.update({
   path: "/partners",
   getParentRoute: () => rootRouteImport,
 } as any)
-const PrivacyRoute = PrivacyRouteImport.update({
-  id: "/privacy",
-  path: "/privacy",
-  getParentRoute: () => rootRouteImport,
-} as any)
 const RegisterRoute = RegisterRouteImport.update({
   id: "/register",
   path: "/register",
@@ -136,10 +131,15 @@ const ApplicationTokenRoute = ApplicationTokenRouteImport.update({
   path: "/application/$token",
   getParentRoute: () => rootRouteImport,
 } as any)
+const PrivacyIndexRoute = PrivacyIndexRouteImport.update({
+  id: "/privacy/",
+  path: "/privacy/",
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PrivacyRequestRoute = PrivacyRequestRouteImport.update({
-  id: "/request",
-  path: "/request",
-  getParentRoute: () => PrivacyRoute,
+  id: "/privacy/request",
+  path: "/privacy/request",
+  getParentRoute: () => rootRouteImport,
 } as any)
 const AdminStaffAccessLogRoute = AdminStaffAccessLogRouteImport.update({
   id: "/access-log",
@@ -218,9 +218,9 @@ const AdminInvitationTokenRoute = AdminInvitationTokenRouteImport.update({
   getParentRoute: () => rootRouteImport,
 } as any)
 const PrivacyConfirmTokenRoute = PrivacyConfirmTokenRouteImport.update({
-  id: "/confirm/$token",
-  path: "/confirm/$token",
-  getParentRoute: () => PrivacyRoute,
+  id: "/privacy/confirm/$token",
+  path: "/privacy/confirm/$token",
+  getParentRoute: () => rootRouteImport,
 } as any)
 const AdminStaffApplicationsIdRoute =
   AdminStaffApplicationsIdRouteImport.update({
@@ -240,7 +240,6 @@ export interface FileRoutesByFullPath {
   "/jobs": typeof JobsRoute
   "/medical-training": typeof MedicalTrainingRoute
   "/partners": typeof PartnersRoute
-  "/privacy": typeof PrivacyRouteWithChildren
   "/register": typeof RegisterRoute
   "/request-interpreter": typeof RequestInterpreterRoute
   "/unauthorized": typeof UnauthorizedRoute
@@ -249,6 +248,7 @@ export interface FileRoutesByFullPath {
   "/application/$token": typeof ApplicationTokenRoute
   "/privacy/request": typeof PrivacyRequestRoute
   "/application/": typeof ApplicationIndexRoute
+  "/privacy/": typeof PrivacyIndexRoute
   "/admin/access-log": typeof AdminStaffAccessLogRoute
   "/admin/api-keys": typeof AdminStaffApiKeysRoute
   "/admin/applications": typeof AdminStaffApplicationsRoute
@@ -278,7 +278,6 @@ export interface FileRoutesByTo {
   "/jobs": typeof JobsRoute
   "/medical-training": typeof MedicalTrainingRoute
   "/partners": typeof PartnersRoute
-  "/privacy": typeof PrivacyRouteWithChildren
   "/register": typeof RegisterRoute
   "/request-interpreter": typeof RequestInterpreterRoute
   "/unauthorized": typeof UnauthorizedRoute
@@ -287,6 +286,7 @@ export interface FileRoutesByTo {
   "/application/$token": typeof ApplicationTokenRoute
   "/privacy/request": typeof PrivacyRequestRoute
   "/application": typeof ApplicationIndexRoute
+  "/privacy": typeof PrivacyIndexRoute
   "/admin/access-log": typeof AdminStaffAccessLogRoute
   "/admin/api-keys": typeof AdminStaffApiKeysRoute
   "/admin/applications": typeof AdminStaffApplicationsRoute
@@ -317,7 +317,6 @@ export interface FileRoutesById {
   "/jobs": typeof JobsRoute
   "/medical-training": typeof MedicalTrainingRoute
   "/partners": typeof PartnersRoute
-  "/privacy": typeof PrivacyRouteWithChildren
   "/register": typeof RegisterRoute
   "/request-interpreter": typeof RequestInterpreterRoute
   "/unauthorized": typeof UnauthorizedRoute
@@ -326,6 +325,7 @@ export interface FileRoutesById {
   "/application/$token": typeof ApplicationTokenRoute
   "/privacy/request": typeof PrivacyRequestRoute
   "/application/": typeof ApplicationIndexRoute
+  "/privacy/": typeof PrivacyIndexRoute
   "/admin/_staff/access-log": typeof AdminStaffAccessLogRoute
   "/admin/_staff/api-keys": typeof AdminStaffApiKeysRoute
   "/admin/_staff/applications": typeof AdminStaffApplicationsRoute
@@ -357,7 +357,6 @@ export interface FileRouteTypes {
     | "/jobs"
     | "/medical-training"
     | "/partners"
-    | "/privacy"
     | "/register"
     | "/request-interpreter"
     | "/unauthorized"
@@ -366,6 +365,7 @@ export interface FileRouteTypes {
     | "/application/$token"
     | "/privacy/request"
     | "/application/"
+    | "/privacy/"
     | "/admin/access-log"
     | "/admin/api-keys"
     | "/admin/applications"
@@ -395,7 +395,6 @@ export interface FileRouteTypes {
     | "/jobs"
     | "/medical-training"
     | "/partners"
-    | "/privacy"
     | "/register"
     | "/request-interpreter"
     | "/unauthorized"
@@ -404,6 +403,7 @@ export interface FileRouteTypes {
     | "/application/$token"
     | "/privacy/request"
     | "/application"
+    | "/privacy"
     | "/admin/access-log"
     | "/admin/api-keys"
     | "/admin/applications"
@@ -433,7 +433,6 @@ export interface FileRouteTypes {
     | "/jobs"
     | "/medical-training"
     | "/partners"
-    | "/privacy"
     | "/register"
     | "/request-interpreter"
     | "/unauthorized"
@@ -442,6 +441,7 @@ export interface FileRouteTypes {
     | "/application/$token"
     | "/privacy/request"
     | "/application/"
+    | "/privacy/"
     | "/admin/_staff/access-log"
     | "/admin/_staff/api-keys"
     | "/admin/_staff/applications"
@@ -472,15 +472,17 @@ export interface RootRouteChildren {
   JobsRoute: typeof JobsRoute
   MedicalTrainingRoute: typeof MedicalTrainingRoute
   PartnersRoute: typeof PartnersRoute
-  PrivacyRoute: typeof PrivacyRouteWithChildren
   RegisterRoute: typeof RegisterRoute
   RequestInterpreterRoute: typeof RequestInterpreterRoute
   UnauthorizedRoute: typeof UnauthorizedRoute
   AdminStaffRoute: typeof AdminStaffRouteWithChildren
   AdminLoginRoute: typeof AdminLoginRoute
   ApplicationTokenRoute: typeof ApplicationTokenRoute
+  PrivacyRequestRoute: typeof PrivacyRequestRoute
   ApplicationIndexRoute: typeof ApplicationIndexRoute
+  PrivacyIndexRoute: typeof PrivacyIndexRoute
   AdminInvitationTokenRoute: typeof AdminInvitationTokenRoute
+  PrivacyConfirmTokenRoute: typeof PrivacyConfirmTokenRoute
 }
 
 declare module "@tanstack/react-router" {
@@ -555,13 +557,6 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof PartnersRouteImport
       parentRoute: typeof rootRouteImport
     }
-    "/privacy": {
-      id: "/privacy"
-      path: "/privacy"
-      fullPath: "/privacy"
-      preLoaderRoute: typeof PrivacyRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     "/register": {
       id: "/register"
       path: "/register"
@@ -611,12 +606,19 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof ApplicationTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
+    "/privacy/": {
+      id: "/privacy/"
+      path: "/privacy"
+      fullPath: "/privacy/"
+      preLoaderRoute: typeof PrivacyIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     "/privacy/request": {
       id: "/privacy/request"
-      path: "/request"
+      path: "/privacy/request"
       fullPath: "/privacy/request"
       preLoaderRoute: typeof PrivacyRequestRouteImport
-      parentRoute: typeof PrivacyRoute
+      parentRoute: typeof rootRouteImport
     }
     "/admin/_staff/access-log": {
       id: "/admin/_staff/access-log"
@@ -725,10 +727,10 @@ declare module "@tanstack/react-router" {
     }
     "/privacy/confirm/$token": {
       id: "/privacy/confirm/$token"
-      path: "/confirm/$token"
+      path: "/privacy/confirm/$token"
       fullPath: "/privacy/confirm/$token"
       preLoaderRoute: typeof PrivacyConfirmTokenRouteImport
-      parentRoute: typeof PrivacyRoute
+      parentRoute: typeof rootRouteImport
     }
     "/admin/_staff/applications_/$id": {
       id: "/admin/_staff/applications_/$id"
@@ -739,19 +741,6 @@ declare module "@tanstack/react-router" {
     }
   }
 }
-
-interface PrivacyRouteChildren {
-  PrivacyRequestRoute: typeof PrivacyRequestRoute
-  PrivacyConfirmTokenRoute: typeof PrivacyConfirmTokenRoute
-}
-
-const PrivacyRouteChildren: PrivacyRouteChildren = {
-  PrivacyRequestRoute: PrivacyRequestRoute,
-  PrivacyConfirmTokenRoute: PrivacyConfirmTokenRoute,
-}
-
-const PrivacyRouteWithChildren =
-  PrivacyRoute._addFileChildren(PrivacyRouteChildren)
 
 interface AdminStaffRouteChildren {
   AdminStaffAccessLogRoute: typeof AdminStaffAccessLogRoute
@@ -804,15 +793,17 @@ const rootRouteChildren: RootRouteChildren = {
   JobsRoute: JobsRoute,
   MedicalTrainingRoute: MedicalTrainingRoute,
   PartnersRoute: PartnersRoute,
-  PrivacyRoute: PrivacyRouteWithChildren,
   RegisterRoute: RegisterRoute,
   RequestInterpreterRoute: RequestInterpreterRoute,
   UnauthorizedRoute: UnauthorizedRoute,
   AdminStaffRoute: AdminStaffRouteWithChildren,
   AdminLoginRoute: AdminLoginRoute,
   ApplicationTokenRoute: ApplicationTokenRoute,
+  PrivacyRequestRoute: PrivacyRequestRoute,
   ApplicationIndexRoute: ApplicationIndexRoute,
+  PrivacyIndexRoute: PrivacyIndexRoute,
   AdminInvitationTokenRoute: AdminInvitationTokenRoute,
+  PrivacyConfirmTokenRoute: PrivacyConfirmTokenRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

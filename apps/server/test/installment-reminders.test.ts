@@ -1,4 +1,4 @@
-import { retryQueuedMail, sendInstallmentReminders } from "@kairos/api";
+import { eraseRecord, retryQueuedMail, sendInstallmentReminders } from "@kairos/api";
 import { applicationHistory, applicationPayments, applications, rounds } from "@kairos/db";
 import { testDatabases } from "@kairos/db/testing";
 import {
@@ -36,6 +36,7 @@ describe.each(testDatabases())("second installment reminders on $name", ({ open 
     withdrawn: uniqueEmail("withdrawn"),
     full: uniqueEmail("full"),
     undated: uniqueEmail("undated"),
+    erased: uniqueEmail("erased"),
   };
   const idOf: Record<string, number> = {};
 
@@ -73,6 +74,12 @@ describe.each(testDatabases())("second installment reminders on $name", ({ open 
       .update(applications)
       .set({ withdrawnAt: new Date() })
       .where(eq(applications.id, idOf.withdrawn ?? 0));
+    await eraseRecord(deps, {
+      kind: "application",
+      id: idOf.erased ?? 0,
+      by: { type: "retention" },
+      reason: "test",
+    });
     await db.insert(rounds).values({ id: "round-undated", name: "Undated round", status: "open" });
     await db
       .update(applications)
@@ -135,10 +142,13 @@ describe.each(testDatabases())("second installment reminders on $name", ({ open 
     expect(overdue[0]?.text).toContain(`was due by ${calendarDayLabel(due)}`);
   });
 
-  it("mails nobody paid, withdrawn, on full payment or in a round without a date", async () => {
+  it("mails nobody paid, withdrawn, erased, on full payment or in a round without a date", async () => {
     for (const who of ["paid", "withdrawn", "full", "undated"] as const) {
       expect(mailsTo(emails[who])).toEqual([]);
     }
+    // An erased application keeps its row and its debt, but no address: nothing is sent to it.
+    expect(mailer.sent.map((m) => m.to)).not.toContain(`erased-${idOf.erased}`);
+    expect(new Set(mailer.sent.map((m) => m.to))).toEqual(new Set([emails.owing]));
   });
 
   it("keeps a reminder that cannot be sent in the outbox, and sends it once", async () => {

@@ -24,6 +24,7 @@ import {
   sendAssessmentReminders,
   sendCallLinks,
 } from "../src/services/assessment-reminders";
+import { eraseRecord } from "../src/services/erasure";
 import { localStorage } from "../src/storage/storage";
 
 // The applicants' reminders 24 hours before the assessment, the call links added after them
@@ -199,6 +200,34 @@ describe.each(testDatabases())("assessment mail jobs on $name", ({ open }) => {
     expect(unlinkedMail?.text).toContain("The call link will follow by e-mail.");
     expect(unlinkedMail?.text).not.toContain("Call link:");
     expect(unlinkedMail?.text).toMatch(PAGE_LINE);
+  });
+
+  it("mails neither reminder nor call link to an erased applicant, whose booking stays", async () => {
+    const day = "2027-05-19";
+    const linked = await slot(egypt(day, "10:00"), null);
+    const kept = await book(linked);
+    const erased = await book(linked);
+    const mailer = recordingMailer();
+    const deps = depsOf(database, mailer);
+    await eraseRecord(deps, {
+      kind: "application",
+      id: erased.applicationId,
+      by: { type: "retention" },
+      reason: "test",
+    });
+    expect(await sendAssessmentReminders(deps, egypt(addDays(day, -1), "10:00"))).toEqual({
+      sent: 1,
+      failed: 0,
+    });
+    await database.db
+      .update(assessmentSlots)
+      .set({ callLink: "https://meet.example/late" })
+      .where(eq(assessmentSlots.id, linked));
+    expect(await sendCallLinks(deps, egypt(addDays(day, -1), "11:00"))).toEqual({
+      sent: 1,
+      failed: 0,
+    });
+    expect(mailer.sent.map((m) => m.to)).toEqual([kept.email, kept.email]);
   });
 
   it("sends the reminder of an evening slot from 20:00 the evening before (the spec's night before)", async () => {

@@ -61,6 +61,8 @@ const MISSING_LINK_REMINDER_TIME = "18:00";
 
 /** A slot's link counts only when staff actually entered one. */
 const hasLink = sql<boolean>`coalesce(trim(${assessmentSlots.callLink}), '') <> ''`;
+/** A booking whose applicant was erased has no address left to write to (decision 0033). */
+const applicantKept = sql`not exists (select 1 from ${applications} where ${applications.id} = ${assessmentBookings.applicationId} and ${applications.erasedAt} is not null)`;
 const lacksLink = or(isNull(assessmentSlots.callLink), sql`trim(${assessmentSlots.callLink}) = ''`);
 
 /** How many of a run's claimed mails went out, and how many were given back to retry. */
@@ -198,6 +200,7 @@ export async function sendAssessmentReminders(
         eq(assessmentBookings.slotId, assessmentSlots.id),
         isNull(assessmentBookings.cancelledAt),
         isNull(assessmentBookings.reminderMailedAt),
+        applicantKept,
         gt(assessmentSlots.startsAt, now),
         or(
           lte(assessmentSlots.startsAt, new Date(now.getTime() + REMINDER_AHEAD_MS)),
@@ -242,6 +245,7 @@ export async function sendCallLinks(deps: ApiDeps, now = new Date()): Promise<As
         eq(assessmentBookings.slotId, assessmentSlots.id),
         isNull(assessmentBookings.cancelledAt),
         isNotNull(assessmentBookings.reminderMailedAt),
+        applicantKept,
         isNull(assessmentBookings.callLinkMailedAt),
         hasLink,
         gt(assessmentSlots.startsAt, now),

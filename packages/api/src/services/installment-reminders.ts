@@ -1,6 +1,6 @@
 import { applicationHistory, applications, installmentReminders, rounds } from "@kairos/db";
 import { egyptToday, type InstallmentReminderKind, ledgerOf, paymentTerms } from "@kairos/shared";
-import { and, eq, gte, isNotNull, lt, lte, sql } from "drizzle-orm";
+import { and, eq, gte, isNotNull, isNull, lt, lte, sql } from "drizzle-orm";
 import type { ApiDeps } from "../context";
 import { describeError } from "../logger";
 import {
@@ -63,6 +63,8 @@ function candidates(deps: ApiDeps, kind: InstallmentReminderKind, today: string,
       and(
         eq(applications.paymentPlan, "two-payments"),
         sql`not ${closedSql}`,
+        // An erased applicant has no address left to write to (decision 0033).
+        isNull(applications.erasedAt),
         isNotNull(rounds.startDate),
         when,
         lt(netPaidSql, applications.amountDue),

@@ -25,7 +25,7 @@ import { crc32, deflateSync } from "node:zlib";
 import autocannon from "autocannon";
 import postgres from "postgres";
 // The valid application fields the server tests use (TypeScript: run with tsx).
-import { APPLICATION_FIELDS } from "../apps/server/test/forms.ts";
+import { APPLICATION_FIELDS } from "../apps/server/test/forms";
 import {
   cpuMs,
   machineLoad,

@@ -15,7 +15,7 @@ const devPublicConfig = (): Plugin => ({
 
 // What a person does before the app's code runs is held by a small script that must run before
 // the page is painted (src/early/before-hydration.ts): it is inlined, first thing in <head> after the charset, and
-// the server allows it by its hash (apps/server/src/security.ts).
+// the server allows it by its hash (apps/server/src/http/security.ts).
 const inlineBeforeHydration = (): Plugin => ({
   name: "kairos-inline-before-hydration",
   async transformIndexHtml(html) {

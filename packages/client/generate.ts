@@ -1,8 +1,8 @@
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { restDocument } from "@kairos/server/openapi";
 import openapiTS, { astToString, COMMENT_HEADER, type OpenAPITSOptions } from "openapi-typescript";
 import ts from "typescript";
-import { restDocument } from "../../apps/server/src/openapi/build-document";
 
 // `npm run generate` (in this folder): the server's OpenAPI document, built from its routes
 // without a database or a network, and its TypeScript types. Both files are committed, so a

@@ -4,7 +4,7 @@ import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { Hono } from "hono";
-import { onceCompressed } from "./once-compressed";
+import { onceCompressed } from "./http/once-compressed";
 
 // The human reference of the REST API at /api/docs: Scalar's browser bundle rendering
 // /api/openapi.json, every byte from this server. The page runs under the site's document CSP

@@ -14,7 +14,11 @@ import {
 import { findMigrationsFolder } from "@kairos/db";
 import { type PublicConfig, publicConfigFromEnv } from "@kairos/shared";
 import { z } from "zod";
-import { type ClientAddressRule, parseProxyTrust, TRUST_PROXY_MESSAGE } from "./client-address";
+import {
+  type ClientAddressRule,
+  parseProxyTrust,
+  TRUST_PROXY_MESSAGE,
+} from "./http/client-address";
 
 // The only reader of process.env in the server: validated once, typed everywhere else.
 

@@ -10,8 +10,8 @@ import {
 } from "@kairos/api";
 import { createApp } from "./app";
 import { runCluster } from "./cluster";
-import { newDrain } from "./draining";
 import { loadEnv, type ServerEnv } from "./env";
+import { newDrain } from "./http/draining";
 import { startScheduler } from "./scheduler";
 import { createDeps, openAndPrepareDatabase } from "./start";
 

@@ -1,9 +1,9 @@
 import { type ApiDeps, keepPublicRead, keptPublicRead } from "@kairos/api";
 import type { MiddlewareHandler } from "hono";
-import { securedAnswer } from "./security";
+import { securedAnswer } from "./http/security";
 
 /**
- * tRPC queries whose answer is a public read (services/public-reads.ts): the same for every
+ * tRPC queries whose answer is a public read (platform/public-reads.ts): the same for every
  * caller, session or not, and already cached and invalidated as such.
  */
 const PUBLIC_READ_QUERIES = new Set(["assessments.rounds", "assessments.availableDates"]);

@@ -18,9 +18,9 @@ import {
   isCompressiblePath,
   isCompressibleType,
   pickEncoding,
-} from "./compression";
+} from "./http/compression";
+import { securedAnswer } from "./http/security";
 import { prerenderedPages } from "./prerendered";
-import { securedAnswer } from "./security";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 

@@ -6,7 +6,7 @@ import { testDatabases } from "@kairos/db/testing";
 import { count, eq } from "drizzle-orm";
 import { createProxyServer } from "http-proxy-3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ClientAddressRule } from "../src/client-address";
+import type { ClientAddressRule } from "../src/http/client-address";
 import { testApp } from "./helpers";
 
 // The address every per-address limit counts, behind real reverse proxies that append to

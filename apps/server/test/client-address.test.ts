@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
+import { loadEnv } from "../src/env";
 import {
   address,
   type ClientAddressRule,
   clientAddressOf,
   parseProxyTrust,
   TRUST_PROXY_MESSAGE,
-} from "../src/client-address";
-import { loadEnv } from "../src/env";
+} from "../src/http/client-address";
 
 // The one function behind every per-address limit (decision 0018): which address a request
 // is counted under, for each form of TRUST_PROXY and CLIENT_IP_HEADER.

@@ -19,8 +19,8 @@ import type { Database } from "@kairos/db";
 import { DEFAULT_PUBLIC_CONFIG, PUBLIC_CONFIG_ELEMENT_ID, type PublicConfig } from "@kairos/shared";
 import { inject } from "vitest";
 import { createApp } from "../src/app";
-import { type ClientAddressRule, DIRECT } from "../src/client-address";
-import type { Drain } from "../src/draining";
+import { type ClientAddressRule, DIRECT } from "../src/http/client-address";
+import type { Drain } from "../src/http/draining";
 import { checkedAgainstDocument } from "./contract";
 
 // Everything a test file writes (uploads, outboxes, fake web builds) goes into folders removed

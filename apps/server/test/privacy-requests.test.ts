@@ -15,7 +15,7 @@ import { ERASURE_WAIT_REASONS, PRIVACY_MESSAGES } from "@kairos/shared";
 import { eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../src/app";
-import { loggedPath } from "../src/logged-path";
+import { loggedPath } from "../src/http/logged-path";
 import { outboxOf, storedKeys } from "./forms";
 import { jsonRequest, tempDir, testApp, testDeps } from "./helpers";
 import { staffSession } from "./staff-session";

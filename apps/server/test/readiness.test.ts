@@ -1,6 +1,6 @@
 import { testDatabases } from "@kairos/db/testing";
 import { describe, expect, it } from "vitest";
-import { newDrain } from "../src/draining";
+import { newDrain } from "../src/http/draining";
 import { testApp } from "./helpers";
 import { withSeededDatabase } from "./submission-forms";
 

@@ -1,8 +1,8 @@
 import { type ApiDeps, createLogger } from "@kairos/api";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { requestDeadline } from "../src/deadline";
-import { uploadQueue } from "../src/upload-queue";
+import { requestDeadline } from "../src/http/deadline";
+import { uploadQueue } from "../src/http/upload-queue";
 
 // The queue of uploads (upload-queue.ts): a burst is worked through a few at a time, and the
 // wait in the queue does not count against the request deadline, which starts when the body

@@ -1,10 +1,10 @@
 import type { Database } from "@kairos/db";
 import type { PublicConfig } from "@kairos/shared";
 import type { ValidSession } from "./auth/sessions";
-import type { Logger } from "./logger";
 import type { Mailer } from "./mail/mailer";
-import type { Limits } from "./rate-limit";
-import type { Resolve } from "./services/webhook-address";
+import type { Logger } from "./platform/logger";
+import type { Limits } from "./platform/rate-limit";
+import type { Resolve } from "./services/webhooks/address";
 import type { Storage } from "./storage/storage";
 
 /** What every service and procedure may use; built once per process. */
@@ -17,7 +17,7 @@ export interface ApiDeps {
    * mail goes to an SMTP server (SMTP_URL) rather than to the outbox folder. `from` is the
    * sender of every mail (MAIL_FROM). The addresses are the environment's starting values
    * (`staffEmail`: STAFF_EMAIL, unset means the support e-mail): once an admin saves
-   * Settings, its contacts win (services/settings.ts mailSettingsOf).
+   * Settings, its contacts win (services/settings/settings.ts mailSettingsOf).
    */
   mail: {
     staffEmail?: string | undefined;
@@ -29,10 +29,10 @@ export interface ApiDeps {
   /** The environment's public values; Settings in the database override parts of them. */
   publicConfig: PublicConfig;
   storage: Storage;
-  /** The public forms' and analytics' limits (rate-limit.ts, services/form-limits.ts). */
+  /** The public forms' and analytics' limits (rate-limit.ts, platform/form-limits.ts). */
   limits: Limits;
   /**
-   * Webhooks (services/webhooks.ts): plain-HTTP endpoints allowed, the answer's time limit,
+   * Webhooks (services/webhooks/webhooks.ts): plain-HTTP endpoints allowed, the answer's time limit,
    * the private networks that may be called (CIDRs; none by default), and how names resolve
    * (the system's resolver unless a test injects one).
    */

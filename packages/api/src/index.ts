@@ -23,8 +23,12 @@ export {
   type ValidSession,
   validateSessionToken,
 } from "./auth/sessions";
-export { gatherWorkerMetrics, scrapeMetrics } from "./cluster-metrics";
 export type { ApiDeps, Context, RequestAuth } from "./context";
+export { createMailer, type Mailer, type MailMessage } from "./mail/mailer";
+export { countQueuedMail, retryQueuedMail } from "./mail/outbox";
+export { alertStaff } from "./mail/staff-alerts";
+export { followCacheChanges } from "./platform/cache-follow";
+export { gatherWorkerMetrics, scrapeMetrics } from "./platform/cluster-metrics";
 export {
   AppError,
   fieldErrorsOf,
@@ -32,26 +36,41 @@ export {
   UNAVAILABLE_RETRY_AFTER_SECONDS,
   unavailable,
   validationError,
-} from "./errors";
-export { failureOf } from "./failures";
-export { existingRowId } from "./ids";
+} from "./platform/errors";
+export { failureOf } from "./platform/failures";
+export {
+  deleteExpiredFormSubmissions,
+  type LimitedForm,
+  noteRefusal,
+  refuseOverFormLimit,
+} from "./platform/form-limits";
+export { locateVisitor } from "./platform/geo";
+export { cachedHealth, checkHealth, type Health } from "./platform/health";
+export {
+  claimIdempotencyKey,
+  completeIdempotencyKey,
+  deleteExpiredIdempotencyKeys,
+  IDEMPOTENCY_MESSAGES,
+  isValidIdempotencyKey,
+  releaseIdempotencyKey,
+} from "./platform/idempotency";
+export { existingRowId } from "./platform/ids";
+export { claimJobRun, deleteOldJobClaims } from "./platform/job-claims";
 export {
   createLogger,
   describeError,
   type Logger,
   type LogSink,
   withRequestId,
-} from "./logger";
-export { createMailer, type Mailer, type MailMessage } from "./mail/mailer";
-export { countQueuedMail, retryQueuedMail } from "./mail/outbox";
-export { alertStaff } from "./mail/staff-alerts";
+} from "./platform/logger";
 export {
   httpRequestDuration,
   mailQueued,
   metricsRegistry,
   startProcessMetrics,
   webhooksPending,
-} from "./metrics";
+} from "./platform/metrics";
+export { keepPublicRead, keptPublicRead } from "./platform/public-reads";
 export {
   API_KEY_LIMIT_DEFAULTS,
   APPLICANT_LIMIT_DEFAULTS,
@@ -60,33 +79,25 @@ export {
   EVENT_LIMIT_DEFAULTS,
   FORM_LIMIT_DEFAULTS,
   type LimitOptions,
-} from "./rate-limit";
+} from "./platform/rate-limit";
 export { type AppRouter, appRouter, type RouterOutputs } from "./routers";
-export {
-  type AccessLogRow,
-  type Accessor,
-  accessLogFileName,
-  exportAccessLogCsv,
-  listAccessLog,
-  recordAccess,
-} from "./services/access-log";
-export { recordVisitorHit } from "./services/analytics";
+export { recordVisitorHit } from "./services/analytics/page-views";
 export {
   bookAssessment,
   cancelAssessment,
   notifyWhenSlotsOpen,
   rescheduleAssessment,
-} from "./services/applicant-actions";
-export { applicantData, archivedFileName, downloadApplicantData } from "./services/applicant-data";
-export { deleteMyData } from "./services/applicant-erasure";
+} from "./services/applicant/actions";
+export { uploadLaterProof } from "./services/applicant/later-proof";
 export {
   applicantPageUrl,
   applicationOfToken,
   issueApplicantLink,
   revokeApplicantLinks,
-} from "./services/applicant-links";
-export { applicantPage, applicantSlots } from "./services/applicant-page";
-export { applicantPayments } from "./services/applicant-payments";
+} from "./services/applicant/links";
+export { applicantPage, applicantSlots } from "./services/applicant/page";
+export { PROOF_FILES_KEPT, replacePaymentProof } from "./services/applicant/payment-proof";
+export { applicantPayments } from "./services/applicant/payments";
 export {
   applicationsByEmail,
   changeNotes,
@@ -94,15 +105,42 @@ export {
   deleteApplication,
   getApplication,
   listApplications,
-} from "./services/application-admin";
-export { exportApplicationsCsv, exportFileName } from "./services/application-export";
-export { type ApplicationDto, bookForEmail, submitApplication } from "./services/applications";
+} from "./services/applications/admin";
+export { type BulkStatusResult, changeStatuses } from "./services/applications/bulk-status";
+export {
+  deleteExpiredEmailCodes,
+  sendEmailCode,
+  verifyEmailCode,
+} from "./services/applications/email-codes";
+export { findMyApplications, resendApplicantLink } from "./services/applications/existing";
+export { exportApplicationsCsv, exportFileName } from "./services/applications/export";
+export { mintPriceQuote } from "./services/applications/price-quote";
+export {
+  refuseWhileRegistrationClosed,
+  registrationFacts,
+  registrationIsOpen,
+  registrationOpens,
+} from "./services/applications/registration-gate";
+export {
+  type ApplicationDto,
+  bookForEmail,
+  submitApplication,
+} from "./services/applications/submit";
+export { joinWaitlist, listWaitlist, mailWaitlist } from "./services/applications/waitlist";
+export { recordWithdrawal, withdrawByApplicant } from "./services/applications/withdrawal";
+export {
+  availableDates,
+  availableSlots,
+  checkAvailability,
+  publicAvailableDates,
+} from "./services/bookings/availability";
+export { type BookedSlot, bookedSlots, bookedSlotsQuery } from "./services/bookings/booked-slots";
 export {
   missingLinkReminderKey,
   remindStaffOfMissingCallLinks,
   sendAssessmentReminders,
   sendCallLinks,
-} from "./services/assessment-reminders";
+} from "./services/bookings/reminders";
 export {
   cancelBooking,
   createSlots,
@@ -110,31 +148,54 @@ export {
   listRoundSlots,
   moveBooking,
   updateSlot,
-} from "./services/assessment-slots";
+} from "./services/bookings/slots";
+export { dashboardOverview } from "./services/dashboard/dashboard";
+export { paymentsOverview } from "./services/dashboard/payments";
+export { contactMessagesInbox, submitContactMessage } from "./services/inbox/contact-messages";
+export type { Inbox } from "./services/inbox/inbox";
 export {
-  availableDates,
-  availableSlots,
-  checkAvailability,
-  publicAvailableDates,
-} from "./services/assessments";
+  interpreterRegistrationsInbox,
+  type RegistrationFiles,
+  submitRegistration,
+} from "./services/inbox/interpreter-registrations";
 export {
-  deleteOldLoginFailures,
-  LOGIN_LIMITS,
-  signIn,
-  signOut,
-  toPublicUser,
-} from "./services/auth";
-export { type BookedSlot, bookedSlots, bookedSlotsQuery } from "./services/booked-slots";
-export { type BulkStatusResult, changeStatuses } from "./services/bulk-status";
-export { followCacheChanges } from "./services/cache-follow";
-export { contactMessagesInbox, submitContactMessage } from "./services/contact-messages";
-export { dashboardOverview } from "./services/dashboard";
-export { paymentsOverview } from "./services/dashboard-payments";
+  interpreterRequestsInbox,
+  submitInterpreterRequest,
+} from "./services/inbox/interpreter-requests";
 export {
-  deleteExpiredEmailCodes,
-  sendEmailCode,
-  verifyEmailCode,
-} from "./services/email-codes";
+  type InstallmentReminderRun,
+  sendInstallmentReminders,
+} from "./services/payments/installment-reminders";
+export {
+  correctLedgerEntry,
+  type RecordedEntry,
+  recordLedgerEntry,
+} from "./services/payments/ledger";
+export { applicationLedger, type LedgerEntryDto } from "./services/payments/ledger-read";
+export {
+  closedSql,
+  netPaidSql,
+  outstandingSql,
+  overdueSql,
+  secondDueSql,
+} from "./services/payments/ledger-sql";
+export { type Receipt, receiptFor } from "./services/payments/receipts";
+export { countPaymentsToCheck, paymentsToCheck } from "./services/payments/to-check";
+export {
+  type AccessLogRow,
+  type Accessor,
+  accessLogFileName,
+  exportAccessLogCsv,
+  listAccessLog,
+  recordAccess,
+} from "./services/privacy/access-log";
+export {
+  applicantData,
+  archivedFileName,
+  downloadApplicantData,
+} from "./services/privacy/applicant-data";
+export { deleteMyData } from "./services/privacy/applicant-erasure";
+export { decidePrivacyRequest } from "./services/privacy/decisions";
 export {
   ERASABLE_KINDS,
   ERASED_APPLICATION_MESSAGE,
@@ -149,91 +210,43 @@ export {
   RECORD_HELD_MESSAGE,
   RecordHeldError,
   refuseErasedApplications,
-} from "./services/erasure";
-export { ERASED_FIELDS } from "./services/erasure-fields";
-export { findMyApplications, resendApplicantLink } from "./services/existing-application";
-export {
-  deleteExpiredFormSubmissions,
-  type LimitedForm,
-  noteRefusal,
-  refuseOverFormLimit,
-} from "./services/form-limits";
-export { locateVisitor } from "./services/geo";
-export { cachedHealth, checkHealth, type Health } from "./services/health";
-export {
-  claimIdempotencyKey,
-  completeIdempotencyKey,
-  deleteExpiredIdempotencyKeys,
-  IDEMPOTENCY_MESSAGES,
-  isValidIdempotencyKey,
-  releaseIdempotencyKey,
-} from "./services/idempotency";
-export type { Inbox } from "./services/inbox";
-export {
-  type InstallmentReminderRun,
-  sendInstallmentReminders,
-} from "./services/installment-reminders";
-export {
-  interpreterRegistrationsInbox,
-  type RegistrationFiles,
-  submitRegistration,
-} from "./services/interpreter-registrations";
-export {
-  interpreterRequestsInbox,
-  submitInterpreterRequest,
-} from "./services/interpreter-requests";
-export { claimJobRun, deleteOldJobClaims } from "./services/job-claims";
-export { uploadLaterProof } from "./services/later-proof";
-export { correctLedgerEntry, type RecordedEntry, recordLedgerEntry } from "./services/ledger";
-export { applicationLedger, type LedgerEntryDto } from "./services/ledger-read";
-export {
-  closedSql,
-  netPaidSql,
-  outstandingSql,
-  overdueSql,
-  secondDueSql,
-} from "./services/ledger-sql";
-export { changeOwnPassword } from "./services/password-change";
-export { PROOF_FILES_KEPT, replacePaymentProof } from "./services/payment-proof";
-export { countPaymentsToCheck, paymentsToCheck } from "./services/payments-to-check";
-export { mintPriceQuote } from "./services/price-quote";
-export { decidePrivacyRequest } from "./services/privacy-decisions";
+} from "./services/privacy/erasure";
+export { ERASED_FIELDS } from "./services/privacy/erasure-fields";
 export {
   countOpenPrivacyRequests,
   listPrivacyRequests,
   submitPrivacyRequest,
   verifyPrivacyRequest,
-} from "./services/privacy-requests";
-export { getPublicConfig } from "./services/public-config";
-export { keepPublicRead, keptPublicRead } from "./services/public-reads";
-export { type Receipt, receiptFor } from "./services/receipts";
-export {
-  refuseWhileRegistrationClosed,
-  registrationFacts,
-  registrationIsOpen,
-  registrationOpens,
-} from "./services/registration-gate";
+} from "./services/privacy/requests";
 export {
   eraseExpiredRecords,
   type RetentionRun,
   runDailyRetention,
-} from "./services/retention";
-export { listRoundsForSettings, updateRound } from "./services/rounds";
-export { getSiteSettings } from "./services/settings";
-export { updateSiteSettings } from "./services/settings-update";
-export { type DigestRun, pendingDigestAlerts, sendStaffDigest } from "./services/staff-digest";
-export { openStoredFile } from "./services/staff-files";
+} from "./services/privacy/retention";
+export { openStoredFile } from "./services/privacy/staff-files";
+export { getPublicConfig } from "./services/settings/public-config";
+export { listRoundsForSettings, updateRound } from "./services/settings/rounds";
+export { getSiteSettings } from "./services/settings/settings";
+export { updateSiteSettings } from "./services/settings/update";
+export {
+  deleteOldLoginFailures,
+  LOGIN_LIMITS,
+  signIn,
+  signOut,
+  toPublicUser,
+} from "./services/staff/auth";
+export { type DigestRun, pendingDigestAlerts, sendStaffDigest } from "./services/staff/digest";
 export {
   acceptInvitation,
   addStaff,
   invitationOfToken,
   inviteStaff,
   resendInvitation,
-} from "./services/staff-invitations";
-export { createUser, findUserByEmail, listUsers, updateUser } from "./services/users";
-export { joinWaitlist, listWaitlist, mailWaitlist } from "./services/waitlist";
-export { type Resolve, validNetworks } from "./services/webhook-address";
-export { WEBHOOK_RESPONSE_KEPT_BYTES } from "./services/webhook-post";
+} from "./services/staff/invitations";
+export { changeOwnPassword } from "./services/staff/password-change";
+export { createUser, findUserByEmail, listUsers, updateUser } from "./services/staff/users";
+export { type Resolve, validNetworks } from "./services/webhooks/address";
+export { WEBHOOK_RESPONSE_KEPT_BYTES } from "./services/webhooks/post";
 export {
   countPendingWebhooks,
   createWebhookEndpoint,
@@ -244,8 +257,7 @@ export {
   resendWebhookDelivery,
   stopWebhookRetries,
   WEBHOOK_RETRY_DELAYS_SECONDS,
-} from "./services/webhooks";
-export { recordWithdrawal, withdrawByApplicant } from "./services/withdrawal";
+} from "./services/webhooks/webhooks";
 export { type CopyCounts, copyUploads } from "./storage/copy";
 export { createStorage, type StorageConfig } from "./storage/drivers";
 export { type S3Options, s3Storage } from "./storage/s3";

@@ -4,9 +4,9 @@ import { getHTTPStatusCodeFromError } from "@trpc/server/http";
 import { ZodError } from "zod";
 import { type Access, authorize } from "./auth/access";
 import type { Context } from "./context";
-import { AppError, validationError } from "./errors";
-import { expectedFailure, unexpectedFailure } from "./failures";
-import { type LimitedForm, noteRefusal, refuseOverRefusalCeiling } from "./services/form-limits";
+import { AppError, validationError } from "./platform/errors";
+import { expectedFailure, unexpectedFailure } from "./platform/failures";
+import { type LimitedForm, noteRefusal, refuseOverRefusalCeiling } from "./platform/form-limits";
 
 const codeOf: Record<AppError["code"], TRPCError["code"]> = {
   BAD_REQUEST: "BAD_REQUEST",

@@ -15,16 +15,16 @@ import { DEFAULT_PUBLIC_CONFIG, EGYPT_TIME_ZONE, zonedTimeToUtc } from "@kairos/
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ApiDeps } from "../src/context";
-import { createLogger } from "../src/logger";
 import type { Mailer, MailMessage } from "../src/mail/mailer";
-import { createLimits } from "../src/rate-limit";
+import { createLogger } from "../src/platform/logger";
+import { createLimits } from "../src/platform/rate-limit";
 import {
   missingLinkReminderKey,
   remindStaffOfMissingCallLinks,
   sendAssessmentReminders,
   sendCallLinks,
-} from "../src/services/assessment-reminders";
-import { eraseRecord } from "../src/services/erasure";
+} from "../src/services/bookings/reminders";
+import { eraseRecord } from "../src/services/privacy/erasure";
 import { localStorage } from "../src/storage/storage";
 
 // The applicants' reminders 24 hours before the assessment, the call links added after them

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createLogger, describeError, withRequestId } from "../src/logger";
+import { createLogger, describeError, withRequestId } from "../src/platform/logger";
 
 // No log line carries personal data: no e-mail address, recipient, subject, name, phone,
 // applicant link or credential, whatever a caller, a field or an error puts in.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { AppError } from "../src/errors";
+import type { AppError } from "../src/platform/errors";
 import {
   checkUpload,
   hasTrailingPayload,

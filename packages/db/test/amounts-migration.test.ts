@@ -1,31 +1,17 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { rmSync } from "node:fs";
 import { asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../src/client";
 import { findMigrationsFolder } from "../src/migrations";
 import { applications, settings } from "../src/schema";
 import { emptyTestDatabases } from "../src/testing";
+import { migrationsBefore } from "./migrations-before";
 
 // Migration 0009 (amounts owed): the applications made before it get the total step 5 charged
 // them, from the plan amounts then stored in Settings, and Settings lose the separate
 // full-payment amounts (the early bird price is the full payment; the installment stays).
 // Each case migrates a new empty database from scratch: on a busy machine that takes a while.
 const MIGRATING_MS = 120_000;
-
-/** A copy of drizzle/ that stops before the migration `tag`. */
-function migrationsBefore(tag: string): string {
-  const dir = mkdtempSync(join(tmpdir(), "kairos-migrations-"));
-  cpSync(findMigrationsFolder(), dir, { recursive: true });
-  const journalPath = join(dir, "meta", "_journal.json");
-  const journal = JSON.parse(readFileSync(journalPath, "utf8")) as { entries: { tag: string }[] };
-  const at = journal.entries.findIndex((e) => e.tag === tag);
-  expect(at).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, at);
-  writeFileSync(journalPath, JSON.stringify(journal));
-  return dir;
-}
 
 const STORED_BEFORE = {
   prices: {

@@ -1,7 +1,7 @@
 // The services brochure (PDF) offered on /about-us and /partners. The web app words it from its
 // content and the public configuration in force (apps/web/src/content/brochure.ts, run by the
 // server renderer the build leaves); the server lays it out as a PDF on request
-// (apps/server/src/brochure.ts), so its contacts, dates and prices follow Settings.
+// (apps/server/src/pdf/brochure.ts), so its contacts, dates and prices follow Settings.
 
 /** Where the server answers with the brochure. */
 export const SERVICES_BROCHURE_PATH = "/downloads/kairos-services.pdf";

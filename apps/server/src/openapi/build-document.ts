@@ -3,7 +3,7 @@ import type { ApiDeps } from "@kairos/api";
 import { DEFAULT_PUBLIC_CONFIG } from "@kairos/shared";
 import type { OpenAPIV3_1 } from "openapi-types";
 import { createApp } from "../app";
-import { DIRECT } from "../client-address";
+import { DIRECT } from "../http/client-address";
 import { deployedDocument, openApiDocument } from "./document";
 
 /**

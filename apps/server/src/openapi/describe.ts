@@ -13,7 +13,7 @@ import { z } from "zod";
 export const ANSWER = { options: { io: "output" } } as const;
 
 /**
- * `{ success: false, code, message, errors? }`, every failure's envelope (rest/envelope.ts),
+ * `{ success: false, code, message, errors? }`, every failure's envelope (http/envelope.ts),
  * with the codes that its status may carry (packages/shared failure-codes.ts).
  */
 const failureSchema = (name: string, codes: readonly [FailureCode, ...FailureCode[]]) =>

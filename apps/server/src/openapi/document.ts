@@ -2,7 +2,7 @@ import { type ConflictCode, FAILURE_CODES_BY_STATUS } from "@kairos/shared";
 import type { Env, Hono } from "hono";
 import { type GenerateSpecOptions, generateSpecs } from "hono-openapi";
 import type { OpenAPIV3_1 } from "openapi-types";
-import { onceCompressed } from "../once-compressed";
+import { onceCompressed } from "../http/once-compressed";
 import {
   ACCESS,
   CONFLICT_CODES,

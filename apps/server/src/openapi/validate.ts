@@ -4,7 +4,7 @@ import type { Context, Env, MiddlewareHandler, ValidationTargets } from "hono";
 import { createMiddleware } from "hono/factory";
 import { resolver, uniqueSymbol } from "hono-openapi";
 import { z } from "zod";
-import { declaresJson, JSON_BODY_REQUIRED } from "../json-bodies";
+import { declaresJson, JSON_BODY_REQUIRED } from "../http/json-bodies";
 
 // A route's inputs, checked with the shared zod schemas, as middleware that also puts each
 // schema into the OpenAPI document (hono-openapi reads the same marker as on its own

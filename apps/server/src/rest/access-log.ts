@@ -1,11 +1,11 @@
 import { type ApiDeps, accessLogFileName, exportAccessLogCsv, listAccessLog } from "@kairos/api";
 import { accessLogFiltersSchema, accessLogListSchema } from "@kairos/shared";
 import { Hono } from "hono";
+import { ok } from "../http/envelope";
+import type { SessionVariables } from "../http/session";
 import { describe } from "../openapi/describe";
 import { query } from "../openapi/validate";
-import type { SessionVariables } from "../session";
 import * as answers from "./answers/access-log";
-import { ok } from "./envelope";
 import { accessorOf, allowAdmin } from "./guards";
 
 const tag = "Access log";

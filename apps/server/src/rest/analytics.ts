@@ -2,11 +2,11 @@ import { type ApiDeps, recordVisitorHit } from "@kairos/api";
 import { analyticsHitSchema } from "@kairos/shared";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { ok } from "../http/envelope";
+import type { SessionVariables } from "../http/session";
 import { describe } from "../openapi/describe";
 import { jsonBody } from "../openapi/validate";
-import type { SessionVariables } from "../session";
 import { recorded } from "./answers/public";
-import { ok } from "./envelope";
 import { tooLarge } from "./limits";
 
 /**

@@ -30,12 +30,12 @@ import type { Context } from "hono";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
+import { fail, ok } from "../http/envelope";
+import type { SessionVariables } from "../http/session";
 import { describe } from "../openapi/describe";
 import { jsonBody, multipart, PROOF_OF_PAYMENT_PART } from "../openapi/validate";
-import type { SessionVariables } from "../session";
 import * as answers from "./answers/applicant";
 import * as privacyAnswers from "./answers/privacy-requests";
-import { fail, ok } from "./envelope";
 import { formGate } from "./form-gate";
 import { tooLarge } from "./limits";
 

@@ -34,7 +34,9 @@ import {
 import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { z } from "zod";
-import { idempotent } from "../idempotency";
+import { fail, ok } from "../http/envelope";
+import { idempotent } from "../http/idempotency";
+import type { SessionVariables } from "../http/session";
 import { describe } from "../openapi/describe";
 import {
   jsonBody,
@@ -44,10 +46,8 @@ import {
   query,
   rowId,
 } from "../openapi/validate";
-import type { SessionVariables } from "../session";
 import * as answers from "./answers/applications";
 import { holdChanged } from "./answers/erasure";
-import { fail, ok } from "./envelope";
 import { formGate } from "./form-gate";
 import { accessorOf, actorOf, allow, requireAdmin, requireStaff, sessionOf } from "./guards";
 import { tooLarge } from "./limits";

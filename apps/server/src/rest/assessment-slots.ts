@@ -17,11 +17,11 @@ import {
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
+import { ok } from "../http/envelope";
+import type { SessionVariables } from "../http/session";
 import { describe } from "../openapi/describe";
 import { jsonBody, query, rowId } from "../openapi/validate";
-import type { SessionVariables } from "../session";
 import * as answers from "./answers/assessments";
-import { ok } from "./envelope";
 import { actorOf, allow } from "./guards";
 import { tooLarge } from "./limits";
 

@@ -17,9 +17,10 @@ import {
 } from "@kairos/shared";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { ok } from "../http/envelope";
+import type { SessionVariables } from "../http/session";
 import { describe } from "../openapi/describe";
 import { jsonBody, pathParams } from "../openapi/validate";
-import type { SessionVariables } from "../session";
 import {
   invitationAccepted,
   invitationPage,
@@ -28,7 +29,6 @@ import {
   signedIn,
   signedOut,
 } from "./answers/staff";
-import { ok } from "./envelope";
 import { requireStaff, sessionOf } from "./guards";
 import { tooLarge } from "./limits";
 

@@ -1,10 +1,10 @@
 import { type ApiDeps, bookedSlots, bookedSlotsQuery } from "@kairos/api";
 import { Hono } from "hono";
+import { ok } from "../http/envelope";
+import type { SessionVariables } from "../http/session";
 import { describe } from "../openapi/describe";
 import { query } from "../openapi/validate";
-import type { SessionVariables } from "../session";
 import { bookedSlotPage } from "./answers/assessments";
-import { ok } from "./envelope";
 import { allow } from "./guards";
 
 /**

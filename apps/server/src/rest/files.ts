@@ -1,9 +1,9 @@
 import { type ApiDeps, openStoredFile } from "@kairos/api";
 import { Hono } from "hono";
 import { z } from "zod";
+import type { SessionVariables } from "../http/session";
 import { describe } from "../openapi/describe";
 import { query, uuidId } from "../openapi/validate";
-import type { SessionVariables } from "../session";
 import { accessorOf, allow } from "./guards";
 
 const downloadQuery = z.object({

@@ -6,9 +6,9 @@ import {
   refuseOverFormLimit,
 } from "@kairos/api";
 import { createMiddleware } from "hono/factory";
+import type { SessionVariables } from "../http/session";
+import { trpcErrorAnswer } from "../http/trpc-errors";
 import { documented, failures } from "../openapi/describe";
-import type { SessionVariables } from "../session";
-import { trpcErrorAnswer } from "../trpc-errors";
 
 /**
  * The refusals of a public submission that need no body, mounted before its body limit and

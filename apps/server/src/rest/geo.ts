@@ -1,9 +1,9 @@
 import { type ApiDeps, locateVisitor } from "@kairos/api";
 import { Hono } from "hono";
+import { ok } from "../http/envelope";
+import type { SessionVariables } from "../http/session";
 import { describe } from "../openapi/describe";
-import type { SessionVariables } from "../session";
 import { location } from "./answers/public";
-import { ok } from "./envelope";
 
 export interface GeoOptions {
   /** Request headers a trusted proxy fills in (e.g. cf-ipcountry, cf-ipcity). */

@@ -10,8 +10,8 @@ import {
 } from "@kairos/api";
 import { API_KEY_MESSAGES, type ApiKeyScope, AUTH_MESSAGES } from "@kairos/shared";
 import { createMiddleware } from "hono/factory";
+import type { SessionVariables } from "../http/session";
 import { ACCESS, API_KEY_SCOPES, documented, failures } from "../openapi/describe";
-import type { SessionVariables } from "../session";
 
 type Vars = { Variables: SessionVariables };
 type Caller = { get<K extends keyof SessionVariables>(key: K): SessionVariables[K] };

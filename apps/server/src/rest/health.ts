@@ -2,10 +2,10 @@ import { type ApiDeps, cachedHealth } from "@kairos/api";
 import { type Context, Hono } from "hono";
 import { resolver } from "hono-openapi";
 import { z } from "zod";
-import type { Drain } from "../draining";
+import type { Drain } from "../http/draining";
+import { JSON_TYPE, okShared } from "../http/envelope";
 import { ANSWER, describe } from "../openapi/describe";
 import { health } from "./answers/public";
-import { JSON_TYPE, okShared } from "./envelope";
 
 const NO_STORE = { ...JSON_TYPE, "cache-control": "no-store" };
 const asIs = <T>(health: T) => health;

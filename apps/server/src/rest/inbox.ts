@@ -4,13 +4,13 @@ import { holdChangeSchema, inboxListSchema, inboxStateChangeSchema } from "@kair
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { z } from "zod";
-import { idempotent } from "../idempotency";
+import { ok } from "../http/envelope";
+import { idempotent } from "../http/idempotency";
+import type { SessionVariables } from "../http/session";
 import { describe } from "../openapi/describe";
 import { jsonBody, query, rowId } from "../openapi/validate";
-import type { SessionVariables } from "../session";
 import { holdChanged } from "./answers/erasure";
 import { formReceived, inboxStateChanged } from "./answers/inboxes";
-import { ok } from "./envelope";
 import { formGate } from "./form-gate";
 import { allow, requireAdmin, requireStaff, sessionOf } from "./guards";
 import { tooLarge } from "./limits";

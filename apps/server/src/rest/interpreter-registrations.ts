@@ -14,16 +14,16 @@ import {
 } from "@kairos/shared";
 import { Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { idempotent } from "../idempotency";
+import { fail, ok } from "../http/envelope";
+import { idempotent } from "../http/idempotency";
+import type { SessionVariables } from "../http/session";
 import { describe } from "../openapi/describe";
 import { multipart } from "../openapi/validate";
-import type { SessionVariables } from "../session";
 import {
   formReceived,
   interpreterRegistrationDetail,
   interpreterRegistrationPage,
 } from "./answers/inboxes";
-import { fail, ok } from "./envelope";
 import { formGate } from "./form-gate";
 import { inboxRoutes } from "./inbox";
 

@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { fail } from "./envelope";
+import { fail } from "../http/envelope";
 
 /** bodyLimit's answer when a body is over its route's limit. */
 export const tooLarge = (c: Context) => fail(c, 413, "The request body is too large");

@@ -1,9 +1,9 @@
 import { type ApiDeps, paymentsToCheck } from "@kairos/api";
 import { Hono } from "hono";
+import { ok } from "../http/envelope";
+import type { SessionVariables } from "../http/session";
 import { describe } from "../openapi/describe";
-import type { SessionVariables } from "../session";
 import * as answers from "./answers/payments-to-check";
-import { ok } from "./envelope";
 import { allow } from "./guards";
 
 /** `/api/payments`: `GET /to-check`, the proofs of payment no ledger entry matches yet. */

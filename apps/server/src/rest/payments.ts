@@ -12,11 +12,11 @@ import { LEDGER_MESSAGES, ledgerCorrectionSchema, ledgerEntrySchema } from "@kai
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
+import { ok } from "../http/envelope";
+import type { SessionVariables } from "../http/session";
 import { describe } from "../openapi/describe";
 import { jsonBody, pathParams, rowId, rowIdField } from "../openapi/validate";
-import type { SessionVariables } from "../session";
 import * as answers from "./answers/payments";
-import { ok } from "./envelope";
 import { actorOf, allow } from "./guards";
 import { tooLarge } from "./limits";
 

@@ -13,11 +13,11 @@ import {
 } from "@kairos/shared";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { ok } from "../http/envelope";
+import type { SessionVariables } from "../http/session";
 import { describe } from "../openapi/describe";
 import { jsonBody, rowId } from "../openapi/validate";
-import type { SessionVariables } from "../session";
 import * as answers from "./answers/privacy-requests";
-import { ok } from "./envelope";
 import { formGate } from "./form-gate";
 import { actorOf, allow } from "./guards";
 import { tooLarge } from "./limits";

@@ -7,12 +7,12 @@ import {
 } from "@kairos/api";
 import { Hono } from "hono";
 import { z } from "zod";
+import { ok } from "../http/envelope";
+import type { SessionVariables } from "../http/session";
 import { describe } from "../openapi/describe";
 import { pathParams, rowIdField } from "../openapi/validate";
-import { receiptPdf } from "../receipt-pdf";
-import type { SessionVariables } from "../session";
+import { receiptPdf } from "../pdf/receipt-pdf";
 import * as answers from "./answers/applicant-payments";
-import { ok } from "./envelope";
 
 // The applicant's payments and receipts (APP-26, decision 0028), under their personal link's
 // token as the rest of their page (applicant.ts): 404 unknown or malformed, 403 revoked or

@@ -1,11 +1,11 @@
 import { type ApiDeps, listRoundsForSettings, updateRound } from "@kairos/api";
 import { roundUpdateSchema } from "@kairos/shared";
 import { Hono } from "hono";
+import { fail, ok } from "../http/envelope";
+import type { SessionVariables } from "../http/session";
 import { describe } from "../openapi/describe";
 import { jsonBody } from "../openapi/validate";
-import type { SessionVariables } from "../session";
 import { oneRound, roundList } from "./answers/staff";
-import { fail, ok } from "./envelope";
 import { requireAdmin } from "./guards";
 import { jsonLimit } from "./settings";
 

@@ -2,11 +2,11 @@ import { type ApiDeps, getSiteSettings, updateSiteSettings } from "@kairos/api";
 import { siteSettingsSchema } from "@kairos/shared";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { ok } from "../http/envelope";
+import type { SessionVariables } from "../http/session";
 import { describe } from "../openapi/describe";
 import { jsonBody } from "../openapi/validate";
-import type { SessionVariables } from "../session";
 import { settingsAnswer } from "./answers/staff";
-import { ok } from "./envelope";
 import { requireAdmin, sessionOf } from "./guards";
 import { tooLarge } from "./limits";
 

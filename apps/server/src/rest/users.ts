@@ -14,11 +14,11 @@ import {
 } from "@kairos/shared";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { ok } from "../http/envelope";
+import type { SessionVariables } from "../http/session";
 import { describe } from "../openapi/describe";
 import { jsonBody, query, uuidId } from "../openapi/validate";
-import type { SessionVariables } from "../session";
 import { invitationResent, oneUser, staffAdded, userPage } from "./answers/staff";
-import { ok } from "./envelope";
 import { requireAdmin, requireStaff, sessionOf } from "./guards";
 import { tooLarge } from "./limits";
 

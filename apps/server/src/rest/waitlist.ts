@@ -9,12 +9,12 @@ import {
 import { type WaitlistOutcome, waitlistJoinSchema, waitlistListQuery } from "@kairos/shared";
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { idempotent } from "../idempotency";
+import { ok } from "../http/envelope";
+import { idempotent } from "../http/idempotency";
+import type { SessionVariables } from "../http/session";
 import { describe } from "../openapi/describe";
 import { jsonBody, query } from "../openapi/validate";
-import type { SessionVariables } from "../session";
 import * as answers from "./answers/waitlist";
-import { ok } from "./envelope";
 import { formGate } from "./form-gate";
 import { requireStaff } from "./guards";
 import { tooLarge } from "./limits";

@@ -10,11 +10,11 @@ import { WEBHOOK_MESSAGES, webhookEndpointSchema } from "@kairos/shared";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
+import { ok } from "../http/envelope";
+import type { SessionVariables } from "../http/session";
 import { describe } from "../openapi/describe";
 import { jsonBody, query, uuidId } from "../openapi/validate";
-import type { SessionVariables } from "../session";
 import * as answers from "./answers/staff";
-import { ok } from "./envelope";
 import { requireAdmin, sessionOf } from "./guards";
 import { tooLarge } from "./limits";
 

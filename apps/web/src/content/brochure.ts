@@ -1,7 +1,7 @@
 // The services brochure's words (PDF on /about-us and /partners), from the same copy the pages
 // show and the public configuration in force: its contacts, the next cohort and the prices
 // follow Settings. The server renderer exports it (entry-server.tsx) and the server lays out the
-// PDF (apps/server/src/brochure.ts).
+// PDF (apps/server/src/pdf/brochure.ts).
 
 import { type BrochureContent, type PublicConfig, priceIn } from "@kairos/shared";
 import { setPublicConfig } from "../lib/config";

@@ -1,5 +1,5 @@
 import { AUTH_MESSAGES, type Role } from "@kairos/shared";
-import { AppError } from "../errors";
+import { AppError } from "../platform/errors";
 import type { ValidSession } from "./sessions";
 
 /** What a call needs: any staff member, or an admin. */

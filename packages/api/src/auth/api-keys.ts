@@ -7,7 +7,7 @@ import {
   type ApiKeyScope,
 } from "@kairos/shared";
 import { and, desc, eq, isNull, lt, or } from "drizzle-orm";
-import { AppError } from "../errors";
+import { AppError } from "../platform/errors";
 import { hashSecret, randomPart, type StaffUser, secretMatches, tokenParts } from "./sessions";
 
 // API keys in the sessions' design: the token is `kairos_<id>.<secret>`, the

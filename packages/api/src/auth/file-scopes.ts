@@ -7,7 +7,7 @@ import {
 } from "@kairos/db";
 import { type AccessSubject, API_KEY_MESSAGES, type ApiKeyScope } from "@kairos/shared";
 import { eq } from "drizzle-orm";
-import { AppError } from "../errors";
+import { AppError } from "../platform/errors";
 
 /** What an API key holds, as far as its scopes go. */
 export interface ScopedKey {

@@ -2,7 +2,7 @@ import { AUTH_MESSAGES } from "@kairos/shared";
 import { ZxcvbnFactory } from "@zxcvbn-ts/core";
 import * as common from "@zxcvbn-ts/language-common";
 import * as en from "@zxcvbn-ts/language-en";
-import { AppError } from "../errors";
+import { AppError } from "../platform/errors";
 
 // A staff password must be hard to guess, not only 8 characters long (AUTH-20): zxcvbn scores
 // it against tens of thousands of common passwords, English words and names, keyboard walks,

@@ -1,5 +1,5 @@
 import { egyptTimeLabel } from "@kairos/shared";
-import type { BookingMailFacts } from "../services/booking-changes";
+import type { BookingMailFacts } from "../services/bookings/changes";
 import { assessmentInvitation, invitationAttachment } from "./application-mail";
 import type { MailMessage } from "./mailer";
 import { type MailContent, pageLine, render } from "./templates";

@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
-import { describeError, type Logger } from "../logger";
+import { describeError, type Logger } from "../platform/logger";
 
 export interface MailMessage {
   to: string;

@@ -1,9 +1,9 @@
 import { applicationHistory, type Db, mailOutbox, type Tx } from "@kairos/db";
 import { count, eq, isNull } from "drizzle-orm";
-import { claimDue } from "../claim-due";
 import type { ApiDeps } from "../context";
-import { describeError } from "../logger";
-import { mailGivenUp, mailSendFailures } from "../metrics";
+import { claimDue } from "../platform/claim-due";
+import { describeError } from "../platform/logger";
+import { mailGivenUp, mailSendFailures } from "../platform/metrics";
 import type { MailMessage } from "./mailer";
 import type { AddressedMail } from "./outgoing";
 

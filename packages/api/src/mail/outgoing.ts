@@ -1,4 +1,4 @@
-import { type MailSettings, mailSettingsOf } from "../services/settings";
+import { type MailSettings, mailSettingsOf } from "../services/settings/settings";
 import type { MailMessage } from "./mailer";
 import { linkify } from "./templates";
 

@@ -1,8 +1,8 @@
 import { staffAlertQueue } from "@kairos/db";
 import type { AlertDelivery, StaffAlertKind } from "@kairos/shared";
 import type { ApiDeps } from "../context";
-import { describeError } from "../logger";
-import { getSiteSettings } from "../services/settings";
+import { describeError } from "../platform/logger";
+import { getSiteSettings } from "../services/settings/settings";
 import type { MailMessage } from "./mailer";
 import { type MailOwner, sendOrQueue } from "./outbox";
 import { toStaff } from "./outgoing";

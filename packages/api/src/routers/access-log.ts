@@ -1,5 +1,5 @@
 import { accessLogListSchema } from "@kairos/shared";
-import { listAccessLog } from "../services/access-log";
+import { listAccessLog } from "../services/privacy/access-log";
 import { adminProcedure, router } from "../trpc";
 
 // The console's access log screen (decision 0035): admins only, as `GET /api/access-log`. The

@@ -1,5 +1,5 @@
 import { analyticsHitSchema, funnelQuerySchema } from "@kairos/shared";
-import { applicationFunnel, recordVisitorHit } from "../services/analytics";
+import { applicationFunnel, recordVisitorHit } from "../services/analytics/page-views";
 import { publicProcedure, router, staffProcedure } from "../trpc";
 
 export const analyticsRouter = router({

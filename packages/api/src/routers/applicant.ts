@@ -11,14 +11,14 @@ import {
   cancelAssessment,
   notifyWhenSlotsOpen,
   rescheduleAssessment,
-} from "../services/applicant-actions";
-import { deleteMyData } from "../services/applicant-erasure";
-import { applicationOfToken } from "../services/applicant-links";
-import { applicantPage, applicantSlots } from "../services/applicant-page";
-import { applicantPayments } from "../services/applicant-payments";
-import { sendEmailCode, verifyEmailCode } from "../services/email-codes";
-import { findMyApplications } from "../services/existing-application";
-import { withdrawByApplicant } from "../services/withdrawal";
+} from "../services/applicant/actions";
+import { applicationOfToken } from "../services/applicant/links";
+import { applicantPage, applicantSlots } from "../services/applicant/page";
+import { applicantPayments } from "../services/applicant/payments";
+import { sendEmailCode, verifyEmailCode } from "../services/applications/email-codes";
+import { findMyApplications } from "../services/applications/existing";
+import { withdrawByApplicant } from "../services/applications/withdrawal";
+import { deleteMyData } from "../services/privacy/applicant-erasure";
 import { formProcedure, publicProcedure, router } from "../trpc";
 
 /**

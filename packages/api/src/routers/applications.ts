@@ -9,8 +9,8 @@ import {
   statusChangeSchema,
 } from "@kairos/shared";
 import { z } from "zod";
-import { existingRowId } from "../ids";
-import { revokeApplicantLinks } from "../services/applicant-links";
+import { existingRowId } from "../platform/ids";
+import { revokeApplicantLinks } from "../services/applicant/links";
 import {
   applicationsByEmail,
   changeNotes,
@@ -18,11 +18,11 @@ import {
   deleteApplication,
   getApplication,
   listApplications,
-} from "../services/application-admin";
-import { changeStatuses } from "../services/bulk-status";
-import { holdRecord } from "../services/erasure";
-import { resendApplicantLink } from "../services/existing-application";
-import { recordWithdrawal } from "../services/withdrawal";
+} from "../services/applications/admin";
+import { changeStatuses } from "../services/applications/bulk-status";
+import { resendApplicantLink } from "../services/applications/existing";
+import { recordWithdrawal } from "../services/applications/withdrawal";
+import { holdRecord } from "../services/privacy/erasure";
 import { adminProcedure, router, staffProcedure } from "../trpc";
 
 const NOT_FOUND = "Application not found";

@@ -8,7 +8,7 @@ import {
   slotIdSchema,
   updateSlotSchema,
 } from "@kairos/shared";
-import { existingRowId } from "../ids";
+import { existingRowId } from "../platform/ids";
 import {
   cancelBooking,
   createSlots,
@@ -16,7 +16,7 @@ import {
   listRoundSlots,
   moveBooking,
   updateSlot,
-} from "../services/assessment-slots";
+} from "../services/bookings/slots";
 import { router, staffProcedure } from "../trpc";
 
 // The slot or booking a call names, by the rule of every id (REST's path ids too): malformed,

@@ -1,8 +1,12 @@
 import { dateParam, idInput, SLOT_MESSAGES } from "@kairos/shared";
 import { z } from "zod";
-import { existingRowId } from "../ids";
-import { availableSlots, checkAvailability, publicAvailableDates } from "../services/assessments";
-import { publicRounds } from "../services/rounds";
+import { existingRowId } from "../platform/ids";
+import {
+  availableSlots,
+  checkAvailability,
+  publicAvailableDates,
+} from "../services/bookings/availability";
+import { publicRounds } from "../services/settings/rounds";
 import { publicProcedure, router } from "../trpc";
 
 const course = z.string().min(1).max(40);

@@ -4,9 +4,9 @@ import {
   invitationTokenSchema,
   loginSchema,
 } from "@kairos/shared";
-import { signIn, signOut, toPublicUser } from "../services/auth";
-import { changeOwnPassword } from "../services/password-change";
-import { acceptInvitation, invitationOfToken } from "../services/staff-invitations";
+import { signIn, signOut, toPublicUser } from "../services/staff/auth";
+import { acceptInvitation, invitationOfToken } from "../services/staff/invitations";
+import { changeOwnPassword } from "../services/staff/password-change";
 import { publicProcedure, router, staffProcedure } from "../trpc";
 
 export const authRouter = router({

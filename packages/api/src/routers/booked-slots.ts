@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { bookedSlots, bookedSlotsQuery } from "../services/booked-slots";
+import { bookedSlots, bookedSlotsQuery } from "../services/bookings/booked-slots";
 import { router, staffProcedure } from "../trpc";
 
 /**

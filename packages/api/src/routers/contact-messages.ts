@@ -1,5 +1,5 @@
 import { contactMessageSchema } from "@kairos/shared";
-import { contactMessagesInbox, submitContactMessage } from "../services/contact-messages";
+import { contactMessagesInbox, submitContactMessage } from "../services/inbox/contact-messages";
 import { formProcedure, router } from "../trpc";
 import { inboxProcedures } from "./inbox";
 

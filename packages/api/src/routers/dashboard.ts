@@ -1,6 +1,6 @@
-import { dashboardOverview } from "../services/dashboard";
-import { goLiveChecklist } from "../services/dashboard-go-live";
-import { paymentsOverview } from "../services/dashboard-payments";
+import { dashboardOverview } from "../services/dashboard/dashboard";
+import { goLiveChecklist } from "../services/dashboard/go-live";
+import { paymentsOverview } from "../services/dashboard/payments";
 import { adminProcedure, router, staffProcedure } from "../trpc";
 
 /** /admin: the staff dashboard's figures. */

@@ -1,5 +1,5 @@
 import { erasureLogQuerySchema } from "@kairos/shared";
-import { listErasureLog } from "../services/erasure";
+import { listErasureLog } from "../services/privacy/erasure";
 import { adminProcedure, router } from "../trpc";
 
 /** The erasure log (decision 0033): who erased what and when, never the data (admins). */

@@ -1,4 +1,4 @@
-import { checkHealth } from "../services/health";
+import { checkHealth } from "../platform/health";
 import { publicProcedure, router } from "../trpc";
 
 export const healthRouter = router({

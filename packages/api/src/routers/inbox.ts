@@ -1,8 +1,8 @@
 import { holdChangeSchema, idInput, inboxListSchema, inboxStateChangeSchema } from "@kairos/shared";
 import { z } from "zod";
-import { existingRowId } from "../ids";
-import { holdRecord } from "../services/erasure";
-import type { Inbox } from "../services/inbox";
+import { existingRowId } from "../platform/ids";
+import type { Inbox } from "../services/inbox/inbox";
+import { holdRecord } from "../services/privacy/erasure";
 import { adminProcedure, staffProcedure } from "../trpc";
 
 /**

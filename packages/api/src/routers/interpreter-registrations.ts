@@ -1,4 +1,4 @@
-import { interpreterRegistrationsInbox } from "../services/interpreter-registrations";
+import { interpreterRegistrationsInbox } from "../services/inbox/interpreter-registrations";
 import { router } from "../trpc";
 import { inboxProcedures } from "./inbox";
 

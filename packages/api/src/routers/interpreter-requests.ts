@@ -2,7 +2,7 @@ import { interpreterRequestSchema } from "@kairos/shared";
 import {
   interpreterRequestsInbox,
   submitInterpreterRequest,
-} from "../services/interpreter-requests";
+} from "../services/inbox/interpreter-requests";
 import { formProcedure, router } from "../trpc";
 import { inboxProcedures } from "./inbox";
 

@@ -1,4 +1,4 @@
-import { countPaymentsToCheck, paymentsToCheck } from "../services/payments-to-check";
+import { countPaymentsToCheck, paymentsToCheck } from "../services/payments/to-check";
 import { router, staffProcedure } from "../trpc";
 
 /** /admin/payments: the proofs of payment no ledger entry matches yet. */

@@ -1,8 +1,8 @@
 import { idInput, ledgerCorrectionSchema, ledgerEntrySchema } from "@kairos/shared";
 import { z } from "zod";
-import { existingRowId } from "../ids";
-import { correctLedgerEntry, recordLedgerEntry } from "../services/ledger";
-import { applicationLedger } from "../services/ledger-read";
+import { existingRowId } from "../platform/ids";
+import { correctLedgerEntry, recordLedgerEntry } from "../services/payments/ledger";
+import { applicationLedger } from "../services/payments/ledger-read";
 import { router, staffProcedure } from "../trpc";
 
 // The payments ledger in the console (APP-26, decision 0028). The form sends the requestId it

@@ -5,13 +5,13 @@ import {
   rowId,
 } from "@kairos/shared";
 import { z } from "zod";
-import { decidePrivacyRequest } from "../services/privacy-decisions";
+import { decidePrivacyRequest } from "../services/privacy/decisions";
 import {
   countOpenPrivacyRequests,
   listPrivacyRequests,
   submitPrivacyRequest,
   verifyPrivacyRequest,
-} from "../services/privacy-requests";
+} from "../services/privacy/requests";
 import { formProcedure, publicProcedure, router, staffProcedure } from "../trpc";
 
 /** Access and erasure requests (decision 0034): the public form and the staff queue. */

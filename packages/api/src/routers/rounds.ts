@@ -1,6 +1,6 @@
 import { roundCreateSchema, roundUpdateSchema } from "@kairos/shared";
 import { z } from "zod";
-import { createRound, listRoundsForSettings, updateRound } from "../services/rounds";
+import { createRound, listRoundsForSettings, updateRound } from "../services/settings/rounds";
 import { adminProcedure, router } from "../trpc";
 
 const roundId = z.string().min(1).max(40);

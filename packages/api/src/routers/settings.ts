@@ -1,6 +1,6 @@
 import { siteSettingsSchema } from "@kairos/shared";
-import { getSiteSettings } from "../services/settings";
-import { updateSiteSettings } from "../services/settings-update";
+import { getSiteSettings } from "../services/settings/settings";
+import { updateSiteSettings } from "../services/settings/update";
 import { adminProcedure, router } from "../trpc";
 
 /** /admin/settings: business settings, admins only (rounds: rounds.ts). */

@@ -1,8 +1,8 @@
 import { inviteUserSchema, updateUserSchema, userListSchema } from "@kairos/shared";
 import { z } from "zod";
-import { toPublicUser } from "../services/auth";
-import { inviteStaff, resendInvitation } from "../services/staff-invitations";
-import { listUsers, updateUser } from "../services/users";
+import { toPublicUser } from "../services/staff/auth";
+import { inviteStaff, resendInvitation } from "../services/staff/invitations";
+import { listUsers, updateUser } from "../services/staff/users";
 import { adminProcedure, router, staffProcedure } from "../trpc";
 
 const userId = z.object({ id: z.uuid("Unknown user") });

@@ -1,5 +1,5 @@
 import { waitlistJoinSchema, waitlistListQuery } from "@kairos/shared";
-import { joinWaitlist, listWaitlist } from "../services/waitlist";
+import { joinWaitlist, listWaitlist } from "../services/applications/waitlist";
 import { formProcedure, router, staffProcedure } from "../trpc";
 
 /** The "tell me when" list of /register (GAP-27): the public form and the staff's view. */

@@ -6,7 +6,7 @@ import {
   listWebhookDeliveries,
   listWebhookEndpoints,
   resendWebhookDelivery,
-} from "../services/webhooks";
+} from "../services/webhooks/webhooks";
 import { adminProcedure, router } from "../trpc";
 
 // The staff console's webhooks screen (issue 24): admins only, as `/api/webhooks`.

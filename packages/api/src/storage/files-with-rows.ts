@@ -1,7 +1,7 @@
 import { storedFiles, type Tx } from "@kairos/db";
 import type { ApiDeps } from "../context";
-import { isDatabaseUnavailable, unavailable } from "../errors";
-import { describeError } from "../logger";
+import { isDatabaseUnavailable, unavailable } from "../platform/errors";
+import { describeError } from "../platform/logger";
 import { putUpload } from "./storage";
 import type { CheckedUpload } from "./uploads";
 

@@ -12,8 +12,8 @@ import {
 } from "node:fs/promises";
 import { dirname, join, relative, resolve, sep } from "node:path";
 import { Readable } from "node:stream";
-import { AppError, STORAGE_FAILED_MESSAGE } from "../errors";
-import { describeError, type Logger } from "../logger";
+import { AppError, STORAGE_FAILED_MESSAGE } from "../platform/errors";
+import { describeError, type Logger } from "../platform/logger";
 
 /** A stored object being read: its bytes as they arrive, and how many there are. */
 export interface OpenedObject {

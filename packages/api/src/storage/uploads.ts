@@ -1,6 +1,6 @@
 import { DOCUMENT_KINDS, FILE_KINDS, type FileKind, SCREENSHOT_KINDS } from "@kairos/shared";
 import { fileTypeFromBuffer } from "file-type";
-import { AppError } from "../errors";
+import { AppError } from "../platform/errors";
 
 export interface UploadRule {
   /** The kinds accepted, as detected from the bytes (magic numbers), not as claimed. */

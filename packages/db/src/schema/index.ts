@@ -9,6 +9,7 @@ export * from "./erasure";
 export * from "./files";
 export * from "./interpreter-registrations";
 export * from "./interpreter-requests";
+export * from "./job-claims";
 export * from "./limits";
 export * from "./payments";
 export * from "./privacy-requests";

@@ -6,7 +6,7 @@ import { interpreterRequestSchema } from "./interpreter-request";
 import type { WebhookEvent } from "./webhooks";
 
 // What each webhook event POSTs, `{ type, timestamp, data }`: the code that queues an event
-// builds its `data` to these types (packages/api services/webhooks.ts), and the REST document
+// builds its `data` to these types (packages/api services/webhooks/webhooks.ts), and the REST document
 // publishes them as its `webhooks` (apps/server openapi/webhooks.ts), so receivers can generate
 // their types from the same source.
 

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { day } from "./common";
 import { ledgerSummary } from "./payments";
 
-// The applicant's payments (packages/api services/applicant-payments.ts): nothing staff-only.
+// The applicant's payments (packages/api services/applicant/payments.ts): nothing staff-only.
 
 export const applicantPayments = z
   .object({

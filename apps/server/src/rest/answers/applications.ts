@@ -11,7 +11,7 @@ import { withPayment } from "./payments";
 const row = createSelectSchema(applications);
 export const applicationStatus = z.enum(APPLICATION_STATUSES).meta({ id: "ApplicationStatus" });
 
-/** toApplicationDto (packages/api services/applications.ts): the spec's application. */
+/** toApplicationDto (packages/api services/applications/submit.ts): the spec's application. */
 export const application = row
   .pick({
     id: true,

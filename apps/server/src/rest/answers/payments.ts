@@ -9,7 +9,7 @@ import { z } from "zod";
 import { dateTime, day, emailSent, text } from "./common";
 import { APPLICATION } from "./examples";
 
-// The payments ledger's answers (APP-26, decision 0028): packages/api services/ledger.ts.
+// The payments ledger's answers (APP-26, decision 0028): packages/api services/payments/ledger.ts.
 
 const LEDGER_STATES = Object.keys(LEDGER_STATE_LABELS) as [LedgerState, ...LedgerState[]];
 const ledgerState = z.enum(LEDGER_STATES).meta({

@@ -1,0 +1,172 @@
+import {
+  applicationHistory,
+  applications,
+  type Db,
+  paymentProofs,
+  rounds,
+  storedFiles,
+  type Tx,
+} from "@kairos/db";
+import {
+  APPLICANT_MESSAGES,
+  applicationReference,
+  egyptToday,
+  formatAmount,
+  type LaterProofDue,
+  ledgerOf,
+  paymentTerms,
+} from "@kairos/shared";
+import { and, desc, eq } from "drizzle-orm";
+import type { ApiDeps } from "../../context";
+import { installmentName } from "../../mail/installment-mail";
+import { consoleApplicationUrl } from "../../mail/outgoing";
+import { laterProofStaffMail } from "../../mail/proof-mail";
+import { alertStaff } from "../../mail/staff-alerts";
+import { AppError } from "../../platform/errors";
+import { describeError } from "../../platform/logger";
+import { insertFileRow, storeFilesWithRows } from "../../storage/files-with-rows";
+import { newStorageKey } from "../../storage/storage";
+import type { CheckedUpload } from "../../storage/uploads";
+import { ledgerEntriesOf } from "../payments/ledger-entries";
+import { answer, lockApplication } from "./actions";
+import { firstOfBurst, refuseOverLimit } from "./payment-proof";
+
+// The proof of a later installment, uploaded by the applicant on their page (APP-26): kept in
+// payment_proofs beside the ledger, for staff to match with the payment they record; listed
+// under "Payments to check" until a ledger entry matches it (payments-to-check.ts).
+
+type ApplicationFacts = Pick<
+  typeof applications.$inferSelect,
+  "id" | "status" | "paymentPlan" | "currency" | "amountDue" | "withdrawnAt"
+>;
+
+/**
+ * The later installment the applicant can prove on `today` (the first not paid with the
+ * application and not fully paid), or null: all paid, withdrawn, not accepted, or a single
+ * payment.
+ */
+export async function laterProofDue(
+  db: Db | Tx,
+  app: ApplicationFacts,
+  roundStart: string | null,
+  today: string,
+): Promise<LaterProofDue | null> {
+  // Not accepted: nothing more is asked (the page says so).
+  if (app.paymentPlan !== "two-payments" || app.withdrawnAt || app.status === "rejected") {
+    return null;
+  }
+  const terms = paymentTerms({
+    plan: app.paymentPlan,
+    currency: app.currency,
+    total: app.amountDue,
+    roundStart,
+  });
+  const ledger = ledgerOf({ terms, entries: await ledgerEntriesOf(db, app.id), today });
+  // ledgerOf's next, or, while staff have not recorded the first payment yet, the first later
+  // one: the first's proof is the application's screenshot, and the reminder asks for this one.
+  const next = ledger.installments.find((i) => !i.withApplication && i.paid < i.amount);
+  if (!next) return null;
+  const [last] = await db
+    .select({ at: paymentProofs.createdAt })
+    .from(paymentProofs)
+    .where(and(eq(paymentProofs.applicationId, app.id), eq(paymentProofs.installment, next.number)))
+    .orderBy(desc(paymentProofs.createdAt))
+    .limit(1);
+  return {
+    installment: next.number,
+    amount: next.amount - next.paid,
+    currency: app.currency,
+    dueDate: next.dueDate,
+    uploadedAt: last?.at.toISOString() ?? null,
+  };
+}
+
+async function roundStartOf(db: Db | Tx, roundId: string) {
+  const [round] = await db
+    .select({ startDate: rounds.startDate })
+    .from(rounds)
+    .where(eq(rounds.id, roundId));
+  return round?.startDate ?? null;
+}
+
+type Stored = { fullName: string; email: string; due: LaterProofDue | null };
+
+/**
+ * Stores the proof of the later installment outstanding (409 when none is), in the limits of
+ * the proofs a day (decision 0015), records it on the history as the applicant's and tells
+ * staff ("proofs" alerts, once per burst).
+ */
+export async function uploadLaterProof(
+  deps: ApiDeps,
+  applicationId: number,
+  screenshot: CheckedUpload,
+  now = new Date(),
+) {
+  const { db } = deps.database;
+  const limit = deps.limits.applicant.proofsPerDay;
+  await refuseOverLimit(db, applicationId, limit, now, "proof-uploaded");
+  const key = newStorageKey("payment-screenshots", screenshot.extension);
+  const stored = await storeFilesWithRows<Stored>(
+    deps,
+    [{ key, bytes: screenshot.bytes }],
+    (markCommitting) =>
+      db.transaction(async (tx) => {
+        const app = await lockApplication(tx, applicationId);
+        const due = await laterProofDue(
+          tx,
+          app,
+          await roundStartOf(tx, app.trainingCourse),
+          egyptToday(now),
+        );
+        if (!due) throw new AppError("CONFLICT", APPLICANT_MESSAGES.laterProofNotDue);
+        await refuseOverLimit(tx, applicationId, limit, now, "proof-uploaded");
+        const fileId = await insertFileRow(tx, key, screenshot);
+        await tx
+          .insert(paymentProofs)
+          .values({ applicationId, fileId, installment: due.installment, createdAt: now });
+        await tx.insert(applicationHistory).values({
+          applicationId,
+          event: "proof-uploaded",
+          byApplicant: true,
+          fileId,
+          detail: `Proof of the ${installmentName(due.installment)} uploaded`,
+          createdAt: now,
+        });
+        markCommitting();
+        return { fullName: app.fullName, email: app.email, due };
+      }),
+    async () => {
+      const [found] = await db
+        .select({ fullName: applications.fullName, email: applications.email })
+        .from(paymentProofs)
+        .innerJoin(storedFiles, eq(storedFiles.id, paymentProofs.fileId))
+        .innerJoin(applications, eq(applications.id, paymentProofs.applicationId))
+        .where(eq(storedFiles.key, key));
+      // Stored although the commit's answer was lost: staff see it in Payments to check.
+      return found ? { ...found, due: null } : null;
+    },
+  );
+  if (stored.due && (await firstOfBurst(deps, applicationId))) {
+    await tellStaff(deps, applicationId, stored.due);
+  }
+  return answer(deps, applicationId, APPLICANT_MESSAGES.laterProofUploaded, null);
+}
+
+async function tellStaff(deps: ApiDeps, applicationId: number, due: LaterProofDue) {
+  try {
+    const content = laterProofStaffMail({
+      reference: applicationReference(applicationId),
+      installment: installmentName(due.installment),
+      expected: `${formatAmount(due.amount, due.currency)} (${due.currency})`,
+      url: consoleApplicationUrl(deps, applicationId),
+    });
+    await alertStaff(deps, "proofs", content, {
+      owner: { applicationId, template: "Proof of a later payment (staff)" },
+    });
+  } catch (error) {
+    deps.logger.error("later proof stored, staff mail not completed", {
+      applicationId,
+      ...describeError(error),
+    });
+  }
+}

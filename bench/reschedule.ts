@@ -120,7 +120,7 @@ async function applicants(sql: postgres.Sql, n: number, prefix: string, booked: 
       phone_number: "+201001234567",
       selected_country: "Egypt",
       selected_city: "Cairo",
-      training_course: "round-3",
+      round_id: "round-3",
       second_language: "Arabic",
       occupation: "student",
       hear_about: "facebook",

@@ -953,11 +953,11 @@ test.describe("step 2's e-mail code on a phone", { tag: "@mobile" }, () => {
 /** A complete application by `email` for a free slot, straight to the server; its status. */
 async function applyOnce(request: APIRequestContext, email: string): Promise<number> {
   const dates = await request.get(
-    `/trpc/assessments.availableDates?input=${encodeURIComponent(JSON.stringify({ course: "round-3" }))}`,
+    `/trpc/assessments.availableDates?input=${encodeURIComponent(JSON.stringify({ roundId: "round-3" }))}`,
   );
   const date = ((await dates.json()) as { result: { data: string[] } }).result.data.at(-1);
   const slots = await request.get(
-    `/trpc/assessments.availableSlots?input=${encodeURIComponent(JSON.stringify({ course: "round-3", date }))}`,
+    `/trpc/assessments.availableSlots?input=${encodeURIComponent(JSON.stringify({ roundId: "round-3", date }))}`,
   );
   const slot = ((await slots.json()) as { result: { data: { id: number }[] } }).result.data.at(-1);
   const answer = await applyDirectly(request, email, String(slot?.id));

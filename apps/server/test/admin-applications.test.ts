@@ -77,7 +77,7 @@ describe.each(testDatabases())("admin applications over REST on $name", ({ open 
         phoneNumber: "+15551234567",
         selectedCountry: i % 2 ? "Egypt" : "United States",
         selectedCity: i % 2 ? "Cairo" : "Boston",
-        trainingCourse: i < 15 ? "round-3" : "round-2",
+        roundId: i < 15 ? "round-3" : "round-2",
         secondLanguage: "Arabic",
         occupation: "student" as const,
         interests:

@@ -297,7 +297,7 @@ describe.each(testDatabases())("the applicant page's limits on $name", ({ open }
         applicationRow({
           fullName: "Past Round",
           email: "past-round@example.com",
-          trainingCourse: "round-2",
+          roundId: "round-2",
         }),
       )
       .returning({ id: applications.id });

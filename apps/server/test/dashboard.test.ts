@@ -50,7 +50,7 @@ describe.each(testDatabases())("staff dashboard on $name", ({ open }) => {
       phoneNumber: "+15551234567",
       selectedCountry: "United States",
       selectedCity: "Boston",
-      trainingCourse: round,
+      roundId: round,
       secondLanguage: "Arabic",
       occupation: "student" as const,
       interests: ["Want to earn extra income"],

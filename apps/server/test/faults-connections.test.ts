@@ -183,7 +183,7 @@ describe.each(onPostgres)("connections to $name that fail", ({ open }) => {
     proxy.stall();
     try {
       const started = Date.now();
-      const input = encodeURIComponent(JSON.stringify({ course: "round-3", date: "2030-01-02" }));
+      const input = encodeURIComponent(JSON.stringify({ roundId: "round-3", date: "2030-01-02" }));
       const [rest, trpc] = await Promise.all([
         read(),
         app.request(`/trpc/assessments.availableSlots?input=${input}`),

@@ -217,7 +217,7 @@ describe.each(testDatabases())("losing the database on $name", ({ name, open }) 
       expect(contact.status).toBe(503);
       expect(await contact.json()).toEqual(UNAVAILABLE);
       const trpc = await app.request(
-        `/trpc/assessments.availableDates?input=${encodeURIComponent(JSON.stringify({ course: "round-3" }))}`,
+        `/trpc/assessments.availableDates?input=${encodeURIComponent(JSON.stringify({ roundId: "round-3" }))}`,
       );
       expect(trpc.status).toBe(503);
       expect(JSON.stringify(await trpc.json())).not.toMatch(/stack|ECONN|at /);

@@ -53,7 +53,7 @@ describe.each(testDatabases())("inputs the fuzzer found on $name", ({ open }) =>
   });
 
   it("answers a NUL byte in a tRPC input with BAD_REQUEST", async () => {
-    const input = encodeURIComponent(JSON.stringify({ course: "\u0000" }));
+    const input = encodeURIComponent(JSON.stringify({ roundId: "\u0000" }));
     const res = await app.request(`/trpc/assessments.availableDates?input=${input}`);
     expect(res.status).toBe(400);
     const body = (await res.json()) as { error: { message: string; data: object } };

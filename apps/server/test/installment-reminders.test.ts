@@ -83,7 +83,7 @@ describe.each(testDatabases())("second installment reminders on $name", ({ open 
     await db.insert(rounds).values({ id: "round-undated", name: "Undated round", status: "open" });
     await db
       .update(applications)
-      .set({ trainingCourse: "round-undated" })
+      .set({ roundId: "round-undated" })
       .where(eq(applications.id, idOf.undated ?? 0));
     mailer.sent.length = 0;
   });

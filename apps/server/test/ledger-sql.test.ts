@@ -52,7 +52,7 @@ describe.each(testDatabases())("the ledger in SQL on $name", ({ open }) => {
         entry(row.amountDue - Math.floor(row.amountDue / 2), { correctsId: wrong?.id }),
         entry(10, { kind: "refund" }),
       ]);
-    const [round] = await db.select().from(rounds).where(eq(rounds.id, row.trainingCourse));
+    const [round] = await db.select().from(rounds).where(eq(rounds.id, row.roundId));
     const read = async (today: string) => {
       const [facts] = await db
         .select({
@@ -62,7 +62,7 @@ describe.each(testDatabases())("the ledger in SQL on $name", ({ open }) => {
           overdue: overdueSql(today),
         })
         .from(applications)
-        .innerJoin(rounds, eq(rounds.id, applications.trainingCourse))
+        .innerJoin(rounds, eq(rounds.id, applications.roundId))
         .where(eq(applications.id, row.id));
       return facts;
     };

@@ -151,7 +151,7 @@ describe.each(testDatabases())("an owner's week of a round on $name", ({ open })
     await suite.database.db
       .update(rounds)
       .set({ startDate: start })
-      .where(eq(rounds.id, amal.trainingCourse));
+      .where(eq(rounds.id, amal.roundId));
     expect(due).toBe(addCalendarDays(today, 6));
     const second = (row: typeof amal) => Math.floor(row.amountDue / 2);
     const before = await dashboard(0);

@@ -351,11 +351,11 @@ describe.each(testDatabases())("the payments ledger on $name", ({ open }) => {
       .set({ withdrawnAt: new Date() })
       .where(eq(applications.id, gone.id));
     // The round started long ago: the second installment's due date (start + 20) is past.
-    const [round] = await db.select().from(rounds).where(eq(rounds.id, late.trainingCourse));
+    const [round] = await db.select().from(rounds).where(eq(rounds.id, late.roundId));
     await db
       .update(rounds)
       .set({ startDate: addCalendarDays(today, -30) })
-      .where(eq(rounds.id, late.trainingCourse));
+      .where(eq(rounds.id, late.roundId));
     try {
       const ids = async (payment?: string) => {
         const query = new URLSearchParams({
@@ -415,7 +415,7 @@ describe.each(testDatabases())("the payments ledger on $name", ({ open }) => {
       await db
         .update(rounds)
         .set({ startDate: round?.startDate ?? null })
-        .where(eq(rounds.id, late.trainingCourse));
+        .where(eq(rounds.id, late.roundId));
     }
   });
 });

@@ -104,7 +104,7 @@ describe.each(testDatabases())("the retention job on $name", ({ open }) => {
         phoneNumber: "+201001234567",
         selectedCountry: "Egypt",
         selectedCity: "Alexandria",
-        trainingCourse: round,
+        roundId: round,
         secondLanguage: "Arabic",
         occupation: "student",
         hearAbout: "facebook",

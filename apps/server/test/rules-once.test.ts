@@ -170,7 +170,7 @@ describe.each(testDatabases())("rules kept once for both transports on $name", (
         ["2030-01-03", 0],
       ] as const) {
         const rest = await restList(`?entry_date=${date}`);
-        const trpc = await trpcQuery("bookedSlots.list", { round: "round-3", entry_date: date });
+        const trpc = await trpcQuery("bookedSlots.list", { roundId: "round-3", entry_date: date });
         expect(rest.status, date).toBe(200);
         expect(trpc.status, date).toBe(200);
         const listed = trpc.body.result?.data as { booked_slots: unknown[] } | undefined;
@@ -190,7 +190,7 @@ describe.each(testDatabases())("rules kept once for both transports on $name", (
         errors: { entry_date: notReal },
       });
       const trpc = await trpcQuery("bookedSlots.list", {
-        round: "round-3",
+        roundId: "round-3",
         entry_date: "2026-02-30",
       });
       expect(trpc.status).toBe(400);

@@ -99,7 +99,7 @@ describe.each(testDatabases())("mails of new assessment times on $name", ({ open
       applicationId: booked.id,
     });
     const rejected = await waiting({ status: "rejected" });
-    const otherRound = await waiting({ trainingCourse: "round-2" });
+    const otherRound = await waiting({ roundId: "round-2" });
 
     // One series of several slots: one mail, sent after the staff's answer.
     expect(await createSlots([3, 4], "10:00")).toBe(4);

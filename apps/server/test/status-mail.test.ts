@@ -68,7 +68,7 @@ describe.each(testDatabases())("status change e-mails over REST on $name", ({ op
         phoneNumber: "+15551234567",
         selectedCountry: "United States",
         selectedCity: "Boston",
-        trainingCourse: "round-3",
+        roundId: "round-3",
         secondLanguage: "Arabic",
         occupation: "student",
         hearAbout: "facebook",

@@ -2778,7 +2778,6 @@ export interface components {
             phoneNumber: string | null;
             selectedCity: string | null;
             selectedCountry: string | null;
-            trainingCourse: string;
             languagePair: string | null;
             secondLanguage: string;
             customLanguage: string | null;
@@ -2799,6 +2798,8 @@ export interface components {
             amountDue: number;
             /** @enum {string} */
             currency: "EGP" | "USD";
+            /** @description The round applied to, e.g. round-3 */
+            trainingCourse: string;
             /** @description The booked slot's id */
             assessmentSlot: string | null;
             assessmentStartsAt: string | null;
@@ -2921,7 +2922,6 @@ export interface components {
             phoneNumber: string;
             selectedCity: string;
             selectedCountry: string;
-            trainingCourse: string;
             languagePair: string | null;
             secondLanguage: string;
             customLanguage: string | null;
@@ -2942,6 +2942,8 @@ export interface components {
             amountDue: number;
             /** @enum {string} */
             currency: "EGP" | "USD";
+            /** @description The round applied to, e.g. round-3 */
+            trainingCourse: string;
             /** @description The booked slot's id */
             assessmentSlot: string | null;
             assessmentStartsAt: string | null;

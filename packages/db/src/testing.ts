@@ -189,7 +189,7 @@ export const applicationRow = (
     phoneNumber: "+201001234567",
     selectedCountry: "Egypt",
     selectedCity: "Cairo",
-    trainingCourse: "round-3",
+    roundId: "round-3",
     secondLanguage: "Arabic",
     occupation: "student",
     hearAbout: "facebook",

@@ -119,7 +119,7 @@ describe.each(emptyTestDatabases())("migration 0009 on $name", ({ open }) => {
       phoneNumber: "+201001234567",
       selectedCountry: "Egypt",
       selectedCity: "Cairo",
-      trainingCourse: "round-3",
+      roundId: "round-3",
       secondLanguage: "Arabic",
       occupation: "student",
       hearAbout: "facebook",

@@ -142,7 +142,7 @@ describe.each(testDatabases())("migrations and first-run seed on $name", ({ open
       phoneNumber: "+15551234567",
       selectedCountry: "United States",
       selectedCity: "Boston",
-      trainingCourse: "round-3",
+      roundId: "round-3",
       secondLanguage: "Arabic",
       occupation: "student",
       hearAbout: "facebook",
@@ -156,7 +156,7 @@ describe.each(testDatabases())("migrations and first-run seed on $name", ({ open
       database.db.insert(applications).values({ ...values, email: "UPPER@example.com" }),
     ).rejects.toThrow();
     await expect(
-      database.db.insert(applications).values({ ...values, trainingCourse: "round-9" }),
+      database.db.insert(applications).values({ ...values, roundId: "round-9" }),
     ).rejects.toThrow();
   });
 });

@@ -1,4 +1,4 @@
-import { dateParam, idInput, SLOT_MESSAGES } from "@kairos/shared";
+import { dateParam, idInput, roundIdParam, SLOT_MESSAGES } from "@kairos/shared";
 import { z } from "zod";
 import { existingRowId } from "../platform/ids";
 import {
@@ -9,17 +9,16 @@ import {
 import { publicRounds } from "../services/settings/rounds";
 import { publicProcedure, router } from "../trpc";
 
-const course = z.string().min(1).max(40);
 const { slotNotFound } = SLOT_MESSAGES;
 
 export const assessmentsRouter = router({
   rounds: publicProcedure.query(({ ctx }) => publicRounds(ctx.deps.database.db)),
   availableDates: publicProcedure
-    .input(z.object({ course }))
-    .query(({ ctx, input }) => publicAvailableDates(ctx.deps.database.db, input.course)),
+    .input(z.object({ roundId: roundIdParam }))
+    .query(({ ctx, input }) => publicAvailableDates(ctx.deps.database.db, input.roundId)),
   availableSlots: publicProcedure
-    .input(z.object({ course, date: dateParam }))
-    .query(({ ctx, input }) => availableSlots(ctx.deps.database.db, input.course, input.date)),
+    .input(z.object({ roundId: roundIdParam, date: dateParam }))
+    .query(({ ctx, input }) => availableSlots(ctx.deps.database.db, input.roundId, input.date)),
   checkAvailability: publicProcedure
     .input(z.object({ slotId: z.coerce.number(slotNotFound).pipe(idInput(slotNotFound)) }))
     .query(({ ctx, input }) =>

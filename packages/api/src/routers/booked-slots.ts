@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { roundIdParam } from "@kairos/shared";
 import { bookedSlots, bookedSlotsQuery } from "../services/bookings/booked-slots";
 import { router, staffProcedure } from "../trpc";
 
@@ -8,6 +8,6 @@ import { router, staffProcedure } from "../trpc";
  */
 export const bookedSlotsRouter = router({
   list: staffProcedure
-    .input(bookedSlotsQuery.extend({ round: z.string().max(40).optional() }))
-    .query(({ ctx, input }) => bookedSlots(ctx.deps.database.db, input.round ?? null, input)),
+    .input(bookedSlotsQuery.extend({ roundId: roundIdParam.optional() }))
+    .query(({ ctx, input }) => bookedSlots(ctx.deps.database.db, input.roundId ?? null, input)),
 });

@@ -1,15 +1,13 @@
-import { roundCreateSchema, roundUpdateSchema } from "@kairos/shared";
+import { roundCreateSchema, roundIdParam, roundUpdateSchema } from "@kairos/shared";
 import { z } from "zod";
 import { createRound, listRoundsForSettings, updateRound } from "../services/settings/rounds";
 import { adminProcedure, router } from "../trpc";
-
-const roundId = z.string().min(1).max(40);
 
 /** The rounds section of /admin/settings, admins only. */
 export const roundsRouter = router({
   list: adminProcedure.query(({ ctx }) => listRoundsForSettings(ctx.deps)),
   update: adminProcedure
-    .input(z.object({ id: roundId, changes: roundUpdateSchema }))
+    .input(z.object({ id: roundIdParam, changes: roundUpdateSchema }))
     .mutation(({ ctx, input }) => updateRound(ctx.deps, input.id, input.changes)),
   create: adminProcedure
     .input(roundCreateSchema)

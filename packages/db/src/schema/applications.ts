@@ -37,7 +37,8 @@ export const applications = pgTable(
     phoneNumber: text().notNull(),
     selectedCountry: text().notNull(),
     selectedCity: text().notNull(),
-    trainingCourse: text()
+    /** The round applied to (the spec's `trainingCourse` at the form and REST edge). */
+    roundId: text()
       .notNull()
       .references(() => rounds.id, { onDelete: "restrict", onUpdate: "cascade" }),
     languagePair: text(),
@@ -74,7 +75,7 @@ export const applications = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex("applications_email_course_unique").on(t.email, t.trainingCourse),
+    uniqueIndex("applications_email_round_unique").on(t.email, t.roundId),
     check("applications_email_lower_check", sql`${t.email} = lower(${t.email})`),
     check("applications_amount_due_check", sql`${t.amountDue} > 0`),
     check("applications_currency_check", sql`${t.currency} IN ('EGP', 'USD')`),

@@ -84,6 +84,12 @@ export const DATE_MESSAGES = {
 /** A day in a query or a path: the available slots of a day, the bookings of a day. */
 export const dateParam = calendarDate(DATE_MESSAGES.format, DATE_MESSAGES.notReal);
 
+/**
+ * A round's id as a query or procedure names it ("round-3"; the spec's REST routes call it
+ * `course`, its form `trainingCourse`): any short text, an unknown one finds nothing.
+ */
+export const roundIdParam = z.string().min(1).max(40);
+
 /** The largest id of a Postgres `integer` column: a larger number names no row. */
 const MAX_ROW_ID = 2_147_483_647;
 

@@ -21,7 +21,6 @@ export const application = row
     phoneNumber: true,
     selectedCity: true,
     selectedCountry: true,
-    trainingCourse: true,
     languagePair: true,
     secondLanguage: true,
     customLanguage: true,
@@ -42,6 +41,7 @@ export const application = row
     currency: z.enum(CURRENCIES),
   })
   .extend({
+    trainingCourse: z.string().meta({ description: "The round applied to, e.g. round-3" }),
     assessmentSlot: z.string().nullable().meta({ description: "The booked slot's id" }),
     assessmentStartsAt: dateTime.nullable(),
     paymentScreenshot: text.meta({ description: "The proof of payment, under /api (staff)" }),

@@ -11,9 +11,9 @@ export { EMAIL_CODE_MESSAGES } from "@kairos/shared";
 export { QueryProvider } from "../../lib/trpc";
 
 /** The course's assessment dates (YYYY-MM-DD, Egypt time), asked afresh each time. */
-export const availableDates = (course: string) =>
+export const availableDates = (roundId: string) =>
   queryClient.fetchQuery({
-    ...trpc.assessments.availableDates.queryOptions({ course }),
+    ...trpc.assessments.availableDates.queryOptions({ roundId }),
     staleTime: 0,
   });
 

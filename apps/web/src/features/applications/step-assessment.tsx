@@ -26,7 +26,7 @@ export function StepAssessment({ form, dates, datesFailed }: StepAssessmentProps
   const available = useMemo(() => new Set(dates ?? []), [dates]);
   const slots = useQuery(
     trpc.assessments.availableSlots.queryOptions(
-      { course, date },
+      { roundId: course, date },
       { enabled: !!course && !!date, staleTime: 0 },
     ),
   );

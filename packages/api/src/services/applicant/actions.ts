@@ -165,13 +165,13 @@ export async function bookAssessment(
         .from(assessmentSlots)
         .where(eq(assessmentSlots.id, slotId));
       if (!slot) throw new AppError("NOT_FOUND", SLOT_MESSAGES.slotNotFound);
-      if (slot.roundId !== app.trainingCourse) {
+      if (slot.roundId !== app.roundId) {
         throw new AppError("BAD_REQUEST", APPLICANT_MESSAGES.otherRound);
       }
       checkTargetCutoff(actor, slot.startsAt, now);
       const taken = await bookSlot(
         tx,
-        { slotId, roundId: app.trainingCourse, email: app.email, applicationId, by: "applicant" },
+        { slotId, roundId: app.roundId, email: app.email, applicationId, by: "applicant" },
         earliest,
       );
       await tx

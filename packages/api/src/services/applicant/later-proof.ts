@@ -115,7 +115,7 @@ export async function uploadLaterProof(
         const due = await laterProofDue(
           tx,
           app,
-          await roundStartOf(tx, app.trainingCourse),
+          await roundStartOf(tx, app.roundId),
           egyptToday(now),
         );
         if (!due) throw new AppError("CONFLICT", APPLICANT_MESSAGES.laterProofNotDue);

@@ -53,7 +53,7 @@ export async function issueApplicantLink(
   const [round] = await db
     .select({ endDate: rounds.endDate })
     .from(applications)
-    .innerJoin(rounds, eq(rounds.id, applications.trainingCourse))
+    .innerJoin(rounds, eq(rounds.id, applications.roundId))
     .where(eq(applications.id, applicationId));
   const id = randomPart();
   const secret = randomPart();
@@ -83,7 +83,7 @@ export async function applicationOfToken(db: Db, token: string, now = new Date()
         .select({ link: applicantLinks, roundStatus: rounds.status })
         .from(applicantLinks)
         .innerJoin(applications, eq(applications.id, applicantLinks.applicationId))
-        .innerJoin(rounds, eq(rounds.id, applications.trainingCourse))
+        .innerJoin(rounds, eq(rounds.id, applications.roundId))
         .where(eq(applicantLinks.id, id))
     : [];
   const link = found?.link;

@@ -92,7 +92,7 @@ export async function applicantPage(
   const [found] = await db
     .select({ row: applications, round: rounds })
     .from(applications)
-    .innerJoin(rounds, eq(rounds.id, applications.trainingCourse))
+    .innerJoin(rounds, eq(rounds.id, applications.roundId))
     .where(eq(applications.id, applicationId));
   if (!found) throw new AppError("NOT_FOUND", "Application not found");
   const { row, round } = found;
@@ -213,7 +213,7 @@ export async function applicantSlots(
 ): Promise<{ slots: ApplicantSlot[]; cutoffHours: number }> {
   const { db } = deps.database;
   const [row] = await db
-    .select({ roundId: applications.trainingCourse })
+    .select({ roundId: applications.roundId })
     .from(applications)
     .where(eq(applications.id, applicationId));
   if (!row) throw new AppError("NOT_FOUND", "Application not found");

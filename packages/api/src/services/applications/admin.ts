@@ -63,7 +63,7 @@ export function filterWhere(filters: ApplicationFilters, now = new Date()): SQL 
   const conditions: SQL[] = [];
   if (filters.payment) conditions.push(paymentWhere(filters.payment, egyptToday(now)));
   if (filters.status) conditions.push(eq(applications.status, filters.status));
-  if (filters.round) conditions.push(eq(applications.trainingCourse, filters.round));
+  if (filters.round) conditions.push(eq(applications.roundId, filters.round));
   if (filters.email) conditions.push(eq(applications.email, filters.email));
   const q = filters.q?.trim();
   if (q) {
@@ -322,7 +322,7 @@ async function sendStatusMail(
         },
       })
       .from(applications)
-      .innerJoin(rounds, eq(rounds.id, applications.trainingCourse))
+      .innerJoin(rounds, eq(rounds.id, applications.roundId))
       .where(eq(applications.id, id));
     if (!found || !statusMailTemplate(status)) return null;
     const mail = statusMail(status, {

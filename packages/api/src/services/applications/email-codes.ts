@@ -161,7 +161,7 @@ export async function verifyEmailCode(
   const [application] = await db
     .select({ id: applications.id })
     .from(applications)
-    .where(and(eq(applications.email, key.email), eq(applications.trainingCourse, round.id)));
+    .where(and(eq(applications.email, key.email), eq(applications.roundId, round.id)));
   if (!application) return { applied: false, message: m.confirmed };
   const link = await issueApplicantLink(deps, application.id, { now });
   await db.insert(applicationHistory).values({

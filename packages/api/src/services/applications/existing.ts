@@ -37,7 +37,7 @@ async function mailLinks(
   const found = await db
     .select({ row: applications, roundName: rounds.name })
     .from(applications)
-    .innerJoin(rounds, eq(rounds.id, applications.trainingCourse))
+    .innerJoin(rounds, eq(rounds.id, applications.roundId))
     .where(where)
     .orderBy(desc(applications.createdAt));
   for (const { row, roundName } of found) {
@@ -94,7 +94,7 @@ export async function remindExistingApplication(
   try {
     await mailLinks(
       deps,
-      and(eq(applications.email, input.email), eq(applications.trainingCourse, input.roundId)),
+      and(eq(applications.email, input.email), eq(applications.roundId, input.roundId)),
       "duplicate",
       now,
     );

@@ -87,7 +87,7 @@ async function* rowsOf(db: Db, filters: ApplicationFilters, publicUrl: string) {
         outstanding: outstandingSql,
       })
       .from(applications)
-      .leftJoin(rounds, eq(rounds.id, applications.trainingCourse))
+      .leftJoin(rounds, eq(rounds.id, applications.roundId))
       .leftJoin(assessmentBookings, activeBookingOfApplication)
       .leftJoin(assessmentSlots, eq(assessmentSlots.id, assessmentBookings.slotId))
       .where(
@@ -105,8 +105,8 @@ async function* rowsOf(db: Db, filters: ApplicationFilters, publicUrl: string) {
         phoneNumber: row.phoneNumber,
         selectedCountry: row.selectedCountry,
         selectedCity: row.selectedCity,
-        trainingCourse: roundName ?? row.trainingCourse,
-        roundId: row.trainingCourse,
+        trainingCourse: roundName ?? row.roundId,
+        roundId: row.roundId,
         secondLanguage: row.secondLanguage,
         customLanguage: row.customLanguage,
         assessmentSlot: slotId,

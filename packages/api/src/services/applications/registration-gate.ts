@@ -61,7 +61,7 @@ async function assessmentsOffered(deps: Deps, roundIds: string[], now: Date) {
   const [applied] = await db
     .select({ n: count() })
     .from(applications)
-    .where(inArray(applications.trainingCourse, roundIds));
+    .where(inArray(applications.roundId, roundIds));
   return (applied?.n ?? 0) > 0;
 }
 

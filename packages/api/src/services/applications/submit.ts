@@ -69,7 +69,7 @@ export function toApplicationDto(
     phoneNumber: row.phoneNumber,
     selectedCity: row.selectedCity,
     selectedCountry: row.selectedCountry,
-    trainingCourse: row.trainingCourse,
+    trainingCourse: row.roundId,
     languagePair: row.languagePair,
     secondLanguage: row.secondLanguage,
     customLanguage: row.customLanguage,
@@ -158,7 +158,7 @@ const queueSubmitted = (tx: Tx, row: ApplicationRow, startsAt: Date | null, now:
         reference: applicationReference(row.id),
         fullName: row.fullName,
         email: row.email,
-        trainingCourse: row.trainingCourse,
+        trainingCourse: row.roundId,
         status: row.status,
         assessmentStartsAt: startsAt?.toISOString() ?? null,
       },
@@ -293,7 +293,7 @@ async function storeApplication(
   const [existing] = await db
     .select({ id: applications.id })
     .from(applications)
-    .where(and(eq(applications.email, input.email), eq(applications.trainingCourse, round.id)));
+    .where(and(eq(applications.email, input.email), eq(applications.roundId, round.id)));
   if (existing) {
     // The refusal says what to do instead; the mail gives the existing application's details.
     void remindExistingApplication(deps, { email: input.email, roundId: round.id });
@@ -322,7 +322,7 @@ async function storeApplication(
               phoneNumber: input.phoneNumber,
               selectedCountry: input.selectedCountry,
               selectedCity: input.selectedCity,
-              trainingCourse: round.id,
+              roundId: round.id,
               languagePair:
                 input.languagePair ?? `English - ${input.customLanguage ?? input.secondLanguage}`,
               secondLanguage: input.secondLanguage,
@@ -531,7 +531,7 @@ async function bookForApplication(deps: ApiDeps, slotId: number, email: string, 
   const [application] = await db
     .select()
     .from(applications)
-    .where(and(eq(applications.email, email), eq(applications.trainingCourse, slot.roundId)));
+    .where(and(eq(applications.email, email), eq(applications.roundId, slot.roundId)));
   if (!application)
     throw new AppError(
       "NOT_FOUND",

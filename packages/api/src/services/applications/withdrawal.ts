@@ -93,8 +93,8 @@ async function withdrawInDb(deps: ApiDeps, applicationId: number, actor: Booking
     const [round] = await tx
       .select({ name: rounds.name })
       .from(rounds)
-      .where(eq(rounds.id, app.trainingCourse));
-    return { app, cancelled, roundName: round?.name ?? app.trainingCourse };
+      .where(eq(rounds.id, app.roundId));
+    return { app, cancelled, roundName: round?.name ?? app.roundId };
   });
 }
 

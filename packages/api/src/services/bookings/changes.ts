@@ -153,7 +153,7 @@ export async function mailApplicant(
         roundName: rounds.name,
       })
       .from(applications)
-      .innerJoin(rounds, eq(rounds.id, applications.trainingCourse))
+      .innerJoin(rounds, eq(rounds.id, applications.roundId))
       .where(eq(applications.id, applicationId));
     if (!who) return null;
     const facts = {

@@ -23,7 +23,7 @@ export async function notifyOfNewSlots(deps: ApiDeps, roundId: string) {
     .set({ notifySlotsSince: null })
     .where(
       and(
-        eq(applications.trainingCourse, roundId),
+        eq(applications.roundId, roundId),
         isNotNull(applications.notifySlotsSince),
         ne(applications.status, "rejected"),
         notExists(

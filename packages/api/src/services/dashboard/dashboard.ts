@@ -73,7 +73,7 @@ async function applicationCounts(db: Db) {
       n: count(applications.id),
     })
     .from(rounds)
-    .leftJoin(applications, eq(applications.trainingCourse, rounds.id))
+    .leftJoin(applications, eq(applications.roundId, rounds.id))
     .groupBy(rounds.id, rounds.name, applications.status)
     .orderBy(asc(rounds.id));
   const byStatus = zeroStatuses();

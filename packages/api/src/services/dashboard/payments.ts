@@ -30,7 +30,7 @@ export async function paymentsOverview(db: Db, now = new Date()): Promise<Paymen
   const [overdue] = await db
     .select({ n: count() })
     .from(applications)
-    .innerJoin(rounds, eq(rounds.id, applications.trainingCourse))
+    .innerJoin(rounds, eq(rounds.id, applications.roundId))
     .where(overdueSql(today));
   return {
     outstanding: outstanding.filter((o) => o.amount > 0),

@@ -58,7 +58,7 @@ function candidates(deps: ApiDeps, kind: InstallmentReminderKind, today: string,
       roundStart: rounds.startDate,
     })
     .from(applications)
-    .innerJoin(rounds, eq(rounds.id, applications.trainingCourse))
+    .innerJoin(rounds, eq(rounds.id, applications.roundId))
     .where(
       and(
         eq(applications.paymentPlan, "two-payments"),

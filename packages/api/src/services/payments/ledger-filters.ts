@@ -8,7 +8,7 @@ import { closedSql, netPaidSql, outstandingSql, overdueSql } from "./ledger-sql"
 
 /** overdueSql needs its round: as a subquery, any query over `applications` can use it. */
 const overdueOf = (today: string) =>
-  sql<boolean>`exists (select 1 from ${rounds} where ${rounds.id} = ${applications.trainingCourse} and ${overdueSql(today)})`;
+  sql<boolean>`exists (select 1 from ${rounds} where ${rounds.id} = ${applications.roundId} and ${overdueSql(today)})`;
 
 /** Paid (nothing left), outstanding (anything left, overdue included) or overdue on `today`. */
 export function paymentWhere(filter: PaymentFilter, today: string): SQL {

@@ -60,7 +60,7 @@ export async function ledgerFactsOf(db: Db | Tx, applicationId: number, lock = f
       roundStart: rounds.startDate,
     })
     .from(applications)
-    .innerJoin(rounds, eq(rounds.id, applications.trainingCourse))
+    .innerJoin(rounds, eq(rounds.id, applications.roundId))
     .where(eq(applications.id, applicationId));
   const [found] = await (lock ? query.for("update", { of: applications }) : query);
   if (!found) throw new AppError("NOT_FOUND", "Application not found");

@@ -57,7 +57,7 @@ export async function paymentsToCheck(db: Db, now = new Date()): Promise<Payment
     })
     .from(paymentProofs)
     .innerJoin(applications, eq(applications.id, paymentProofs.applicationId))
-    .innerJoin(rounds, eq(rounds.id, applications.trainingCourse))
+    .innerJoin(rounds, eq(rounds.id, applications.roundId))
     .where(sql`not ${matched}`)
     .limit(MAX_ROWS);
   const first = await db
@@ -68,7 +68,7 @@ export async function paymentsToCheck(db: Db, now = new Date()): Promise<Payment
       uploadedAt: storedFiles.createdAt,
     })
     .from(applications)
-    .innerJoin(rounds, eq(rounds.id, applications.trainingCourse))
+    .innerJoin(rounds, eq(rounds.id, applications.roundId))
     .innerJoin(storedFiles, eq(storedFiles.id, applications.paymentScreenshotId))
     .where(and(sql`not ${closedSql}`, sql`not ${paymentRecorded}`))
     .limit(MAX_ROWS);

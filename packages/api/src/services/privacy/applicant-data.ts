@@ -73,7 +73,7 @@ export async function applicantData(db: Db, applicationId: number, now = new Dat
     eq(t.applicationId as never, applicationId);
   const { secretHash: _credential, ...linkColumns } = getTableColumns(applicantLinks);
   const [round, payments, proofs, reminders, history, bookings, links, mails] = await Promise.all([
-    db.select().from(rounds).where(eq(rounds.id, application.trainingCourse)),
+    db.select().from(rounds).where(eq(rounds.id, application.roundId)),
     db
       .select()
       .from(applicationPayments)

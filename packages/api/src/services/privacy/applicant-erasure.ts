@@ -41,7 +41,7 @@ export async function erasureWaitReason(deps: ApiDeps, applicationId: number, no
       endDate: rounds.endDate,
     })
     .from(applications)
-    .innerJoin(rounds, eq(rounds.id, applications.trainingCourse))
+    .innerJoin(rounds, eq(rounds.id, applications.roundId))
     .where(eq(applications.id, applicationId));
   if (!row) throw new AppError("NOT_FOUND", "Application not found");
   // Held by staff (decision 0033): the erase core would refuse it after the confirmation mail.

@@ -88,7 +88,7 @@ async function eraseApplication(tx: Tx, id: number): Promise<string[]> {
   const [app] = await tx
     .select({
       email: applications.email,
-      round: applications.trainingCourse,
+      round: applications.roundId,
       screenshot: applications.paymentScreenshotId,
     })
     .from(applications)

@@ -78,10 +78,7 @@ async function dueIds(
     .$dynamic();
   const joined =
     kind === "application"
-      ? query.innerJoin(
-          rounds,
-          and(eq(rounds.id, applications.trainingCourse), isNotNull(rounds.endDate)),
-        )
+      ? query.innerJoin(rounds, and(eq(rounds.id, applications.roundId), isNotNull(rounds.endDate)))
       : query;
   return joined.where(where).orderBy(asc(table.id)).limit(BATCH);
 }

@@ -58,7 +58,7 @@ export function BookedSlotsPage() {
 
   const slots = useQuery({
     ...trpc.bookedSlots.list.queryOptions({
-      round,
+      roundId: round,
       page,
       limit: PAGE_SIZE,
       entry_date: search.date,

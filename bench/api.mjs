@@ -1,4 +1,4 @@
-// Benchmark: API throughput and latency (issue 10, item 3). Builds nothing: run `npm run build`
+// Benchmark: API throughput and latency. Builds nothing: run `npm run build`
 // first. Starts the production server on a scratch Postgres database and, beside it, a bare
 // Hono "hello JSON" server (the ceiling on this machine), then drives both with autocannon.
 // The bare server also answers the production server's home page, the same bytes and headers,

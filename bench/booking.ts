@@ -1,4 +1,4 @@
-// Benchmark: booking under contention (issue 10). 1,000 applications fired at once at 10 slots
+// Benchmark: booking under contention (GAP-06). 1,000 applications fired at once at 10 slots
 // of capacity 1, over HTTP against the production server on a real Postgres.
 //   npm run build -w @kairos/server && npm run bench:booking
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test (the default) BENCH_APPLICANTS=1000

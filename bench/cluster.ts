@@ -1,5 +1,5 @@
-// Benchmark: several server processes on one database (issue 22). Against a scratch Postgres and
-// an S3 protocol server (s3rver, started here), over HTTP:
+// Benchmark: several server processes on one database (decision 0012). Against a scratch Postgres
+// and an S3 protocol server (s3rver, started here), over HTTP:
 //  1. three production processes on three ports (as behind a load balancer, TRUST_PROXY=1):
 //     1,000 concurrent applications at 10 slots spread over them; a file uploaded through one
 //     downloaded through each other; a Settings change made through one served by the others;

@@ -1,4 +1,4 @@
-// Benchmark: the production server through database faults (issue 18), on a real Postgres.
+// Benchmark: the production server through database faults (decision 0001), on a real Postgres.
 //   npm run build && npm run bench:faults
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test (the default)
 //   BENCH_SECONDS=60 (terminations), BENCH_STALL_SECONDS=10 (a server that stops answering)

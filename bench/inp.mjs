@@ -1,5 +1,5 @@
 // Benchmark: Interaction to Next Paint of each step's button of the training application
-// (issue 23, item 2: at most 200 ms at 4× CPU slowdown). Builds nothing: run `npm run build`
+// (decision 0004: at most 200 ms at 4× CPU slowdown). Builds nothing: run `npm run build`
 // first. Starts the production server on the embedded database and walks /register in
 // Playwright's Chromium (Debian's, as the tests use) at a phone's width with the CPU slowed
 // four times, reading each press's Event Timing entries (the longest entry of the press's

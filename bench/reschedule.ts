@@ -1,4 +1,4 @@
-// Benchmark: applicants rescheduling at once (issue 21). 200 applicants, each booked in a slot
+// Benchmark: applicants rescheduling at once (decision 0010). 200 applicants, each booked in a slot
 // of their own, move at the same moment onto 4 slots with 5 free places each (20 places), over
 // HTTP (`POST /api/application/<token>/reschedule`) against the production server on a real
 // Postgres; then 20 others book the places the movers left, with their own links.

@@ -1,5 +1,5 @@
 // Benchmark: Lighthouse's performance on one route (`/` unless named) for this build and another one, run alternately
-// (issue 10, item 2). On this shared 2-core machine one route's TBT moves by 100 ms or more
+// (decision 0004's budget). On this shared 2-core machine one route's TBT moves by 100 ms or more
 // between minutes; alternating the two builds run for run exposes both to the same moments, so
 // that their medians compare a change, not the machine's load.
 //   npm run build                                  # this build, apps/web/dist

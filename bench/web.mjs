@@ -1,4 +1,4 @@
-// Benchmark: Lighthouse on every public page (issues 10 and 23). Builds nothing: run
+// Benchmark: Lighthouse on every public page (decision 0004). Builds nothing: run
 // `npm run build` first. Starts the production server on the embedded database (PGlite) and
 // runs Lighthouse (mobile preset: the default form factor with simulated throttling) in
 // Debian's Chromium on each public route, several times each: one run on this shared machine
@@ -26,7 +26,7 @@ const ROUTES = (asked.length ? asked : [...PUBLIC_ROUTES, FIND_APPLICATION_ROUTE
   path,
   name: path === "/" ? "home" : path.slice(1),
 }));
-// Every public page (issue 23): performance 95, the other categories 100, no layout shift;
+// Every public page (decision 0004): performance 95, the other categories 100, no layout shift;
 // the application form, the heaviest page, 90 with its own bounds on TBT and LCP.
 const TARGETS = { performance: 95, accessibility: 100, bestPractices: 100, seo: 100, cls: 0.05 };
 const ROUTE_TARGETS = { "/register": { performance: 90, tbtMs: 150, lcpMs: 2500 } };

@@ -157,7 +157,7 @@ test.describe("applications admin", { tag: "@desktop" }, () => {
     const message = statusDialog.getByRole("textbox", {
       name: "Message to the applicant (optional)",
     });
-    // The applicant's e-mail (issue 9): ticked by default, naming the template that goes.
+    // The applicant's e-mail (APPS-09): ticked by default, naming the template that goes.
     const notify = statusDialog.getByRole("checkbox", { name: "Notify the applicant by e-mail" });
     await expect(notify).toBeChecked();
     await expect(statusDialog.getByText('Sends the "Application approved" e-mail.')).toBeVisible();

@@ -5,10 +5,10 @@ import { expectNoAxeViolations } from "./axe";
 import { test } from "./fixtures";
 import { createStaff, signIn } from "./staff";
 
-// The staff inboxes /admin/messages and /admin/requests (issue 9): what visitors send through
-// the public forms arrives newest first and unread (bold, 'New'); staff search, open (which
-// marks read), reply by e-mail, mark handled or unread, and filter by state. The dashboard
-// counts what is new.
+// The staff inboxes /admin/messages and /admin/requests (GAP-01, GAP-02, decision 0007): what
+// visitors send through the public forms arrives newest first and unread (bold, 'New'); staff
+// search, open (which marks read), reply by e-mail, mark handled or unread, and filter by state.
+// The dashboard counts what is new.
 
 async function sendMessage(request: APIRequestContext, fields: Record<string, string>) {
   const res = await request.post("/api/contact/submit", { data: fields });

@@ -7,7 +7,7 @@ import { test } from "./fixtures";
 import { invitationOf, mailsTo, mailTo, personalLinkOf } from "./outbox";
 import { adminToken, LOCAL_ADMIN, signIn } from "./staff";
 
-// The applicant's own page (issue 21), at both widths: the link from the confirmation mail,
+// The applicant's own page (decision 0010), at both widths: the link from the confirmation mail,
 // reschedule (the old place freed, the new one taken, the calendar event moved), cancel and
 // book again; "Find my application"; a new proof of payment that staff see beside the old one.
 

@@ -1,6 +1,6 @@
 import { test as base, type Response } from "@playwright/test";
 
-// Every public page is in the HTML before its script runs (issue 23), and a click on it before
+// Every public page is in the HTML before its script runs (decision 0004), and a click on it before
 // React has hydrated does nothing, as for a person on a slow phone. The tests act on the page
 // once it answers: a navigation or a reload of the app waits for the app's first commit
 // (`data-ready` on <html>, apps/web/src/early/take-over.ts), unless the test runs without scripts or

@@ -6,10 +6,10 @@ import { test } from "./fixtures";
 import { createStaff, signIn } from "./staff";
 import { SUPPORT_EMAIL } from "./support";
 
-// A fresh install before it goes live (issue 20): the admin's dashboard lists what is missing,
-// with links to where each item is fixed, and the application's payment step without payment
-// details is no dead end. The test server has the demo's example payment instructions, so that
-// item cannot be done here; it mails through the run's SMTP catcher, so mail delivery is done.
+// A fresh install before it goes live (GAP-27, decision 0009): the admin's dashboard lists what is
+// missing, with links to where each item is fixed, and the application's payment step without
+// payment details is no dead end. The test server has the demo's example payment instructions, so
+// that item cannot be done here; it mails through the run's SMTP catcher, so mail delivery is done.
 
 const CONFIG_BLOCK = /(<script id="kairos-config" type="application\/json">)(.*?)(<\/script>)/;
 

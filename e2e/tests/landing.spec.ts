@@ -452,7 +452,7 @@ test.describe("landing accessibility", { tag: "@desktop" }, () => {
   });
 });
 
-// Issue 23, item 4: the carousel's server HTML has its final height, so that nothing below it
+// Decision 0004: the carousel's server HTML has its final height, so that nothing below it
 // moves when its code arrives (Lighthouse does not see it: it is below the fold). The width
 // decides the slides' wrapping, hence both projects.
 test("the carousel keeps its height when it hydrates, and scrolling the page shifts nothing", async ({

@@ -19,7 +19,7 @@ const FORM_PAGES = [
   "/application",
 ];
 
-// Prerendered public pages (issue 10, item 1): the hero, headings, USD prices and the links are
+// Prerendered public pages (decision 0004): the hero, headings, USD prices and the links are
 // in the HTML before any script runs, and the browser hydrates that HTML without a mismatch.
 
 const TOP_LINKS = [
@@ -75,7 +75,7 @@ test.describe("with scripts disabled", { tag: "@desktop" }, () => {
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /40-hour/);
   });
 
-  // Issue 23: what a search engine or a slow phone sees before any script runs.
+  // Decision 0004: what a search engine or a slow phone sees before any script runs.
   test("every public page has its heading, its own title, description and address", async ({
     page,
     baseURL,
@@ -178,8 +178,8 @@ for (const reducedMotion of ["reduce", "no-preference"] as const) {
   });
 }
 
-// The form pages (issue 23): the server's first step is hydrated; a stored draft, the residence
-// and the URL's step apply after that, without a mismatch.
+// The form pages (decision 0004): the server's first step is hydrated; a stored draft, the
+// residence and the URL's step apply after that, without a mismatch.
 test.describe("the form pages hydrate", () => {
   test("each form page hydrates without errors and takes answers", async ({ page }) => {
     const errors = collectErrors(page);
@@ -214,7 +214,7 @@ test.describe("the form pages hydrate", () => {
     }
   });
 
-  // What the page loads before the person does anything (issue 23): the first step only. The
+  // What the page loads before the person does anything (decision 0004): the first step only. The
   // later steps, the dialogs, the pickers and the checks come once the person starts.
   test("a form's later parts load when the person starts on it, not before", {
     tag: "@desktop",

@@ -4,8 +4,8 @@ import { expectNoAxeViolations } from "./axe";
 import { test } from "./fixtures";
 import { createStaff, signIn } from "./staff";
 
-// Issue 20 item 14: a visitor says when and where the interpreter is needed (date, start time,
-// duration, setting) in the request form's "When and where" group, and staff read it in the
+// GAP-02 (the spec asks none): a visitor says when and where the interpreter is needed (date, start
+// time, duration, setting) in the request form's "When and where" group, and staff read it in the
 // request's drawer.
 
 /** YYYY-MM-DD of the Egypt-time day `days` from today. */

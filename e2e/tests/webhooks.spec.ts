@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from "./axe";
 import { test } from "./fixtures";
 import { signInAsNewAdmin } from "./staff";
 
-// Webhooks in the staff console (issue 24): an admin adds an endpoint, copies its signing
+// Webhooks in the staff console (decision 0013): an admin adds an endpoint, copies its signing
 // secret from the one dialog that shows it, sees a delivery with its last answer and sends it
 // again, then removes the endpoint. The endpoint's name never resolves (.invalid), so each try
 // ends without an answer, as for a receiver that is down; the tests of the server deliver to a

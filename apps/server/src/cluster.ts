@@ -1,7 +1,7 @@
 import cluster, { type Worker } from "node:cluster";
 import type { Logger } from "@kairos/api";
 
-// WEB_CONCURRENCY=N on one machine (issue 22, item 6): this primary process holds the port and
+// WEB_CONCURRENCY=N on one machine (decision 0012): this primary process holds the port and
 // runs N workers, each the whole server (index.ts's main) on the shared Postgres; node:cluster
 // hands each new connection to a worker in turn. Everything the workers share lives in the
 // database (limits, caches' change messages, job claims) or the object store, so they behave as

@@ -6,7 +6,7 @@ import { jsonRequest, testApp } from "./helpers";
 import { staffSession } from "./staff-session";
 import { withSeededDatabase } from "./submission-forms";
 
-// Anonymous write amplification on analytics (issue 18, finding 11): tRPC batches are capped,
+// Anonymous write amplification on analytics (decision 0008): tRPC batches are capped,
 // recording events is limited per address, and forged events cannot move "submitted".
 
 const from = (ip: string) => ({ incoming: { socket: { remoteAddress: ip } } });

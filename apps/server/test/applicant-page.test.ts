@@ -10,9 +10,9 @@ import { jsonRequest, recordingMailer, tempDir, testApp, testDeps } from "./help
 import { staffSession } from "./staff-session";
 import { addSlots, applicationForm, uniqueEmail, withSeededDatabase } from "./submission-forms";
 
-// The applicant's own page over REST, as an external caller uses it (issue 21): the link from a
-// mail, reschedule, cancel, book again, the refusals that change nothing, "Find my
-// application" and the replaced proof of payment.
+// The applicant's own page over REST, as an external caller uses it (decision 0010): the link from
+// a mail, reschedule, cancel, book again, the refusals that change nothing, "Find my application"
+// and the replaced proof of payment.
 
 const ADMIN = {
   email: "page-admin@example.com",

@@ -6,7 +6,7 @@ import { and, count, eq, inArray, isNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { recordingMailer, testDeps } from "./helpers";
 
-// Issue 21: applicants rescheduling at the same moment onto too few free places. The database
+// Decision 0010: applicants rescheduling at the same moment onto too few free places. The database
 // decides: exactly as many moves succeed as there are places, no slot goes over its capacity,
 // and every place a mover left is free for someone else.
 

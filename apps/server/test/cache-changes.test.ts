@@ -8,7 +8,7 @@ import { jsonRequest, recordingMailer, testApp, testDeps } from "./helpers";
 import { staffSession } from "./staff-session";
 import { contactMessage, uniqueEmail } from "./submission-forms";
 
-// Several server processes on one database (issue 22, item 3): a Settings change saved through
+// Several server processes on one database (decision 0012): a Settings change saved through
 // one process is served by the others at once (a Postgres NOTIFY), not after the cache's 15 s
 // expiry. On Postgres the two "processes" are two connection pools; PGlite has one process by
 // nature, so there the other process's change is a row written beside the app, then announced.

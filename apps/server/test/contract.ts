@@ -5,7 +5,7 @@ import type { OpenAPIV3_1 } from "openapi-types";
 import { openApiDocument } from "../src/openapi/document";
 
 // Every answer the server tests get from `/api` is checked against the OpenAPI document
-// (issue 24): the status must be one the operation lists, and a JSON body must match that
+// (decision 0013): the status must be one the operation lists, and a JSON body must match that
 // status's schema. testApp() puts this on each app's `request`, so the whole REST suite is
 // the contract's test: a route that answers what its description does not say fails the test
 // that made the request.

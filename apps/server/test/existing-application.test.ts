@@ -6,7 +6,7 @@ import { outboxOf } from "./forms";
 import { tempDir, testApp } from "./helpers";
 import { applicationForm, uniqueEmail, withRoomySlot } from "./submission-forms";
 
-// A second application with the same e-mail and course (issue 20, item 5): the submission is
+// A second application with the same e-mail and course (GAP-08, decision 0009): the submission is
 // refused with 409, and the address that has applied gets a mail with its application's
 // reference and link, at most once a day. (The form learns it earlier, from the e-mail code:
 // email-codes.test.ts.)

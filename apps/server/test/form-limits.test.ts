@@ -12,7 +12,7 @@ import {
   withRoomySlot,
 } from "./submission-forms";
 
-// The limits of the public forms (issue 18, findings 10 and 14): counted from stored
+// The limits of the public forms (decisions 0005 and 0008): counted from stored
 // submissions in the database, per address and per e-mail, with a ceiling for refusals; and
 // refused before any body is read.
 

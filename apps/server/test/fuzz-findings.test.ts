@@ -103,8 +103,8 @@ describe.each(testDatabases())("inputs the fuzzer found on $name", ({ open }) =>
     );
   });
 
-  // Issue 18: a well-formed but impossible date passed the YYYY-MM-DD pattern and failed later,
-  // in Date() (2026-13-45: a RangeError) or in the database: a 500.
+  // Decision 0008: a well-formed but impossible date passed the YYYY-MM-DD pattern and failed
+  // later, in Date() (2026-13-45: a RangeError) or in the database: a 500.
   it("answers an impossible date in a path, a query or a tRPC input with 400 and says why", async () => {
     const notReal = "The date must be a real calendar date (YYYY-MM-DD)";
     for (const date of ["2026-02-30", "2026-13-45", "2026-00-10", "9999-99-99"]) {
@@ -171,8 +171,8 @@ describe.each(testDatabases())("inputs the fuzzer found on $name", ({ open }) =>
     expect(await fieldErrorsOf(trpc)).toEqual({ date: "Please choose a date" });
   });
 
-  // Issue 19: one id rule on both transports. A well-formed id past Postgres's integer names no
-  // row: the same 404 and message as the REST path; a malformed one stays the field's 400.
+  // Decision 0003: one id rule on both transports. A well-formed id past Postgres's integer names
+  // no row: the same 404 and message as the REST path; a malformed one stays the field's 400.
   it("answers a tRPC id past Postgres's integer with the resource's 404, as REST does", async () => {
     for (const [procedure, input, message] of [
       ["applications.get", { id: 3e9 }, "Application not found"],

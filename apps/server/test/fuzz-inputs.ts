@@ -52,7 +52,7 @@ export const HOSTILE_STRINGS = [
 ];
 
 /**
- * One step from valid, where a pattern check passes and a later one must not fail (issue 18):
+ * One step from valid, where a pattern check passes and a later one must not fail (decision 0008):
  * impossible calendar days, ids past Postgres's integer, signs, exponents and leading zeros.
  */
 export const NEAR_VALID = [

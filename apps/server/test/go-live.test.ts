@@ -10,8 +10,9 @@ import { examplePaymentFields } from "../src/start";
 import { jsonRequest, testApp } from "./helpers";
 import { bearerOf, staffSession } from "./staff-session";
 
-// The dashboard's go-live checklist (issue 20): what a fresh install lacks before applicants
-// can apply, pay and book, as the first admin sees it; and when a password counts as changed.
+// The dashboard's go-live checklist (GAP-27, decision 0009): what a fresh install lacks before
+// applicants can apply, pay and book, as the first admin sees it; and when a password counts as
+// changed.
 
 const FIRST_ADMIN = { email: "admin@kairos.example", password: "kairos-admin" };
 const OTHER_ADMIN = { email: "second-admin@example.com", password: "second-admin-pw" };

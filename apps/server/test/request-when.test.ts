@@ -8,8 +8,8 @@ import { jsonRequest, tempDir, testApp } from "./helpers";
 import { staffSession } from "./staff-session";
 import { interpreterRequest } from "./submission-forms";
 
-// When and where an interpreter is wanted (issue 20 item 14): the four optional fields of a
-// request, over REST and tRPC, as staff get them back and as the staff mail says them.
+// When and where an interpreter is wanted (GAP-02: the spec asks none): the four optional fields of
+// a request, over REST and tRPC, as staff get them back and as the staff mail says them.
 
 /** A fixed day far enough ahead to stay in the future; a Tuesday. */
 const DAY = "2036-12-02";

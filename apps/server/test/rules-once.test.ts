@@ -5,7 +5,7 @@ import type { App } from "../src/app";
 import { jsonRequest, testApp } from "./helpers";
 import { staffSession } from "./staff-session";
 
-// Issue 19, item 5: each rule that both transports apply is kept once, below both, so that REST
+// Decision 0003: each rule that both transports apply is kept once, below both, so that REST
 // and tRPC answer the same: the id of a row (a well-formed id of no row, 3e9 included, is the
 // resource's 404), and the booked slots' date filter (the spec's entry_date, one schema).
 

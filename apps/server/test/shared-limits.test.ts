@@ -8,7 +8,7 @@ import { jsonRequest, testApp, testDeps } from "./helpers";
 import { contactMessage, uniqueEmail, withSeededDatabase } from "./submission-forms";
 
 // The refusal ceiling of the forms and the analytics limit are counted in the database that
-// every server process shares (issue 22, item 2): N processes behave as one.
+// every server process shares (decision 0012): N processes behave as one.
 
 const from = (ip: string) => ({ incoming: { socket: { remoteAddress: ip } } });
 const PAGEVIEW = { type: "pageview", path: "/" };

@@ -9,7 +9,7 @@ import { jsonRequest, recordingMailer, testApp } from "./helpers";
 import { staffSession } from "./staff-session";
 import { addSlots, applicationForm, uniqueEmail, withSeededDatabase } from "./submission-forms";
 
-// "E-mail me when new times open" (issue 21): the applicants who wait for assessment times get
+// "E-mail me when new times open" (decision 0010): the applicants who wait for assessment times get
 // one mail when staff next create slots in their round, and only then.
 
 const ADMIN = { email: "openings-admin@example.com", password: "admin-password" };

@@ -5,7 +5,7 @@ import type { App } from "../src/app";
 import { jsonRequest, recordingMailer, testApp } from "./helpers";
 import { staffSession } from "./staff-session";
 
-// The applicant's e-mail on a status change (issue 9), through the REST route staff callers use.
+// The applicant's e-mail on a status change (APPS-09), through the REST route staff callers use.
 
 const ADMIN = { email: "admin@example.com", password: "admin-password" };
 /** Every mail to an applicant carries a new link to their own page. */

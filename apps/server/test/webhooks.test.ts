@@ -25,7 +25,7 @@ import {
 } from "./submission-forms";
 import { receiver as newReceiver, type Received, until } from "./webhook-receiver";
 
-// Webhooks (issue 24): an admin registers an endpoint for some events; each event reaches a
+// Webhooks (decision 0013): an admin registers an endpoint for some events; each event reaches a
 // real HTTP receiver started here, signed in the Standard Webhooks format, retried until it is
 // answered 2xx, and kept in the database across a restart of the server.
 

@@ -31,7 +31,7 @@ function Ready({ hydrating, children }: { hydrating: boolean; children: ReactNod
 /** Lets the browser run its own tasks (paint, input) before the next part of the start. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-// The start runs in three tasks, where one was long on a phone (issue 23): the evaluation of
+// The start runs in three tasks, where one was long on a phone (decision 0004): the evaluation of
 // this file's imports, then the router (its route tree, the page's route code), then React's
 // renderer, whose code (half of the first load) is compiled when it first runs.
 async function start(root: HTMLElement) {

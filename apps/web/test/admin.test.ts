@@ -119,7 +119,7 @@ describe("field display", () => {
   });
 });
 
-describe("status change e-mail (issue 9)", () => {
+describe("status change e-mail (APPS-09)", () => {
   it("names the template that goes, or why none does", () => {
     expect(statusMailNote("pending", "approved")).toEqual({
       template: "Application approved",

@@ -5,7 +5,7 @@ import { eventLabel, historyActorText } from "../src/features/admin/applications
 import { bookingChangesText } from "../src/features/admin/dashboard/format";
 import { slotDays } from "../src/features/applicant/slots";
 
-// The applicant's page (issue 21): the free slots by Egypt day, and how staff read the
+// The applicant's page (decision 0010): the free slots by Egypt day, and how staff read the
 // applicant's own actions.
 
 const slot = (id: number, date: string, time: string): ApplicantSlot => ({
@@ -73,7 +73,7 @@ describe("the history as staff read it", () => {
       "staff@example.com",
     );
     expect(historyActorText({ byApplicant: false, actor: null })).toBe("the system");
-    // Issue 24: a change made with an API key names the key and its admin.
+    // Decision 0013: a change made with an API key names the key and its admin.
     expect(
       historyActorText({ byApplicant: false, actor: "admin@example.com", apiKey: "CRM" }),
     ).toBe('API key "CRM" (admin@example.com)');

@@ -28,8 +28,8 @@ import { eraseRecord } from "../src/services/privacy/erasure";
 import { localStorage } from "../src/storage/storage";
 
 // The applicants' reminders 24 hours before the assessment, the call links added after them
-// (issue 21) and the staff reminder (issue 9): what the applicants and staff receive, and that
-// concurrent runs (several server processes) send each mail once.
+// (decision 0010) and the staff reminder of missing call links (CONST-17): what the applicants and
+// staff receive, and that concurrent runs (several server processes) send each mail once.
 
 /** A mailer that records what it was given; `failing` makes every send fail. */
 function recordingMailer() {

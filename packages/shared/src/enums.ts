@@ -67,7 +67,7 @@ export type AlertDelivery = (typeof ALERT_DELIVERIES)[number];
 
 /**
  * What an application's history records: staff changes, mails, bookings and their moves, and
- * the applicant's own actions on their page (issue 21).
+ * the applicant's own actions on their page (decision 0010).
  */
 export const APPLICATION_EVENTS = [
   "submitted",
@@ -98,7 +98,7 @@ export type BookingEndReason = (typeof BOOKING_END_REASONS)[number];
 
 export const SERVICE_TYPES = ["onsite", "phone", "video"] as const;
 
-/** Where the interpreting of a request takes place (optional; issue 20 item 14). */
+/** Where the interpreting of a request takes place (optional; GAP-02). */
 export const SERVICE_SETTINGS = [
   "hospital",
   "clinic",

@@ -38,7 +38,7 @@ export const STAFF_ROUTES = [
   "/admin/access-log",
 ] as const;
 
-/** "Find my application", and the applicant's own page under it (issue 21). */
+/** "Find my application", and the applicant's own page under it (decision 0010). */
 export const FIND_APPLICATION_ROUTE = "/application";
 /** `/application/<token>`: a personal link (never indexed, never in the sitemap). */
 export const isApplicantPagePath = (path: string) =>

@@ -8,8 +8,8 @@ import {
   settingLabel,
 } from "../src";
 
-// When and where an interpreter is wanted (issue 20 item 14): optional fields, their rules and
-// how staff read them.
+// When and where an interpreter is wanted (GAP-02: the spec asks none): optional fields, their
+// rules and how staff read them.
 
 const validRequest = {
   fullName: "Ann Lee",

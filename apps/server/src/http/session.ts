@@ -33,7 +33,7 @@ export interface SessionOptions {
 
 export type SessionVariables = {
   session: ValidSession | null;
-  /** An external caller's API key (issue 24): never together with a session. */
+  /** An external caller's API key (decision 0013): never together with a session. */
   apiKey: ApiKeyPrincipal | null;
   /** Whether the request carried a Bearer token or a session cookie, valid or not. */
   sentCredentials: boolean;

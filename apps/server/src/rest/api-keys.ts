@@ -14,7 +14,7 @@ const jsonLimit = bodyLimit({ maxSize: 16 * 1024, onError: tooLarge });
 const tag = "API keys";
 
 /**
- * `/api/keys` (issue 24): an admin's list of API keys, a new key (its token in this answer
+ * `/api/keys` (decision 0013): an admin's list of API keys, a new key (its token in this answer
  * only) and a revocation. A key cannot manage keys.
  */
 export function apiKeyRoutes(deps: ApiDeps) {

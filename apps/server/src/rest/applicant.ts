@@ -89,7 +89,7 @@ const link = {
 };
 
 /**
- * `/api/application`: the applicant's own page (issue 21), addressed by the personal link's
+ * `/api/application`: the applicant's own page (decision 0010), addressed by the personal link's
  * token in the path, as the web page is (`/application/<token>`); before it, "Find my
  * application" and the application form's e-mail code (decision 0009). The README lists each
  * route with its envelope.

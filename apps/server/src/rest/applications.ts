@@ -258,7 +258,7 @@ export function applicationRoutes(deps: ApiDeps, uploads: MiddlewareHandler) {
           return ok(c, done, 200, APPLICANT_MESSAGES.staffWithdrawn);
         },
       )
-      // The applicant's personal links (issue 21): mail a new one, or revoke them all.
+      // The applicant's personal links (decision 0010): mail a new one, or revoke them all.
       .post(
         "/:id/link",
         describe({

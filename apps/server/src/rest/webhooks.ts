@@ -24,7 +24,7 @@ const tag = "Webhooks";
 const deliveriesQuery = z.object({ endpoint: z.uuid().optional().catch(undefined) });
 
 /**
- * `/api/webhooks` (issue 24), admins only: the endpoints (a new one's signing secret in its
+ * `/api/webhooks` (decision 0013), admins only: the endpoints (a new one's signing secret in its
  * answer only), their removal, the latest deliveries with their last answer, and "send again".
  */
 export function webhookRoutes(deps: ApiDeps) {

@@ -6,7 +6,7 @@ import {
   toZonedParts,
 } from "@kairos/shared";
 
-// The applicant's own pages (issue 21): "Find my application" at /application and the page a
+// The applicant's own pages (decision 0010): "Find my application" at /application and the page a
 // personal link opens, /application/<token>. The server's answers (statuses, what happens next,
 // the outcome of each action) come in its own words; these are the page's fixed texts.
 

@@ -92,7 +92,7 @@ export const paymentTabs = {
   international: "International payment link",
 } as const;
 
-/** Step 6 when a payment method has no details online: how to ask for them (issue 20). */
+/** Step 6 when a payment method has no details online: how to ask for them (decision 0009). */
 export const PAYMENT_CONTACT = {
   instant: {
     missing: "The instant-payment details (Egypt) are not available online yet.",

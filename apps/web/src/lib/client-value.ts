@@ -3,7 +3,7 @@ import { startTransition, useEffect, useState, useSyncExternalStore } from "reac
 // Values only the browser knows (local storage, its time zone, an answer fetched once per
 // page) that a prerendered page must first render as the server did. useSyncExternalStore
 // does that, but renders every change, the first one after hydration included, synchronously:
-// on a phone the form around it re-rendered in one task of 150-350 ms (issue 23's profile).
+// on a phone the form around it re-rendered in one task of 150-350 ms (decision 0004's profile).
 // Here the change renders in a transition, which React renders in slices between the
 // browser's own work.
 

@@ -4,7 +4,7 @@ import { engagedEarly } from "../early/take-over";
 // Work that can wait until the person starts on the page and the browser has nothing more
 // urgent: the code of a form's later steps, its dialogs, its checks. Nothing runs before the
 // person's first press, key or focus (a visitor who only reads spends no phone time on parts
-// they may never reach: each part's evaluation is a task of 20-60 ms on a phone, issue 23).
+// they may never reach: each part's evaluation is a task of 20-60 ms on a phone, decision 0004).
 // Then one piece at a time, each in an idle period of its own and awaited before the next (a
 // module's evaluation is then a task of its own, not part of one long task of them all); two
 // seconds at the latest for each, so that a busy page still gets them. Safari has no

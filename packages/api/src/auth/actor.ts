@@ -1,4 +1,4 @@
-// Who made a staff change (issue 24): the staff member, and the API key they acted through
+// Who made a staff change (decision 0013): the staff member, and the API key they acted through
 // when the change came from an external caller. The application's history names both.
 
 export interface StaffActor {

@@ -12,8 +12,8 @@ import {
 } from "@kairos/shared";
 import { type MailContent, pageLine, render } from "./templates";
 
-// The applicant's e-mail when staff set a status (issue 9): sober and factual. Only what the
-// database knows is stated; no prices, dates or names are made up here: the amounts are the
+// The applicant's e-mail when staff set a status (APPS-09, GAP-07): sober and factual. Only what
+// the database knows is stated; no prices, dates or names are made up here: the amounts are the
 // ones recorded on the application (plan-terms.ts).
 
 export interface StatusMailRound {

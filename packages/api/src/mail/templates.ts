@@ -84,7 +84,7 @@ ${outro.map(paragraph).join("\n")}
 }
 
 /**
- * The sentence with the applicant's personal page, in every mail to an applicant (issue 21);
+ * The sentence with the applicant's personal page, in every mail to an applicant (decision 0010);
  * `link` is minted for that mail (issueApplicantLink).
  */
 export const pageLine = (link: string) =>

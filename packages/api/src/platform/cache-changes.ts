@@ -1,7 +1,7 @@
 import type { Db } from "@kairos/db";
 import { sql } from "drizzle-orm";
 
-// Caches that follow a change at once in every server process (issue 22, item 3). A process
+// Caches that follow a change at once in every server process (decision 0012). A process
 // that changes what a cache holds forgets its own copy and then says so on a Postgres channel
 // (`NOTIFY`, after the commit); every process listening on the database (itself included)
 // forgets its copy when the message arrives. The caches' short expiry stays as the safety net:

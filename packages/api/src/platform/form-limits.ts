@@ -58,7 +58,7 @@ async function refuseWhenFull(
 
 /**
  * The refusals that need no body: this address met the refusal ceiling, or stored its limit
- * of this form. Run before a body is read or fingerprinted (issue 18, finding 10).
+ * of this form. Run before a body is read or fingerprinted (decision 0008).
  */
 export async function refuseOverFormLimit(
   deps: ApiDeps,

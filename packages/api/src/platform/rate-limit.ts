@@ -186,7 +186,7 @@ export interface Limits {
   forms: FormLimits;
   /** Analytics hits per address. */
   events: RateLimiter;
-  /** Requests per API key (issue 24). */
+  /** Requests per API key (decision 0013). */
   apiKeys: RateLimiter;
   /** The applicant page's booking changes and proofs of payment. */
   applicant: ApplicantLimits;

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { createApiKey, listApiKeys, revokeApiKey } from "../auth/api-keys";
 import { adminProcedure, router } from "../trpc";
 
-// The staff console's API keys screen (issue 24): admins only, as `/api/keys`.
+// The staff console's API keys screen (decision 0013): admins only, as `/api/keys`.
 export const apiKeysRouter = router({
   list: adminProcedure.query(({ ctx }) => listApiKeys(ctx.deps.database.db)),
   create: adminProcedure

@@ -54,7 +54,7 @@ export const applicationsRouter = router({
     .mutation(({ ctx, input }) =>
       changeNotes(ctx.deps.database.db, applicationId(input), input.notes, ctx.session.user),
     ),
-  /** Mails the applicant a new personal link (issue 21). */
+  /** Mails the applicant a new personal link (decision 0010). */
   resendLink: staffProcedure
     .input(z.object({ id }))
     .mutation(({ ctx, input }) =>

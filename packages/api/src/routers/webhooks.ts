@@ -9,7 +9,7 @@ import {
 } from "../services/webhooks/webhooks";
 import { adminProcedure, router } from "../trpc";
 
-// The staff console's webhooks screen (issue 24): admins only, as `/api/webhooks`.
+// The staff console's webhooks screen (decision 0013): admins only, as `/api/webhooks`.
 const id = z.object({ id: z.uuid("Not found") });
 
 export const webhooksRouter = router({

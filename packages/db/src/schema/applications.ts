@@ -156,8 +156,8 @@ export const applicationHistory = pgTable(
 );
 
 /**
- * The applicant's personal links to `/application/<token>` (issue 21), in the sessions' design:
- * the token is `<id>.<secret>` and only the SHA-256 of the secret is kept. Each mail to the
+ * The applicant's personal links to `/application/<token>` (decision 0010), in the sessions'
+ * design: the token is `<id>.<secret>` and only the SHA-256 of the secret is kept. Each mail to the
  * applicant carries a new one; all end with the round, and staff can revoke them.
  */
 export const applicantLinks = pgTable(

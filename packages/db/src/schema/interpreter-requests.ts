@@ -23,7 +23,7 @@ export const interpreterRequests = pgTable(
     country: text(),
     budgetRange: text(),
     additionalInfo: text(),
-    // When and where the interpreting happens (optional; issue 20 item 14).
+    // When and where the interpreting happens (optional; GAP-02).
     serviceDate: date({ mode: "string" }),
     startTime: text(),
     durationMinutes: integer(),

@@ -73,7 +73,7 @@ export const loginFailures = pgTable(
 );
 
 /**
- * API keys of external callers (issue 24). The token is `kairos_<id>.<secret>`; as with the
+ * API keys of external callers (decision 0013). The token is `kairos_<id>.<secret>`; as with the
  * sessions, only the SHA-256 of the secret is kept. A key acts for the admin who made it
  * (`createdBy`), within its `scopes`, until it expires or is revoked (kept, for the history).
  */

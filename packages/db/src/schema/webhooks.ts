@@ -12,7 +12,7 @@ import { createdAt } from "./columns";
 import { users } from "./users";
 
 /**
- * Endpoints that receive events (issue 24). The signing secret is kept as it is (the server
+ * Endpoints that receive events (decision 0013). The signing secret is kept as it is (the server
  * signs with it); an endpoint removed by an admin keeps its row (`disabledAt`) and deliveries.
  */
 export const webhookEndpoints = pgTable("webhook_endpoints", {

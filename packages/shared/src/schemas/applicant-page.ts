@@ -3,7 +3,7 @@ import type { ApplicationStatus } from "../enums";
 import type { PaymentTerms } from "../plan-terms";
 import { emailField, rowId } from "./common";
 
-// The applicant's own page, /application/<token> (issue 21): its inputs, messages and answer,
+// The applicant's own page, /application/<token> (decision 0010): its inputs, messages and answer,
 // shared by the REST routes, the tRPC procedures and the web app.
 
 const LINK_UNKNOWN =

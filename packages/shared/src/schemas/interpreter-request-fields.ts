@@ -20,7 +20,7 @@ export const REQUEST_MESSAGES = {
   zipCode: "Zip code is required for on-site service",
   country: "Country is required for on-site service",
   success: "Request submitted successfully",
-  // When and where (issue 20 item 14): the spec has no such fields, so these messages are ours.
+  // When and where (GAP-02): the spec has no such fields, so these messages are ours.
   serviceDatePast: "The date cannot be in the past",
   serviceDateForTime: "Please choose the date of this start time",
   startTime: "The start time must be HH:MM (24-hour)",

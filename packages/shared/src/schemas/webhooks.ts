@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-// Webhooks (issue 24): an admin registers an HTTPS endpoint for some events; each event is
+// Webhooks (decision 0013): an admin registers an HTTPS endpoint for some events; each event is
 // POSTed to it, signed in the Standard Webhooks format (webhook-id, webhook-timestamp,
 // webhook-signature: HMAC-SHA256 over "id.timestamp.body"), and retried with growing delays
 // until it is answered 2xx.

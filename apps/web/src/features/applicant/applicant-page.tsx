@@ -21,7 +21,7 @@ import { HistorySection, RoundSection, StatusSection } from "./summary-sections"
 import { WithdrawalSection } from "./withdrawal-section";
 import { YourDataSection } from "./your-data-section";
 
-// /application/<token>: the applicant's own page (issue 21), opened by the personal link each
+// /application/<token>: the applicant's own page (decision 0010), opened by the personal link each
 // mail carries. The server decides what may be done (and says it in plain words); the page
 // shows it and sends the actions.
 

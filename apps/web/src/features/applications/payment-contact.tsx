@@ -4,7 +4,7 @@ import { PAYMENT_CONTACT, PAYMENT_CONTACT_NEXT } from "../../content/application
 import { publicConfig, whatsappUrl } from "../../lib/config";
 import { wrappingButton } from "../../theme";
 
-// Step 6 when a payment method has no details online (issue 20): the step still asks for a
+// Step 6 when a payment method has no details online (decision 0009): the step still asks for a
 // screenshot, so it says how to reach the staff in one click and what happens meanwhile. The
 // draft (steps.ts) keeps every answer but the file in this browser and reopens this step.
 

@@ -7,7 +7,7 @@ import type { ApplicationValues } from "./steps";
 // code, and a later change of the stored residence is followed. It applies once the draft was
 // read: a restored draft keeps its own country until the residence changes. The country list
 // and the phone rules (6 kB) load with the first answer that needs them, not with the first
-// step (issue 23's budget).
+// step (decision 0004's budget).
 
 const loadPlaces = async () => {
   const [countries, phone] = await Promise.all([

@@ -12,8 +12,8 @@ import { DATE_ARIA_LABELS } from "../forms/date-aria-labels";
 import { DeferredDatePickerInput, DeferredSelect } from "../forms/deferred-field";
 import { HALF_ROW, selectBinding } from "../forms/grid-fields";
 
-// "When and where" of a request (issue 20 item 14): each optional, two to a row from the small
-// breakpoint, one under the other on a phone.
+// "When and where" of a request (GAP-02: the spec asks none): each optional, two to a row from the
+// small breakpoint, one under the other on a phone.
 
 type WhenField = "serviceDate" | "startTime" | "durationMinutes" | "setting";
 

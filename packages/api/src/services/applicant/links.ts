@@ -20,7 +20,7 @@ import { hashSecret, randomPart, secretMatches } from "../../auth/sessions";
 import type { ApiDeps } from "../../context";
 import { AppError } from "../../platform/errors";
 
-// The applicant's personal links to /application/<token> (issue 21), in the sessions' design:
+// The applicant's personal links to /application/<token> (decision 0010), in the sessions' design:
 // `<id>.<secret>`, only the secret's SHA-256 stored. Every mail to an applicant carries a new
 // link. A link works until its round ends: the end of the round's last day (Egypt time), but at
 // least 30 days from the mail (a mail sent after a stale end date must still open), a year when

@@ -29,7 +29,7 @@ import { invitationSequence } from "../bookings/changes";
 import { getSiteSettings } from "../settings/settings";
 import { laterProofDue } from "./later-proof";
 
-// What the applicant's own page shows (issue 21): read only; the changes are in
+// What the applicant's own page shows (decision 0010): read only; the changes are in
 // applicant-actions.ts.
 
 const STATUS_TEXT: Record<ApplicationStatus, string> = {

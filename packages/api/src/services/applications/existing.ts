@@ -14,7 +14,7 @@ import { supportEmailOf } from "../settings/settings";
 
 // Whether an address has applied is told only to that address, by a mail with the link to its
 // page, never by an answer: "Find my application" and the application form's early duplicate
-// check answer the same to every address (issue 20 item 5, issue 21 item 1). The lookup and the
+// check answer the same to every address (GAP-08, decisions 0009 and 0010). The lookup and the
 // mail run after the answer, so that its timing tells nothing either.
 
 const TEMPLATES: Record<LinkMailReason, string> = {

@@ -29,7 +29,7 @@ import { supportEmailOf } from "../settings/settings";
 import { queueBookingEvent } from "../webhooks/webhooks";
 
 // Moves and cancellations of assessment bookings, by staff (/admin/slots) or by the applicant
-// on their own page (issue 21). Each is one transaction on the slot rows' counts, as a booking
+// on their own page (decision 0010). Each is one transaction on the slot rows' counts, as a booking
 // is (bookSlot in applications.ts): never an overbooking, the old place freed. The applicant
 // meets the cut-off of Settings on both ends: the booking they leave and the slot they take must
 // start at least `cutoffHours` from now.

@@ -17,7 +17,7 @@ import { webhookFailures, webhooksGivenUp } from "../../platform/metrics";
 import { hostRefused } from "./address";
 import { postWebhook } from "./post";
 
-// Webhooks (issue 24): events POSTed to the endpoints admins registered, signed in the
+// Webhooks (decision 0013): events POSTed to the endpoints admins registered, signed in the
 // Standard Webhooks format with the `standardwebhooks` library (the reference implementation),
 // through a queue in the database: each delivery is stored before its first attempt and
 // retried with growing delays, by whichever process claims it, until an answer is 2xx.

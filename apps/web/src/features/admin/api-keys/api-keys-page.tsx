@@ -15,7 +15,7 @@ import { SecretOnceModal } from "../secret-once-modal";
 import { StaffTable } from "../table-scroll";
 import { NewKeyModal } from "./api-key-dialogs";
 
-// /admin/api-keys (admins only, issue 24): the keys other systems call the REST API with, each
+// /admin/api-keys (admins only, decision 0013): the keys other systems call the REST API with, each
 // acting for the admin who made it within its scopes. A new key's token is shown once; a key
 // is revoked, never deleted, so the history keeps its name.
 

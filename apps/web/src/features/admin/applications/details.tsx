@@ -96,7 +96,7 @@ export function HistoryList({ history }: { history: HistoryEntry[] }) {
 }
 
 /**
- * The applicant's personal links to their page (issue 21): a new one by e-mail, or every one
+ * The applicant's personal links to their page (decision 0010): a new one by e-mail, or every one
  * withdrawn (behind a confirmation, `onRevoke`). The history lists both.
  */
 export function PersonalLinks({ app, onRevoke }: { app: ApplicationDto; onRevoke: () => void }) {

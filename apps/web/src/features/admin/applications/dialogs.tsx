@@ -435,7 +435,7 @@ function RevokeLinksConfirm({ app, onDone }: { app: ApplicationDto; onDone: () =
   );
 }
 
-/** Withdraws the applicant's personal links, behind a confirmation (issue 21). */
+/** Withdraws the applicant's personal links, behind a confirmation (decision 0010). */
 export function RevokeLinksModal({
   app,
   onClose,

@@ -30,6 +30,6 @@ export function shareOf(count: number, first: number): string {
   return first > 0 ? `${Math.round((count / first) * 100)}%` : "—";
 }
 
-/** The applicants' own changes to the coming week's assessments (their page, issue 21). */
+/** The applicants' own changes to the coming week's assessments (their page, decision 0010). */
 export const bookingChangesText = (changes: { rescheduled: number; cancelled: number }) =>
   `Reschedules and cancellations of the coming week's assessments: ${changes.rescheduled} rescheduled, ${changes.cancelled} cancelled`;

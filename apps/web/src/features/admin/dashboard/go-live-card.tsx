@@ -5,11 +5,11 @@ import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { trpc } from "../../../lib/trpc";
 
-// The go-live checklist (issue 20): what a fresh install still lacks before applicants can
-// apply, pay and book. Shown to admins only (the server answers admins only): every fix is in
-// an admin screen or the server's environment. It goes away once every item is done. The
-// first items are the registration gate's (GAP-27): it says whether /register takes
-// applications, from the same facts.
+// The go-live checklist (GAP-27, decision 0009): what a fresh install still lacks before applicants
+// can apply, pay and book. Shown to admins only (the server answers admins only): every fix is in
+// an admin screen or the server's environment. It goes away once every item is done. The first
+// items are the registration gate's (GAP-27): it says whether /register takes applications, from
+// the same facts.
 
 type ItemId = RouterOutputs["dashboard"]["goLive"]["items"][number]["id"];
 

@@ -14,7 +14,7 @@ import { SecretOnceModal } from "../secret-once-modal";
 import { StaffTable } from "../table-scroll";
 import { EndpointModal } from "./endpoint-modal";
 
-// /admin/webhooks (admins only, issue 24): the endpoints that receive events, and the latest
+// /admin/webhooks (admins only, decision 0013): the endpoints that receive events, and the latest
 // deliveries with their last answer and "Send again".
 
 type Delivery = RouterOutputs["webhooks"]["deliveries"][number];

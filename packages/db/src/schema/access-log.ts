@@ -1,8 +1,9 @@
 import { sql } from "drizzle-orm";
 import { bigint, check, index, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { apiKeys } from "./api-keys";
 import { createdAt } from "./columns";
 import { accessActionEnum, accessSubjectEnum } from "./enums";
-import { apiKeys, users } from "./users";
+import { users } from "./users";
 
 /**
  * The staff access log (decision 0035): one row per uploaded file a staff member or an API key

@@ -1,4 +1,4 @@
-import { BOOKING_END_REASONS, CURRENCIES } from "@kairos/shared";
+import { CURRENCIES } from "@kairos/shared";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { assessmentSlots } from "./assessment-slots";
+import { apiKeys } from "./api-keys";
 import { createdAt, updatedAt } from "./columns";
 import {
   applicationEventEnum,
@@ -24,7 +24,7 @@ import {
 import { erasureColumns } from "./erasure";
 import { storedFiles } from "./files";
 import { rounds } from "./rounds";
-import { apiKeys, users } from "./users";
+import { users } from "./users";
 
 /** Training applications: every field of docs/requirements.md, application-and-admin §3. E-mail lower-cased. */
 export const applications = pgTable(
@@ -84,46 +84,6 @@ export const applications = pgTable(
   ],
 );
 
-/**
- * Assessment bookings. A cancelled or moved booking keeps its row (cancelledAt set), so the
- * slot's history stays; at most one active booking per e-mail and round.
- */
-export const assessmentBookings = pgTable(
-  "assessment_bookings",
-  {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    slotId: integer()
-      .notNull()
-      .references(() => assessmentSlots.id, { onDelete: "restrict" }),
-    roundId: text()
-      .notNull()
-      .references(() => rounds.id, { onDelete: "restrict", onUpdate: "cascade" }),
-    email: text().notNull(),
-    applicationId: integer().references(() => applications.id, { onDelete: "set null" }),
-    createdAt: createdAt(),
-    cancelledAt: timestamp({ withTimezone: true }),
-    cancelledById: uuid().references(() => users.id, { onDelete: "set null" }),
-    /** Why the row stopped being active (with cancelledAt): moved or cancelled. */
-    endReason: text({ enum: BOOKING_END_REASONS }),
-    /** Claimed once, in the database, by whichever process sends the call-link mail. */
-    callLinkMailedAt: timestamp({ withTimezone: true }),
-    /** Claimed once by whichever process sends the reminder 24 hours before. */
-    reminderMailedAt: timestamp({ withTimezone: true }),
-  },
-  (t) => [
-    uniqueIndex("assessment_bookings_active_email_round_unique")
-      .on(t.roundId, t.email)
-      .where(sql`${t.cancelledAt} IS NULL`),
-    check("assessment_bookings_email_lower_check", sql`${t.email} = lower(${t.email})`),
-    check(
-      "assessment_bookings_end_reason_check",
-      sql`${t.endReason} IS NULL OR ${t.endReason} IN ('moved', 'cancelled')`,
-    ),
-    index("assessment_bookings_slot_idx").on(t.slotId),
-    index("assessment_bookings_application_idx").on(t.applicationId),
-  ],
-);
-
 /** Who changed what on an application, and every mail sent or failed about it. */
 export const applicationHistory = pgTable(
   "application_history",
@@ -153,25 +113,4 @@ export const applicationHistory = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("application_history_application_idx").on(t.applicationId, t.createdAt)],
-);
-
-/**
- * The applicant's personal links to `/application/<token>` (decision 0010), in the sessions'
- * design: the token is `<id>.<secret>` and only the SHA-256 of the secret is kept. Each mail to the
- * applicant carries a new one; all end with the round, and staff can revoke them.
- */
-export const applicantLinks = pgTable(
-  "applicant_links",
-  {
-    id: text().primaryKey(),
-    secretHash: text().notNull(),
-    applicationId: integer()
-      .notNull()
-      .references(() => applications.id, { onDelete: "cascade" }),
-    expiresAt: timestamp({ withTimezone: true }).notNull(),
-    revokedAt: timestamp({ withTimezone: true }),
-    lastUsedAt: timestamp({ withTimezone: true }),
-    createdAt: createdAt(),
-  },
-  (t) => [index("applicant_links_application_idx").on(t.applicationId)],
 );

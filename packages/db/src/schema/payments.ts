@@ -18,10 +18,11 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { apiKeys } from "./api-keys";
 import { applications } from "./applications";
 import { createdAt } from "./columns";
 import { storedFiles } from "./files";
-import { apiKeys, users } from "./users";
+import { users } from "./users";
 
 /**
  * The payments ledger: money received from an applicant, or given back. Nothing is deleted or

@@ -125,12 +125,12 @@ describe.each(testDatabases())("inputs the fuzzer found on $name", ({ open }) =>
         message: notReal,
         errors: { entry_date: notReal },
       });
-      const trpcSlots = await trpcQuery("assessments.availableSlots", { course: "round-3", date });
+      const trpcSlots = await trpcQuery("assessments.availableSlots", { roundId: "round-3", date });
       expect(trpcSlots.status, date).toBe(400);
       expect(await fieldErrorsOf(trpcSlots)).toEqual({ date: notReal });
       const trpcBooked = await trpcQuery(
         "bookedSlots.list",
-        { round: "round-3", entry_date: date },
+        { roundId: "round-3", entry_date: date },
         staff,
       );
       expect(trpcBooked.status, date).toBe(400);

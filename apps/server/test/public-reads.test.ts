@@ -57,7 +57,7 @@ describe.each(testDatabases())("public reads on $name", ({ open }) => {
     expect(rest.status).toBe(200);
     const fromRest = ((await rest.json()) as { data: { available_dates: string[] } }).data
       .available_dates;
-    const input = encodeURIComponent(JSON.stringify({ course: "round-3" }));
+    const input = encodeURIComponent(JSON.stringify({ roundId: "round-3" }));
     const trpc = await app.request(`/trpc/assessments.availableDates?input=${input}`);
     expect(trpc.status).toBe(200);
     expect(((await trpc.json()) as { result: { data: string[] } }).result.data).toEqual(fromRest);
@@ -195,7 +195,7 @@ describe.each(testDatabases())("public reads on $name", ({ open }) => {
   });
 
   it("answers a public tRPC batch again exactly as tRPC built it", async () => {
-    const input = encodeURIComponent(JSON.stringify({ 1: { course: "round-3" } }));
+    const input = encodeURIComponent(JSON.stringify({ 1: { roundId: "round-3" } }));
     const url = `/trpc/assessments.rounds,assessments.availableDates?batch=1&input=${input}`;
     const first = await app.request(url);
     const again = await app.request(url);
@@ -223,7 +223,7 @@ describe.each(testDatabases())("public reads on $name", ({ open }) => {
     expect((await me(admin))?.email).toBe(ADMIN.email);
     expect(await me()).toBeNull();
 
-    const input = encodeURIComponent(JSON.stringify({ course: "round-79" }));
+    const input = encodeURIComponent(JSON.stringify({ roundId: "round-79" }));
     const url = `/trpc/assessments.availableDates?input=${input}`;
     expect((await app.request(url)).status).toBe(404);
     await database.db

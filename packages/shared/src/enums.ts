@@ -1,6 +1,13 @@
 // Enumerations of the domain, shared by the database schema (checked enums), the zod
 // schemas and the web app, so that a value has one spelling everywhere.
 
+/**
+ * The values of a closed list written once beside the label each shows, in their order: the
+ * tuple zod's enums and the database's checked enums take.
+ */
+export const valuesOf = <K extends string>(labels: Readonly<Record<K, string>>) =>
+  Object.keys(labels) as [K, ...K[]];
+
 export const ROLES = ["admin", "moderator"] as const;
 export type Role = (typeof ROLES)[number];
 
@@ -16,21 +23,15 @@ export const PAYMENT_PLANS = ["full-payment", "two-payments"] as const;
 export const JOB_REFERRALS = ["yes", "no"] as const;
 
 /** How a payment reached Kairos (the payments ledger). */
-export const PAYMENT_METHODS = [
-  "instant-payment",
-  "online-link",
-  "bank-transfer",
-  "cash",
-  "other",
-] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+export const PAYMENT_METHOD_LABELS = {
   "instant-payment": "Instant payment",
   "online-link": "Online payment link",
   "bank-transfer": "Bank transfer",
   cash: "Cash",
   other: "Other",
-};
+} as const;
+export type PaymentMethod = keyof typeof PAYMENT_METHOD_LABELS;
+export const PAYMENT_METHODS = valuesOf(PAYMENT_METHOD_LABELS);
 
 /** The console's and REST list's payment filter (ledger-sql.ts decides it in the database). */
 export const PAYMENT_FILTERS = ["paid", "outstanding", "overdue"] as const;
@@ -45,23 +46,16 @@ export const INSTALLMENT_REMINDER_KINDS = ["before", "overdue"] as const;
 export type InstallmentReminderKind = (typeof INSTALLMENT_REMINDER_KINDS)[number];
 
 /** The kinds of staff alert, each mailed one by one, in a daily digest, or not at all. */
-export const STAFF_ALERT_KINDS = [
-  "applications",
-  "proofs",
-  "withdrawals",
-  "requests",
-  "messages",
-  "registrations",
-] as const;
-export type StaffAlertKind = (typeof STAFF_ALERT_KINDS)[number];
-export const STAFF_ALERT_KIND_LABELS: Record<StaffAlertKind, string> = {
+export const STAFF_ALERT_KIND_LABELS = {
   applications: "New applications",
   proofs: "Proofs of payment",
   withdrawals: "Withdrawals",
   requests: "Interpreter requests",
   messages: "Contact messages",
   registrations: "Interpreter registrations",
-};
+} as const;
+export type StaffAlertKind = keyof typeof STAFF_ALERT_KIND_LABELS;
+export const STAFF_ALERT_KINDS = valuesOf(STAFF_ALERT_KIND_LABELS);
 export const ALERT_DELIVERIES = ["each", "digest", "off"] as const;
 export type AlertDelivery = (typeof ALERT_DELIVERIES)[number];
 
@@ -188,30 +182,18 @@ export const ERASED_MARKER = "Erased";
  * What the staff access log records (decision 0035): a staff member or API key opened an uploaded
  * file, or downloaded an export.
  */
-export const ACCESS_ACTIONS = ["file-opened", "export-downloaded"] as const;
-export type AccessAction = (typeof ACCESS_ACTIONS)[number];
-export const ACCESS_ACTION_LABELS: Record<AccessAction, string> = {
+export const ACCESS_ACTION_LABELS = {
   "file-opened": "Opened a file",
   "export-downloaded": "Downloaded an export",
-};
+} as const;
+export type AccessAction = keyof typeof ACCESS_ACTION_LABELS;
+export const ACCESS_ACTIONS = valuesOf(ACCESS_ACTION_LABELS);
 
 /**
  * What was opened or exported: a file by its kind (the proof of payment, a later installment's, one replaced,
  * an interpreter's documents by REGISTRATION_DOCUMENT_KINDS), or an export by its list.
  */
-export const ACCESS_SUBJECTS = [
-  "payment-proof",
-  "installment-proof",
-  "replaced-proof",
-  "resume",
-  "certificate",
-  "certifications",
-  "eligibility-proof",
-  "applications-csv",
-  "access-log-csv",
-] as const;
-export type AccessSubject = (typeof ACCESS_SUBJECTS)[number];
-export const ACCESS_SUBJECT_LABELS: Record<AccessSubject, string> = {
+export const ACCESS_SUBJECT_LABELS = {
   "payment-proof": "Proof of payment",
   "installment-proof": "Proof of a later installment",
   "replaced-proof": "Replaced proof of payment",
@@ -221,7 +203,9 @@ export const ACCESS_SUBJECT_LABELS: Record<AccessSubject, string> = {
   "eligibility-proof": "Proof of eligibility",
   "applications-csv": "Applications CSV",
   "access-log-csv": "Access log CSV",
-};
+} as const;
+export type AccessSubject = keyof typeof ACCESS_SUBJECT_LABELS;
+export const ACCESS_SUBJECTS = valuesOf(ACCESS_SUBJECT_LABELS);
 
 /**
  * How long personal data is kept, in months (decision 0033 says why these defaults): an

@@ -1,21 +1,11 @@
 import { z } from "zod";
+import { valuesOf } from "../enums";
 
 // API keys for external callers: an admin names a key, gives it scopes and an expiry (90 days
 // unless they choose a date, or "never" explicitly); the key is shown once. A key acts for the admin who made it, within its
 // scopes only, on the REST API.
 
-export const API_KEY_SCOPES = [
-  "applications:read",
-  "applications:write",
-  "inboxes:read",
-  "slots:manage",
-  "payments:write",
-  "privacy:manage",
-  "audit:read",
-] as const;
-export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
-
-export const API_KEY_SCOPE_LABELS: Record<ApiKeyScope, string> = {
+export const API_KEY_SCOPE_LABELS = {
   "applications:read": "Read applications",
   "applications:write": "Write statuses and notes",
   "inboxes:read": "Read inboxes",
@@ -23,7 +13,9 @@ export const API_KEY_SCOPE_LABELS: Record<ApiKeyScope, string> = {
   "payments:write": "Record payments, refunds and corrections",
   "privacy:manage": "Read and decide access and erasure requests",
   "audit:read": "Read the staff access log",
-};
+} as const;
+export type ApiKeyScope = keyof typeof API_KEY_SCOPE_LABELS;
+export const API_KEY_SCOPES = valuesOf(API_KEY_SCOPE_LABELS);
 
 /** A new key expires after this many days unless its maker chooses a date or "never". */
 export const API_KEY_DEFAULT_EXPIRY_DAYS = 90;

@@ -1,24 +1,12 @@
 import { z } from "zod";
+import { valuesOf } from "../enums";
 
 // Webhooks (decision 0013): an admin registers an HTTPS endpoint for some events; each event is
 // POSTed to it, signed in the Standard Webhooks format (webhook-id, webhook-timestamp,
 // webhook-signature: HMAC-SHA256 over "id.timestamp.body"), and retried with growing delays
 // until it is answered 2xx.
 
-export const WEBHOOK_EVENTS = [
-  "application.submitted",
-  "application.status_changed",
-  "application.withdrawn",
-  "booking.made",
-  "booking.moved",
-  "booking.cancelled",
-  "interpreter_request.received",
-  "contact_message.received",
-  "payment.recorded",
-] as const;
-export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
-
-export const WEBHOOK_EVENT_LABELS: Record<WebhookEvent, string> = {
+export const WEBHOOK_EVENT_LABELS = {
   "application.submitted": "Application submitted",
   "application.status_changed": "Application status changed",
   "application.withdrawn": "Application withdrawn",
@@ -28,7 +16,9 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEvent, string> = {
   "interpreter_request.received": "Interpreter request received",
   "contact_message.received": "Contact message received",
   "payment.recorded": "Payment recorded",
-};
+} as const;
+export type WebhookEvent = keyof typeof WEBHOOK_EVENT_LABELS;
+export const WEBHOOK_EVENTS = valuesOf(WEBHOOK_EVENT_LABELS);
 
 export const WEBHOOK_MESSAGES = {
   url: "Please enter the endpoint's address, starting with https://",

@@ -4,9 +4,9 @@
 // (the database) and hands them to the page; nothing secret belongs here.
 // This file has no zod import so that the page can use it without the validator's weight.
 
+import type { RetentionSettings } from "./enums";
 import { DEFAULT_PRICE_TABLE, type PriceTable } from "./pricing";
 import type { NextCohort } from "./rounds";
-import type { RetentionSettings } from "./schemas/settings";
 
 export interface PublicConfig {
   supportEmail: string;

@@ -219,3 +219,5 @@ export const DEFAULT_RETENTION = {
   registrationMonths: 36,
   inboxMonths: 12,
 } as const;
+/** How long each kind of record is kept, in months (Settings; schemas/settings.ts checks it). */
+export type RetentionSettings = { [K in keyof typeof DEFAULT_RETENTION]: number };

@@ -4,6 +4,7 @@ import {
   ALERT_DELIVERIES,
   DEFAULT_RETENTION,
   RETENTION_MONTHS,
+  type RetentionSettings,
   ROUND_STATUSES,
   STAFF_ALERT_KINDS,
   type StaffAlertKind,
@@ -82,8 +83,7 @@ export const retentionSchema = z.object({
   applicationMonths: months("Applications", DEFAULT_RETENTION.applicationMonths),
   registrationMonths: months("Interpreter registrations", DEFAULT_RETENTION.registrationMonths),
   inboxMonths: months("Requests and messages", DEFAULT_RETENTION.inboxMonths),
-});
-export type RetentionSettings = z.output<typeof retentionSchema>;
+}) satisfies z.ZodType<RetentionSettings>;
 
 /** Each kind of staff alert: one by one (as before these settings existed), digest or off. */
 export const staffAlertsSchema = z.object(

@@ -24,8 +24,9 @@ import { and, asc, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import type { ApiDeps } from "../../context";
 import { assessmentInvitation } from "../../mail/application-mail";
 import { AppError } from "../../platform/errors";
-import { activeBookingOfApplication, termsOf } from "../applications/submit";
-import { invitationSequence } from "../bookings/changes";
+import { termsOf } from "../applications/submit";
+import { activeBookingOfApplication } from "../bookings/book";
+import { invitationSequence } from "../bookings/invitation-sequence";
 import { getSiteSettings } from "../settings/settings";
 import { laterProofDue } from "./later-proof";
 

@@ -95,9 +95,9 @@ export function assessmentRoutes(deps: ApiDeps) {
       async (c) => {
         const { slotId } = c.req.valid("param");
         const raw = c.req.valid("json");
-        // The applicant's own link books for its application (issue 21); an e-mail address
-        // alone is for signed-in staff only: open to anyone, it told who had applied and
-        // re-booked what staff had cancelled (issue 18).
+        // The applicant's own link books for its application (decision 0010); an e-mail
+        // address alone is for signed-in staff only: open to anyone, it told who had applied
+        // and re-booked what staff had cancelled.
         if ("token" in raw) {
           const { token } = parsedOrThrow(tokenBody, raw);
           const applicationId = await applicationOfToken(db, token);

@@ -2,7 +2,7 @@ import type { BookingMailFacts } from "../services/bookings/applicant-mail";
 import { type MailContent, pageLine, render } from "./templates";
 
 // To an applicant without a booking who asked to hear when new assessment times open
-// (issue 21): sent once, when staff next add slots to their round.
+// (decision 0010): sent once, when staff next add slots to their round.
 
 export const NEW_SLOTS_TEMPLATE = "New assessment times";
 

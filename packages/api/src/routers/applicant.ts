@@ -22,7 +22,7 @@ import { deleteMyData } from "../services/privacy/applicant-erasure";
 import { formProcedure, publicProcedure, router } from "../trpc";
 
 /**
- * The applicant's own page (issue 21): each call carries the personal link's token, which
+ * The applicant's own page (decision 0010): each call carries the personal link's token, which
  * names the application; a bad, revoked or expired token is refused before anything runs.
  */
 const withLink = publicProcedure

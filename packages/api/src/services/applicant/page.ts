@@ -30,8 +30,8 @@ import { invitationSequence } from "../bookings/invitation-sequence";
 import { getSiteSettings } from "../settings/settings";
 import { laterProofDue } from "./later-proof";
 
-// What the applicant's own page shows (issue 21): read only; the changes are in
-// applicant-actions.ts.
+// What the applicant's own page shows (decision 0010): read only; the changes are in
+// actions.ts (and the bookings module's changes.ts and book-later.ts).
 
 const STATUS_TEXT: Record<ApplicationStatus, string> = {
   pending: "Received: our team is reviewing your application and your payment.",

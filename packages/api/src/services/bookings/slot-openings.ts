@@ -5,7 +5,7 @@ import { NEW_SLOTS_TEMPLATE, newSlotsMail } from "../../mail/slot-openings-mail"
 import { mailApplicant } from "./applicant-mail";
 import { activeBookingOfApplication } from "./book";
 
-// "E-mail me when new times open" (issue 21): an applicant without a booking asks on their
+// "E-mail me when new times open" (decision 0010): an applicant without a booking asks on their
 // page (notifyWhenSlotsOpen), or applied when no time was open; the next slots staff create
 // in the round send them one mail.
 

@@ -121,11 +121,7 @@ export {
   registrationIsOpen,
   registrationOpens,
 } from "./services/applications/registration-gate";
-export {
-  type ApplicationDto,
-  bookForEmail,
-  submitApplication,
-} from "./services/applications/submit";
+export { type ApplicationDto, submitApplication } from "./services/applications/submit";
 export { joinWaitlist, listWaitlist, mailWaitlist } from "./services/applications/waitlist";
 export { recordWithdrawal, withdrawByApplicant } from "./services/applications/withdrawal";
 export {
@@ -134,7 +130,9 @@ export {
   checkAvailability,
   publicAvailableDates,
 } from "./services/bookings/availability";
+export { bookForEmail } from "./services/bookings/book-for-email";
 export { type BookedSlot, bookedSlots, bookedSlotsQuery } from "./services/bookings/booked-slots";
+export { cancelBooking, moveBooking } from "./services/bookings/changes";
 export {
   missingLinkReminderKey,
   remindStaffOfMissingCallLinks,
@@ -142,11 +140,9 @@ export {
   sendCallLinks,
 } from "./services/bookings/reminders";
 export {
-  cancelBooking,
   createSlots,
   deleteSlot,
   listRoundSlots,
-  moveBooking,
   updateSlot,
 } from "./services/bookings/slots";
 export { dashboardOverview } from "./services/dashboard/dashboard";

@@ -1,5 +1,5 @@
 import { egyptTimeLabel } from "@kairos/shared";
-import type { BookingMailFacts } from "../services/bookings/changes";
+import type { BookingMailFacts } from "../services/bookings/applicant-mail";
 import { assessmentInvitation, invitationAttachment } from "./application-mail";
 import type { MailMessage } from "./mailer";
 import { type MailContent, pageLine, render } from "./templates";

@@ -1,4 +1,4 @@
-import type { BookingMailFacts } from "../services/bookings/changes";
+import type { BookingMailFacts } from "../services/bookings/applicant-mail";
 import { type MailContent, pageLine, render } from "./templates";
 
 // To an applicant without a booking who asked to hear when new assessment times open

@@ -9,14 +9,8 @@ import {
   updateSlotSchema,
 } from "@kairos/shared";
 import { existingRowId } from "../platform/ids";
-import {
-  cancelBooking,
-  createSlots,
-  deleteSlot,
-  listRoundSlots,
-  moveBooking,
-  updateSlot,
-} from "../services/bookings/slots";
+import { cancelBooking, moveBooking } from "../services/bookings/changes";
+import { createSlots, deleteSlot, listRoundSlots, updateSlot } from "../services/bookings/slots";
 import { router, staffProcedure } from "../trpc";
 
 // The slot or booking a call names, by the rule of every id (REST's path ids too): malformed,

@@ -1,56 +1,19 @@
-import {
-  applicationHistory,
-  applications,
-  assessmentBookings,
-  assessmentSlots,
-  type Tx,
-} from "@kairos/db";
-import { APPLICANT_MESSAGES, egyptTimeLabel, SLOT_MESSAGES } from "@kairos/shared";
+import { applications, assessmentBookings } from "@kairos/db";
+import { APPLICANT_MESSAGES } from "@kairos/shared";
 import { and, eq, isNull } from "drizzle-orm";
 import type { ApiDeps } from "../../context";
-import { bookingCancelledMail, bookingMadeMail, bookingMovedMail } from "../../mail/booking-mail";
 import { AppError } from "../../platform/errors";
-import { bookingsTaken } from "../../platform/metrics";
-import { invalidatePublicReads } from "../../platform/public-reads";
-import { bookSlot, isUniqueViolation } from "../applications/submit";
-import {
-  type BookingActor,
-  cancelBookingInDb,
-  checkTargetCutoff,
-  earliestFor,
-  historyActor,
-  invitationSequence,
-  mailApplicant,
-  moveBookingInDb,
-} from "../bookings/changes";
-import { getSiteSettings } from "../settings/settings";
-import { deliverWebhooksSoon } from "../webhooks/webhooks";
+import { applicantActor } from "../bookings/actor";
+import { bookLater } from "../bookings/book-later";
+import { cancelBooking, moveBooking } from "../bookings/changes";
 import { applicantPage } from "./page";
 
 // What the applicant does on their own page (decision 0010): reschedule, cancel, book later,
-// ask to hear of new slots (a new proof of payment: payment-proof.ts). The caller has checked the link and passes
-// the application it opens; every change is recorded on the history as the applicant's.
-
-const applicantActor = async (deps: ApiDeps): Promise<BookingActor> => ({
-  applicant: true,
-  cutoffHours: (await getSiteSettings(deps)).rescheduleCutoffHours,
-});
-
-/** The application's row, locked for the rest of the transaction (its status decides). */
-export async function lockApplication(tx: Tx, applicationId: number) {
-  const [app] = await tx
-    .select()
-    .from(applications)
-    .where(eq(applications.id, applicationId))
-    .for("update");
-  if (!app) throw new AppError("NOT_FOUND", "Application not found");
-  return app;
-}
-
-/** Refuses an applicant's change to a withdrawn application (nothing on it is theirs to change). */
-export function refuseWithdrawn(app: { withdrawnAt: Date | null }) {
-  if (app.withdrawnAt) throw new AppError("CONFLICT", APPLICANT_MESSAGES.withdrawnNoActions);
-}
+// ask to hear of new slots (a new proof of payment: payment-proof.ts). The caller has checked
+// the link and passes the application it opens; every change is recorded on the history as the
+// applicant's. The changes themselves are the bookings module's (bookings/changes.ts,
+// bookings/book-later.ts), as staff's are; this layer counts them, finds the booking and answers
+// with the page.
 
 async function activeBookingId(deps: ApiDeps, applicationId: number) {
   const [booking] = await deps.database.db
@@ -115,11 +78,7 @@ export async function rescheduleAssessment(
   await countBookingChange(deps, applicationId, ip);
   const actor = await applicantActor(deps);
   const bookingId = await activeBookingId(deps, applicationId);
-  const moved = await moveBookingInDb(deps.database.db, { bookingId, toSlotId }, actor, now);
-  deliverWebhooksSoon(deps);
-  const emailSent = await mailApplicant(deps, applicationId, "Assessment rescheduled", (facts) =>
-    bookingMovedMail({ ...moved, ...facts, byApplicant: true }),
-  );
+  const { emailSent } = await moveBooking(deps, { bookingId, toSlotId }, actor, now);
   return answer(deps, applicationId, APPLICANT_MESSAGES.rescheduled, emailSent);
 }
 
@@ -131,19 +90,11 @@ export async function cancelAssessment(
   await countBookingChange(deps, applicationId, ip);
   const actor = await applicantActor(deps);
   const bookingId = await activeBookingId(deps, applicationId);
-  const cancelled = await cancelBookingInDb(deps.database.db, bookingId, actor, now);
-  deliverWebhooksSoon(deps);
-  const emailSent = await mailApplicant(deps, applicationId, "Assessment cancelled", (facts) =>
-    bookingCancelledMail({ ...cancelled, ...facts, byApplicant: true }),
-  );
+  const { emailSent } = await cancelBooking(deps, bookingId, actor, now);
   return answer(deps, applicationId, APPLICANT_MESSAGES.cancelled, emailSent);
 }
 
-/**
- * Books a slot for an application without a booking ("book later"): the same conditional
- * update as at application time, from the cut-off on; the one-active-booking index refuses a
- * second booking made at the same moment.
- */
+/** "Book later" (book-later.ts): for an application that has no booking, a slot from the cut-off on. */
 export async function bookAssessment(
   deps: ApiDeps,
   applicationId: number,
@@ -151,51 +102,8 @@ export async function bookAssessment(
   { ip, now = new Date() }: ChangeRequest = {},
 ) {
   await countBookingChange(deps, applicationId, ip);
-  const { db } = deps.database;
   const actor = await applicantActor(deps);
-  const earliest = earliestFor(actor, now);
-  let booked: { startsAt: Date; sequence: number };
-  try {
-    booked = await db.transaction(async (tx) => {
-      const app = await lockApplication(tx, applicationId);
-      refuseWithdrawn(app);
-      if (app.status === "rejected") throw new AppError("CONFLICT", APPLICANT_MESSAGES.rejected);
-      const [slot] = await tx
-        .select({ roundId: assessmentSlots.roundId, startsAt: assessmentSlots.startsAt })
-        .from(assessmentSlots)
-        .where(eq(assessmentSlots.id, slotId));
-      if (!slot) throw new AppError("NOT_FOUND", SLOT_MESSAGES.slotNotFound);
-      if (slot.roundId !== app.roundId) {
-        throw new AppError("BAD_REQUEST", APPLICANT_MESSAGES.otherRound);
-      }
-      checkTargetCutoff(actor, slot.startsAt, now);
-      const taken = await bookSlot(
-        tx,
-        { slotId, roundId: app.roundId, email: app.email, applicationId, by: "applicant" },
-        earliest,
-      );
-      await tx
-        .update(applications)
-        .set({ notifySlotsSince: null })
-        .where(eq(applications.id, applicationId));
-      await tx.insert(applicationHistory).values({
-        applicationId,
-        event: "booking-made",
-        ...historyActor(actor),
-        detail: `Assessment booked for ${egyptTimeLabel(taken.startsAt)}`,
-      });
-      return { startsAt: taken.startsAt, sequence: await invitationSequence(tx, applicationId) };
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError("CONFLICT", APPLICANT_MESSAGES.alreadyBooked);
-    throw error;
-  }
-  bookingsTaken.inc();
-  invalidatePublicReads(db);
-  deliverWebhooksSoon(deps);
-  const emailSent = await mailApplicant(deps, applicationId, "Assessment booked", (facts) =>
-    bookingMadeMail({ ...facts, byApplicant: true, ...booked }),
-  );
+  const { emailSent } = await bookLater(deps, applicationId, slotId, actor, now);
   return answer(deps, applicationId, APPLICANT_MESSAGES.booked, emailSent);
 }
 

@@ -28,7 +28,8 @@ import { insertFileRow, storeFilesWithRows } from "../../storage/files-with-rows
 import { newStorageKey } from "../../storage/storage";
 import type { CheckedUpload } from "../../storage/uploads";
 import { ledgerEntriesOf } from "../payments/ledger-entries";
-import { answer, lockApplication } from "./actions";
+import { answer } from "./actions";
+import { lockApplication } from "./application-lock";
 import { firstOfBurst, refuseOverLimit } from "./payment-proof";
 
 // The proof of a later installment, uploaded by the applicant on their page (APP-26): kept in

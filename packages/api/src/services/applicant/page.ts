@@ -24,13 +24,14 @@ import { and, asc, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import type { ApiDeps } from "../../context";
 import { assessmentInvitation } from "../../mail/application-mail";
 import { AppError } from "../../platform/errors";
-import { activeBookingOfApplication, termsOf } from "../applications/submit";
-import { invitationSequence } from "../bookings/changes";
+import { termsOf } from "../applications/submit";
+import { activeBookingOfApplication } from "../bookings/book";
+import { invitationSequence } from "../bookings/invitation-sequence";
 import { getSiteSettings } from "../settings/settings";
 import { laterProofDue } from "./later-proof";
 
 // What the applicant's own page shows (decision 0010): read only; the changes are in
-// applicant-actions.ts.
+// actions.ts (and the bookings module's changes.ts and book-later.ts).
 
 const STATUS_TEXT: Record<ApplicationStatus, string> = {
   pending: "Received: our team is reviewing your application and your payment.",

@@ -19,7 +19,8 @@ import { tooManyRequests } from "../../platform/rate-limit";
 import { insertFileRow, storeFilesWithRows } from "../../storage/files-with-rows";
 import { newStorageKey } from "../../storage/storage";
 import type { CheckedUpload } from "../../storage/uploads";
-import { answer, lockApplication, refuseWithdrawn } from "./actions";
+import { answer } from "./actions";
+import { lockApplication, refuseWithdrawn } from "./application-lock";
 
 // A new proof of payment from the applicant's page (decisions 0010 and 0015): a few a day,
 // the current file and the two before it kept, one staff mail per burst.

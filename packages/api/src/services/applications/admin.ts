@@ -42,12 +42,13 @@ import { AppError } from "../../platform/errors";
 import { describeError } from "../../platform/logger";
 import { invalidatePublicReads } from "../../platform/public-reads";
 import { issueApplicantLink } from "../applicant/links";
+import { activeBookingOfApplication } from "../bookings/book";
 import { paymentBriefSql, paymentWhere, toPaymentBrief } from "../payments/ledger-filters";
 import { refuseErasedApplications } from "../privacy/erasure";
 import { staffView } from "../privacy/erasure-fields";
 import { supportEmailOf } from "../settings/settings";
 import { deliverWebhooksSoon, queueBookingEvent, queueWebhookEvent } from "../webhooks/webhooks";
-import { activeBookingOfApplication, termsOf, toApplicationDto } from "./submit";
+import { termsOf, toApplicationDto } from "./submit";
 
 export interface ApplicationFilters {
   status?: ApplicationStatus | undefined;

@@ -13,10 +13,10 @@ import {
 } from "@kairos/shared";
 import { and, desc, eq, lt } from "drizzle-orm";
 import { csvStream, safeCell } from "../../platform/csv";
+import { activeBookingOfApplication } from "../bookings/book";
 import { netPaidSql, outstandingSql } from "../payments/ledger-sql";
 import { type Accessor, recordAccess } from "../privacy/access-log";
 import { type ApplicationFilters, filterWhere } from "./admin";
-import { activeBookingOfApplication } from "./submit";
 
 const BATCH = 1000;
 

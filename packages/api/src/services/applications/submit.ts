@@ -4,7 +4,6 @@ import {
   assessmentBookings,
   assessmentSlots,
   type Db,
-  rounds,
   storedFiles,
   type Tx,
 } from "@kairos/db";
@@ -13,7 +12,6 @@ import {
   type ApplicationInput,
   applicationReference,
   currencyOfCountry,
-  EGYPT_TIME_ZONE,
   egyptToday,
   formatAmount,
   type PriceTable,
@@ -24,9 +22,8 @@ import {
   pricesOn,
   type RoundPricing,
   takesApplications,
-  toZonedParts,
 } from "@kairos/shared";
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { ApiDeps } from "../../context";
 import {
   applicationConfirmationMail,
@@ -39,16 +36,17 @@ import { alertStaff } from "../../mail/staff-alerts";
 import { AppError } from "../../platform/errors";
 import { recordSubmission } from "../../platform/form-limits";
 import { describeError } from "../../platform/logger";
-import { bookingsTaken, countRefusedBooking } from "../../platform/metrics";
+import { bookingsTaken } from "../../platform/metrics";
 import { invalidatePublicReads } from "../../platform/public-reads";
 import { insertFileRow, storeFilesWithRows } from "../../storage/files-with-rows";
 import { newStorageKey } from "../../storage/storage";
 import type { CheckedUpload } from "../../storage/uploads";
 import { issueApplicantLink } from "../applicant/links";
 import { availableDates } from "../bookings/availability";
+import { activeBookingOfApplication, bookSlot, refuseTakenSlot } from "../bookings/book";
 import { getRound } from "../settings/rounds";
 import { getSiteSettings } from "../settings/settings";
-import { deliverWebhooksSoon, queueBookingEvent, queueWebhookEvent } from "../webhooks/webhooks";
+import { deliverWebhooksSoon, queueWebhookEvent } from "../webhooks/webhooks";
 import { remindExistingApplication } from "./existing";
 import { quotedDay } from "./price-quote";
 import { refuseWhileRegistrationClosed } from "./registration-gate";
@@ -105,7 +103,6 @@ export const isUniqueViolation = (error: unknown): boolean => {
 };
 
 const duplicate = () => AppError.conflict("ALREADY_APPLIED", APPLICATION_MESSAGES.duplicate);
-const slotTaken = () => AppError.conflict("SLOT_TAKEN", APPLICATION_MESSAGES.slotTaken);
 
 /**
  * What a new application owes (APP-26): its plan's total at the prices in force for its round
@@ -165,80 +162,6 @@ const queueSubmitted = (tx: Tx, row: ApplicationRow, startsAt: Date | null, now:
     },
     now,
   );
-
-/**
- * Takes one place of `slotId` for `email` in `roundId`, inside the caller's transaction. The
- * conditional update cannot raise the count past the capacity, even under concurrency: a
- * second booker waits for the first to commit and then finds the slot full.
- */
-export async function bookSlot(
-  tx: Tx,
-  args: {
-    slotId: number;
-    roundId: string;
-    email: string;
-    applicationId: number;
-    /** Who books, as the `booking.made` webhook event says. */
-    by: "staff" | "applicant";
-  },
-  now: Date,
-) {
-  const taken = await tx
-    .update(assessmentSlots)
-    .set({ bookedCount: sql`${assessmentSlots.bookedCount} + 1` })
-    .where(
-      and(
-        eq(assessmentSlots.id, args.slotId),
-        eq(assessmentSlots.roundId, args.roundId),
-        gt(assessmentSlots.startsAt, now),
-        sql`${assessmentSlots.bookedCount} < ${assessmentSlots.capacity}`,
-      ),
-    )
-    .returning({ startsAt: assessmentSlots.startsAt });
-  const slot = taken[0];
-  if (!slot) {
-    const [other] = await tx
-      .select({ roundId: assessmentSlots.roundId, startsAt: assessmentSlots.startsAt })
-      .from(assessmentSlots)
-      .where(eq(assessmentSlots.id, args.slotId));
-    if (!other || other.roundId !== args.roundId) {
-      throw new AppError(
-        "BAD_REQUEST",
-        "The selected time slot does not belong to this training course",
-        {
-          assessmentSlot: APPLICATION_MESSAGES.assessmentSlot,
-        },
-      );
-    }
-    countRefusedBooking(other.startsAt > now ? "full" : "cutoff");
-    throw slotTaken();
-  }
-  await tx.insert(assessmentBookings).values({
-    slotId: args.slotId,
-    roundId: args.roundId,
-    email: args.email,
-    applicationId: args.applicationId,
-  });
-  const made = { applicationId: args.applicationId, slotId: args.slotId, startsAt: slot.startsAt };
-  await queueBookingEvent(tx, "booking.made", made, args.by);
-  return slot;
-}
-
-/** Refuses (409) a slot of `roundId` that is already full or past; any other slot passes. */
-async function refuseTakenSlot(db: Db, slotId: number, roundId: string, now: Date) {
-  const [slot] = await db
-    .select({
-      startsAt: assessmentSlots.startsAt,
-      bookedCount: assessmentSlots.bookedCount,
-      capacity: assessmentSlots.capacity,
-    })
-    .from(assessmentSlots)
-    .where(and(eq(assessmentSlots.id, slotId), eq(assessmentSlots.roundId, roundId)));
-  if (slot && (slot.startsAt <= now || slot.bookedCount >= slot.capacity)) {
-    countRefusedBooking(slot.startsAt > now ? "full" : "cutoff");
-    throw slotTaken();
-  }
-}
 
 /**
  * Counts a training application against the form's limits (recordSubmission) and stores it
@@ -418,12 +341,6 @@ interface ConfirmationFacts {
 
 type Created = { row: ApplicationRow; startsAt: Date | null };
 
-/** Joins an application to its booking that is not cancelled (at most one). */
-export const activeBookingOfApplication = and(
-  eq(assessmentBookings.applicationId, applications.id),
-  isNull(assessmentBookings.cancelledAt),
-);
-
 /** The application stored with the screenshot `key`, if any (its COMMIT's answer was lost). */
 async function applicationWithScreenshot(db: Db, key: string): Promise<Created | null> {
   const [found] = await db
@@ -502,64 +419,5 @@ async function tellStaffOfApplication(
       applicationId: row.id,
       ...describeError(error),
     });
-  }
-}
-
-/**
- * `POST /api/assessments/book/{slotId}` (staff): books for the e-mail's application of that
- * round, while the round is open; counted against the booking form's limits like a public
- * form (recordSubmission).
- */
-export const bookForEmail = (deps: ApiDeps, slotId: number, email: string, meta: { ip: string }) =>
-  recordSubmission(deps, { form: "assessment-booking", ip: meta.ip, email }, () =>
-    bookForApplication(deps, slotId, email),
-  );
-
-async function bookForApplication(deps: ApiDeps, slotId: number, email: string, now = new Date()) {
-  const { db } = deps.database;
-  const [slot] = await db
-    .select({ roundId: assessmentSlots.roundId, status: rounds.status })
-    .from(assessmentSlots)
-    .innerJoin(rounds, eq(rounds.id, assessmentSlots.roundId))
-    .where(eq(assessmentSlots.id, slotId));
-  if (!slot) throw new AppError("NOT_FOUND", "Time slot not found");
-  if (slot.status !== "open")
-    throw AppError.conflict(
-      "REGISTRATION_CLOSED",
-      "Registration for this training course is closed",
-    );
-  const [application] = await db
-    .select()
-    .from(applications)
-    .where(and(eq(applications.email, email), eq(applications.roundId, slot.roundId)));
-  if (!application)
-    throw new AppError(
-      "NOT_FOUND",
-      "No application for this training course with this email address",
-    );
-  try {
-    const applicationId = application.id;
-    const booked = await db.transaction((tx) =>
-      bookSlot(tx, { slotId, roundId: slot.roundId, email, applicationId, by: "staff" }, now),
-    );
-    bookingsTaken.inc();
-    invalidatePublicReads(db);
-    deliverWebhooksSoon(deps);
-    return {
-      booking: {
-        slotId,
-        email,
-        roundId: slot.roundId,
-        ...toZonedParts(booked.startsAt, EGYPT_TIME_ZONE),
-      },
-    };
-  } catch (error) {
-    if (isUniqueViolation(error)) {
-      throw new AppError(
-        "CONFLICT",
-        "This application already has an assessment slot booked in this round",
-      );
-    }
-    throw error;
   }
 }

@@ -20,14 +20,12 @@ import { withdrawalApplicantMail, withdrawalStaffMail } from "../../mail/withdra
 import { AppError } from "../../platform/errors";
 import { describeError } from "../../platform/logger";
 import { invalidatePublicReads } from "../../platform/public-reads";
-import { answer, lockApplication } from "../applicant/actions";
+import { answer } from "../applicant/actions";
+import { lockApplication } from "../applicant/application-lock";
 import { refundPolicyText } from "../applicant/page";
-import {
-  type BookingActor,
-  cancelBookingInTx,
-  historyActor,
-  mailApplicant,
-} from "../bookings/changes";
+import { type BookingActor, historyActor, isApplicant } from "../bookings/actor";
+import { mailApplicant } from "../bookings/applicant-mail";
+import { cancelBookingInTx } from "../bookings/changes-in-db";
 import { getSiteSettings } from "../settings/settings";
 import { deliverWebhooksSoon, queueWebhookEvent } from "../webhooks/webhooks";
 
@@ -37,8 +35,6 @@ import { deliverWebhooksSoon, queueWebhookEvent } from "../webhooks/webhooks";
 // as any cancellation (its place freed, `booking.cancelled`), writes the history line with who
 // did it and queues `application.withdrawn`; the staff alert and the applicant's mail follow the
 // commit and never undo it.
-
-const isApplicant = (actor: BookingActor) => "applicant" in actor;
 
 async function withdrawInDb(deps: ApiDeps, applicationId: number, actor: BookingActor, now: Date) {
   return deps.database.db.transaction(async (tx) => {

@@ -2,8 +2,8 @@ import { applications, assessmentBookings } from "@kairos/db";
 import { and, eq, isNotNull, ne, notExists } from "drizzle-orm";
 import type { ApiDeps } from "../../context";
 import { NEW_SLOTS_TEMPLATE, newSlotsMail } from "../../mail/slot-openings-mail";
-import { activeBookingOfApplication } from "../applications/submit";
-import { mailApplicant } from "./changes";
+import { mailApplicant } from "./applicant-mail";
+import { activeBookingOfApplication } from "./book";
 
 // "E-mail me when new times open" (decision 0010): an applicant without a booking asks on their
 // page (notifyWhenSlotsOpen), or applied when no time was open; the next slots staff create

@@ -3,28 +3,24 @@ import {
   type CreateSlotsInput,
   EGYPT_TIME_ZONE,
   expandSlotPlan,
-  type MoveBookingInput,
   SLOT_LIMITS,
   SLOT_MESSAGES,
   toZonedParts,
   type UpdateSlotInput,
 } from "@kairos/shared";
 import { and, asc, eq, isNotNull, isNull, sql } from "drizzle-orm";
-import type { StaffActor } from "../../auth/actor";
 import type { ApiDeps } from "../../context";
-import { bookingCancelledMail, bookingMovedMail } from "../../mail/booking-mail";
 import { AppError } from "../../platform/errors";
 import { describeError } from "../../platform/logger";
 import { invalidatePublicReads } from "../../platform/public-reads";
 import { mailWaitlistSoon } from "../applications/waitlist";
 import { getRound } from "../settings/rounds";
-import { deliverWebhooksSoon } from "../webhooks/webhooks";
-import { cancelBookingInDb, mailApplicant, moveBookingInDb } from "./changes";
 import { notifyOfNewSlots } from "./slot-openings";
 
-// Staff management of assessment slots (/admin/slots). Every change of a slot's booked count
-// is a conditional update on the slot row, so capacity holds under concurrency exactly as it
-// does for applicants (see bookSlot in applications.ts).
+// Staff management of assessment slots (/admin/slots, GAP-16). Every change of a slot's booked
+// count is a conditional update on the slot row, so capacity holds under concurrency exactly as
+// it does for applicants (see bookSlot in book.ts); a booking's move or cancellation,
+// whoever acts, is changes.ts'.
 
 export interface SlotBooking {
   id: number;
@@ -206,59 +202,4 @@ export async function deleteSlot(db: Db, slotId: number) {
   });
   invalidatePublicReads(db);
   return { deleted: true, id: slotId };
-}
-
-/** A staff move (booking-changes.ts), then the applicant's mail; the mail never undoes it. */
-export async function moveBooking(
-  deps: ApiDeps,
-  input: MoveBookingInput,
-  actor: StaffActor,
-  now = new Date(),
-) {
-  const moved = await moveBookingInDb(deps.database.db, input, actor, now);
-  deliverWebhooksSoon(deps);
-  const emailSent = await mailApplicant(
-    deps,
-    moved.applicationId,
-    "Assessment booking moved",
-    (facts) =>
-      bookingMovedMail({
-        ...facts,
-        byApplicant: false,
-        from: moved.from,
-        to: moved.to,
-        sequence: moved.sequence,
-      }),
-  );
-  return {
-    bookingId: moved.bookingId,
-    fromSlotId: moved.fromSlotId,
-    toSlotId: moved.toSlotId,
-    startsAt: moved.to.toISOString(),
-    emailSent,
-  };
-}
-
-/** A staff cancellation: the place is freed, the row kept; then the applicant's mail. */
-export async function cancelBooking(
-  deps: ApiDeps,
-  bookingId: number,
-  actor: StaffActor,
-  now = new Date(),
-) {
-  const cancelled = await cancelBookingInDb(deps.database.db, bookingId, actor, now);
-  deliverWebhooksSoon(deps);
-  const emailSent = await mailApplicant(
-    deps,
-    cancelled.applicationId,
-    "Assessment booking cancelled",
-    (facts) =>
-      bookingCancelledMail({
-        ...facts,
-        byApplicant: false,
-        startsAt: cancelled.startsAt,
-        sequence: cancelled.sequence,
-      }),
-  );
-  return { bookingId, slotId: cancelled.slotId, emailSent };
 }

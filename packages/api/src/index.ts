@@ -220,8 +220,8 @@ export {
   runDailyRetention,
 } from "./services/privacy/retention";
 export { openStoredFile } from "./services/privacy/staff-files";
+export { listRoundsForSettings, updateRound } from "./services/rounds/edit";
 export { getPublicConfig } from "./services/settings/public-config";
-export { listRoundsForSettings, updateRound } from "./services/settings/rounds";
 export { getSiteSettings } from "./services/settings/settings";
 export { updateSiteSettings } from "./services/settings/update";
 export {

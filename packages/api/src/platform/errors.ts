@@ -166,3 +166,9 @@ export function badInputFromDatabase(error: unknown): AppError | undefined {
   }
   return undefined;
 }
+
+/** A unique index refused the row (Postgres 23505), as thrown or as the cause of a wrapper. */
+export const isUniqueViolation = (error: unknown): boolean => {
+  const e = error as { code?: string; cause?: unknown };
+  return e?.code === "23505" || (!!e?.cause && isUniqueViolation(e.cause));
+};

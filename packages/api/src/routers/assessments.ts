@@ -6,7 +6,7 @@ import {
   checkAvailability,
   publicAvailableDates,
 } from "../services/bookings/availability";
-import { publicRounds } from "../services/settings/rounds";
+import { publicRounds } from "../services/rounds/read";
 import { publicProcedure, router } from "../trpc";
 
 const { slotNotFound } = SLOT_MESSAGES;

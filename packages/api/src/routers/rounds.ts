@@ -1,6 +1,6 @@
 import { roundCreateSchema, roundIdParam, roundUpdateSchema } from "@kairos/shared";
 import { z } from "zod";
-import { createRound, listRoundsForSettings, updateRound } from "../services/settings/rounds";
+import { createRound, listRoundsForSettings, updateRound } from "../services/rounds/edit";
 import { adminProcedure, router } from "../trpc";
 
 /** The rounds section of /admin/settings, admins only. */

@@ -6,7 +6,7 @@ import { AppError } from "../../platform/errors";
 import { applicantActor } from "../bookings/actor";
 import { bookLater } from "../bookings/book-later";
 import { cancelBooking, moveBooking } from "../bookings/changes";
-import { applicantPage } from "./page";
+import { answer } from "./answer";
 
 // What the applicant does on their own page (decision 0010): reschedule, cancel, book later,
 // ask to hear of new slots (a new proof of payment: payment-proof.ts). The caller has checked
@@ -28,25 +28,6 @@ async function activeBookingId(deps: ApiDeps, applicationId: number) {
   if (!booking) throw new AppError("CONFLICT", APPLICANT_MESSAGES.noBooking);
   return booking.id;
 }
-
-/**
- * The answer of each action: what happened and whether it was mailed (said in the message too,
- * so that no caller reads "e-mailed" of a mail that waits for a retry), and the page as it is now.
- */
-export const answer = async (
-  deps: ApiDeps,
-  applicationId: number,
-  done: string,
-  emailSent: boolean | null,
-) => {
-  const mail =
-    emailSent === true
-      ? ` ${APPLICANT_MESSAGES.mailed}`
-      : emailSent === false
-        ? ` ${APPLICANT_MESSAGES.mailQueued}`
-        : "";
-  return { message: `${done}${mail}`, emailSent, page: await applicantPage(deps, applicationId) };
-};
 
 /** Who asks for a change, and when: the client's address counts toward its own limit. */
 export interface ChangeRequest {

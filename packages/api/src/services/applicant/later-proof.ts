@@ -13,10 +13,8 @@ import {
   egyptToday,
   formatAmount,
   type LaterProofDue,
-  ledgerOf,
-  paymentTerms,
 } from "@kairos/shared";
-import { and, desc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { ApiDeps } from "../../context";
 import { installmentName } from "../../mail/installment-mail";
 import { consoleApplicationUrl } from "../../mail/outgoing";
@@ -27,60 +25,14 @@ import { describeError } from "../../platform/logger";
 import { insertFileRow, storeFilesWithRows } from "../../storage/files-with-rows";
 import { newStorageKey } from "../../storage/storage";
 import type { CheckedUpload } from "../../storage/uploads";
-import { ledgerEntriesOf } from "../payments/ledger-entries";
-import { answer } from "./actions";
+import { laterProofDue } from "../payments/later-proof-due";
+import { answer } from "./answer";
 import { lockApplication } from "./application-lock";
 import { firstOfBurst, refuseOverLimit } from "./payment-proof";
 
 // The proof of a later installment, uploaded by the applicant on their page (APP-26): kept in
 // payment_proofs beside the ledger, for staff to match with the payment they record; listed
 // under "Payments to check" until a ledger entry matches it (payments-to-check.ts).
-
-type ApplicationFacts = Pick<
-  typeof applications.$inferSelect,
-  "id" | "status" | "paymentPlan" | "currency" | "amountDue" | "withdrawnAt"
->;
-
-/**
- * The later installment the applicant can prove on `today` (the first not paid with the
- * application and not fully paid), or null: all paid, withdrawn, not accepted, or a single
- * payment.
- */
-export async function laterProofDue(
-  db: Db | Tx,
-  app: ApplicationFacts,
-  roundStart: string | null,
-  today: string,
-): Promise<LaterProofDue | null> {
-  // Not accepted: nothing more is asked (the page says so).
-  if (app.paymentPlan !== "two-payments" || app.withdrawnAt || app.status === "rejected") {
-    return null;
-  }
-  const terms = paymentTerms({
-    plan: app.paymentPlan,
-    currency: app.currency,
-    total: app.amountDue,
-    roundStart,
-  });
-  const ledger = ledgerOf({ terms, entries: await ledgerEntriesOf(db, app.id), today });
-  // ledgerOf's next, or, while staff have not recorded the first payment yet, the first later
-  // one: the first's proof is the application's screenshot, and the reminder asks for this one.
-  const next = ledger.installments.find((i) => !i.withApplication && i.paid < i.amount);
-  if (!next) return null;
-  const [last] = await db
-    .select({ at: paymentProofs.createdAt })
-    .from(paymentProofs)
-    .where(and(eq(paymentProofs.applicationId, app.id), eq(paymentProofs.installment, next.number)))
-    .orderBy(desc(paymentProofs.createdAt))
-    .limit(1);
-  return {
-    installment: next.number,
-    amount: next.amount - next.paid,
-    currency: app.currency,
-    dueDate: next.dueDate,
-    uploadedAt: last?.at.toISOString() ?? null,
-  };
-}
 
 async function roundStartOf(db: Db | Tx, roundId: string) {
   const [round] = await db

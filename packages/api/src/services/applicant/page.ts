@@ -27,8 +27,8 @@ import { AppError } from "../../platform/errors";
 import { termsOf } from "../applications/submit";
 import { activeBookingOfApplication } from "../bookings/book";
 import { invitationSequence } from "../bookings/invitation-sequence";
+import { laterProofDue } from "../payments/later-proof-due";
 import { getSiteSettings } from "../settings/settings";
-import { laterProofDue } from "./later-proof";
 
 // What the applicant's own page shows (decision 0010): read only; the changes are in
 // actions.ts (and the bookings module's changes.ts and book-later.ts).

@@ -19,7 +19,7 @@ import { tooManyRequests } from "../../platform/rate-limit";
 import { insertFileRow, storeFilesWithRows } from "../../storage/files-with-rows";
 import { newStorageKey } from "../../storage/storage";
 import type { CheckedUpload } from "../../storage/uploads";
-import { answer } from "./actions";
+import { answer } from "./answer";
 import { lockApplication, refuseWithdrawn } from "./application-lock";
 
 // A new proof of payment from the applicant's page (decisions 0010 and 0015): a few a day,

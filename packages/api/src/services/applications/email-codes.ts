@@ -20,7 +20,7 @@ import { sendNow } from "../../mail/outbox";
 import { AppError } from "../../platform/errors";
 import { recordSubmission } from "../../platform/form-limits";
 import { issueApplicantLink } from "../applicant/links";
-import { getRound } from "../settings/rounds";
+import { getRound } from "../rounds/read";
 import { supportEmailOf } from "../settings/settings";
 import { refuseWhileRegistrationClosed } from "./registration-gate";
 

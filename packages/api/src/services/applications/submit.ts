@@ -33,7 +33,7 @@ import {
 import { sendOrQueue } from "../../mail/outbox";
 import { consoleApplicationUrl, toPerson } from "../../mail/outgoing";
 import { alertStaff } from "../../mail/staff-alerts";
-import { AppError } from "../../platform/errors";
+import { AppError, isUniqueViolation } from "../../platform/errors";
 import { recordSubmission } from "../../platform/form-limits";
 import { describeError } from "../../platform/logger";
 import { bookingsTaken } from "../../platform/metrics";
@@ -44,7 +44,7 @@ import type { CheckedUpload } from "../../storage/uploads";
 import { issueApplicantLink } from "../applicant/links";
 import { availableDates } from "../bookings/availability";
 import { activeBookingOfApplication, bookSlot, refuseTakenSlot } from "../bookings/book";
-import { getRound } from "../settings/rounds";
+import { getRound } from "../rounds/read";
 import { getSiteSettings } from "../settings/settings";
 import { deliverWebhooksSoon, queueWebhookEvent } from "../webhooks/webhooks";
 import { remindExistingApplication } from "./existing";
@@ -96,11 +96,6 @@ export function toApplicationDto(
   };
 }
 export type ApplicationDto = ReturnType<typeof toApplicationDto>;
-
-export const isUniqueViolation = (error: unknown): boolean => {
-  const e = error as { code?: string; cause?: unknown };
-  return e?.code === "23505" || (!!e?.cause && isUniqueViolation(e.cause));
-};
 
 const duplicate = () => AppError.conflict("ALREADY_APPLIED", APPLICATION_MESSAGES.duplicate);
 

@@ -20,7 +20,7 @@ import { withdrawalApplicantMail, withdrawalStaffMail } from "../../mail/withdra
 import { AppError } from "../../platform/errors";
 import { describeError } from "../../platform/logger";
 import { invalidatePublicReads } from "../../platform/public-reads";
-import { answer } from "../applicant/actions";
+import { answer } from "../applicant/answer";
 import { lockApplication } from "../applicant/application-lock";
 import { refundPolicyText } from "../applicant/page";
 import { type BookingActor, historyActor, isApplicant } from "../bookings/actor";

@@ -2,7 +2,7 @@ import { assessmentSlots, type Db, rounds } from "@kairos/db";
 import { EGYPT_TIME_ZONE, toZonedParts, zonedTimeToUtc } from "@kairos/shared";
 import { and, asc, eq, gt, gte, lt, sql } from "drizzle-orm";
 import { cachedPublicRead } from "../../platform/public-reads";
-import { getRound } from "../settings/rounds";
+import { getRound } from "../rounds/read";
 
 /**
  * A slot can be booked: in the future, not full, and its round open for applications (the

@@ -2,11 +2,10 @@ import { applications, assessmentSlots, rounds } from "@kairos/db";
 import { EGYPT_TIME_ZONE, toZonedParts } from "@kairos/shared";
 import { and, eq } from "drizzle-orm";
 import type { ApiDeps } from "../../context";
-import { AppError } from "../../platform/errors";
+import { AppError, isUniqueViolation } from "../../platform/errors";
 import { recordSubmission } from "../../platform/form-limits";
 import { bookingsTaken } from "../../platform/metrics";
 import { invalidatePublicReads } from "../../platform/public-reads";
-import { isUniqueViolation } from "../applications/submit";
 import { deliverWebhooksSoon } from "../webhooks/webhooks";
 import { bookSlot } from "./book";
 

@@ -3,11 +3,10 @@ import { APPLICANT_MESSAGES, egyptTimeLabel, SLOT_MESSAGES } from "@kairos/share
 import { eq } from "drizzle-orm";
 import type { ApiDeps } from "../../context";
 import { bookingMadeMail } from "../../mail/booking-mail";
-import { AppError } from "../../platform/errors";
+import { AppError, isUniqueViolation } from "../../platform/errors";
 import { bookingsTaken } from "../../platform/metrics";
 import { invalidatePublicReads } from "../../platform/public-reads";
 import { lockApplication, refuseWithdrawn } from "../applicant/application-lock";
-import { isUniqueViolation } from "../applications/submit";
 import { deliverWebhooksSoon } from "../webhooks/webhooks";
 import { type ApplicantActor, checkTargetCutoff, earliestFor, historyActor } from "./actor";
 import { mailApplicant } from "./applicant-mail";

@@ -11,7 +11,7 @@ import {
 } from "@kairos/shared";
 import { and, asc, count, eq, gte, isNull, lt } from "drizzle-orm";
 import type { z } from "zod";
-import { getRound } from "../settings/rounds";
+import { getRound } from "../rounds/read";
 
 export interface BookedSlot {
   id: number;

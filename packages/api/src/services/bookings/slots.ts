@@ -14,7 +14,7 @@ import { AppError } from "../../platform/errors";
 import { describeError } from "../../platform/logger";
 import { invalidatePublicReads } from "../../platform/public-reads";
 import { mailWaitlistSoon } from "../applications/waitlist";
-import { getRound } from "../settings/rounds";
+import { getRound } from "../rounds/read";
 import { notifyOfNewSlots } from "./slot-openings";
 
 // Staff management of assessment slots (/admin/slots, GAP-16). Every change of a slot's booked

@@ -11,8 +11,7 @@ import {
 import { and, eq } from "drizzle-orm";
 import { type StaffActor, staffHistory } from "../../auth/actor";
 import type { ApiDeps } from "../../context";
-import { AppError } from "../../platform/errors";
-import { isUniqueViolation } from "../applications/submit";
+import { AppError, isUniqueViolation } from "../../platform/errors";
 import { deliverWebhooksSoon, queueWebhookEvent } from "../webhooks/webhooks";
 import {
   entryDto,

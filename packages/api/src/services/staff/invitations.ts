@@ -20,8 +20,8 @@ import {
 import type { ApiDeps } from "../../context";
 import { queueMail, sendQueuedMail } from "../../mail/outbox";
 import { staffInvitationMail } from "../../mail/staff-invitation-mail";
-import { AppError } from "../../platform/errors";
-import { createUser, isUniqueViolation, revokeInvitations, staffAccountOf } from "./users";
+import { AppError, isUniqueViolation } from "../../platform/errors";
+import { createUser, revokeInvitations, staffAccountOf } from "./users";
 
 // Staff invitations (AUTH-19): "Add staff" makes an account without a password and e-mails its
 // owner a single-use link to choose one; the admin never types or sees it. The link is

@@ -12,13 +12,9 @@ import { and, asc, count, desc, eq, ilike, isNull, or, sql } from "drizzle-orm";
 import { hashPassword } from "../../auth/password";
 import { assertStrongPassword } from "../../auth/password-strength";
 import { deleteUserSessions, type StaffUser } from "../../auth/sessions";
-import { AppError } from "../../platform/errors";
+import { AppError, isUniqueViolation } from "../../platform/errors";
 import { likePattern } from "../inbox/inbox";
 import { toPublicUser } from "./auth";
-
-export const isUniqueViolation = (error: unknown) =>
-  (error as { code?: string })?.code === "23505" ||
-  (error as { cause?: { code?: string } })?.cause?.code === "23505";
 
 /** A user row as the Users screen shows it, with its pending invitation (never the hash). */
 export function staffAccountOf(

@@ -147,12 +147,17 @@ describe.each(testDatabases())("webhook addresses on $name", ({ open }) => {
     await database?.close();
   });
 
-  it("refuses at registration every form of a loopback, private, link-local, metadata or reserved address, at the url field", async () => {
-    for (const url of REFUSED) {
+  // One case per address, so that a slow machine spends each case's time on one request.
+  it.each(REFUSED)(
+    "refuses at registration %s, a loopback, private, link-local, metadata or reserved address, at the url field",
+    async (url) => {
       const { status, body } = await register(strict, url);
-      expect(status, url).toBe(400);
-      expect(body.errors?.url, url).toBe(WEBHOOK_MESSAGES.privateAddress);
-    }
+      expect(status).toBe(400);
+      expect(body.errors?.url).toBe(WEBHOOK_MESSAGES.privateAddress);
+    },
+  );
+
+  it("lets in a trusted network's address, and public addresses and names", async () => {
     // Trusting 127.0.0.1 lets the tests' receiver in, and nothing else.
     expect((await register(trusting, "http://127.0.0.1:9/hooks")).status).toBe(201);
     expect((await register(trusting, "http://localhost:9/hooks")).status).toBe(201);

@@ -1,10 +1,10 @@
-import "../../styles/mantine-forms";
+import "@/styles/mantine-forms";
 import { findApplicationSchema } from "@kairos/shared";
 import { Button, Card, Group, Stack, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { useMutation } from "@tanstack/react-query";
-import { findApplicationTexts } from "../../content/applicant";
-import { messageOf, QueryProvider, trpcClient } from "../../lib/trpc";
+import { findApplicationTexts } from "@/content/applicant";
+import { messageOf, QueryProvider, trpcClient } from "@/lib/trpc";
 import { statusOfTrpcError, useSubmissionKey } from "../forms/submission-key";
 import { PageSection } from "../pages/page-section";
 import { PrivacyNote } from "../privacy/privacy-note";

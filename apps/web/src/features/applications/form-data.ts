@@ -1,6 +1,6 @@
 import { startTransition, useEffect, useState } from "react";
-import { whenIdle } from "../../lib/idle";
-import { fetchPublicQuery } from "../../lib/public-query";
+import { whenIdle } from "@/lib/idle";
+import { fetchPublicQuery } from "@/lib/public-query";
 import type { Round } from "./step-course";
 
 // What the application form reads from the server, without TanStack Query on its first step:

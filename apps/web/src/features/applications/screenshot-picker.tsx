@@ -9,8 +9,8 @@ import {
   SCREENSHOT_TOO_LARGE,
   SCREENSHOT_TYPES,
   SCREENSHOT_WRONG_TYPE,
-} from "../../content/application";
-import { fileIsOfKind } from "../../lib/file-check";
+} from "@/content/application";
+import { fileIsOfKind } from "@/lib/file-check";
 import { ChosenFile } from "../forms/chosen-file";
 import { sizeInMb } from "./steps";
 

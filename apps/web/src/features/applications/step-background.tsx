@@ -1,6 +1,6 @@
 import { INTERESTS, OTHER_INTEREST, OTHER_INTEREST_LABEL } from "@kairos/shared";
 import { Checkbox, Group, Radio, Stack, TextInput } from "@mantine/core";
-import { hearAboutOptions, jobReferralOptions, occupationOptions } from "../../content/application";
+import { hearAboutOptions, jobReferralOptions, occupationOptions } from "@/content/application";
 import type { ApplicationForm } from "./types";
 
 // Step 3: occupation, interests and job referrals (APP-21..23); step 4: how the applicant heard

@@ -1,8 +1,8 @@
 import type { PublicUser } from "@kairos/shared";
 import { useNavigate } from "@tanstack/react-router";
 import { useEffect } from "react";
-import { useClientValue } from "../../lib/client-value";
-import { fetchPublicQuery } from "../../lib/public-query";
+import { useClientValue } from "@/lib/client-value";
+import { fetchPublicQuery } from "@/lib/public-query";
 
 // The signed-in staff user, shared by the top bar, the guards and the staff screens. It is a
 // small store of its own, asked for with plain fetch, so that a public page's first load

@@ -1,8 +1,8 @@
 import { Grid, TextInput } from "@mantine/core";
 import type { GetInputPropsReturnType } from "@mantine/form";
 import { useRef } from "react";
-import { countryByCode, dialCodeOf } from "../../content/countries";
-import { loadPhoneRule, phoneWithPrefix } from "../../lib/phone";
+import { countryByCode, dialCodeOf } from "@/content/countries";
+import { loadPhoneRule, phoneWithPrefix } from "@/lib/phone";
 import { DialCodeSelect } from "./dial-code-select";
 
 /** The rule's code did not come (a lost connection): the number stays as typed; the server reads it. */

@@ -1,4 +1,4 @@
-import { fileSizeText } from "../../lib/file-size";
+import { fileSizeText } from "@/lib/file-size";
 import "@mantine/dropzone/styles.css";
 import { DOCUMENT_KINDS } from "@kairos/shared";
 import { Group, Input, Stack, Text } from "@mantine/core";
@@ -10,8 +10,8 @@ import {
   DOCUMENT_TOO_LARGE,
   DOCUMENT_TYPES,
   DOCUMENT_WRONG_TYPE,
-} from "../../content/interpreter-registration";
-import { fileIsOfKind } from "../../lib/file-check";
+} from "@/content/interpreter-registration";
+import { fileIsOfKind } from "@/lib/file-check";
 import { ChosenFile } from "../forms/chosen-file";
 import { documentProblem } from "./registration";
 

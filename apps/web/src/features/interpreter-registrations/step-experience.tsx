@@ -5,7 +5,7 @@ import {
   professionalFieldOptions,
   workCapacityOptions,
   yearsOfExperienceOptions,
-} from "../../content/interpreter-registration";
+} from "@/content/interpreter-registration";
 import { RadioChoice, selectBinding } from "../forms/grid-fields";
 import { DocumentField } from "./document-field";
 import type { FileKey, RegistrationFilesState } from "./registration";

@@ -5,13 +5,13 @@ import { IconAlertCircle } from "@tabler/icons-react";
 import { useMutation } from "@tanstack/react-query";
 import { TRPCClientError } from "@trpc/client";
 import { Suspense, useEffect, useRef, useState } from "react";
-import { countryByCode, dialCodeOf } from "../../content/countries";
-import { serviceTypeOptions } from "../../content/interpreter-request";
-import { useIdle, whenIdle } from "../../lib/idle";
-import { useLanguages } from "../../lib/languages";
-import { lazyNamed, loadOnce } from "../../lib/lazy";
-import { changeDialCountry, swapPhonePrefix } from "../../lib/phone";
-import { trpc, trpcClient } from "../../lib/trpc";
+import { countryByCode, dialCodeOf } from "@/content/countries";
+import { serviceTypeOptions } from "@/content/interpreter-request";
+import { useIdle, whenIdle } from "@/lib/idle";
+import { useLanguages } from "@/lib/languages";
+import { lazyNamed, loadOnce } from "@/lib/lazy";
+import { changeDialCountry, swapPhonePrefix } from "@/lib/phone";
+import { trpc, trpcClient } from "@/lib/trpc";
 import { DeferredSelect } from "../forms/deferred-field";
 import {
   HALF_ROW,

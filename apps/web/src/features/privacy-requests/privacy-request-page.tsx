@@ -1,4 +1,4 @@
-import "../../styles/mantine-forms";
+import "@/styles/mantine-forms";
 import {
   PRIVACY_REQUEST_WANTS,
   PRIVACY_WANTS_LABELS,
@@ -8,9 +8,9 @@ import {
 import { Button, Card, Group, Radio, Stack, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { useMutation } from "@tanstack/react-query";
-import { applicantPageTexts } from "../../content/applicant";
-import { privacyFormTexts as t } from "../../content/privacy-requests";
-import { messageOf, QueryProvider, trpcClient } from "../../lib/trpc";
+import { applicantPageTexts } from "@/content/applicant";
+import { privacyFormTexts as t } from "@/content/privacy-requests";
+import { messageOf, QueryProvider, trpcClient } from "@/lib/trpc";
 import { FocusAlert } from "../applicant/focus-alert";
 import { statusOfTrpcError, useSubmissionKey } from "../forms/submission-key";
 import { PageSection } from "../pages/page-section";

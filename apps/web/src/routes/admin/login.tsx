@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from "@tanstack/react-router";
-import { pageTitle } from "../../content/pages";
-import { LoginPage } from "../../features/auth/login-page";
-import { ensureSession, safeRedirect } from "../../features/auth/session";
+import { pageTitle } from "@/content/pages";
+import { LoginPage } from "@/features/auth/login-page";
+import { ensureSession, safeRedirect } from "@/features/auth/session";
 
 export const Route = createFileRoute("/admin/login")({
   // A plain function: route options are in the first page's bundle, the validator is not.

@@ -4,15 +4,15 @@ import { Badge, Button, Code, Container, Group, Stack, Table, Text, Title } from
 import { IconKey } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { trpc } from "../../../lib/trpc";
-import { egyptColumn, egyptTimeText, formatDateTime } from "../applications/dates";
-import { BADGE_STYLES } from "../applications/format";
-import { ConfirmModal } from "../confirm-modal";
-import { LabelBadges } from "../label-badges";
-import { QueryList } from "../list-states";
-import { notifyError, notifySuccess } from "../notify";
-import { SecretOnceModal } from "../secret-once-modal";
-import { StaffTable } from "../table-scroll";
+import { trpc } from "@/lib/trpc";
+import { BADGE_STYLES } from "../shared/badge-styles";
+import { ConfirmModal } from "../shared/confirm-modal";
+import { egyptColumn, egyptTimeText, formatDateTime } from "../shared/dates";
+import { LabelBadges } from "../shared/label-badges";
+import { QueryList } from "../shared/list-states";
+import { notifyError, notifySuccess } from "../shared/notify";
+import { SecretOnceModal } from "../shared/secret-once-modal";
+import { StaffTable } from "../shared/table-scroll";
 import { NewKeyModal } from "./api-key-dialogs";
 
 // /admin/api-keys (admins only, decision 0013): the keys other systems call the REST API with, each

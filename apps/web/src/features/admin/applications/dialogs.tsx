@@ -4,93 +4,19 @@ import {
   type ApplicationStatus,
   ERASED_MARKER,
 } from "@kairos/shared";
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Group,
-  Image,
-  Select,
-  Stack,
-  Text,
-  Textarea,
-} from "@mantine/core";
-import { IconDownload } from "@tabler/icons-react";
+import { Alert, Button, Checkbox, Group, Select, Stack, Text, Textarea } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
-import { nounFor } from "../../../lib/plural";
-import { messageOf, trpc } from "../../../lib/trpc";
-import { AppModal } from "../../layout/app-modal";
-import { notifyError, notifySuccess } from "../notify";
-import { StatusBadge } from "../status-badge";
-import { failureOf } from "./failure";
-import {
-  isApplicationStatus,
-  STATUS_LABELS,
-  screenshotUrl,
-  staffErrorText,
-  statusMailNote,
-  statusSavedText,
-} from "./format";
+import { AppModal } from "@/features/layout/app-modal";
+import { nounFor } from "@/lib/plural";
+import { messageOf, trpc } from "@/lib/trpc";
+import { failureOf, staffErrorText } from "../shared/failure";
+import { notifyError, notifySuccess } from "../shared/notify";
+import { isApplicationStatus, STATUS_LABELS } from "../shared/status";
+import { StatusBadge } from "../shared/status-badge";
+import type { ApplicationDto } from "../shared/types";
+import { statusMailNote, statusSavedText } from "./format";
 import { useRefreshApplications } from "./refresh";
-import type { ApplicationDto } from "./types";
-
-export const IMAGE_ERROR = "Unable to load image. The image may have been moved or deleted.";
-
-/** The payment screenshot at full size with a download link (APPS-12, BOOK-12). */
-export function ScreenshotView({ path, name }: { path: string; name: string }) {
-  const [failed, setFailed] = useState(false);
-  return (
-    <Stack>
-      {failed ? (
-        <Alert color="red" role="alert">
-          {IMAGE_ERROR}
-        </Alert>
-      ) : (
-        <Image
-          src={screenshotUrl(path)}
-          alt={`Payment screenshot of ${name}`}
-          fit="contain"
-          mah="70vh"
-          onError={() => setFailed(true)}
-        />
-      )}
-      <Group justify="flex-end">
-        <Button
-          component="a"
-          href={screenshotUrl(path, true)}
-          download
-          variant="default"
-          leftSection={<IconDownload size={16} aria-hidden />}
-        >
-          Download
-        </Button>
-      </Group>
-    </Stack>
-  );
-}
-
-export function ScreenshotModal({
-  app,
-  onClose,
-}: {
-  app: Pick<ApplicationDto, "fullName" | "paymentScreenshot"> | null;
-  onClose: () => void;
-}) {
-  return (
-    <AppModal opened={!!app} onClose={onClose} title="Payment screenshot" size="xl" centered>
-      {app?.paymentScreenshot ? (
-        <ScreenshotView
-          key={app.paymentScreenshot}
-          path={app.paymentScreenshot}
-          name={app.fullName ?? ERASED_MARKER}
-        />
-      ) : (
-        <Text>No payment screenshot was uploaded.</Text>
-      )}
-    </AppModal>
-  );
-}
 
 const statusOptions = APPLICATION_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }));
 

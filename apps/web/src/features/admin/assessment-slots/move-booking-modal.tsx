@@ -1,9 +1,9 @@
 import { Button, Group, Select, Stack, Text } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
-import { trpc } from "../../../lib/trpc";
-import { AppModal } from "../../layout/app-modal";
-import { notifyError, notifySuccess } from "../notify";
+import { AppModal } from "@/features/layout/app-modal";
+import { trpc } from "@/lib/trpc";
+import { notifyError, notifySuccess } from "../shared/notify";
 import { slotLabel } from "./format";
 import type { Booking, Slot } from "./types";
 import { useRefreshSlots } from "./use-refresh-slots";

@@ -1,7 +1,7 @@
-import { egyptColumn, formatDateTime } from "../applications/dates";
 import { InboxFrame } from "../inbox/inbox-frame";
 import { InboxTable } from "../inbox/inbox-table";
 import { useInboxPage } from "../inbox/use-inbox";
+import { egyptColumn, formatDateTime } from "../shared/dates";
 import { ContactMessageDrawer } from "./contact-message-drawer";
 
 // /admin/messages: the contact form's messages, newest first, searchable and filtered by state.

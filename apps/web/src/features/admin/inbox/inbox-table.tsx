@@ -3,7 +3,7 @@ import { Anchor, Button, Table } from "@mantine/core";
 import { IconEye } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { type ErasureState, NameOrErased } from "../erasure/erasure-badges";
-import { TableScroll } from "../table-scroll";
+import { TableScroll } from "../shared/table-scroll";
 import { InboxStateBadge } from "./inbox-state";
 
 // The table of an inbox: newest first (the server's order), unread rows in bold with their

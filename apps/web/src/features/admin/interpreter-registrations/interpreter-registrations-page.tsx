@@ -1,7 +1,7 @@
-import { egyptColumn, formatDate } from "../applications/dates";
 import { InboxFrame } from "../inbox/inbox-frame";
 import { InboxTable } from "../inbox/inbox-table";
 import { useInboxPage } from "../inbox/use-inbox";
+import { egyptColumn, formatDate } from "../shared/dates";
 import { FETCH_FAILED, yearsLabel } from "./format";
 import { InterpreterRegistrationModal } from "./interpreter-registration-modal";
 

@@ -1,7 +1,7 @@
-import { egyptColumn, formatDateTime } from "../applications/dates";
 import { InboxFrame } from "../inbox/inbox-frame";
 import { InboxTable } from "../inbox/inbox-table";
 import { useInboxPage } from "../inbox/use-inbox";
+import { egyptColumn, formatDateTime } from "../shared/dates";
 import { InterpreterRequestDrawer, serviceLabel } from "./interpreter-request-drawer";
 
 // /admin/requests: the requests for an interpreter, newest first, searchable, by state.

@@ -9,7 +9,7 @@ import {
 import { Button, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import type { ZodError } from "zod";
-import { AppModal } from "../../layout/app-modal";
+import { AppModal } from "@/features/layout/app-modal";
 import { EarlyBirdFields } from "./early-bird-fields";
 
 // Edit a round, or add the next one: name, dates, class schedule, status, application deadline.

@@ -4,14 +4,14 @@ import { Badge, Button, Code, Container, Group, Stack, Table, Text, Title } from
 import { IconWebhook } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
-import { trpc } from "../../../lib/trpc";
-import { egyptColumn, egyptTimeText, formatDateTime } from "../applications/dates";
-import { BADGE_STYLES } from "../applications/format";
-import { LabelBadges } from "../label-badges";
-import { QueryList } from "../list-states";
-import { notifyError, notifySuccess } from "../notify";
-import { SecretOnceModal } from "../secret-once-modal";
-import { StaffTable } from "../table-scroll";
+import { trpc } from "@/lib/trpc";
+import { BADGE_STYLES } from "../shared/badge-styles";
+import { egyptColumn, egyptTimeText, formatDateTime } from "../shared/dates";
+import { LabelBadges } from "../shared/label-badges";
+import { QueryList } from "../shared/list-states";
+import { notifyError, notifySuccess } from "../shared/notify";
+import { SecretOnceModal } from "../shared/secret-once-modal";
+import { StaffTable } from "../shared/table-scroll";
 import { EndpointModal } from "./endpoint-modal";
 
 // /admin/webhooks (admins only, decision 0013): the endpoints that receive events, and the latest
@@ -19,7 +19,7 @@ import { EndpointModal } from "./endpoint-modal";
 
 type Delivery = RouterOutputs["webhooks"]["deliveries"][number];
 
-// The staff console's badge styles (applications/format.ts): contrast that passes AA.
+// The staff console's badge styles (shared/badge-styles.ts): contrast that passes AA.
 const STATE_STYLE: Record<Delivery["state"], { variant: string; color?: string }> = {
   delivered: BADGE_STYLES.default,
   pending: BADGE_STYLES.outline,

@@ -1,6 +1,6 @@
 import { Button, Group, Stack } from "@mantine/core";
 import { type FormEventHandler, type ReactNode, useEffect, useRef } from "react";
-import { AppModal } from "../layout/app-modal";
+import { AppModal } from "@/features/layout/app-modal";
 
 /** What a screen passes to one of its form dialogs. */
 export interface FormModalProps<T> {

@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text } from "@mantine/core";
 import type { ReactNode } from "react";
-import { AppModal } from "../layout/app-modal";
+import { AppModal } from "@/features/layout/app-modal";
 
 /** A yes/no question before a change that cannot be undone; the cancel button has the focus. */
 export function ConfirmModal({

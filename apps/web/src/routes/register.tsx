@@ -4,7 +4,7 @@ import { seo } from "../content/pages";
 import { ApplicationPage } from "../features/applications/application-page";
 import { loadClosedPage } from "../features/applications/closed-page";
 import { validateWizardSearch, type WizardSearch } from "../features/forms/wizard-search";
-import { publicConfig } from "../lib/config";
+import { publicConfig } from "../lib/data/config";
 
 /** The step of the form, or what the server did with a "tell me when" address sent without script. */
 type RegisterSearch = WizardSearch & { waitlist?: WaitlistOutcome };

@@ -4,7 +4,7 @@ import { Link } from "@tanstack/react-router";
 import { useState } from "react";
 import { applicantPageTexts, findApplicationLink } from "@/content/applicant";
 import { yourDataTexts } from "@/content/privacy-requests";
-import { messageOf, QueryProvider } from "@/lib/trpc";
+import { messageOf, QueryProvider } from "@/lib/data/trpc";
 import {
   type ActionAnswer,
   ApplicantProvider,

@@ -4,7 +4,7 @@ import { Button, Card, Group, Stack, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { useMutation } from "@tanstack/react-query";
 import { findApplicationTexts } from "@/content/applicant";
-import { messageOf, QueryProvider, trpcClient } from "@/lib/trpc";
+import { messageOf, QueryProvider, trpcClient } from "@/lib/data/trpc";
 import { statusOfTrpcError, useSubmissionKey } from "../forms/submission-key";
 import { PageSection } from "../pages/page-section";
 import { PrivacyNote } from "../privacy/privacy-note";

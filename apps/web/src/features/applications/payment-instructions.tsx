@@ -1,7 +1,7 @@
 import { Button, Paper, Stack, Tabs, Text } from "@mantine/core";
 import { useState } from "react";
 import { paymentTabs } from "@/content/application";
-import { publicConfig } from "@/lib/config";
+import { publicConfig } from "@/lib/data/config";
 import { wrappingButton } from "@/theme";
 import { PaymentContact } from "./payment-contact";
 

@@ -10,7 +10,7 @@ import {
   SCREENSHOT_TYPES,
   SCREENSHOT_WRONG_TYPE,
 } from "@/content/application";
-import { fileIsOfKind } from "@/lib/file-check";
+import { fileIsOfKind } from "@/lib/validation/file-check";
 import { ChosenFile } from "../forms/chosen-file";
 import { sizeInMb } from "./steps";
 

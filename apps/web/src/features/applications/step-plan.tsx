@@ -18,7 +18,7 @@ import {
   planCardTexts,
   planTexts,
 } from "@/content/application";
-import { publicConfig } from "@/lib/config";
+import { publicConfig } from "@/lib/data/config";
 import classes from "./plan-card.module.css";
 import { EarlyBirdNote, RefundPolicy } from "./price-notes";
 import { quotedTerms } from "./quote";

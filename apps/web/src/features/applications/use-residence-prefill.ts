@@ -12,7 +12,7 @@ import type { ApplicationValues } from "./steps";
 const loadPlaces = async () => {
   const [countries, phone] = await Promise.all([
     import("@/content/countries"),
-    import("@/lib/phone"),
+    import("@/lib/format/phone"),
   ]);
   return { ...countries, ...phone };
 };

@@ -19,7 +19,7 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useEffect, useRef } from "react";
 import { z } from "zod";
-import { fieldErrorsOf, messageOf, QueryProvider, trpc } from "@/lib/trpc";
+import { fieldErrorsOf, messageOf, QueryProvider, trpc } from "@/lib/data/trpc";
 import { egyptTimeText } from "../admin/shared/dates";
 
 // /admin/invitation/<token> (AUTH-19): a new staff member chooses their own password, once,

@@ -1,4 +1,4 @@
-import { fileSizeText } from "@/lib/file-size";
+import { fileSizeText } from "@/lib/format/file-size";
 import "@mantine/dropzone/styles.css";
 import { DOCUMENT_KINDS } from "@kairos/shared";
 import { Group, Input, Stack, Text } from "@mantine/core";
@@ -11,7 +11,7 @@ import {
   DOCUMENT_TYPES,
   DOCUMENT_WRONG_TYPE,
 } from "@/content/interpreter-registration";
-import { fileIsOfKind } from "@/lib/file-check";
+import { fileIsOfKind } from "@/lib/validation/file-check";
 import { ChosenFile } from "../forms/chosen-file";
 import { documentProblem } from "./registration";
 

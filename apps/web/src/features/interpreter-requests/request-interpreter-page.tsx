@@ -7,7 +7,7 @@ import {
   serviceTypeOptions,
   whyChooseUs,
 } from "@/content/interpreter-request";
-import { QueryProvider } from "@/lib/trpc";
+import { QueryProvider } from "@/lib/data/trpc";
 import { PageSection } from "../pages/page-section";
 import { RequestForm } from "./request-form";
 

@@ -2,7 +2,7 @@ import { Button, Group, Paper, Stack, Text, ThemeIcon, Title } from "@mantine/co
 import { IconMail, IconStethoscope } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
 import { contactMailto, sectionTitle, trainer } from "@/content/landing";
-import { publicConfig } from "@/lib/config";
+import { publicConfig } from "@/lib/data/config";
 import { LandingSection } from "./landing-section";
 
 /** #trainer: the lead trainer's profile; Start Training with Us and Contact Us (LAND-17..19). */

@@ -10,7 +10,7 @@ import {
   sectionLinks,
   trailingLinks,
 } from "@/content/navigation";
-import { phoneDigits, publicConfig } from "@/lib/config";
+import { phoneDigits, publicConfig } from "@/lib/data/config";
 import { useSectionLink } from "./use-section-nav";
 
 /**

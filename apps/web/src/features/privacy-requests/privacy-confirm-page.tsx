@@ -2,7 +2,7 @@ import { Button, Card, Group, Stack, Text } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import { applicantPageTexts } from "@/content/applicant";
 import { privacyFormTexts as t } from "@/content/privacy-requests";
-import { messageOf, QueryProvider, trpcClient } from "@/lib/trpc";
+import { messageOf, QueryProvider, trpcClient } from "@/lib/data/trpc";
 import { FocusAlert } from "../applicant/focus-alert";
 import { PageSection } from "../pages/page-section";
 

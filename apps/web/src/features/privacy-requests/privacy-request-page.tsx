@@ -10,7 +10,7 @@ import { schemaResolver, useForm } from "@mantine/form";
 import { useMutation } from "@tanstack/react-query";
 import { applicantPageTexts } from "@/content/applicant";
 import { privacyFormTexts as t } from "@/content/privacy-requests";
-import { messageOf, QueryProvider, trpcClient } from "@/lib/trpc";
+import { messageOf, QueryProvider, trpcClient } from "@/lib/data/trpc";
 import { FocusAlert } from "../applicant/focus-alert";
 import { statusOfTrpcError, useSubmissionKey } from "../forms/submission-key";
 import { PageSection } from "../pages/page-section";

@@ -25,7 +25,7 @@ import { getRouteApi, Link } from "@tanstack/react-router";
 import dayjs from "dayjs";
 import { useState } from "react";
 import { DATE_ARIA_LABELS } from "@/features/forms/date-aria-labels";
-import { trpc } from "@/lib/trpc";
+import { trpc } from "@/lib/data/trpc";
 import { egyptColumn, formatDateTime } from "../shared/dates";
 import { ListPagination } from "../shared/list-pagination";
 import { QueryList } from "../shared/list-states";

@@ -3,7 +3,7 @@ import { PasswordInput, Text, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { useMutation } from "@tanstack/react-query";
 import { z } from "zod";
-import { fieldErrorsOf, trpc } from "@/lib/trpc";
+import { fieldErrorsOf, trpc } from "@/lib/data/trpc";
 import { FormModal } from "../shared/form-modal";
 import { notifyError, notifySuccess } from "../shared/notify";
 

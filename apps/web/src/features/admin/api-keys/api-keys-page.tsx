@@ -4,7 +4,7 @@ import { Badge, Button, Code, Container, Group, Stack, Table, Text, Title } from
 import { IconKey } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { trpc } from "@/lib/trpc";
+import { trpc } from "@/lib/data/trpc";
 import { BADGE_STYLES } from "../shared/badge-styles";
 import { ConfirmModal } from "../shared/confirm-modal";
 import { egyptColumn, egyptTimeText, formatDateTime } from "../shared/dates";

@@ -4,7 +4,7 @@ import { IconDownload, IconProgressCheck } from "@tabler/icons-react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
-import { trpc } from "@/lib/trpc";
+import { trpc } from "@/lib/data/trpc";
 import { failureOf, staffErrorText } from "../shared/failure";
 import { ListPagination } from "../shared/list-pagination";
 import { ListEmpty, ListError, ListLoading } from "../shared/list-states";

@@ -15,7 +15,7 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { withdrawalTexts } from "@/content/withdrawal";
 import { AppModal } from "@/features/layout/app-modal";
-import { trpc } from "@/lib/trpc";
+import { trpc } from "@/lib/data/trpc";
 import { assessmentText, humanize, planAmountText } from "../shared/application-text";
 import { egyptTimeText } from "../shared/dates";
 import { failureOf, staffErrorText } from "../shared/failure";

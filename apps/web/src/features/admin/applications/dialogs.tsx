@@ -8,8 +8,8 @@ import { Alert, Button, Checkbox, Group, Select, Stack, Text, Textarea } from "@
 import { useMutation } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { AppModal } from "@/features/layout/app-modal";
-import { nounFor } from "@/lib/plural";
-import { messageOf, trpc } from "@/lib/trpc";
+import { messageOf, trpc } from "@/lib/data/trpc";
+import { nounFor } from "@/lib/format/plural";
 import { failureOf, staffErrorText } from "../shared/failure";
 import { notifyError, notifySuccess } from "../shared/notify";
 import { isApplicationStatus, STATUS_LABELS } from "../shared/status";

@@ -3,7 +3,7 @@ import { Alert, Badge, type BadgeProps, Button, Group, Stack, Text } from "@mant
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { withdrawalTexts } from "@/content/withdrawal";
-import { messageOf, trpc } from "@/lib/trpc";
+import { messageOf, trpc } from "@/lib/data/trpc";
 import { egyptTimeText } from "../shared/dates";
 import { notifySuccess } from "../shared/notify";
 import type { ApplicationDto } from "../shared/types";

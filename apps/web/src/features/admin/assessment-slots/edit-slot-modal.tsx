@@ -3,7 +3,7 @@ import { Button, Group, Stack, Text } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { AppModal } from "@/features/layout/app-modal";
-import { trpc } from "@/lib/trpc";
+import { trpc } from "@/lib/data/trpc";
 import { notifyError, notifySuccess } from "../shared/notify";
 import { slotLabel } from "./format";
 import { CallLinkInput, CapacityInput } from "./slot-fields";

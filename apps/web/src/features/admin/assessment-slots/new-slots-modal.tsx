@@ -20,7 +20,7 @@ import dayjs from "dayjs";
 import { useState } from "react";
 import { DATE_ARIA_LABELS } from "@/features/forms/date-aria-labels";
 import { AppModal } from "@/features/layout/app-modal";
-import { trpc } from "@/lib/trpc";
+import { trpc } from "@/lib/data/trpc";
 import { notifyError, notifySuccess } from "../shared/notify";
 import { creationSummary, slotLabel, TIME_OPTIONS, WEEKDAYS } from "./format";
 import { CallLinkInput, CapacityInput } from "./slot-fields";

@@ -14,7 +14,7 @@ import { IconPlus } from "@tabler/icons-react";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
 import { type ReactNode, useId, useState } from "react";
-import { messageOf, trpc } from "@/lib/trpc";
+import { messageOf, trpc } from "@/lib/data/trpc";
 import { defaultRound } from "../booked-slots/booked-slots-page";
 import { ConfirmModal } from "../shared/confirm-modal";
 import { ListEmpty, ListError, ListLoading } from "../shared/list-states";

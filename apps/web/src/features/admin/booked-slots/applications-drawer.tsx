@@ -16,7 +16,7 @@ import { IconDownload } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { AppDrawer } from "@/features/layout/app-modal";
-import { trpc } from "@/lib/trpc";
+import { trpc } from "@/lib/data/trpc";
 import {
   assessmentText,
   humanize,

@@ -20,7 +20,7 @@ import { getRouteApi } from "@tanstack/react-router";
 import dayjs from "dayjs";
 import { useState } from "react";
 import { DATE_ARIA_LABELS } from "@/features/forms/date-aria-labels";
-import { trpc } from "@/lib/trpc";
+import { trpc } from "@/lib/data/trpc";
 import { egyptColumn } from "../shared/dates";
 import { bookingErrorText, failureOf } from "../shared/failure";
 import { ListEmpty, ListError, ListLoading } from "../shared/list-states";

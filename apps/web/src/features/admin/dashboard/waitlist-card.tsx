@@ -1,7 +1,7 @@
 import { Alert, Card, Loader, Stack, Table, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { trpc } from "@/lib/trpc";
+import { trpc } from "@/lib/data/trpc";
 import { ListPagination } from "../shared/list-pagination";
 import { TableScroll } from "../shared/table-scroll";
 import { egyptTime } from "./format";

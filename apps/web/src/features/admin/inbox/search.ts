@@ -1,5 +1,5 @@
 import { INBOX_STATES, type InboxState } from "@kairos/shared";
-import { searchEnum, searchPage, searchText } from "@/lib/search-params";
+import { searchEnum, searchPage, searchText } from "@/lib/validation/search-params";
 
 /** An inbox's page, search and state filter live in the URL; a value that does not fit is dropped. */
 export interface InboxSearch {

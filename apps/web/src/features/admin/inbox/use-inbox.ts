@@ -10,7 +10,7 @@ import {
 } from "@tanstack/react-query";
 import { useNavigate, useSearch } from "@tanstack/react-router";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { messageOf, trpc } from "@/lib/trpc";
+import { messageOf, trpc } from "@/lib/data/trpc";
 import type { InboxSearch } from "./search";
 
 // The staff inboxes (contact messages, interpreter requests, interpreter registrations) share one

@@ -4,7 +4,7 @@ import { IconDownload } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { documentKindLabels } from "@/content/interpreter-registration";
 import { AppModal } from "@/features/layout/app-modal";
-import { fileSizeText } from "@/lib/file-size";
+import { fileSizeText } from "@/lib/format/file-size";
 import { ErasedNotice } from "../erasure/erasure-badges";
 import { DetailRows } from "../inbox/detail-rows";
 import { ItemHeader } from "../inbox/item-header";

@@ -3,7 +3,7 @@ import { Anchor, Button, Container, Stack, Table, Text, Title } from "@mantine/c
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useState } from "react";
-import { trpc } from "@/lib/trpc";
+import { trpc } from "@/lib/data/trpc";
 import { egyptColumn, formatDateTime } from "../shared/dates";
 import { QueryList } from "../shared/list-states";
 import { ScreenshotModal } from "../shared/screenshot";

@@ -14,7 +14,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useState } from "react";
 import { privacyQueueTexts as t } from "@/content/privacy-requests";
-import { trpc } from "@/lib/trpc";
+import { trpc } from "@/lib/data/trpc";
 import { ConfirmModal } from "../shared/confirm-modal";
 import { FormModal } from "../shared/form-modal";
 import { QueryList } from "../shared/list-states";

@@ -3,7 +3,7 @@ import { Anchor, Button, Group, Stack, Textarea, TextInput } from "@mantine/core
 import { schemaResolver, useForm } from "@mantine/form";
 import { PRIVACY_ROUTE } from "@/content/privacy";
 import { privacyNoticeText } from "@/features/privacy/privacy-page";
-import { publicConfig } from "@/lib/config";
+import { publicConfig } from "@/lib/data/config";
 import { SettingsCard } from "./settings-card";
 import { SaveButton, type SectionProps } from "./settings-sections";
 

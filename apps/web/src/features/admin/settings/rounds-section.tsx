@@ -9,7 +9,7 @@ import { Badge, Button, Table, Text } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { messageOf, trpc } from "@/lib/trpc";
+import { messageOf, trpc } from "@/lib/data/trpc";
 import { ListError, ListLoading } from "../shared/list-states";
 import { notifyError, notifySuccess } from "../shared/notify";
 import { TableScroll } from "../shared/table-scroll";

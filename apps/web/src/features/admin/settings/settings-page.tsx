@@ -2,7 +2,7 @@ import type { SiteSettingsInput } from "@kairos/shared";
 import { Container, Stack, Text, Title } from "@mantine/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { messageOf, trpc } from "@/lib/trpc";
+import { messageOf, trpc } from "@/lib/data/trpc";
 import { ListError, ListLoading } from "../shared/list-states";
 import { notifyError, notifySuccess } from "../shared/notify";
 import { StaffAlertsSection } from "./alerts-section";

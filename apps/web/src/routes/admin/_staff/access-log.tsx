@@ -3,7 +3,7 @@ import { createFileRoute } from "@tanstack/react-router";
 import { pageTitle } from "@/content/pages";
 import { AccessLogPage } from "@/features/admin/access-log/access-log-page";
 import { requireAdmin } from "@/features/admin/require-admin";
-import { searchDate, searchEnum, searchPage, searchText } from "@/lib/search-params";
+import { searchDate, searchEnum, searchPage, searchText } from "@/lib/validation/search-params";
 
 /** The log's filters live in the URL; a value that does not fit falls back to none. */
 export interface AccessLogSearch {

@@ -8,7 +8,7 @@ import { failureOf, staffErrorText } from "@/features/admin/shared/failure";
 import { ListError, ListLoading } from "@/features/admin/shared/list-states";
 import { notifySuccess } from "@/features/admin/shared/notify";
 import { StatusBadge } from "@/features/admin/shared/status-badge";
-import { trpc } from "@/lib/trpc";
+import { trpc } from "@/lib/data/trpc";
 import { ApplicationActions } from "../actions";
 import { lastListSearch } from "../list-search";
 import { WithdrawnBadge } from "../withdrawal";

@@ -11,7 +11,7 @@ import { useEffect, useRef, useState } from "react";
 import { failureOf, staffErrorText } from "@/features/admin/shared/failure";
 import { notifyError, notifySuccess } from "@/features/admin/shared/notify";
 import { StaffTable } from "@/features/admin/shared/table-scroll";
-import { fieldErrorsOf, trpc } from "@/lib/trpc";
+import { fieldErrorsOf, trpc } from "@/lib/data/trpc";
 import { type EntryFormValues, EntryModal } from "./entry-modal";
 import { PaymentBadge } from "./payment-badge";
 

@@ -10,6 +10,7 @@ import { type ReactNode, useState } from "react";
 import { AppModal } from "@/features/layout/app-modal";
 import { messageOf, trpc } from "@/lib/data/trpc";
 import { nounFor } from "@/lib/format/plural";
+import { ConfirmModal } from "../shared/confirm-modal";
 import { failureOf, staffErrorText } from "../shared/failure";
 import { notifyError, notifySuccess } from "../shared/notify";
 import { isApplicationStatus, STATUS_LABELS } from "../shared/status";
@@ -238,81 +239,6 @@ export function NotesModal({ app, onClose }: { app: ApplicationDto | null; onClo
   );
 }
 
-/**
- * A question about `app` and its destructive answer: Cancel first (it has the focus), the
- * action's failure said above the buttons.
- */
-function DangerConfirm({
-  question,
-  failure,
-  pending,
-  confirmLabel,
-  onConfirm,
-  onCancel,
-}: {
-  question: ReactNode;
-  failure: string | null;
-  pending: boolean;
-  confirmLabel: string;
-  onConfirm: () => void;
-  onCancel: () => void;
-}) {
-  return (
-    <Stack>
-      <Text>{question}</Text>
-      {failure && (
-        <Alert color="red" role="alert">
-          {failure}
-        </Alert>
-      )}
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onCancel} data-autofocus>
-          Cancel
-        </Button>
-        <Button color="red.9" loading={pending} onClick={onConfirm}>
-          {confirmLabel}
-        </Button>
-      </Group>
-    </Stack>
-  );
-}
-
-function DeleteConfirm({
-  app,
-  onDone,
-  onDeleted,
-}: {
-  app: ApplicationDto;
-  onDone: () => void;
-  onDeleted?: (() => void) | undefined;
-}) {
-  const refresh = useRefreshApplications();
-  const remove = useMutation(
-    trpc.applications.delete.mutationOptions({
-      onSuccess: async () => {
-        await refresh();
-        onDone();
-        onDeleted?.();
-      },
-    }),
-  );
-  return (
-    <DangerConfirm
-      question={
-        <>
-          Delete the application of <b>{app.fullName}</b> ({app.email})? Its booked assessment slot
-          is freed. This cannot be undone.
-        </>
-      }
-      failure={remove.isError ? messageOf(remove.error, "Failed to delete the application") : null}
-      pending={remove.isPending}
-      confirmLabel="Delete application"
-      onConfirm={() => remove.mutate({ id: app.id })}
-      onCancel={onDone}
-    />
-  );
-}
-
 /** The admin-only delete, behind a confirmation; `onDeleted` once it is done. */
 export function DeleteModal({
   app,
@@ -323,41 +249,39 @@ export function DeleteModal({
   onClose: () => void;
   onDeleted?: () => void;
 }) {
-  return (
-    <AppModal opened={!!app} onClose={onClose} title="Delete application">
-      {app && <DeleteConfirm key={app.id} app={app} onDone={onClose} onDeleted={onDeleted} />}
-    </AppModal>
-  );
-}
-
-function RevokeLinksConfirm({ app, onDone }: { app: ApplicationDto; onDone: () => void }) {
   const refresh = useRefreshApplications();
-  const revoke = useMutation(
-    trpc.applications.revokeLinks.mutationOptions({
-      onSuccess: async ({ revoked }) => {
+  const remove = useMutation(
+    trpc.applications.delete.mutationOptions({
+      onSuccess: async () => {
         await refresh();
-        notifySuccess(
-          "Links revoked",
-          `${APPLICANT_MESSAGES.linksRevoked} (${revoked} ${nounFor(revoked, "link")})`,
-        );
-        onDone();
+        close();
+        onDeleted?.();
       },
     }),
   );
+  // A failure belongs to the application it was about: it goes with the dialog.
+  const close = () => {
+    remove.reset();
+    onClose();
+  };
   return (
-    <DangerConfirm
-      question={
+    <ConfirmModal
+      opened={!!app}
+      title="Delete application"
+      confirmLabel="Delete application"
+      cancelLabel="Cancel"
+      loading={remove.isPending}
+      failure={remove.isError ? messageOf(remove.error, "Failed to delete the application") : null}
+      onConfirm={() => app && remove.mutate({ id: app.id })}
+      onClose={close}
+    >
+      {app && (
         <>
-          Revoke every personal link of <b>{app.fullName}</b> ({app.email})? The links already
-          e-mailed stop opening the applicant's page. "Send link again" e-mails a new one.
+          Delete the application of <b>{app.fullName}</b> ({app.email})? Its booked assessment slot
+          is freed. This cannot be undone.
         </>
-      }
-      failure={revoke.isError ? messageOf(revoke.error, "Failed to revoke the links") : null}
-      pending={revoke.isPending}
-      confirmLabel="Revoke all links"
-      onConfirm={() => revoke.mutate({ id: app.id })}
-      onCancel={onDone}
-    />
+      )}
+    </ConfirmModal>
   );
 }
 
@@ -369,9 +293,40 @@ export function RevokeLinksModal({
   app: ApplicationDto | null;
   onClose: () => void;
 }) {
+  const refresh = useRefreshApplications();
+  const revoke = useMutation(
+    trpc.applications.revokeLinks.mutationOptions({
+      onSuccess: async ({ revoked }) => {
+        await refresh();
+        notifySuccess(
+          "Links revoked",
+          `${APPLICANT_MESSAGES.linksRevoked} (${revoked} ${nounFor(revoked, "link")})`,
+        );
+        close();
+      },
+    }),
+  );
+  const close = () => {
+    revoke.reset();
+    onClose();
+  };
   return (
-    <AppModal opened={!!app} onClose={onClose} title="Revoke personal links">
-      {app && <RevokeLinksConfirm key={app.id} app={app} onDone={onClose} />}
-    </AppModal>
+    <ConfirmModal
+      opened={!!app}
+      title="Revoke personal links"
+      confirmLabel="Revoke all links"
+      cancelLabel="Cancel"
+      loading={revoke.isPending}
+      failure={revoke.isError ? messageOf(revoke.error, "Failed to revoke the links") : null}
+      onConfirm={() => app && revoke.mutate({ id: app.id })}
+      onClose={close}
+    >
+      {app && (
+        <>
+          Revoke every personal link of <b>{app.fullName}</b> ({app.email})? The links already
+          e-mailed stop opening the applicant's page. "Send link again" e-mails a new one.
+        </>
+      )}
+    </ConfirmModal>
   );
 }

@@ -17,9 +17,9 @@ export interface InboxColumn<T> {
   breaks?: boolean;
 }
 
-type Row = { id: number; inboxState: InboxState } & ErasureState;
+export type InboxRow = { id: number; inboxState: InboxState } & ErasureState;
 
-interface InboxTableProps<T extends Row> {
+export interface InboxTableProps<T extends InboxRow> {
   /** The table's accessible name, e.g. 'Contact messages'. */
   label: string;
   rows: T[];
@@ -32,7 +32,7 @@ interface InboxTableProps<T extends Row> {
   minWidth?: number;
 }
 
-export function InboxTable<T extends Row>({
+export function InboxTable<T extends InboxRow>({
   label,
   rows,
   title,

@@ -8,10 +8,9 @@ export interface InboxSearch {
   state?: InboxState | undefined;
 }
 
-export const inboxSearchSchema = {
-  parse: (search: Record<string, unknown>): InboxSearch => ({
-    page: searchPage(search.page),
-    q: searchText(search.q, 200),
-    state: searchEnum(search.state, INBOX_STATES),
-  }),
-};
+/** The inbox routes' `validateSearch`. */
+export const validateInboxSearch = (search: Record<string, unknown>): InboxSearch => ({
+  page: searchPage(search.page),
+  q: searchText(search.q, 200),
+  state: searchEnum(search.state, INBOX_STATES),
+});

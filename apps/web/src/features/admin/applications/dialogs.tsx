@@ -5,7 +5,7 @@ import {
   ERASED_MARKER,
 } from "@kairos/shared";
 import { Alert, Button, Checkbox, Group, Select, Stack, Text, Textarea } from "@mantine/core";
-import { useMutation } from "@tanstack/react-query";
+import { type UseMutationResult, useMutation } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { AppModal } from "@/features/layout/app-modal";
 import { messageOf, trpc } from "@/lib/data/trpc";
@@ -239,6 +239,54 @@ export function NotesModal({ app, onClose }: { app: ApplicationDto | null; onClo
   );
 }
 
+/**
+ * A question before an action on `app` that cannot be undone; the action's failure is said in
+ * the dialog, and goes with it. `onDone` after the dialog closed on success.
+ */
+function ApplicationConfirm({
+  app,
+  onClose,
+  action,
+  title,
+  confirmLabel,
+  failed,
+  question,
+  onDone,
+}: {
+  app: ApplicationDto | null;
+  onClose: () => void;
+  action: UseMutationResult<unknown, unknown, { id: number }, unknown>;
+  title: string;
+  confirmLabel: string;
+  /** What the failure says when the server gives no message. */
+  failed: string;
+  question: (app: ApplicationDto) => ReactNode;
+  onDone?: (() => void) | undefined;
+}) {
+  const close = () => {
+    action.reset();
+    onClose();
+  };
+  const done = () => {
+    close();
+    onDone?.();
+  };
+  return (
+    <ConfirmModal
+      opened={!!app}
+      title={title}
+      confirmLabel={confirmLabel}
+      cancelLabel="Cancel"
+      loading={action.isPending}
+      failure={action.isError ? messageOf(action.error, failed) : null}
+      onConfirm={() => app && action.mutate({ id: app.id }, { onSuccess: done })}
+      onClose={close}
+    >
+      {app && question(app)}
+    </ConfirmModal>
+  );
+}
+
 /** The admin-only delete, behind a confirmation; `onDeleted` once it is done. */
 export function DeleteModal({
   app,
@@ -250,38 +298,23 @@ export function DeleteModal({
   onDeleted?: () => void;
 }) {
   const refresh = useRefreshApplications();
-  const remove = useMutation(
-    trpc.applications.delete.mutationOptions({
-      onSuccess: async () => {
-        await refresh();
-        close();
-        onDeleted?.();
-      },
-    }),
-  );
-  // A failure belongs to the application it was about: it goes with the dialog.
-  const close = () => {
-    remove.reset();
-    onClose();
-  };
+  const remove = useMutation(trpc.applications.delete.mutationOptions({ onSuccess: refresh }));
   return (
-    <ConfirmModal
-      opened={!!app}
+    <ApplicationConfirm
+      app={app}
+      onClose={onClose}
+      action={remove}
       title="Delete application"
       confirmLabel="Delete application"
-      cancelLabel="Cancel"
-      loading={remove.isPending}
-      failure={remove.isError ? messageOf(remove.error, "Failed to delete the application") : null}
-      onConfirm={() => app && remove.mutate({ id: app.id })}
-      onClose={close}
-    >
-      {app && (
+      failed="Failed to delete the application"
+      question={(app) => (
         <>
           Delete the application of <b>{app.fullName}</b> ({app.email})? Its booked assessment slot
           is freed. This cannot be undone.
         </>
       )}
-    </ConfirmModal>
+      onDone={onDeleted}
+    />
   );
 }
 
@@ -302,31 +335,23 @@ export function RevokeLinksModal({
           "Links revoked",
           `${APPLICANT_MESSAGES.linksRevoked} (${revoked} ${nounFor(revoked, "link")})`,
         );
-        close();
       },
     }),
   );
-  const close = () => {
-    revoke.reset();
-    onClose();
-  };
   return (
-    <ConfirmModal
-      opened={!!app}
+    <ApplicationConfirm
+      app={app}
+      onClose={onClose}
+      action={revoke}
       title="Revoke personal links"
       confirmLabel="Revoke all links"
-      cancelLabel="Cancel"
-      loading={revoke.isPending}
-      failure={revoke.isError ? messageOf(revoke.error, "Failed to revoke the links") : null}
-      onConfirm={() => app && revoke.mutate({ id: app.id })}
-      onClose={close}
-    >
-      {app && (
+      failed="Failed to revoke the links"
+      question={(app) => (
         <>
           Revoke every personal link of <b>{app.fullName}</b> ({app.email})? The links already
           e-mailed stop opening the applicant's page. "Send link again" e-mails a new one.
         </>
       )}
-    </ConfirmModal>
+    />
   );
 }

@@ -4,7 +4,7 @@ import {
   type ApplicationStatus,
   ERASED_MARKER,
 } from "@kairos/shared";
-import { Alert, Button, Checkbox, Group, Select, Stack, Text, Textarea } from "@mantine/core";
+import { Alert, Checkbox, Select, Stack, Text, Textarea } from "@mantine/core";
 import { type UseMutationResult, useMutation } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { AppModal } from "@/features/layout/app-modal";
@@ -12,6 +12,7 @@ import { messageOf, trpc } from "@/lib/data/trpc";
 import { nounFor } from "@/lib/format/plural";
 import { ConfirmModal } from "../shared/confirm-modal";
 import { failureOf, staffErrorText } from "../shared/failure";
+import { FormButtons } from "../shared/form-modal";
 import { notifyError, notifySuccess } from "../shared/notify";
 import { isApplicationStatus, STATUS_LABELS } from "../shared/status";
 import { StatusBadge } from "../shared/status-badge";
@@ -117,14 +118,12 @@ export function StatusFields({
             {failure}
           </Alert>
         )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={pending} disabled={!status}>
-            {submitLabel}
-          </Button>
-        </Group>
+        <FormButtons
+          onCancel={onCancel}
+          saving={pending}
+          submitLabel={submitLabel}
+          disabled={!status}
+        />
       </Stack>
     </form>
   );
@@ -217,14 +216,7 @@ function NotesForm({ app, onDone }: { app: ApplicationDto; onDone: () => void })
             {messageOf(save.error, "Failed to save the notes")}
           </Alert>
         )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            Save notes
-          </Button>
-        </Group>
+        <FormButtons onCancel={onDone} saving={save.isPending} submitLabel="Save notes" />
       </Stack>
     </form>
   );

@@ -7,12 +7,11 @@ import {
 } from "@kairos/shared";
 import { Button, Card, Group, Radio, Stack, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
-import { useMutation } from "@tanstack/react-query";
 import { applicantPageTexts } from "@/content/applicant";
 import { privacyFormTexts as t } from "@/content/privacy-requests";
-import { messageOf, QueryProvider, trpcClient } from "@/lib/data/trpc";
-import { FocusAlert } from "../applicant/focus-alert";
-import { statusOfTrpcError, useSubmissionKey } from "../forms/submission-key";
+import { QueryProvider, trpcClient } from "@/lib/data/trpc";
+import { AnswerAlerts } from "../applicant/answer-alerts";
+import { useKeyedMutation } from "../forms/keyed-mutation";
 import { PageSection } from "../pages/page-section";
 
 // /privacy/request (decision 0034): an interpreter registrant, requester or sender of a message
@@ -24,26 +23,12 @@ function PrivacyRequestForm() {
     initialValues: { email: "", wants: "" },
     validate: schemaResolver(privacyRequestSchema, { sync: true }),
   });
-  const submissionKey = useSubmissionKey();
-  const send = useMutation({
-    mutationFn: (input: PrivacyRequestInput) =>
-      trpcClient.privacyRequests.submit.mutate(input, {
-        context: { idempotencyKey: submissionKey.key() },
-      }),
-    onSettled: (_data, error) => submissionKey.answered(error ? statusOfTrpcError(error) : 200),
-  });
+  const send = useKeyedMutation((input: PrivacyRequestInput, idempotencyKey) =>
+    trpcClient.privacyRequests.submit.mutate(input, { context: { idempotencyKey } }),
+  );
   return (
     <Stack gap="md">
-      {send.isSuccess && (
-        <FocusAlert kind="success" focusKey={send.submittedAt}>
-          {send.data.message}
-        </FocusAlert>
-      )}
-      {send.isError && (
-        <FocusAlert kind="error" focusKey={send.submittedAt}>
-          {messageOf(send.error, applicantPageTexts.actionFailed)}
-        </FocusAlert>
-      )}
+      <AnswerAlerts sent={send} failed={applicantPageTexts.actionFailed} />
       <form
         noValidate
         aria-label={t.title}

@@ -5,12 +5,12 @@ import {
   type PrivacyRequestInput,
   privacyRequestSchema,
 } from "@kairos/shared";
-import { Button, Card, Group, Radio, Stack, TextInput } from "@mantine/core";
+import { Card, Radio, Stack, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { applicantPageTexts } from "@/content/applicant";
 import { privacyFormTexts as t } from "@/content/privacy-requests";
 import { QueryProvider, trpcClient } from "@/lib/data/trpc";
-import { AnswerAlerts } from "../applicant/answer-alerts";
+import { AnsweredForm } from "../applicant/answer-alerts";
 import { useKeyedMutation } from "../forms/keyed-mutation";
 import { PageSection } from "../pages/page-section";
 
@@ -27,37 +27,29 @@ function PrivacyRequestForm() {
     trpcClient.privacyRequests.submit.mutate(input, { context: { idempotencyKey } }),
   );
   return (
-    <Stack gap="md">
-      <AnswerAlerts sent={send} failed={applicantPageTexts.actionFailed} />
-      <form
-        noValidate
-        aria-label={t.title}
-        onSubmit={form.onSubmit((values) => send.mutate(privacyRequestSchema.parse(values)))}
-      >
-        <Stack>
-          <TextInput
-            label={t.email}
-            description={t.emailHint}
-            type="email"
-            required
-            autoComplete="email"
-            {...form.getInputProps("email")}
-          />
-          <Radio.Group label={t.wants} required {...form.getInputProps("wants")}>
-            <Stack gap="xs" mt="xs">
-              {PRIVACY_REQUEST_WANTS.map((w) => (
-                <Radio key={w} value={w} label={PRIVACY_WANTS_LABELS[w]} />
-              ))}
-            </Stack>
-          </Radio.Group>
-          <Group>
-            <Button type="submit" loading={send.isPending}>
-              {t.submit}
-            </Button>
-          </Group>
+    <AnsweredForm
+      label={t.title}
+      sent={send}
+      failed={applicantPageTexts.actionFailed}
+      submitLabel={t.submit}
+      onSubmit={form.onSubmit((values) => send.mutate(privacyRequestSchema.parse(values)))}
+    >
+      <TextInput
+        label={t.email}
+        description={t.emailHint}
+        type="email"
+        required
+        autoComplete="email"
+        {...form.getInputProps("email")}
+      />
+      <Radio.Group label={t.wants} required {...form.getInputProps("wants")}>
+        <Stack gap="xs" mt="xs">
+          {PRIVACY_REQUEST_WANTS.map((w) => (
+            <Radio key={w} value={w} label={PRIVACY_WANTS_LABELS[w]} />
+          ))}
         </Stack>
-      </form>
-    </Stack>
+      </Radio.Group>
+    </AnsweredForm>
   );
 }
 

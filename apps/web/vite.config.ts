@@ -39,6 +39,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     devPublicConfig(),
     inlineBeforeHydration(),
   ],
+  // `@/…` is src/, as tsconfig.json's paths say: no import climbs more than one folder.
+  resolve: { alias: { "@/": `${import.meta.dirname}/src/` } },
   build: {
     // /assets/ belongs to the spec's static data files (lang.json, cr.json).
     assetsDir: "static",

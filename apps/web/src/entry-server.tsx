@@ -8,8 +8,8 @@ import type { PublicConfig } from "@kairos/shared";
 import { createMemoryHistory } from "@tanstack/react-router";
 import { renderToString } from "react-dom/server";
 import { App } from "./app";
-import { setPublicConfig } from "./lib/config";
-import { preloadLazyParts } from "./lib/lazy";
+import { setPublicConfig } from "./lib/data/config";
+import { preloadLazyParts } from "./lib/loading/lazy";
 import { createAppRouter } from "./router";
 
 export { brochure } from "./content/brochure";

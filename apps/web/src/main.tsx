@@ -1,10 +1,10 @@
-import "./lib/zod-jitless";
+import "./lib/validation/zod-jitless";
 import "./styles/mantine-public";
 import { type ReactNode, startTransition, useEffect, useLayoutEffect } from "react";
 import { App } from "./app";
 import { takeOver } from "./early/take-over";
 import { onSessionLost } from "./features/auth/session";
-import { beginHydration, endHydration } from "./lib/client-value";
+import { beginHydration, endHydration } from "./lib/data/client-value";
 import { createAppRouter } from "./router";
 
 const root = document.getElementById("root");

@@ -1,22 +1,24 @@
 import { describe, expect, it } from "vitest";
 import {
-  ACCESS_DENIED,
-  AUTH_FAILED,
-  badgeKindOf,
-  bookingErrorText,
   exportFileName,
   exportUrl,
-  humanize,
-  pageOfText,
-  planAmountText,
-  secondLanguageOf,
-  showingText,
-  staffErrorText,
-  statusLabel,
   statusMailNote,
   statusSavedText,
 } from "../src/features/admin/applications/format";
 import { startedOpenRounds } from "../src/features/admin/settings/round-dates";
+import {
+  humanize,
+  planAmountText,
+  secondLanguageOf,
+} from "../src/features/admin/shared/application-text";
+import {
+  ACCESS_DENIED,
+  AUTH_FAILED,
+  bookingErrorText,
+  staffErrorText,
+} from "../src/features/admin/shared/failure";
+import { pageOfText, showingText } from "../src/features/admin/shared/list-text";
+import { badgeKindOf, statusLabel } from "../src/features/admin/shared/status";
 
 describe("status badges (APPS-06)", () => {
   it("maps the four statuses to the spec's variants", () => {

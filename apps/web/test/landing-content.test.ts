@@ -33,7 +33,7 @@ import {
   testimonialMantineColor,
   testimonials,
 } from "../src/content/testimonials";
-import { setPublicConfig } from "../src/lib/config";
+import { setPublicConfig } from "../src/lib/data/config";
 
 // The copy as a server announcing the spec's round-3 renders it (the build's defaults announce
 // none: the server reads the cohort from its database).

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { languagesOf } from "../src/lib/languages";
-import { phoneWithPrefix, swapPhonePrefix } from "../src/lib/phone";
+import { languagesOf } from "../src/lib/format/languages";
+import { phoneWithPrefix, swapPhonePrefix } from "../src/lib/format/phone";
 
 describe("phone input (REQ-04)", () => {
   it("keeps digits only behind the dial prefix", () => {

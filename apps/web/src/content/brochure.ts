@@ -4,7 +4,7 @@
 // PDF (apps/server/src/pdf/brochure.ts).
 
 import { type BrochureContent, type PublicConfig, priceIn } from "@kairos/shared";
-import { setPublicConfig } from "../lib/config";
+import { setPublicConfig } from "../lib/data/config";
 import { about, offerings } from "./company";
 import { courseFacts, includedInPrice, installmentOffer, installmentTiming } from "./course";
 import { footerTagline, supportHours } from "./footer";

@@ -3,7 +3,7 @@
 // the course copy loads with the sections below.
 
 import { formatCohortDate, formatCohortRange, type NextCohort as OpenRound } from "@kairos/shared";
-import { publicConfig } from "../lib/config";
+import { publicConfig } from "../lib/data/config";
 
 export interface NextCohortCopy {
   /** "February 7th, 2026"; null when no round is open. */

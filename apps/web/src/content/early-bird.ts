@@ -1,5 +1,5 @@
 import { calendarDayLabel } from "@kairos/shared";
-import { publicConfig } from "../lib/config";
+import { publicConfig } from "../lib/data/config";
 
 // The early-bird deadline of the next cohort (GAP-25, decision 0030), as the landing page's
 // banner and pricing card and the form's payment step say it. The server recomputes the

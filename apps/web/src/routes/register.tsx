@@ -4,13 +4,11 @@ import { seo } from "../content/pages";
 import { ApplicationPage } from "../features/applications/application-page";
 import { loadClosedPage } from "../features/applications/closed-page";
 import { validateWizardSearch, type WizardSearch } from "../features/forms/wizard-search";
-import { publicConfig } from "../lib/config";
+import { publicConfig } from "../lib/data/config";
+import { searchEnum } from "../lib/validation/search-params";
 
 /** The step of the form, or what the server did with a "tell me when" address sent without script. */
-type RegisterSearch = WizardSearch & { waitlist?: WaitlistOutcome };
-
-const isOutcome = (value: unknown): value is WaitlistOutcome =>
-  (WAITLIST_OUTCOMES as readonly unknown[]).includes(value);
+type RegisterSearch = WizardSearch & { waitlist?: WaitlistOutcome | undefined };
 
 export const Route = createFileRoute("/register")({
   head: () =>
@@ -20,7 +18,7 @@ export const Route = createFileRoute("/register")({
     ),
   validateSearch: (search: Record<string, unknown>): RegisterSearch => ({
     ...validateWizardSearch(search),
-    ...(isOutcome(search.waitlist) ? { waitlist: search.waitlist } : {}),
+    waitlist: searchEnum(search.waitlist, WAITLIST_OUTCOMES),
   }),
   // The closed notice's code, while the site takes no applications; the server renderer, which
   // renders for any configuration, always has it.

@@ -1,4 +1,4 @@
-import "../../styles/mantine-all";
+import "@/styles/mantine-all";
 import { Badge, Box, Button, Divider, NavLink, Stack, Text } from "@mantine/core";
 import {
   IconCalendarEvent,
@@ -20,7 +20,7 @@ import {
 } from "@tabler/icons-react";
 import { getRouteApi, Link, Outlet, useLocation } from "@tanstack/react-router";
 import { useState } from "react";
-import { QueryProvider } from "../../lib/trpc";
+import { QueryProvider } from "@/lib/data/trpc";
 import { useLogout } from "../auth/session";
 import { MenuDrawer } from "../layout/menu-drawer";
 import { SiteMenuLinks } from "../layout/site-menu-links";

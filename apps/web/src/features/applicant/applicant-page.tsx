@@ -1,10 +1,10 @@
-import "../../styles/mantine-all";
+import "@/styles/mantine-all";
 import { Anchor, Button, Container, Group, Loader, Stack, Text, Title } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
 import { useState } from "react";
-import { applicantPageTexts, findApplicationLink } from "../../content/applicant";
-import { yourDataTexts } from "../../content/privacy-requests";
-import { messageOf, QueryProvider } from "../../lib/trpc";
+import { applicantPageTexts, findApplicationLink } from "@/content/applicant";
+import { yourDataTexts } from "@/content/privacy-requests";
+import { messageOf, QueryProvider } from "@/lib/data/trpc";
 import {
   type ActionAnswer,
   ApplicantProvider,

@@ -1,7 +1,7 @@
 import type { ApplicantPage } from "@kairos/shared";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { createContext, useContext } from "react";
-import { trpc } from "../../lib/trpc";
+import { trpc } from "@/lib/data/trpc";
 import { statusOfTrpcError } from "../forms/submission-key";
 
 // The data of the applicant's page and what its sections share: the link's token, the page as

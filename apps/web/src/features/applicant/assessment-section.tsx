@@ -1,10 +1,10 @@
 import { type ApplicantPage, EGYPT_TIME_ZONE, egyptTimeLabel } from "@kairos/shared";
 import { Anchor, Button, Group, Stack, Text, Title } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
-import { applicantPageTexts, applicantSections, bookingTexts } from "../../content/applicant";
-import { publicConfig } from "../../lib/config";
-import { visitorTimeLabel } from "../../lib/time-zone";
-import { messageOf, trpc } from "../../lib/trpc";
+import { applicantPageTexts, applicantSections, bookingTexts } from "@/content/applicant";
+import { publicConfig } from "@/lib/data/config";
+import { messageOf, trpc } from "@/lib/data/trpc";
+import { visitorTimeLabel } from "@/lib/format/time-zone";
 import { BookedAssessment } from "../applications/booked-assessment";
 import { ApplicantDialog, type ApplicantDialogState, useApplicantDialog } from "./applicant-dialog";
 import { useApplicant, useReadAgain } from "./applicant-state";

@@ -1,14 +1,13 @@
-import "../../styles/mantine-forms";
+import "@/styles/mantine-forms";
 import { findApplicationSchema } from "@kairos/shared";
-import { Button, Card, Group, Stack, TextInput } from "@mantine/core";
+import { Card, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
-import { useMutation } from "@tanstack/react-query";
-import { findApplicationTexts } from "../../content/applicant";
-import { messageOf, QueryProvider, trpcClient } from "../../lib/trpc";
-import { statusOfTrpcError, useSubmissionKey } from "../forms/submission-key";
+import { findApplicationTexts } from "@/content/applicant";
+import { QueryProvider, trpcClient } from "@/lib/data/trpc";
+import { useKeyedMutation } from "../forms/keyed-mutation";
 import { PageSection } from "../pages/page-section";
 import { PrivacyNote } from "../privacy/privacy-note";
-import { FocusAlert } from "./focus-alert";
+import { AnsweredForm } from "./answer-alerts";
 
 // /application, "Find my application": one address in, the same answer whatever it is (the
 // links go by e-mail to an address that has applied, and to no one else).
@@ -18,49 +17,26 @@ function FindApplicationForm() {
     initialValues: { email: "" },
     validate: schemaResolver(findApplicationSchema, { sync: true }),
   });
-  const submissionKey = useSubmissionKey();
-  const find = useMutation({
-    // One Idempotency-Key per request, kept for a retry after a lost connection.
-    mutationFn: (input: { email: string }) =>
-      trpcClient.applicant.find.mutate(input, {
-        context: { idempotencyKey: submissionKey.key() },
-      }),
-    onSettled: (_data, error) => submissionKey.answered(error ? statusOfTrpcError(error) : 200),
-  });
+  const find = useKeyedMutation((input: { email: string }, idempotencyKey) =>
+    trpcClient.applicant.find.mutate(input, { context: { idempotencyKey } }),
+  );
   return (
-    <Stack gap="md">
-      {find.isSuccess && (
-        <FocusAlert kind="success" focusKey={find.submittedAt}>
-          {find.data.message}
-        </FocusAlert>
-      )}
-      {find.isError && (
-        <FocusAlert kind="error" focusKey={find.submittedAt}>
-          {messageOf(find.error, findApplicationTexts.failed)}
-        </FocusAlert>
-      )}
-      <form
-        noValidate
-        aria-label={findApplicationTexts.title}
-        onSubmit={form.onSubmit((values) => find.mutate(findApplicationSchema.parse(values)))}
-      >
-        <Stack>
-          <TextInput
-            label={findApplicationTexts.emailLabel}
-            type="email"
-            required
-            autoComplete="email"
-            {...form.getInputProps("email")}
-          />
-          <Group>
-            <Button type="submit" loading={find.isPending}>
-              {findApplicationTexts.submit}
-            </Button>
-          </Group>
-          <PrivacyNote />
-        </Stack>
-      </form>
-    </Stack>
+    <AnsweredForm
+      label={findApplicationTexts.title}
+      sent={find}
+      failed={findApplicationTexts.failed}
+      submitLabel={findApplicationTexts.submit}
+      onSubmit={form.onSubmit((values) => find.mutate(findApplicationSchema.parse(values)))}
+      after={<PrivacyNote />}
+    >
+      <TextInput
+        label={findApplicationTexts.emailLabel}
+        type="email"
+        required
+        autoComplete="email"
+        {...form.getInputProps("email")}
+      />
+    </AnsweredForm>
   );
 }
 

@@ -1,6 +1,6 @@
 import { calendarDayLabel, egyptTimeLabel, formatAmount, type LaterProofDue } from "@kairos/shared";
 import { Text } from "@mantine/core";
-import { applicantSections, laterProofTexts } from "../../content/applicant";
+import { applicantSections, laterProofTexts } from "@/content/applicant";
 import { ProofUploadForm } from "./proof-section";
 
 const INSTALLMENTS = ["first payment", "second payment"];

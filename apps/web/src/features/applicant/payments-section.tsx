@@ -6,7 +6,7 @@ import {
 } from "@kairos/shared";
 import { Alert, Anchor, Badge, List, Loader, Stack, Table, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
-import { trpc } from "../../lib/trpc";
+import { trpc } from "@/lib/data/trpc";
 import { PaymentInstructions } from "../applications/payment-instructions";
 import { useApplicant } from "./applicant-state";
 

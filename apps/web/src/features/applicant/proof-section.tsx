@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text, Title } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useRef, useState } from "react";
-import { applicantPageTexts, applicantSections, proofTexts } from "../../content/applicant";
+import { applicantPageTexts, applicantSections, proofTexts } from "@/content/applicant";
 import { ScreenshotPicker } from "../applications/screenshot-picker";
 import { PrivacyNote } from "../privacy/privacy-note";
 import { useApplicant } from "./applicant-state";

@@ -1,8 +1,8 @@
 import { EGYPT_TIME_ZONE } from "@kairos/shared";
 import { NativeSelect, Radio, Stack } from "@mantine/core";
 import { useState } from "react";
-import { slotChooserTexts } from "../../content/applicant";
-import { visitorTimeLabel } from "../../lib/time-zone";
+import { slotChooserTexts } from "@/content/applicant";
+import { visitorTimeLabel } from "@/lib/format/time-zone";
 import type { SlotDay } from "./slots";
 
 /**

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Loader, Stack } from "@mantine/core";
 import { type ReactNode, useState } from "react";
-import { applicantPageTexts, bookingTexts, slotChooserTexts } from "../../content/applicant";
-import { messageOf } from "../../lib/trpc";
+import { applicantPageTexts, bookingTexts, slotChooserTexts } from "@/content/applicant";
+import { messageOf } from "@/lib/data/trpc";
 import { useApplicant, useFreeSlots } from "./applicant-state";
 import { FocusAlert } from "./focus-alert";
 import { SlotChooser } from "./slot-chooser";

@@ -7,9 +7,9 @@ import {
 } from "@kairos/shared";
 import { Group, Stack, Text, Timeline, Title } from "@mantine/core";
 import type { ReactNode } from "react";
-import { applicantSections, roundTexts } from "../../content/applicant";
-import { COHORT_TO_BE_ANNOUNCED } from "../../content/cohort";
-import { StatusBadge } from "../admin/status-badge";
+import { applicantSections, roundTexts } from "@/content/applicant";
+import { COHORT_TO_BE_ANNOUNCED } from "@/content/cohort";
+import { StatusBadge } from "../admin/shared/status-badge";
 import { ClassSchedule } from "../applications/class-schedule";
 import { useApplicant } from "./applicant-state";
 

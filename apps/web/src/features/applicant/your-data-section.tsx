@@ -1,8 +1,8 @@
 import { Button, Group, Stack, Text, Title } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
-import { applicantPageTexts } from "../../content/applicant";
-import { yourDataTexts } from "../../content/privacy-requests";
-import { messageOf, trpc } from "../../lib/trpc";
+import { applicantPageTexts } from "@/content/applicant";
+import { yourDataTexts } from "@/content/privacy-requests";
+import { messageOf, trpc } from "@/lib/data/trpc";
 import { ApplicantDialog, type ApplicantDialogState, useApplicantDialog } from "./applicant-dialog";
 import { useApplicant, useReadAgain } from "./applicant-state";
 import { FocusAlert } from "./focus-alert";

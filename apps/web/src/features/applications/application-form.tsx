@@ -10,10 +10,10 @@ import {
   stepLabel,
   stepTitles,
   stillNeeded,
-} from "../../content/application";
-import { trackFunnelEvent } from "../../lib/analytics";
-import { preloadWhenIdle, useIdle } from "../../lib/idle";
-import { lazyNamed } from "../../lib/lazy";
+} from "@/content/application";
+import { trackFunnelEvent } from "@/lib/analytics/analytics";
+import { preloadWhenIdle, useIdle } from "@/lib/loading/idle";
+import { lazyNamed } from "@/lib/loading/lazy";
 import { StepProgress } from "../forms/step-progress";
 import { useWizard } from "../forms/use-wizard";
 import { WizardFrame } from "../forms/wizard-frame";

@@ -1,6 +1,6 @@
-import "../../styles/mantine-forms";
-import { APPLICATION_TITLE, REGISTRATION_CLOSED_LEAD } from "../../content/application";
-import { publicConfig } from "../../lib/config";
+import "@/styles/mantine-forms";
+import { APPLICATION_TITLE, REGISTRATION_CLOSED_LEAD } from "@/content/application";
+import { publicConfig } from "@/lib/data/config";
 import { PageSection } from "../pages/page-section";
 import { ApplicationForm } from "./application-form";
 import { loadClosedPage } from "./closed-page";

@@ -1,7 +1,7 @@
 import { assessmentCalendarLinks, EGYPT_TIME_ZONE, egyptTimeLabel } from "@kairos/shared";
 import { Anchor, Group, Stack, Text } from "@mantine/core";
 import { useEffect, useState } from "react";
-import { visitorTimeLabel } from "../../lib/time-zone";
+import { visitorTimeLabel } from "@/lib/format/time-zone";
 
 // A booked assessment, in the application's success dialog and on the applicant's own page: its
 // time in Egypt and on the visitor's clock, and the ways to put it in a calendar (Google,

@@ -1,6 +1,6 @@
 import type { EmailCodeCheck, EmailCodeRequest, FailureCode } from "@kairos/shared";
 import { TRPCClientError } from "@trpc/client";
-import { queryClient, trpc, trpcClient } from "../../lib/trpc";
+import { queryClient, trpc, trpcClient } from "@/lib/data/trpc";
 
 // The application form's calls to the server after its first step, with the tRPC client and
 // TanStack Query (about 20 kB gzip), which the first step does without: the form loads this
@@ -8,7 +8,7 @@ import { queryClient, trpc, trpcClient } from "../../lib/trpc";
 // slots) run under the QueryProvider it also gives.
 
 export { EMAIL_CODE_MESSAGES } from "@kairos/shared";
-export { QueryProvider } from "../../lib/trpc";
+export { QueryProvider } from "@/lib/data/trpc";
 
 /** The course's assessment dates (YYYY-MM-DD, Egypt time), asked afresh each time. */
 export const availableDates = (roundId: string) =>

@@ -1,7 +1,7 @@
 import { APPLICATION_MESSAGES, applicationSchema, stepFields } from "@kairos/shared";
 import { z } from "zod";
-import { STEP_COUNT } from "../../content/application";
-import { readStored } from "../../lib/local-store";
+import { STEP_COUNT } from "@/content/application";
+import { readStored } from "@/lib/data/local-store";
 import { draftReader, storedValues } from "../forms/draft";
 import { schemaErrorsOn } from "../forms/schema-errors";
 import {

@@ -1,7 +1,7 @@
 import { localClassNote, parseClassSchedule } from "@kairos/shared";
 import { Fragment, useMemo } from "react";
-import { useBrowserValue } from "../../lib/client-value";
-import { browserTimeZone } from "../../lib/time-zone";
+import { useBrowserValue } from "@/lib/data/client-value";
+import { browserTimeZone } from "@/lib/format/time-zone";
 
 // A round's class schedule in New York time ("ET"), each class followed by the visitor's own
 // time. The visitor's time zone is the browser's: the server's render (and the first render of

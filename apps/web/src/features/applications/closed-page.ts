@@ -1,4 +1,4 @@
-import { loadOnce } from "../../lib/lazy";
+import { loadOnce } from "@/lib/loading/lazy";
 
 // The notice /register shows while the site takes no applications (GAP-27), with its "tell me
 // when" form: a part of its own, which the route's loader fetches only then (and the server

@@ -2,8 +2,8 @@ import { APPLICATION_MESSAGES } from "@kairos/shared";
 import { Alert, Anchor, Button, Group, Modal, Stack, Text } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
-import { applicantPageNotes, findApplicationLink } from "../../content/applicant";
-import { publicConfig } from "../../lib/config";
+import { applicantPageNotes, findApplicationLink } from "@/content/applicant";
+import { publicConfig } from "@/lib/data/config";
 import { ReferenceNote } from "../forms/reference-note";
 import { type AssessmentBooking, BookedAssessment } from "./booked-assessment";
 

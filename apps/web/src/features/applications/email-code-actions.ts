@@ -1,4 +1,4 @@
-import { EMAIL_CODE_TEXTS } from "../../content/email-code";
+import { EMAIL_CODE_TEXTS } from "@/content/email-code";
 import { loadCalls } from "./form-data";
 import { comparableEmail, emailChecked, emailCodeRefusal } from "./steps";
 import type { EmailCodeState } from "./use-email-code";

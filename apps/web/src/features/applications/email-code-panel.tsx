@@ -2,7 +2,7 @@ import { Alert, Button, Group, Stack, Text, TextInput } from "@mantine/core";
 import { IconAlertCircle, IconInfoCircle } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
 import { useEffect, useRef } from "react";
-import { EMAIL_CODE_TEXTS as T } from "../../content/email-code";
+import { EMAIL_CODE_TEXTS as T } from "@/content/email-code";
 import type { EmailCode } from "./use-email-code";
 
 // Step 2 once Next asked for a code (decision 0009): the code field, or why no code was sent,

@@ -1,6 +1,6 @@
 import { startTransition, useEffect, useState } from "react";
-import { whenIdle } from "../../lib/idle";
-import { fetchPublicQuery } from "../../lib/public-query";
+import { fetchPublicQuery } from "@/lib/data/public-query";
+import { whenIdle } from "@/lib/loading/idle";
 import type { Round } from "./step-course";
 
 // What the application form reads from the server, without TanStack Query on its first step:

@@ -1,8 +1,8 @@
 import { Button, Group, Stack, Text } from "@mantine/core";
 import { IconBrandWhatsapp, IconMail } from "@tabler/icons-react";
-import { PAYMENT_CONTACT, PAYMENT_CONTACT_NEXT } from "../../content/application";
-import { publicConfig, whatsappUrl } from "../../lib/config";
-import { wrappingButton } from "../../theme";
+import { PAYMENT_CONTACT, PAYMENT_CONTACT_NEXT } from "@/content/application";
+import { publicConfig, whatsappUrl } from "@/lib/data/config";
+import { wrappingButton } from "@/theme";
 
 // Step 6 when a payment method has no details online (decision 0009): the step still asks for a
 // screenshot, so it says how to reach the staff in one click and what happens meanwhile. The

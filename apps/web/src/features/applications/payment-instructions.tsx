@@ -1,8 +1,8 @@
 import { Button, Paper, Stack, Tabs, Text } from "@mantine/core";
 import { useState } from "react";
-import { paymentTabs } from "../../content/application";
-import { publicConfig } from "../../lib/config";
-import { wrappingButton } from "../../theme";
+import { paymentTabs } from "@/content/application";
+import { publicConfig } from "@/lib/data/config";
+import { wrappingButton } from "@/theme";
 import { PaymentContact } from "./payment-contact";
 
 // How to pay (APP-28): the payment instructions from Settings, in step 6 of the form and on the

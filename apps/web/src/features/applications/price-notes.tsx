@@ -1,6 +1,6 @@
 import { Paper, Text, Title } from "@mantine/core";
-import { earlyBirdUntil } from "../../content/early-bird";
-import { publicConfig } from "../../lib/config";
+import { earlyBirdUntil } from "@/content/early-bird";
+import { publicConfig } from "@/lib/data/config";
 
 // What the applicant reads before paying (decision 0030): until when the early-bird price holds,
 // and the refund policy of Settings (or whom to ask), on the plan and payment steps.

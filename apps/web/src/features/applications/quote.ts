@@ -8,7 +8,7 @@ import {
   planTotal,
   priceIn,
 } from "@kairos/shared";
-import { publicConfig } from "../../lib/config";
+import { publicConfig } from "@/lib/data/config";
 
 // The plan's terms as the form quotes them, in a module of its own: steps 5 and 6 and the
 // submission need it, the first step does not (its first load stays small).

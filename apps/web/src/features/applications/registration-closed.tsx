@@ -2,7 +2,7 @@ import { WAITLIST_MESSAGES, type WaitlistOutcome } from "@kairos/shared";
 import { Button, Card, Group, Stack, Text, TextInput, Title } from "@mantine/core";
 import { getRouteApi } from "@tanstack/react-router";
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { registrationClosedTexts as texts } from "../../content/registration-closed";
+import { registrationClosedTexts as texts } from "@/content/registration-closed";
 import { FocusAlert } from "../applicant/focus-alert";
 import { HoneypotField } from "../forms/honeypot-field";
 import { useSubmissionKey } from "../forms/submission-key";

@@ -1,6 +1,7 @@
 import { INTERESTS, OTHER_INTEREST, OTHER_INTEREST_LABEL } from "@kairos/shared";
-import { Checkbox, Group, Radio, Stack, TextInput } from "@mantine/core";
-import { hearAboutOptions, jobReferralOptions, occupationOptions } from "../../content/application";
+import { Checkbox, Stack, TextInput } from "@mantine/core";
+import { hearAboutOptions, jobReferralOptions, occupationOptions } from "@/content/application";
+import { RadioChoice } from "../forms/grid-fields";
 import type { ApplicationForm } from "./types";
 
 // Step 3: occupation, interests and job referrals (APP-21..23); step 4: how the applicant heard
@@ -10,21 +11,18 @@ export function StepBackground({ form }: { form: ApplicationForm }) {
   const { values } = form;
   return (
     <Stack gap="lg">
-      <Radio.Group
+      <RadioChoice
         label="What is your current occupation?"
-        required
-        {...form.getInputProps("occupation")}
-        onChange={(value) => {
-          form.setFieldValue("occupation", value);
-          if (value !== "working") form.setFieldValue("jobTitle", "");
+        options={occupationOptions}
+        inline
+        inputProps={{
+          ...form.getInputProps("occupation"),
+          onChange: (value: string) => {
+            form.setFieldValue("occupation", value);
+            if (value !== "working") form.setFieldValue("jobTitle", "");
+          },
         }}
-      >
-        <Group gap="lg" mt="xs">
-          {occupationOptions.map((option) => (
-            <Radio key={option.value} value={option.value} label={option.label} />
-          ))}
-        </Group>
-      </Radio.Group>
+      />
       {values.occupation === "working" && (
         <TextInput
           label="Job Title"
@@ -53,17 +51,12 @@ export function StepBackground({ form }: { form: ApplicationForm }) {
       {values.interests.includes(OTHER_INTEREST) && (
         <TextInput label="Your Other Interest" required {...form.getInputProps("otherInterest")} />
       )}
-      <Radio.Group
+      <RadioChoice
         label="Would you like to receive job referrals after completing the training?"
-        required
-        {...form.getInputProps("jobReferrals")}
-      >
-        <Group gap="lg" mt="xs">
-          {jobReferralOptions.map((option) => (
-            <Radio key={option.value} value={option.value} label={option.label} />
-          ))}
-        </Group>
-      </Radio.Group>
+        options={jobReferralOptions}
+        inline
+        inputProps={form.getInputProps("jobReferrals")}
+      />
     </Stack>
   );
 }
@@ -71,21 +64,17 @@ export function StepBackground({ form }: { form: ApplicationForm }) {
 export function StepHearAbout({ form }: { form: ApplicationForm }) {
   return (
     <Stack gap="lg">
-      <Radio.Group
+      <RadioChoice
         label="How did you hear about the course?"
-        required
-        {...form.getInputProps("hearAbout")}
-        onChange={(value) => {
-          form.setFieldValue("hearAbout", value);
-          if (value !== "other") form.setFieldValue("otherHearAbout", "");
+        options={hearAboutOptions}
+        inputProps={{
+          ...form.getInputProps("hearAbout"),
+          onChange: (value: string) => {
+            form.setFieldValue("hearAbout", value);
+            if (value !== "other") form.setFieldValue("otherHearAbout", "");
+          },
         }}
-      >
-        <Stack gap="xs" mt="xs">
-          {hearAboutOptions.map((option) => (
-            <Radio key={option.value} value={option.value} label={option.label} />
-          ))}
-        </Stack>
-      </Radio.Group>
+      />
       {form.values.hearAbout === "other" && (
         <TextInput
           label="Where did you hear about us?"

@@ -1,7 +1,7 @@
 import { Grid, Input, TextInput } from "@mantine/core";
 import { useEffect } from "react";
-import { CITY_NOTICE } from "../../content/application";
-import { countryByCode, countryByName } from "../../content/countries";
+import { CITY_NOTICE } from "@/content/application";
+import { countryByCode, countryByName } from "@/content/countries";
 import { PhoneFields } from "../forms/phone-fields";
 import { SearchPicker } from "../residence/search-picker";
 import { usePlaceSearch } from "../residence/use-place-search";

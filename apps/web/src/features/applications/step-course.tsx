@@ -1,7 +1,7 @@
 import { OTHER_LANGUAGE, type RoundStatus, roundStatusLabel } from "@kairos/shared";
 import { Alert, Card, Radio, Skeleton, Stack, Text, TextInput } from "@mantine/core";
 import { useMemo } from "react";
-import { useLanguages } from "../../lib/languages";
+import { useLanguages } from "@/lib/format/languages";
 import { DeferredSelect } from "../forms/deferred-field";
 import { ClassSchedule } from "./class-schedule";
 import type { ApplicationForm } from "./types";

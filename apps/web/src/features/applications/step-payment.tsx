@@ -1,6 +1,6 @@
 import { formatAmount, type PlanId } from "@kairos/shared";
 import { Alert, Stack, Text } from "@mantine/core";
-import { PRICING_RULE_TEXT, planTexts, SCREENSHOT_AGAIN } from "../../content/application";
+import { PRICING_RULE_TEXT, planTexts, SCREENSHOT_AGAIN } from "@/content/application";
 import { PaymentInstructions } from "./payment-instructions";
 import { RefundPolicy } from "./price-notes";
 import { laterPaymentsText, quotedTerms } from "./quote";

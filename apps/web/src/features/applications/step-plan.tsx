@@ -17,8 +17,8 @@ import {
   PRICING_RULE_TEXT,
   planCardTexts,
   planTexts,
-} from "../../content/application";
-import { publicConfig } from "../../lib/config";
+} from "@/content/application";
+import { publicConfig } from "@/lib/data/config";
 import classes from "./plan-card.module.css";
 import { EarlyBirdNote, RefundPolicy } from "./price-notes";
 import { quotedTerms } from "./quote";

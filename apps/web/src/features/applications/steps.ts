@@ -9,9 +9,9 @@ import {
   paysInEgp,
   stepFields,
 } from "@kairos/shared";
-import { STEP_COUNT } from "../../content/application";
-import { publicConfig } from "../../lib/config";
-import { readStored, removeStored, writeStored } from "../../lib/local-store";
+import { STEP_COUNT } from "@/content/application";
+import { publicConfig } from "@/lib/data/config";
+import { readStored, removeStored, writeStored } from "@/lib/data/local-store";
 import type { StoredDraft } from "../forms/draft";
 import type { FormValues } from "../forms/form-values";
 

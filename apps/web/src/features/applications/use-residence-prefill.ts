@@ -11,8 +11,8 @@ import type { ApplicationValues } from "./steps";
 
 const loadPlaces = async () => {
   const [countries, phone] = await Promise.all([
-    import("../../content/countries"),
-    import("../../lib/phone"),
+    import("@/content/countries"),
+    import("@/lib/format/phone"),
   ]);
   return { ...countries, ...phone };
 };

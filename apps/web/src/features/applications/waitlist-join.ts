@@ -1,5 +1,5 @@
 import { type WaitlistJoinInput, waitlistJoinSchema } from "@kairos/shared";
-import { messageOf, trpcClient } from "../../lib/trpc";
+import { messageOf, trpcClient } from "@/lib/data/trpc";
 import { statusOfTrpcError } from "../forms/submission-key";
 
 // The "tell me when" form's check and call (GAP-27), loaded when the visitor submits: the

@@ -1,4 +1,4 @@
-import "../../styles/mantine-all";
+import "@/styles/mantine-all";
 import { acceptInvitationSchema, MIN_PASSWORD_LENGTH } from "@kairos/shared";
 import {
   Alert,
@@ -19,8 +19,8 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useEffect, useRef } from "react";
 import { z } from "zod";
-import { fieldErrorsOf, messageOf, QueryProvider, trpc } from "../../lib/trpc";
-import { egyptTimeText } from "../admin/applications/dates";
+import { fieldErrorsOf, messageOf, QueryProvider, trpc } from "@/lib/data/trpc";
+import { egyptTimeText } from "../admin/shared/dates";
 
 // /admin/invitation/<token> (AUTH-19): a new staff member chooses their own password, once,
 // then signs in. The server says why a link no longer works (used, replaced, expired).

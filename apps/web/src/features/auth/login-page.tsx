@@ -1,4 +1,4 @@
-import "../../styles/mantine-all";
+import "@/styles/mantine-all";
 import { loginSchema } from "@kairos/shared";
 import {
   Alert,
@@ -18,7 +18,7 @@ import { IconAlertCircle } from "@tabler/icons-react";
 import { useMutation } from "@tanstack/react-query";
 import { getRouteApi, Link, useNavigate, useRouter } from "@tanstack/react-router";
 import { useEffect } from "react";
-import { messageOf, QueryProvider, trpc } from "../../lib/trpc";
+import { messageOf, QueryProvider, trpc } from "@/lib/data/trpc";
 import { safeRedirect, setSessionUser } from "./session";
 
 const route = getRouteApi("/admin/login");

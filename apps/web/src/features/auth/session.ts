@@ -1,8 +1,8 @@
 import type { PublicUser } from "@kairos/shared";
 import { useNavigate } from "@tanstack/react-router";
 import { useEffect } from "react";
-import { useClientValue } from "../../lib/client-value";
-import { fetchPublicQuery } from "../../lib/public-query";
+import { useClientValue } from "@/lib/data/client-value";
+import { fetchPublicQuery } from "@/lib/data/public-query";
 
 // The signed-in staff user, shared by the top bar, the guards and the staff screens. It is a
 // small store of its own, asked for with plain fetch, so that a public page's first load
@@ -72,7 +72,7 @@ export function onSessionLost(listener: () => void) {
   lostListeners.add(listener);
 }
 
-/** Forgets the local session, staff data included (lib/trpc clears its cache on this). */
+/** Forgets the local session, staff data included (lib/data/trpc clears its cache on this). */
 export function clearLocalSession() {
   setSessionUser(null);
 }

@@ -1,5 +1,5 @@
 import { Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import { about } from "../../content/company";
+import { about } from "@/content/company";
 import { PageSection } from "../pages/page-section";
 import { BrochureButton } from "./brochure-button";
 import { OfferingCards } from "./offering-cards";

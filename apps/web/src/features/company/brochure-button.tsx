@@ -1,6 +1,6 @@
 import { Button } from "@mantine/core";
 import { IconDownload } from "@tabler/icons-react";
-import { SERVICES_BROCHURE } from "../../content/company";
+import { SERVICES_BROCHURE } from "@/content/company";
 
 /** Downloads the services brochure, which the server makes from the same content and Settings. */
 export function BrochureButton() {

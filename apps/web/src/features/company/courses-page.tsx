@@ -1,6 +1,6 @@
 import { Badge, Button, Card, Group, SimpleGrid, Text, Title, VisuallyHidden } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
-import { catalogue } from "../../content/company";
+import { catalogue } from "@/content/company";
 import { PageSection } from "../pages/page-section";
 
 /** The course catalogue: the 40-hour training enrolling, the others coming soon. */

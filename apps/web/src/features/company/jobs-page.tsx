@@ -1,7 +1,7 @@
 import { Alert, Button, Group } from "@mantine/core";
 import { IconBriefcase } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
-import { jobs } from "../../content/company";
+import { jobs } from "@/content/company";
 import { PageSection } from "../pages/page-section";
 
 export function JobsPage() {

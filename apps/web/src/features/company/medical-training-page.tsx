@@ -14,16 +14,16 @@ import {
   Title,
 } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
-import { nextCohort } from "../../content/cohort";
+import { nextCohort } from "@/content/cohort";
 import {
   courseFacts,
   courseObjectives,
   includedInPrice,
   installmentOffer,
   installmentTiming,
-} from "../../content/course";
-import { earlyBirdIsOver, earlyBirdUntil } from "../../content/early-bird";
-import { SITE_NAME } from "../../content/pages";
+} from "@/content/course";
+import { earlyBirdIsOver, earlyBirdUntil } from "@/content/early-bird";
+import { SITE_NAME } from "@/content/pages";
 import { PageSection } from "../pages/page-section";
 import { ResidencePrompt } from "../residence/residence-prompt";
 import { ResidenceSlot } from "../residence/residence-slot";

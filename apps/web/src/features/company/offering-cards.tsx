@@ -1,5 +1,5 @@
 import { Card, List, SimpleGrid, Text, Title } from "@mantine/core";
-import { offerings } from "../../content/company";
+import { offerings } from "@/content/company";
 
 export function OfferingCards() {
   return (

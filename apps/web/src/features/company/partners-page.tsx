@@ -1,7 +1,7 @@
 import { Anchor, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { IconMail, IconPhone } from "@tabler/icons-react";
-import { partners } from "../../content/company";
-import { phoneDigits, publicConfig } from "../../lib/config";
+import { partners } from "@/content/company";
+import { phoneDigits, publicConfig } from "@/lib/data/config";
 import { PageSection } from "../pages/page-section";
 import { BrochureButton } from "./brochure-button";
 import { OfferingCards } from "./offering-cards";

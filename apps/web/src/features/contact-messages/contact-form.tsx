@@ -4,7 +4,7 @@ import { schemaResolver, useForm } from "@mantine/form";
 import { useMutation } from "@tanstack/react-query";
 import { TRPCClientError } from "@trpc/client";
 import { useState } from "react";
-import { trpc, trpcClient } from "../../lib/trpc";
+import { trpc, trpcClient } from "@/lib/data/trpc";
 import { HoneypotField } from "../forms/honeypot-field";
 import { OutcomeDialog } from "../forms/outcome-dialog";
 import { ReferenceNote } from "../forms/reference-note";

@@ -1,9 +1,9 @@
-import "../../styles/mantine-forms";
+import "@/styles/mantine-forms";
 import { Anchor, Card, Grid, Stack, Table, Text, Title } from "@mantine/core";
 import { IconBrandWhatsapp, IconMail, IconPhone } from "@tabler/icons-react";
-import { businessHours, contactIntro, replyPromise } from "../../content/contact";
-import { phoneDigits, publicConfig, whatsappUrl } from "../../lib/config";
-import { QueryProvider } from "../../lib/trpc";
+import { businessHours, contactIntro, replyPromise } from "@/content/contact";
+import { phoneDigits, publicConfig, whatsappUrl } from "@/lib/data/config";
+import { QueryProvider } from "@/lib/data/trpc";
 import { PageSection } from "../pages/page-section";
 import { ContactForm } from "./contact-form";
 

@@ -16,9 +16,9 @@ import {
   useRef,
   useState,
 } from "react";
-import { inputText } from "../../early/take-over";
-import { whenIdle } from "../../lib/idle";
-import { loadOnce } from "../../lib/lazy";
+import { inputText } from "@/early/take-over";
+import { whenIdle } from "@/lib/loading/idle";
+import { loadOnce } from "@/lib/loading/lazy";
 
 // A picker (Select, DatePickerInput) on a form's first view whose code comes after the page:
 // the server and the first render show its input as Mantine draws it (label, description,

@@ -1,6 +1,6 @@
 import type { ComboboxItem, ComboboxParsedItem, OptionsFilter, SelectProps } from "@mantine/core";
 import { useState } from "react";
-import { type Country, countries, countryByCode } from "../../content/countries";
+import { type Country, countries, countryByCode } from "@/content/countries";
 import { DeferredSelect } from "./deferred-field";
 
 const labelOf = (c: Country) => `${c.flag} ${c.name} (${c.dialCode})`;

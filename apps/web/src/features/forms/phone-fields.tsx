@@ -1,8 +1,8 @@
 import { Grid, TextInput } from "@mantine/core";
 import type { GetInputPropsReturnType } from "@mantine/form";
 import { useRef } from "react";
-import { countryByCode, dialCodeOf } from "../../content/countries";
-import { loadPhoneRule, phoneWithPrefix } from "../../lib/phone";
+import { countryByCode, dialCodeOf } from "@/content/countries";
+import { loadPhoneRule, phoneWithPrefix } from "@/lib/format/phone";
 import { DialCodeSelect } from "./dial-code-select";
 
 /** The rule's code did not come (a lost connection): the number stays as typed; the server reads it. */
@@ -24,7 +24,7 @@ interface PhoneFieldsProps {
  * chosen country's dial prefix (docs/requirements.md, public-site §5; docs/requirements.md, application-and-admin §5).
  * Left, a possible number is shown as it will be stored (E.164: +20 010… becomes +2010…); a
  * pasted number with another country's "+" chooses that country. Both use the shared phone
- * rule, loaded then (lib/phone-rule.ts).
+ * rule, loaded then (lib/format/phone-rule.ts).
  */
 export function PhoneFields(props: PhoneFieldsProps) {
   const { countryCodeInput, phoneInput, countryCode, onCountryCodeChange } = props;

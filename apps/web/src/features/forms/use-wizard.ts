@@ -1,7 +1,7 @@
 import type { UseFormReturnType } from "@mantine/form";
 import { useNavigate, useSearch } from "@tanstack/react-router";
 import { useEffect, useRef, useState } from "react";
-import { whenEngaged } from "../../lib/idle";
+import { whenEngaged } from "@/lib/loading/idle";
 import type { StoredDraft } from "./draft";
 import { useSubmissionKey } from "./submission-key";
 import type { WizardSearch } from "./wizard-search";

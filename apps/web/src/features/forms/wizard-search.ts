@@ -1,12 +1,13 @@
+import { searchInt } from "@/lib/validation/search-params";
+
 // A multi-step form keeps its step in the URL (`?step=3`, counted from 1), so the browser's Back
 // and Forward move between steps and a link or a reload opens the same step.
 
 export interface WizardSearch {
-  step?: number;
+  step?: number | undefined;
 }
 
 /** The route's `validateSearch`: a step from 1 to 20, anything else ignored. */
-export function validateWizardSearch(search: Record<string, unknown>): WizardSearch {
-  const step = Number(search.step);
-  return Number.isInteger(step) && step >= 1 && step <= 20 ? { step } : {};
-}
+export const validateWizardSearch = (search: Record<string, unknown>): WizardSearch => ({
+  step: searchInt(search.step, 1, 20),
+});

@@ -5,8 +5,8 @@ import {
   registrationStepFields,
 } from "@kairos/shared";
 import { z } from "zod";
-import { REGISTRATION_STEP_COUNT } from "../../content/interpreter-registration";
-import { readStored } from "../../lib/local-store";
+import { REGISTRATION_STEP_COUNT } from "@/content/interpreter-registration";
+import { readStored } from "@/lib/data/local-store";
 import { draftReader, storedTextRecord, storedValues } from "../forms/draft";
 import { schemaErrorsOn } from "../forms/schema-errors";
 import {

@@ -1,30 +1,30 @@
-import { fileSizeText } from "../../lib/file-size";
-import "@mantine/dropzone/styles.css";
 import { DOCUMENT_KINDS } from "@kairos/shared";
-import { Group, Input, Stack, Text } from "@mantine/core";
-import { Dropzone, type FileRejection } from "@mantine/dropzone";
-import { IconFileText, IconUpload, IconX } from "@tabler/icons-react";
-import { useId, useState } from "react";
+import { IconFileText } from "@tabler/icons-react";
+import { useId } from "react";
 import {
   DOCUMENT_MAX_MB,
   DOCUMENT_TOO_LARGE,
   DOCUMENT_TYPES,
   DOCUMENT_WRONG_TYPE,
-} from "../../content/interpreter-registration";
-import { fileIsOfKind } from "../../lib/file-check";
-import { ChosenFile } from "../forms/chosen-file";
+} from "@/content/interpreter-registration";
+import { fileSizeText } from "@/lib/format/file-size";
+import { fileIsOfKind } from "@/lib/validation/file-check";
+import { FileDropField } from "../forms/file-drop-field";
 import { documentProblem } from "./registration";
 
 // One document of the registration: a Dropzone (PDF, DOC, DOCX, JPG, PNG; at most 10 MB), then
 // the chosen file's name and size with a Remove button. A chosen file is checked by its first
 // bytes too (@kairos/shared file-kinds.ts), as the server checks it.
 
-function rejectionText(rejections: FileRejection[]): string {
-  const codes = rejections.flatMap((rejection) => rejection.errors.map((e) => e.code));
-  if (codes.includes("file-too-large")) return DOCUMENT_TOO_LARGE;
-  if (codes.includes("too-many-files")) return "Please choose a single file.";
-  return DOCUMENT_WRONG_TYPE;
-}
+const REFUSAL = {
+  tooLarge: DOCUMENT_TOO_LARGE,
+  tooMany: "Please choose a single file.",
+  wrongType: DOCUMENT_WRONG_TYPE,
+};
+
+const problemOf = async (file: File) =>
+  documentProblem(file) ??
+  ((await fileIsOfKind(file, DOCUMENT_KINDS)) ? null : DOCUMENT_WRONG_TYPE);
 
 export interface DocumentFieldProps {
   /** The part name, e.g. "resumeFile"; also the test id prefix. */
@@ -46,81 +46,28 @@ export function DocumentField({
   onChange,
   error,
 }: DocumentFieldProps) {
-  const id = useId();
-  const labelId = `${id}-label`;
-  const errorId = `${id}-error`;
-  const [rejected, setRejected] = useState<string | null>(null);
-  const shown = rejected ?? (file ? null : (error ?? null));
-
+  const labelId = `${useId()}-label`;
   return (
-    <Stack gap={6} data-testid={`${name}-field`}>
-      <Input.Label id={labelId} required={required}>
-        {label}
-      </Input.Label>
-      {description && (
-        <Text size="sm" c="dimmed">
-          {description}
-        </Text>
-      )}
-      {file ? (
-        <ChosenFile
-          file={file}
-          icon={<IconFileText size={28} aria-hidden />}
-          sizeText={fileSizeText(file.size)}
-          testId={name}
-          onRemove={() => onChange(undefined)}
-        />
-      ) : (
-        <Dropzone
-          onDrop={async (files) => {
-            const chosen = files[0];
-            if (!chosen) return;
-            const problem =
-              documentProblem(chosen) ??
-              ((await fileIsOfKind(chosen, DOCUMENT_KINDS)) ? null : DOCUMENT_WRONG_TYPE);
-            if (problem) {
-              setRejected(problem);
-              return;
-            }
-            setRejected(null);
-            onChange(chosen);
-          }}
-          onReject={(rejections) => setRejected(rejectionText(rejections))}
-          accept={[...DOCUMENT_TYPES]}
-          maxSize={DOCUMENT_MAX_MB * 1024 * 1024}
-          multiple={false}
-          aria-labelledby={labelId}
-          aria-describedby={shown ? errorId : undefined}
-          inputProps={{
-            "aria-label": `Upload ${label}`,
-            name,
-            "aria-describedby": shown ? errorId : undefined,
-          }}
-        >
-          <Group justify="center" gap="md" mih={90} style={{ pointerEvents: "none" }}>
-            <Dropzone.Accept>
-              <IconUpload size={32} aria-hidden />
-            </Dropzone.Accept>
-            <Dropzone.Reject>
-              <IconX size={32} aria-hidden />
-            </Dropzone.Reject>
-            <Dropzone.Idle>
-              <IconFileText size={32} aria-hidden />
-            </Dropzone.Idle>
-            <div>
-              <Text>Drag the file here or click to choose one</Text>
-              <Text size="sm" c="dimmed">
-                PDF, DOC, DOCX, JPG or PNG, up to {DOCUMENT_MAX_MB} MB
-              </Text>
-            </div>
-          </Group>
-        </Dropzone>
-      )}
-      {shown && (
-        <Input.Error id={errorId} role="alert" data-testid={`${name}-error`}>
-          {shown}
-        </Input.Error>
-      )}
-    </Stack>
+    <FileDropField
+      labelId={labelId}
+      label={label}
+      description={description}
+      required={required}
+      file={file ?? null}
+      onFile={(chosen) => onChange(chosen ?? undefined)}
+      error={error}
+      accept={DOCUMENT_TYPES}
+      maxMb={DOCUMENT_MAX_MB}
+      refusal={REFUSAL}
+      problemOf={problemOf}
+      icon={IconFileText}
+      look="compact"
+      prompt="Drag the file here or click to choose one"
+      formats={`PDF, DOC, DOCX, JPG or PNG, up to ${DOCUMENT_MAX_MB} MB`}
+      inputProps={{ "aria-label": `Upload ${label}`, name }}
+      describeInput
+      sizeText={fileSizeText}
+      testIds={{ chosen: name, field: `${name}-field`, error: () => `${name}-error` }}
+    />
   );
 }

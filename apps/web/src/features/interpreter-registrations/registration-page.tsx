@@ -1,5 +1,5 @@
-import "../../styles/mantine-forms";
-import { REGISTRATION_LEAD, REGISTRATION_TITLE } from "../../content/interpreter-registration";
+import "@/styles/mantine-forms";
+import { REGISTRATION_LEAD, REGISTRATION_TITLE } from "@/content/interpreter-registration";
 import { PageSection } from "../pages/page-section";
 import { RegistrationWizard } from "./registration-wizard";
 

@@ -11,11 +11,11 @@ import {
   registrationStepLabel,
   registrationStepTitles,
   STEP_INVALID,
-} from "../../content/interpreter-registration";
-import { trackEvent } from "../../lib/analytics";
-import { publicConfig } from "../../lib/config";
-import { preloadWhenIdle } from "../../lib/idle";
-import { lazyNamed } from "../../lib/lazy";
+} from "@/content/interpreter-registration";
+import { trackEvent } from "@/lib/analytics/analytics";
+import { publicConfig } from "@/lib/data/config";
+import { preloadWhenIdle } from "@/lib/loading/idle";
+import { lazyNamed } from "@/lib/loading/lazy";
 import { HoneypotField } from "../forms/honeypot-field";
 import { ReferenceNote } from "../forms/reference-note";
 import { StepProgress } from "../forms/step-progress";

@@ -13,8 +13,8 @@ import {
   DOCUMENT_TYPES,
   DOCUMENT_WRONG_TYPE,
   SUBMIT_FAILED,
-} from "../../content/interpreter-registration";
-import { readStored, removeStored, writeStored } from "../../lib/local-store";
+} from "@/content/interpreter-registration";
+import { readStored, removeStored, writeStored } from "@/lib/data/local-store";
 import type { StoredDraft } from "../forms/draft";
 import type { FormValues } from "../forms/form-values";
 

@@ -1,7 +1,7 @@
 import { Fieldset, Grid, Select, Text } from "@mantine/core";
 import { useMemo } from "react";
-import { countries } from "../../content/countries";
-import { PHONE_HINT, proficiencyOptions } from "../../content/interpreter-registration";
+import { countries } from "@/content/countries";
+import { PHONE_HINT, proficiencyOptions } from "@/content/interpreter-registration";
 import { selectBinding, type TextFieldSpec, TextFields } from "../forms/grid-fields";
 import type { RegistrationValues } from "./registration";
 import { languagesNamed } from "./registration";

@@ -1,12 +1,12 @@
 import { AVAILABILITY, INTERPRETATION_TYPES, INTERPRETING_SETTINGS } from "@kairos/shared";
-import { Checkbox, Grid, Group, Select, Switch, Textarea, TextInput } from "@mantine/core";
+import { Checkbox, Grid, Group, Select, Switch, Textarea } from "@mantine/core";
 import {
   preferredModeOptions,
   professionalFieldOptions,
   workCapacityOptions,
   yearsOfExperienceOptions,
-} from "../../content/interpreter-registration";
-import { RadioChoice, selectBinding } from "../forms/grid-fields";
+} from "@/content/interpreter-registration";
+import { RadioChoice, selectBinding, TextFields } from "../forms/grid-fields";
 import { DocumentField } from "./document-field";
 import type { FileKey, RegistrationFilesState } from "./registration";
 import type { RegistrationForm } from "./types";
@@ -102,15 +102,19 @@ export function StepExperience({
         />
       </Grid.Col>
       {values.availability.includes("Specific hours") && (
-        <Grid.Col span={12}>
-          <TextInput
-            label="Available Hours"
-            required
-            placeholder="Weekdays 9 AM - 1 PM EST"
-            maxLength={200}
-            {...form.getInputProps("availableHours")}
-          />
-        </Grid.Col>
+        <TextFields
+          bind={form.getInputProps}
+          fields={[
+            {
+              name: "availableHours",
+              label: "Available Hours",
+              required: true,
+              placeholder: "Weekdays 9 AM - 1 PM EST",
+              maxLength: 200,
+              wide: true,
+            },
+          ]}
+        />
       )}
       <Grid.Col span={12}>
         <Switch
@@ -120,15 +124,18 @@ export function StepExperience({
       </Grid.Col>
       {values.isCertifiedMedical && (
         <>
-          <Grid.Col span={{ base: 12, sm: 6 }}>
-            <TextInput
-              label="Certification Body"
-              required
-              placeholder="CCHI, NBCMI, ..."
-              maxLength={200}
-              {...form.getInputProps("certificationBody")}
-            />
-          </Grid.Col>
+          <TextFields
+            bind={form.getInputProps}
+            fields={[
+              {
+                name: "certificationBody",
+                label: "Certification Body",
+                required: true,
+                placeholder: "CCHI, NBCMI, ...",
+                maxLength: 200,
+              },
+            ]}
+          />
           <Grid.Col span={12}>
             <DocumentField
               name="certificateFile"
@@ -179,14 +186,17 @@ export function StepExperience({
         />
       </Grid.Col>
       {values.professionalFields.includes("other") && (
-        <Grid.Col span={{ base: 12, sm: 6 }}>
-          <TextInput
-            label="Please specify the other field"
-            required
-            maxLength={200}
-            {...form.getInputProps("otherFieldSpecify")}
-          />
-        </Grid.Col>
+        <TextFields
+          bind={form.getInputProps}
+          fields={[
+            {
+              name: "otherFieldSpecify",
+              label: "Please specify the other field",
+              required: true,
+              maxLength: 200,
+            },
+          ]}
+        />
       )}
       <Grid.Col span={12}>
         <Switch
@@ -196,14 +206,12 @@ export function StepExperience({
       </Grid.Col>
       {values.workingWithProviders && (
         <>
-          <Grid.Col span={{ base: 12, sm: 6 }}>
-            <TextInput
-              label="Provider Names"
-              required
-              maxLength={500}
-              {...form.getInputProps("providerNames")}
-            />
-          </Grid.Col>
+          <TextFields
+            bind={form.getInputProps}
+            fields={[
+              { name: "providerNames", label: "Provider Names", required: true, maxLength: 500 },
+            ]}
+          />
           <Grid.Col span={{ base: 12, sm: 6 }}>
             <Select
               label="Work Capacity"

@@ -1,6 +1,6 @@
 import { REFERENCE_FIELDS } from "@kairos/shared";
 import { Checkbox, Fieldset, Grid, Stack, Switch, Text, Textarea, TextInput } from "@mantine/core";
-import { PHONE_HINT } from "../../content/interpreter-registration";
+import { PHONE_HINT } from "@/content/interpreter-registration";
 import { DocumentField } from "./document-field";
 import type { DocumentProps } from "./step-experience";
 import type { RegistrationForm } from "./types";

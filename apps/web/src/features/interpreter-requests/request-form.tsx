@@ -5,13 +5,13 @@ import { IconAlertCircle } from "@tabler/icons-react";
 import { useMutation } from "@tanstack/react-query";
 import { TRPCClientError } from "@trpc/client";
 import { Suspense, useEffect, useRef, useState } from "react";
-import { countryByCode, dialCodeOf } from "../../content/countries";
-import { serviceTypeOptions } from "../../content/interpreter-request";
-import { useIdle, whenIdle } from "../../lib/idle";
-import { useLanguages } from "../../lib/languages";
-import { lazyNamed, loadOnce } from "../../lib/lazy";
-import { changeDialCountry, swapPhonePrefix } from "../../lib/phone";
-import { trpc, trpcClient } from "../../lib/trpc";
+import { countryByCode, dialCodeOf } from "@/content/countries";
+import { serviceTypeOptions } from "@/content/interpreter-request";
+import { trpc, trpcClient } from "@/lib/data/trpc";
+import { useLanguages } from "@/lib/format/languages";
+import { changeDialCountry, swapPhonePrefix } from "@/lib/format/phone";
+import { useIdle, whenIdle } from "@/lib/loading/idle";
+import { lazyNamed, loadOnce } from "@/lib/loading/lazy";
 import { DeferredSelect } from "../forms/deferred-field";
 import {
   HALF_ROW,

@@ -1,4 +1,4 @@
-import "../../styles/mantine-forms";
+import "@/styles/mantine-forms";
 import { Card, Grid, List, Stack, Text, ThemeIcon, Timeline, Title } from "@mantine/core";
 import { IconCheck } from "@tabler/icons-react";
 import {
@@ -6,8 +6,8 @@ import {
   requestIntro,
   serviceTypeOptions,
   whyChooseUs,
-} from "../../content/interpreter-request";
-import { QueryProvider } from "../../lib/trpc";
+} from "@/content/interpreter-request";
+import { QueryProvider } from "@/lib/data/trpc";
 import { PageSection } from "../pages/page-section";
 import { RequestForm } from "./request-form";
 

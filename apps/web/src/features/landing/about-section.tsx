@@ -1,7 +1,7 @@
 import { Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconCircleCheck } from "@tabler/icons-react";
-import { audiences, courseFacts, courseObjectives } from "../../content/course";
-import { sectionTitle } from "../../content/landing";
+import { audiences, courseFacts, courseObjectives } from "@/content/course";
+import { sectionTitle } from "@/content/landing";
 import classes from "./landing-page.module.css";
 import { LandingSection } from "./landing-section";
 import { WhyChooseCarousel } from "./why-choose-carousel";

@@ -12,8 +12,8 @@ import {
   IconVideo,
 } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
-import { type FaqIcon, faqItems } from "../../content/faq";
-import { sectionTitle } from "../../content/landing";
+import { type FaqIcon, faqItems } from "@/content/faq";
+import { sectionTitle } from "@/content/landing";
 import classes from "./landing-page.module.css";
 import { LandingSection } from "./landing-section";
 

@@ -10,7 +10,7 @@ import {
 } from "@mantine/core";
 import { IconArrowRight, IconCalendarEvent, IconCheck } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
-import { cohortBanner, hero, sellingPoints } from "../../content/hero";
+import { cohortBanner, hero, sellingPoints } from "@/content/hero";
 import { useSectionLink } from "../layout/use-section-nav";
 import classes from "./landing-page.module.css";
 

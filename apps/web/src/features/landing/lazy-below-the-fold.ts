@@ -1,5 +1,5 @@
-import { preloadableLazy } from "../../lib/lazy";
-import { type Approach, whenApproached } from "../../lib/when-approached";
+import { preloadableLazy } from "@/lib/loading/lazy";
+import { type Approach, whenApproached } from "@/lib/loading/when-approached";
 
 // Only the hero's code comes with the first page; the sections below it (with the carousel,
 // the pricing and the FAQ) load right after, while the visitor reads the prerendered HTML,

@@ -2,15 +2,15 @@ import { formatPrice } from "@kairos/shared";
 import { Badge, Button, Grid, Group, Paper, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconCheck, IconClock } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
-import { nextCohort } from "../../content/cohort";
+import { nextCohort } from "@/content/cohort";
 import {
   includedInPrice,
   installmentOffer,
   installmentTiming,
   sixtyHourTraining,
-} from "../../content/course";
-import { earlyBirdIsOver, earlyBirdUntil } from "../../content/early-bird";
-import { sectionTitle } from "../../content/landing";
+} from "@/content/course";
+import { earlyBirdIsOver, earlyBirdUntil } from "@/content/early-bird";
+import { sectionTitle } from "@/content/landing";
 import { ResidenceSlot } from "../residence/residence-slot";
 import { usePricing } from "../residence/use-pricing";
 import classes from "./landing-page.module.css";

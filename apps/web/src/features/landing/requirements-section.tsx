@@ -1,7 +1,7 @@
 import { Badge, Grid, Group, Paper, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconStar } from "@tabler/icons-react";
-import { keyTakeaways, requirementItems } from "../../content/course";
-import { sectionTitle } from "../../content/landing";
+import { keyTakeaways, requirementItems } from "@/content/course";
+import { sectionTitle } from "@/content/landing";
 import classes from "./landing-page.module.css";
 import { LandingSection } from "./landing-section";
 

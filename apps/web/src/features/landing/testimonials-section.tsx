@@ -1,8 +1,8 @@
 import { ActionIcon, Badge, Group, Paper, Text, ThemeIcon, UnstyledButton } from "@mantine/core";
 import { IconChevronLeft, IconChevronRight, IconQuote } from "@tabler/icons-react";
 import { useState } from "react";
-import { sectionTitle } from "../../content/landing";
-import { testimonialMantineColor, testimonials } from "../../content/testimonials";
+import { sectionTitle } from "@/content/landing";
+import { testimonialMantineColor, testimonials } from "@/content/testimonials";
 import classes from "./landing-page.module.css";
 import { LandingSection } from "./landing-section";
 

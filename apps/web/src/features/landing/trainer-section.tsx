@@ -1,8 +1,8 @@
 import { Button, Group, Paper, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconMail, IconStethoscope } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
-import { contactMailto, sectionTitle, trainer } from "../../content/landing";
-import { publicConfig } from "../../lib/config";
+import { contactMailto, sectionTitle, trainer } from "@/content/landing";
+import { publicConfig } from "@/lib/data/config";
 import { LandingSection } from "./landing-section";
 
 /** #trainer: the lead trainer's profile; Start Training with Us and Contact Us (LAND-17..19). */

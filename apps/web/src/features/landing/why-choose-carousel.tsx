@@ -3,8 +3,8 @@ import { Button, Group, Paper, Text, Title } from "@mantine/core";
 import { IconPlayerPause, IconPlayerPlay } from "@tabler/icons-react";
 import Autoplay from "embla-carousel-autoplay";
 import { type FocusEvent, useEffect, useRef, useState } from "react";
-import { whyChooseSlides, whyChooseTitle } from "../../content/landing";
-import { prefersReducedMotion } from "../../lib/motion";
+import { whyChooseSlides, whyChooseTitle } from "@/content/landing";
+import { prefersReducedMotion } from "@/lib/loading/motion";
 import classes from "./landing-page.module.css";
 
 /** The about carousel advances every 4 s (CONST-08). */

@@ -1,5 +1,5 @@
 import { Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import { whyInterpreting } from "../../content/landing";
+import { whyInterpreting } from "@/content/landing";
 import classes from "./landing-page.module.css";
 import { LandingSection } from "./landing-section";
 

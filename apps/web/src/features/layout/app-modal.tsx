@@ -1,5 +1,5 @@
 import { Drawer, type DrawerRootProps, Modal, type ModalRootProps } from "@mantine/core";
-import type { ReactNode } from "react";
+import type { ComponentType, ReactNode } from "react";
 
 // Mantine's Modal and Drawer with a <div> header instead of the default <header>: the page keeps
 // its one banner landmark (axe landmark-no-duplicate-banner), and a named close button. The
@@ -7,32 +7,32 @@ import type { ReactNode } from "react";
 
 type Common = { title: ReactNode; children: ReactNode };
 
-export function AppModal({ title, children, ...props }: Common & Omit<ModalRootProps, "title">) {
-  return (
-    <Modal.Root {...props}>
-      <Modal.Overlay />
-      <Modal.Content>
-        <Modal.Header {...{ component: "div" }}>
-          <Modal.Title>{title}</Modal.Title>
-          <Modal.CloseButton aria-label="Close" />
-        </Modal.Header>
-        <Modal.Body>{children}</Modal.Body>
-      </Modal.Content>
-    </Modal.Root>
+/** The parts Modal and Drawer both have. */
+interface DialogParts<RootProps> {
+  Root: ComponentType<RootProps>;
+  Overlay: ComponentType;
+  Content: ComponentType<{ children: ReactNode }>;
+  Header: ComponentType<{ children: ReactNode }>;
+  Title: ComponentType<{ children: ReactNode }>;
+  CloseButton: ComponentType<{ "aria-label": string }>;
+  Body: ComponentType<{ children: ReactNode }>;
+}
+
+function withDivHeader<RootProps extends object>(parts: DialogParts<RootProps>) {
+  const { Root, Overlay, Content, Header, Title, CloseButton, Body } = parts;
+  return ({ title, children, ...props }: Common & Omit<RootProps, "title">) => (
+    <Root {...(props as RootProps)}>
+      <Overlay />
+      <Content>
+        <Header {...{ component: "div" }}>
+          <Title>{title}</Title>
+          <CloseButton aria-label="Close" />
+        </Header>
+        <Body>{children}</Body>
+      </Content>
+    </Root>
   );
 }
 
-export function AppDrawer({ title, children, ...props }: Common & Omit<DrawerRootProps, "title">) {
-  return (
-    <Drawer.Root {...props}>
-      <Drawer.Overlay />
-      <Drawer.Content>
-        <Drawer.Header {...{ component: "div" }}>
-          <Drawer.Title>{title}</Drawer.Title>
-          <Drawer.CloseButton aria-label="Close" />
-        </Drawer.Header>
-        <Drawer.Body>{children}</Drawer.Body>
-      </Drawer.Content>
-    </Drawer.Root>
-  );
-}
+export const AppModal = withDivHeader<ModalRootProps>(Modal);
+export const AppDrawer = withDivHeader<DrawerRootProps>(Drawer);

@@ -1,6 +1,6 @@
 import { Button, type ButtonProps } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
-import { trackEvent } from "../../lib/analytics";
+import { trackEvent } from "@/lib/analytics/analytics";
 
 /** The bar's Apply Now: goes to /register and records 'User' / 'Apply Now Clicked'. */
 export function ApplyNowButton(props: ButtonProps & { onNavigate?: () => void }) {

@@ -1,7 +1,7 @@
 import { IconChevronDown } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
-import type { NavDropdown } from "../../content/navigation";
+import type { NavDropdown } from "@/content/navigation";
 import classes from "./site-header.module.css";
 
 // A dropdown of the top bar, as the WAI-ARIA menu button pattern: Enter, Space or ArrowDown

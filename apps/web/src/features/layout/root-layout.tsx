@@ -1,9 +1,9 @@
 import { HeadContent, Outlet, useLocation } from "@tanstack/react-router";
 import { lazy, Suspense, useEffect } from "react";
-import { DEMO_NOTICE } from "../../content/demo";
-import { trackPageView } from "../../lib/analytics";
-import { useBrowserValue } from "../../lib/client-value";
-import { publicConfig } from "../../lib/config";
+import { DEMO_NOTICE } from "@/content/demo";
+import { trackPageView } from "@/lib/analytics/analytics";
+import { useBrowserValue } from "@/lib/data/client-value";
+import { publicConfig } from "@/lib/data/config";
 import { isConsoleScreen, MenuStateProvider, useMenu } from "../admin/sidebar-state";
 import { BackToTop } from "./back-to-top";
 import { LazyMobileMenu } from "./lazy-mobile-menu";

@@ -10,7 +10,7 @@ import {
   IconPhone,
 } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
-import { findApplicationLink } from "../../content/applicant";
+import { findApplicationLink } from "@/content/applicant";
 import {
   type CreditLink,
   copyrightSince,
@@ -22,10 +22,10 @@ import {
   quickLinks,
   resourceLinks,
   supportHours,
-} from "../../content/footer";
-import { footerPrivacy, PRIVACY_ROUTE } from "../../content/privacy";
-import { useBrowserValue } from "../../lib/client-value";
-import { phoneDigits, publicConfig, whatsappUrl } from "../../lib/config";
+} from "@/content/footer";
+import { footerPrivacy, PRIVACY_ROUTE } from "@/content/privacy";
+import { useBrowserValue } from "@/lib/data/client-value";
+import { phoneDigits, publicConfig, whatsappUrl } from "@/lib/data/config";
 import classes from "./site-footer.module.css";
 
 // Read at render time: the server renderer renders with the configuration of each page.
@@ -160,7 +160,7 @@ export function SiteFooter() {
 
 /** The banner's store is in the banner's chunk (loaded where GA is configured). */
 const reopenAnalyticsChoice = () => {
-  import("../../lib/analytics-consent")
+  import("@/lib/analytics/analytics-consent")
     .then((consent) => consent.reopenAnalyticsChoice())
     .catch(() => {});
 };

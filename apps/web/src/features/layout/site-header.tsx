@@ -7,8 +7,8 @@ import {
   primaryLinks,
   sectionLinks,
   trailingLinks,
-} from "../../content/navigation";
-import { phoneDigits, publicConfig } from "../../lib/config";
+} from "@/content/navigation";
+import { phoneDigits, publicConfig } from "@/lib/data/config";
 import { NavMenu } from "./nav-menu";
 import { SessionActions, SidebarToggle } from "./session-actions";
 import classes from "./site-header.module.css";

@@ -9,8 +9,8 @@ import {
   primaryLinks,
   sectionLinks,
   trailingLinks,
-} from "../../content/navigation";
-import { phoneDigits, publicConfig } from "../../lib/config";
+} from "@/content/navigation";
+import { phoneDigits, publicConfig } from "@/lib/data/config";
 import { useSectionLink } from "./use-section-nav";
 
 /**

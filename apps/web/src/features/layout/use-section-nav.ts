@@ -1,7 +1,7 @@
 import { useLocation, useNavigate } from "@tanstack/react-router";
 import type { MouseEvent } from "react";
-import { HOME_SCROLL_DELAY_MS } from "../../content/navigation";
-import { prefersReducedMotion } from "../../lib/motion";
+import { HOME_SCROLL_DELAY_MS } from "@/content/navigation";
+import { prefersReducedMotion } from "@/lib/loading/motion";
 
 export function scrollToSection(id: string) {
   document.getElementById(id)?.scrollIntoView({

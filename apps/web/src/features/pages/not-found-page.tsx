@@ -1,6 +1,6 @@
 import { Anchor, Button, Container, Group, Stack, Text, Title } from "@mantine/core";
 import { Link, useRouter } from "@tanstack/react-router";
-import { publicConfig } from "../../lib/config";
+import { publicConfig } from "@/lib/data/config";
 
 /** The 404 page (docs/requirements.md, public-site §2). */
 export function NotFoundPage() {

@@ -1,9 +1,9 @@
 import { Button, Card, Group, Stack, Text } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
-import { applicantPageTexts } from "../../content/applicant";
-import { privacyFormTexts as t } from "../../content/privacy-requests";
-import { messageOf, QueryProvider, trpcClient } from "../../lib/trpc";
-import { FocusAlert } from "../applicant/focus-alert";
+import { applicantPageTexts } from "@/content/applicant";
+import { privacyFormTexts as t } from "@/content/privacy-requests";
+import { QueryProvider, trpcClient } from "@/lib/data/trpc";
+import { AnswerAlerts } from "../applicant/answer-alerts";
 import { PageSection } from "../pages/page-section";
 
 // /privacy/confirm/<token> (decision 0034): the mailed link. A button confirms, rather than the
@@ -15,16 +15,7 @@ function Confirm({ token }: { token: string }) {
   });
   return (
     <Stack gap="md">
-      {confirm.isSuccess && (
-        <FocusAlert kind="success" focusKey={confirm.submittedAt}>
-          {confirm.data.message}
-        </FocusAlert>
-      )}
-      {confirm.isError && (
-        <FocusAlert kind="error" focusKey={confirm.submittedAt}>
-          {messageOf(confirm.error, applicantPageTexts.actionFailed)}
-        </FocusAlert>
-      )}
+      <AnswerAlerts sent={confirm} failed={applicantPageTexts.actionFailed} />
       {!confirm.isSuccess && (
         <>
           <Text>{t.confirmIntro}</Text>

@@ -1,18 +1,17 @@
-import "../../styles/mantine-forms";
+import "@/styles/mantine-forms";
 import {
   PRIVACY_REQUEST_WANTS,
   PRIVACY_WANTS_LABELS,
   type PrivacyRequestInput,
   privacyRequestSchema,
 } from "@kairos/shared";
-import { Button, Card, Group, Radio, Stack, TextInput } from "@mantine/core";
+import { Card, Radio, Stack, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
-import { useMutation } from "@tanstack/react-query";
-import { applicantPageTexts } from "../../content/applicant";
-import { privacyFormTexts as t } from "../../content/privacy-requests";
-import { messageOf, QueryProvider, trpcClient } from "../../lib/trpc";
-import { FocusAlert } from "../applicant/focus-alert";
-import { statusOfTrpcError, useSubmissionKey } from "../forms/submission-key";
+import { applicantPageTexts } from "@/content/applicant";
+import { privacyFormTexts as t } from "@/content/privacy-requests";
+import { QueryProvider, trpcClient } from "@/lib/data/trpc";
+import { AnsweredForm } from "../applicant/answer-alerts";
+import { useKeyedMutation } from "../forms/keyed-mutation";
 import { PageSection } from "../pages/page-section";
 
 // /privacy/request (decision 0034): an interpreter registrant, requester or sender of a message
@@ -24,55 +23,33 @@ function PrivacyRequestForm() {
     initialValues: { email: "", wants: "" },
     validate: schemaResolver(privacyRequestSchema, { sync: true }),
   });
-  const submissionKey = useSubmissionKey();
-  const send = useMutation({
-    mutationFn: (input: PrivacyRequestInput) =>
-      trpcClient.privacyRequests.submit.mutate(input, {
-        context: { idempotencyKey: submissionKey.key() },
-      }),
-    onSettled: (_data, error) => submissionKey.answered(error ? statusOfTrpcError(error) : 200),
-  });
+  const send = useKeyedMutation((input: PrivacyRequestInput, idempotencyKey) =>
+    trpcClient.privacyRequests.submit.mutate(input, { context: { idempotencyKey } }),
+  );
   return (
-    <Stack gap="md">
-      {send.isSuccess && (
-        <FocusAlert kind="success" focusKey={send.submittedAt}>
-          {send.data.message}
-        </FocusAlert>
-      )}
-      {send.isError && (
-        <FocusAlert kind="error" focusKey={send.submittedAt}>
-          {messageOf(send.error, applicantPageTexts.actionFailed)}
-        </FocusAlert>
-      )}
-      <form
-        noValidate
-        aria-label={t.title}
-        onSubmit={form.onSubmit((values) => send.mutate(privacyRequestSchema.parse(values)))}
-      >
-        <Stack>
-          <TextInput
-            label={t.email}
-            description={t.emailHint}
-            type="email"
-            required
-            autoComplete="email"
-            {...form.getInputProps("email")}
-          />
-          <Radio.Group label={t.wants} required {...form.getInputProps("wants")}>
-            <Stack gap="xs" mt="xs">
-              {PRIVACY_REQUEST_WANTS.map((w) => (
-                <Radio key={w} value={w} label={PRIVACY_WANTS_LABELS[w]} />
-              ))}
-            </Stack>
-          </Radio.Group>
-          <Group>
-            <Button type="submit" loading={send.isPending}>
-              {t.submit}
-            </Button>
-          </Group>
+    <AnsweredForm
+      label={t.title}
+      sent={send}
+      failed={applicantPageTexts.actionFailed}
+      submitLabel={t.submit}
+      onSubmit={form.onSubmit((values) => send.mutate(privacyRequestSchema.parse(values)))}
+    >
+      <TextInput
+        label={t.email}
+        description={t.emailHint}
+        type="email"
+        required
+        autoComplete="email"
+        {...form.getInputProps("email")}
+      />
+      <Radio.Group label={t.wants} required {...form.getInputProps("wants")}>
+        <Stack gap="xs" mt="xs">
+          {PRIVACY_REQUEST_WANTS.map((w) => (
+            <Radio key={w} value={w} label={PRIVACY_WANTS_LABELS[w]} />
+          ))}
         </Stack>
-      </form>
-    </Stack>
+      </Radio.Group>
+    </AnsweredForm>
   );
 }
 

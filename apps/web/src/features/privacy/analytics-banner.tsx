@@ -1,10 +1,10 @@
 import { Anchor, Button, CloseButton, Group, Text } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
 import { useEffect, useRef } from "react";
-import { analyticsBanner } from "../../content/analytics-banner";
-import { PRIVACY_ROUTE } from "../../content/privacy";
-import { chooseAnalytics, closeAnalyticsChoice } from "../../lib/analytics-consent";
-import { type AnalyticsChoice, trackingRefusedByBrowser } from "../../lib/consent-choice";
+import { analyticsBanner } from "@/content/analytics-banner";
+import { PRIVACY_ROUTE } from "@/content/privacy";
+import { chooseAnalytics, closeAnalyticsChoice } from "@/lib/analytics/analytics-consent";
+import { type AnalyticsChoice, trackingRefusedByBrowser } from "@/lib/analytics/consent-choice";
 import classes from "./analytics-banner.module.css";
 import privacyClasses from "./privacy.module.css";
 

@@ -3,7 +3,7 @@ import {
   analyticsConsentSnapshot,
   bannerShown,
   subscribeAnalyticsConsent,
-} from "../../lib/analytics-consent";
+} from "@/lib/analytics/analytics-consent";
 
 // Loaded after the page's first commit, only where GA_MEASUREMENT_ID is set (root layout):
 // the banner's code loads only when it is to be shown. It appears outside the page's content,

@@ -1,6 +1,6 @@
 import { Anchor, Text } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
-import { formPrivacyNote, PRIVACY_ROUTE } from "../../content/privacy";
+import { formPrivacyNote, PRIVACY_ROUTE } from "@/content/privacy";
 import classes from "./privacy.module.css";
 
 /** Under a form's submit button: where the privacy notice is, at the point of collection. */

@@ -1,8 +1,8 @@
 import { DEFAULT_RETENTION } from "@kairos/shared";
-import { SITE_NAME } from "../../content/pages";
-import { privacyPage } from "../../content/privacy";
-import { defaultPrivacyNotice } from "../../content/privacy-notice";
-import { publicConfig } from "../../lib/config";
+import { SITE_NAME } from "@/content/pages";
+import { privacyPage } from "@/content/privacy";
+import { defaultPrivacyNotice } from "@/content/privacy-notice";
+import { publicConfig } from "@/lib/data/config";
 import { PageSection } from "../pages/page-section";
 import { NoticeText } from "./notice-text";
 

@@ -1,9 +1,9 @@
-import "../../styles/mantine-forms";
+import "@/styles/mantine-forms";
 import { SEARCH_RESULT_CAP, type StoredResidence } from "@kairos/shared";
 import { Button, Group, Modal, Stack, Text } from "@mantine/core";
 import { useEffect, useState } from "react";
-import { type Country, countryByCode, countryByName } from "../../content/countries";
-import { QueryProvider } from "../../lib/trpc";
+import { type Country, countryByCode, countryByName } from "@/content/countries";
+import { QueryProvider } from "@/lib/data/trpc";
 import { SearchPicker } from "./search-picker";
 import { usePlaceSearch } from "./use-place-search";
 import { storeResidence } from "./use-residence";

@@ -2,8 +2,8 @@ import { SEARCH_DEBOUNCE_MS, searchCities, searchCountries } from "@kairos/share
 import { Group } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { useMemo, useState } from "react";
-import { COUNTRY_NOTICE } from "../../content/application";
-import { type Country, countries } from "../../content/countries";
+import { COUNTRY_NOTICE } from "@/content/application";
+import { type Country, countries } from "@/content/countries";
 import type { PickerOption } from "./search-picker";
 import { useCities } from "./use-cities";
 

@@ -1,5 +1,5 @@
 import { type PriceData, priceFor } from "@kairos/shared";
-import { publicConfig } from "../../lib/config";
+import { publicConfig } from "@/lib/data/config";
 import { useStoredResidence, useVisitorLocation } from "./use-residence";
 
 /** The visitor's prices: the stored residence decides, else the detected country. */

@@ -7,8 +7,8 @@ import {
   type VisitorLocation,
 } from "@kairos/shared";
 import { useEffect, useMemo, useState } from "react";
-import { useClientValue } from "../../lib/client-value";
-import { readStored, writeStored } from "../../lib/local-store";
+import { useClientValue } from "@/lib/data/client-value";
+import { readStored, writeStored } from "@/lib/data/local-store";
 
 // The stored residence (localStorage userResidence) and the detected location (/api/geo).
 

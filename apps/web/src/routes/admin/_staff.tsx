@@ -1,7 +1,7 @@
 import type { Role } from "@kairos/shared";
 import { createFileRoute, redirect } from "@tanstack/react-router";
-import { AdminLayout } from "../../features/admin/admin-layout";
-import { fetchSession } from "../../features/auth/session";
+import { AdminLayout } from "@/features/admin/admin-layout";
+import { fetchSession } from "@/features/auth/session";
 
 /** Roles allowed on the staff screens under this layout. */
 const STAFF_ROLES: readonly Role[] = ["admin", "moderator"];

@@ -1,7 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { privateSeo } from "../../content/pages";
-import { privacyFormTexts } from "../../content/privacy-requests";
-import { PrivacyConfirmPage } from "../../features/privacy-requests/privacy-confirm-page";
+import { privateSeo } from "@/content/pages";
+import { privacyFormTexts } from "@/content/privacy-requests";
+import { PrivacyConfirmPage } from "@/features/privacy-requests/privacy-confirm-page";
 
 /** The mailed link that confirms a privacy request (a key: never indexed). */
 export const Route = createFileRoute("/privacy/confirm/$token")({

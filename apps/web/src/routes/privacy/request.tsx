@@ -1,7 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { seo } from "../../content/pages";
-import { privacyFormTexts } from "../../content/privacy-requests";
-import { PrivacyRequestPage } from "../../features/privacy-requests/privacy-request-page";
+import { seo } from "@/content/pages";
+import { privacyFormTexts } from "@/content/privacy-requests";
+import { PrivacyRequestPage } from "@/features/privacy-requests/privacy-request-page";
 
 export const Route = createFileRoute("/privacy/request")({
   head: () => seo(privacyFormTexts.title, privacyFormTexts.intro),

@@ -24,14 +24,14 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { getRouteApi, Link } from "@tanstack/react-router";
 import dayjs from "dayjs";
 import { useState } from "react";
-import { trpc } from "../../../lib/trpc";
-import { DATE_ARIA_LABELS } from "../../forms/date-aria-labels";
-import { egyptColumn, formatDateTime } from "../applications/dates";
-import { showingText } from "../applications/format";
-import { ListPagination } from "../list-pagination";
-import { QueryList } from "../list-states";
-import { notifyError, notifySuccess } from "../notify";
-import { StaffTable } from "../table-scroll";
+import { DATE_ARIA_LABELS } from "@/features/forms/date-aria-labels";
+import { trpc } from "@/lib/data/trpc";
+import { egyptColumn, formatDateTime } from "../shared/dates";
+import { ListPagination } from "../shared/list-pagination";
+import { QueryList } from "../shared/list-states";
+import { showingText } from "../shared/list-text";
+import { notifyError, notifySuccess } from "../shared/notify";
+import { StaffTable } from "../shared/table-scroll";
 import { downloadAccessLog } from "./export";
 
 // /admin/access-log (admins only, decision 0035): who opened which uploaded file and who

@@ -1,5 +1,5 @@
 import { egyptToday } from "@kairos/shared";
-import { saveDownload } from "../download";
+import { saveDownload } from "../shared/download";
 
 /** The log's filters as the export takes them. */
 export interface AccessLogFilters {

@@ -3,9 +3,9 @@ import { PasswordInput, Text, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { useMutation } from "@tanstack/react-query";
 import { z } from "zod";
-import { fieldErrorsOf, trpc } from "../../../lib/trpc";
-import { FormModal } from "../form-modal";
-import { notifyError, notifySuccess } from "../notify";
+import { fieldErrorsOf, trpc } from "@/lib/data/trpc";
+import { FormModal } from "../shared/form-modal";
+import { notifyError, notifySuccess } from "../shared/notify";
 
 // A staff member's own password, whatever their role (AUTH-21): the current one, then the new
 // one twice. The server decides whether the new one is strong enough (AUTH-20) and says why

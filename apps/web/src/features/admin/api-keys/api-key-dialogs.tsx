@@ -13,8 +13,8 @@ import {
 import { Checkbox, Stack, TextInput } from "@mantine/core";
 import { DateInput } from "@mantine/dates";
 import { useForm } from "@mantine/form";
-import { schemaErrorsOn } from "../../forms/schema-errors";
-import { FormModal, type FormModalProps } from "../form-modal";
+import { schemaErrorsOn } from "@/features/forms/schema-errors";
+import { FormModal, type FormModalProps } from "../shared/form-modal";
 
 // The API keys screen's form for a new key (its token is shown once by SecretOnceModal).
 

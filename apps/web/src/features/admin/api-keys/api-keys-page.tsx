@@ -1,18 +1,18 @@
 import type { RouterOutputs } from "@kairos/api";
 import { API_KEY_SCOPE_LABELS, type ApiKeyCreateInput } from "@kairos/shared";
-import { Badge, Button, Code, Container, Group, Stack, Table, Text, Title } from "@mantine/core";
+import { Badge, Button, Code, Table, Text } from "@mantine/core";
 import { IconKey } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { trpc } from "../../../lib/trpc";
-import { egyptColumn, egyptTimeText, formatDateTime } from "../applications/dates";
-import { BADGE_STYLES } from "../applications/format";
-import { ConfirmModal } from "../confirm-modal";
-import { LabelBadges } from "../label-badges";
-import { QueryList } from "../list-states";
-import { notifyError, notifySuccess } from "../notify";
-import { SecretOnceModal } from "../secret-once-modal";
-import { StaffTable } from "../table-scroll";
+import { trpc } from "@/lib/data/trpc";
+import { BADGE_STYLES } from "../shared/badge-styles";
+import { ConfirmModal } from "../shared/confirm-modal";
+import { egyptColumn, egyptTimeText, formatDateTime } from "../shared/dates";
+import { LabelBadges } from "../shared/label-badges";
+import { QueryList } from "../shared/list-states";
+import { notifyError, notifySuccess } from "../shared/notify";
+import { SecretIssuingPage, useSecretIssuing } from "../shared/secret-issuing-page";
+import { StaffTable } from "../shared/table-scroll";
 import { NewKeyModal } from "./api-key-dialogs";
 
 // /admin/api-keys (admins only, decision 0013): the keys other systems call the REST API with, each
@@ -33,15 +33,13 @@ export function ApiKeysPage() {
   const queryClient = useQueryClient();
   const list = useQuery(trpc.apiKeys.list.queryOptions());
   const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.apiKeys.list.pathKey() });
-  const [adding, setAdding] = useState(false);
-  const [created, setCreated] = useState<{ name: string; secret: string } | null>(null);
+  const issuing = useSecretIssuing();
   const [revoking, setRevoking] = useState<Key | null>(null);
 
   const create = useMutation(
     trpc.apiKeys.create.mutationOptions({
       onSuccess: ({ key, token }) => {
-        setAdding(false);
-        setCreated({ name: key.name, secret: token });
+        issuing.made({ name: key.name, secret: token });
         void refresh();
       },
       onError: (error) => notifyError("Key not created", error),
@@ -62,110 +60,107 @@ export function ApiKeysPage() {
   );
 
   return (
-    <Container size="lg" py="lg">
-      <Stack>
-        <Group justify="space-between">
-          <Title order={1}>API keys</Title>
-          <Button leftSection={<IconKey size={18} aria-hidden />} onClick={() => setAdding(true)}>
-            New API key
-          </Button>
-        </Group>
-        <Text c="dimmed">
+    <SecretIssuingPage
+      title="API keys"
+      addLabel="New API key"
+      addIcon={<IconKey size={18} aria-hidden />}
+      intro={
+        <>
           Other systems (a CRM, a partner's system, a script) call the REST API with a key, sent as{" "}
           <Code>Authorization: Bearer …</Code>. A key acts for the admin who made it, within its
           scopes; what it changes is recorded with its name.
-        </Text>
-        <QueryList
-          query={list}
-          loading="Loading API keys"
-          failed="The API keys could not be loaded."
-          empty="No API keys yet."
-        >
-          {(keys) => (
-            <StaffTable
-              name="API keys"
-              minWidth={820}
-              columns={[
-                "Name",
-                "Scopes",
-                "Made by",
-                egyptColumn("Expires"),
-                egyptColumn("Last used"),
-                "Status",
-                "",
-              ]}
-            >
-              {keys.map((key) => {
-                const state = stateOf(key);
-                return (
-                  <Table.Tr key={key.id}>
-                    <Table.Td>
-                      {key.name}
-                      <Text size="xs" c="dimmed">
-                        made {egyptTimeText(key.createdAt)}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <LabelBadges
-                        labels={key.scopes.map((scope) => API_KEY_SCOPE_LABELS[scope])}
-                      />
-                    </Table.Td>
-                    <Table.Td>{key.createdBy ?? "—"}</Table.Td>
-                    <Table.Td>{key.expiresAt ? formatDateTime(key.expiresAt) : "Never"}</Table.Td>
-                    <Table.Td>
-                      {key.lastUsedAt ? formatDateTime(key.lastUsedAt) : "Never used"}
-                    </Table.Td>
-                    <Table.Td>
-                      <Badge {...state.style}>{state.label}</Badge>
-                    </Table.Td>
-                    <Table.Td ta="right">
-                      {!key.revokedAt && (
-                        <Button
-                          variant="subtle"
-                          color="red"
-                          size="xs"
-                          aria-label={`Revoke ${key.name}`}
-                          onClick={() => setRevoking(key)}
-                        >
-                          Revoke
-                        </Button>
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </StaffTable>
-          )}
-        </QueryList>
-      </Stack>
-      <NewKeyModal
-        opened={adding}
-        saving={create.isPending}
-        onClose={() => setAdding(false)}
-        onSubmit={(input: ApiKeyCreateInput) => create.mutate(input)}
-      />
-      <SecretOnceModal
-        title="Copy the new key"
-        shown={created}
-        usage={
-          <>
-            Send it as <Code>Authorization: Bearer …</Code> to the REST API (<Code>/api</Code>).
-          </>
-        }
-        onClose={() => setCreated(null)}
-      />
-      <ConfirmModal
-        opened={revoking !== null}
-        title="Revoke API key"
-        confirmLabel="Revoke"
-        cancelLabel="Cancel"
-        loading={revoke.isPending}
-        onConfirm={() => revoking && revoke.mutate({ id: revoking.id })}
-        onClose={() => setRevoking(null)}
+        </>
+      }
+      issuing={issuing}
+      secretTitle="Copy the new key"
+      usage={
+        <>
+          Send it as <Code>Authorization: Bearer …</Code> to the REST API (<Code>/api</Code>).
+        </>
+      }
+      dialogs={
+        <>
+          <NewKeyModal
+            opened={issuing.adding}
+            saving={create.isPending}
+            onClose={issuing.cancel}
+            onSubmit={(input: ApiKeyCreateInput) => create.mutate(input)}
+          />
+          <ConfirmModal
+            opened={revoking !== null}
+            title="Revoke API key"
+            confirmLabel="Revoke"
+            cancelLabel="Cancel"
+            loading={revoke.isPending}
+            onConfirm={() => revoking && revoke.mutate({ id: revoking.id })}
+            onClose={() => setRevoking(null)}
+          >
+            Revoke "{revoking?.name}"? Every call with it is refused from now on (401). This cannot
+            be undone.
+          </ConfirmModal>
+        </>
+      }
+    >
+      <QueryList
+        query={list}
+        loading="Loading API keys"
+        failed="The API keys could not be loaded."
+        empty="No API keys yet."
       >
-        Revoke "{revoking?.name}"? Every call with it is refused from now on (401). This cannot be
-        undone.
-      </ConfirmModal>
-    </Container>
+        {(keys) => (
+          <StaffTable
+            name="API keys"
+            minWidth={820}
+            columns={[
+              "Name",
+              "Scopes",
+              "Made by",
+              egyptColumn("Expires"),
+              egyptColumn("Last used"),
+              "Status",
+              "",
+            ]}
+          >
+            {keys.map((key) => {
+              const state = stateOf(key);
+              return (
+                <Table.Tr key={key.id}>
+                  <Table.Td>
+                    {key.name}
+                    <Text size="xs" c="dimmed">
+                      made {egyptTimeText(key.createdAt)}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <LabelBadges labels={key.scopes.map((scope) => API_KEY_SCOPE_LABELS[scope])} />
+                  </Table.Td>
+                  <Table.Td>{key.createdBy ?? "—"}</Table.Td>
+                  <Table.Td>{key.expiresAt ? formatDateTime(key.expiresAt) : "Never"}</Table.Td>
+                  <Table.Td>
+                    {key.lastUsedAt ? formatDateTime(key.lastUsedAt) : "Never used"}
+                  </Table.Td>
+                  <Table.Td>
+                    <Badge {...state.style}>{state.label}</Badge>
+                  </Table.Td>
+                  <Table.Td ta="right">
+                    {!key.revokedAt && (
+                      <Button
+                        variant="subtle"
+                        color="red"
+                        size="xs"
+                        aria-label={`Revoke ${key.name}`}
+                        onClick={() => setRevoking(key)}
+                      >
+                        Revoke
+                      </Button>
+                    )}
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </StaffTable>
+        )}
+      </QueryList>
+    </SecretIssuingPage>
   );
 }

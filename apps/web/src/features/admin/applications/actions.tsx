@@ -7,7 +7,7 @@ import {
   IconTrash,
   type TablerIcon,
 } from "@tabler/icons-react";
-import type { ApplicationDto } from "./types";
+import type { ApplicationDto } from "../shared/types";
 
 /** What staff can do to one application, from its row in the list or from its page. */
 export type ActionKind = "details" | "status" | "notes" | "screenshot" | "delete";

@@ -2,13 +2,13 @@ import { Anchor, Checkbox, Group, Stack, Table } from "@mantine/core";
 import { Link, useNavigate } from "@tanstack/react-router";
 import type { MouseEvent } from "react";
 import { NameOrErased } from "../erasure/erasure-badges";
-import { StatusBadge } from "../status-badge";
-import { TableScroll } from "../table-scroll";
+import { planAmountText } from "../shared/application-text";
+import { egyptColumn, formatDate } from "../shared/dates";
+import { StatusBadge } from "../shared/status-badge";
+import { TableScroll } from "../shared/table-scroll";
+import type { ApplicationDto } from "../shared/types";
 import { type ActionKind, ApplicationActions } from "./actions";
-import { egyptColumn, formatDate } from "./dates";
-import { planAmountText } from "./format";
 import { PaymentBadge } from "./payments/payment-badge";
-import type { ApplicationDto } from "./types";
 import { WithdrawnBadge } from "./withdrawal";
 
 /**

@@ -1,15 +1,15 @@
 import { bulkStatusSummary, statusMailTemplate } from "@kairos/shared";
 import { Text } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
-import { nounFor } from "../../../lib/plural";
-import { trpc } from "../../../lib/trpc";
-import { AppModal } from "../../layout/app-modal";
-import { notifyError, notifySuccess } from "../notify";
+import { AppModal } from "@/features/layout/app-modal";
+import { trpc } from "@/lib/data/trpc";
+import { nounFor } from "@/lib/format/plural";
+import { failureOf, staffErrorText } from "../shared/failure";
+import { notifyError, notifySuccess } from "../shared/notify";
+import { STATUS_LABELS } from "../shared/status";
+import type { ApplicationDto } from "../shared/types";
 import { StatusFields } from "./dialogs";
-import { failureOf } from "./failure";
-import { STATUS_LABELS, staffErrorText } from "./format";
 import { useRefreshApplications } from "./refresh";
-import type { ApplicationDto } from "./types";
 
 function BulkStatusForm({
   apps,

@@ -13,24 +13,18 @@ import {
 } from "@mantine/core";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { withdrawalTexts } from "../../../content/withdrawal";
-import { trpc } from "../../../lib/trpc";
-import { AppModal } from "../../layout/app-modal";
-import { notifyError, notifySuccess } from "../notify";
-import { StatusBadge } from "../status-badge";
-import { egyptTimeText } from "./dates";
-import { failureOf } from "./failure";
-import {
-  assessmentText,
-  eventLabel,
-  historyActorText,
-  humanize,
-  planAmountText,
-  screenshotUrl,
-  staffErrorText,
-} from "./format";
+import { withdrawalTexts } from "@/content/withdrawal";
+import { AppModal } from "@/features/layout/app-modal";
+import { trpc } from "@/lib/data/trpc";
+import { assessmentText, humanize, planAmountText } from "../shared/application-text";
+import { egyptTimeText } from "../shared/dates";
+import { failureOf, staffErrorText } from "../shared/failure";
+import { notifyError, notifySuccess } from "../shared/notify";
+import { screenshotUrl } from "../shared/screenshot";
+import { StatusBadge } from "../shared/status-badge";
+import type { ApplicationDto, HistoryEntry } from "../shared/types";
+import { eventLabel, historyActorText } from "./format";
 import { useRefreshApplications } from "./refresh";
-import type { ApplicationDto, HistoryEntry } from "./types";
 import { StaffWithdrawal, WithdrawnBadge } from "./withdrawal";
 
 // What staff read of one application: its fields, its history and the applicant's links. The

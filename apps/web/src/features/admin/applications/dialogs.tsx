@@ -4,93 +4,21 @@ import {
   type ApplicationStatus,
   ERASED_MARKER,
 } from "@kairos/shared";
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Group,
-  Image,
-  Select,
-  Stack,
-  Text,
-  Textarea,
-} from "@mantine/core";
-import { IconDownload } from "@tabler/icons-react";
-import { useMutation } from "@tanstack/react-query";
+import { Alert, Checkbox, Select, Stack, Text, Textarea } from "@mantine/core";
+import { type UseMutationResult, useMutation } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
-import { nounFor } from "../../../lib/plural";
-import { messageOf, trpc } from "../../../lib/trpc";
-import { AppModal } from "../../layout/app-modal";
-import { notifyError, notifySuccess } from "../notify";
-import { StatusBadge } from "../status-badge";
-import { failureOf } from "./failure";
-import {
-  isApplicationStatus,
-  STATUS_LABELS,
-  screenshotUrl,
-  staffErrorText,
-  statusMailNote,
-  statusSavedText,
-} from "./format";
+import { AppModal } from "@/features/layout/app-modal";
+import { messageOf, trpc } from "@/lib/data/trpc";
+import { nounFor } from "@/lib/format/plural";
+import { ConfirmModal } from "../shared/confirm-modal";
+import { failureOf, staffErrorText } from "../shared/failure";
+import { FormButtons } from "../shared/form-modal";
+import { notifyError, notifySuccess } from "../shared/notify";
+import { isApplicationStatus, STATUS_LABELS } from "../shared/status";
+import { StatusBadge } from "../shared/status-badge";
+import type { ApplicationDto } from "../shared/types";
+import { statusMailNote, statusSavedText } from "./format";
 import { useRefreshApplications } from "./refresh";
-import type { ApplicationDto } from "./types";
-
-export const IMAGE_ERROR = "Unable to load image. The image may have been moved or deleted.";
-
-/** The payment screenshot at full size with a download link (APPS-12, BOOK-12). */
-export function ScreenshotView({ path, name }: { path: string; name: string }) {
-  const [failed, setFailed] = useState(false);
-  return (
-    <Stack>
-      {failed ? (
-        <Alert color="red" role="alert">
-          {IMAGE_ERROR}
-        </Alert>
-      ) : (
-        <Image
-          src={screenshotUrl(path)}
-          alt={`Payment screenshot of ${name}`}
-          fit="contain"
-          mah="70vh"
-          onError={() => setFailed(true)}
-        />
-      )}
-      <Group justify="flex-end">
-        <Button
-          component="a"
-          href={screenshotUrl(path, true)}
-          download
-          variant="default"
-          leftSection={<IconDownload size={16} aria-hidden />}
-        >
-          Download
-        </Button>
-      </Group>
-    </Stack>
-  );
-}
-
-export function ScreenshotModal({
-  app,
-  onClose,
-}: {
-  app: Pick<ApplicationDto, "fullName" | "paymentScreenshot"> | null;
-  onClose: () => void;
-}) {
-  return (
-    <AppModal opened={!!app} onClose={onClose} title="Payment screenshot" size="xl" centered>
-      {app?.paymentScreenshot ? (
-        <ScreenshotView
-          key={app.paymentScreenshot}
-          path={app.paymentScreenshot}
-          name={app.fullName ?? ERASED_MARKER}
-        />
-      ) : (
-        <Text>No payment screenshot was uploaded.</Text>
-      )}
-    </AppModal>
-  );
-}
 
 const statusOptions = APPLICATION_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }));
 
@@ -190,14 +118,12 @@ export function StatusFields({
             {failure}
           </Alert>
         )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={pending} disabled={!status}>
-            {submitLabel}
-          </Button>
-        </Group>
+        <FormButtons
+          onCancel={onCancel}
+          saving={pending}
+          submitLabel={submitLabel}
+          disabled={!status}
+        />
       </Stack>
     </form>
   );
@@ -290,14 +216,7 @@ function NotesForm({ app, onDone }: { app: ApplicationDto; onDone: () => void })
             {messageOf(save.error, "Failed to save the notes")}
           </Alert>
         )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            Save notes
-          </Button>
-        </Group>
+        <FormButtons onCancel={onDone} saving={save.isPending} submitLabel="Save notes" />
       </Stack>
     </form>
   );
@@ -313,77 +232,50 @@ export function NotesModal({ app, onClose }: { app: ApplicationDto | null; onClo
 }
 
 /**
- * A question about `app` and its destructive answer: Cancel first (it has the focus), the
- * action's failure said above the buttons.
+ * A question before an action on `app` that cannot be undone; the action's failure is said in
+ * the dialog, and goes with it. `onDone` after the dialog closed on success.
  */
-function DangerConfirm({
-  question,
-  failure,
-  pending,
-  confirmLabel,
-  onConfirm,
-  onCancel,
-}: {
-  question: ReactNode;
-  failure: string | null;
-  pending: boolean;
-  confirmLabel: string;
-  onConfirm: () => void;
-  onCancel: () => void;
-}) {
-  return (
-    <Stack>
-      <Text>{question}</Text>
-      {failure && (
-        <Alert color="red" role="alert">
-          {failure}
-        </Alert>
-      )}
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onCancel} data-autofocus>
-          Cancel
-        </Button>
-        <Button color="red.9" loading={pending} onClick={onConfirm}>
-          {confirmLabel}
-        </Button>
-      </Group>
-    </Stack>
-  );
-}
-
-function DeleteConfirm({
+function ApplicationConfirm({
   app,
+  onClose,
+  action,
+  title,
+  confirmLabel,
+  failed,
+  question,
   onDone,
-  onDeleted,
 }: {
-  app: ApplicationDto;
-  onDone: () => void;
-  onDeleted?: (() => void) | undefined;
+  app: ApplicationDto | null;
+  onClose: () => void;
+  action: UseMutationResult<unknown, unknown, { id: number }, unknown>;
+  title: string;
+  confirmLabel: string;
+  /** What the failure says when the server gives no message. */
+  failed: string;
+  question: (app: ApplicationDto) => ReactNode;
+  onDone?: (() => void) | undefined;
 }) {
-  const refresh = useRefreshApplications();
-  const remove = useMutation(
-    trpc.applications.delete.mutationOptions({
-      onSuccess: async () => {
-        await refresh();
-        onDone();
-        onDeleted?.();
-      },
-    }),
-  );
+  const close = () => {
+    action.reset();
+    onClose();
+  };
+  const done = () => {
+    close();
+    onDone?.();
+  };
   return (
-    <DangerConfirm
-      question={
-        <>
-          Delete the application of <b>{app.fullName}</b> ({app.email})? Its booked assessment slot
-          is freed. This cannot be undone.
-        </>
-      }
-      failure={remove.isError ? messageOf(remove.error, "Failed to delete the application") : null}
-      pending={remove.isPending}
-      confirmLabel="Delete application"
-      onConfirm={() => remove.mutate({ id: app.id })}
-      onCancel={onDone}
-    />
+    <ConfirmModal
+      opened={!!app}
+      title={title}
+      confirmLabel={confirmLabel}
+      cancelLabel="Cancel"
+      loading={action.isPending}
+      failure={action.isError ? messageOf(action.error, failed) : null}
+      onConfirm={() => app && action.mutate({ id: app.id }, { onSuccess: done })}
+      onClose={close}
+    >
+      {app && question(app)}
+    </ConfirmModal>
   );
 }
 
@@ -397,40 +289,23 @@ export function DeleteModal({
   onClose: () => void;
   onDeleted?: () => void;
 }) {
-  return (
-    <AppModal opened={!!app} onClose={onClose} title="Delete application">
-      {app && <DeleteConfirm key={app.id} app={app} onDone={onClose} onDeleted={onDeleted} />}
-    </AppModal>
-  );
-}
-
-function RevokeLinksConfirm({ app, onDone }: { app: ApplicationDto; onDone: () => void }) {
   const refresh = useRefreshApplications();
-  const revoke = useMutation(
-    trpc.applications.revokeLinks.mutationOptions({
-      onSuccess: async ({ revoked }) => {
-        await refresh();
-        notifySuccess(
-          "Links revoked",
-          `${APPLICANT_MESSAGES.linksRevoked} (${revoked} ${nounFor(revoked, "link")})`,
-        );
-        onDone();
-      },
-    }),
-  );
+  const remove = useMutation(trpc.applications.delete.mutationOptions({ onSuccess: refresh }));
   return (
-    <DangerConfirm
-      question={
+    <ApplicationConfirm
+      app={app}
+      onClose={onClose}
+      action={remove}
+      title="Delete application"
+      confirmLabel="Delete application"
+      failed="Failed to delete the application"
+      question={(app) => (
         <>
-          Revoke every personal link of <b>{app.fullName}</b> ({app.email})? The links already
-          e-mailed stop opening the applicant's page. "Send link again" e-mails a new one.
+          Delete the application of <b>{app.fullName}</b> ({app.email})? Its booked assessment slot
+          is freed. This cannot be undone.
         </>
-      }
-      failure={revoke.isError ? messageOf(revoke.error, "Failed to revoke the links") : null}
-      pending={revoke.isPending}
-      confirmLabel="Revoke all links"
-      onConfirm={() => revoke.mutate({ id: app.id })}
-      onCancel={onDone}
+      )}
+      onDone={onDeleted}
     />
   );
 }
@@ -443,9 +318,32 @@ export function RevokeLinksModal({
   app: ApplicationDto | null;
   onClose: () => void;
 }) {
+  const refresh = useRefreshApplications();
+  const revoke = useMutation(
+    trpc.applications.revokeLinks.mutationOptions({
+      onSuccess: async ({ revoked }) => {
+        await refresh();
+        notifySuccess(
+          "Links revoked",
+          `${APPLICANT_MESSAGES.linksRevoked} (${revoked} ${nounFor(revoked, "link")})`,
+        );
+      },
+    }),
+  );
   return (
-    <AppModal opened={!!app} onClose={onClose} title="Revoke personal links">
-      {app && <RevokeLinksConfirm key={app.id} app={app} onDone={onClose} />}
-    </AppModal>
+    <ApplicationConfirm
+      app={app}
+      onClose={onClose}
+      action={revoke}
+      title="Revoke personal links"
+      confirmLabel="Revoke all links"
+      failed="Failed to revoke the links"
+      question={(app) => (
+        <>
+          Revoke every personal link of <b>{app.fullName}</b> ({app.email})? The links already
+          e-mailed stop opening the applicant's page. "Send link again" e-mails a new one.
+        </>
+      )}
+    />
   );
 }

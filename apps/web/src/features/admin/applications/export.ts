@@ -1,4 +1,4 @@
-import { saveDownload } from "../download";
+import { saveDownload } from "../shared/download";
 import { exportFileName, exportUrl } from "./format";
 
 /**

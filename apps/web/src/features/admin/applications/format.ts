@@ -1,81 +1,14 @@
 import {
-  APPLICATION_STATUS_LABELS,
-  APPLICATION_STATUSES,
   type ApplicationEvent,
   type ApplicationStatus,
-  amountDueText,
-  type CurrencyCode,
   egyptToday,
-  OTHER_LANGUAGE,
-  PAYMENT_PLAN_LABELS,
-  type PlanId,
-  paymentTerms,
   statusMailDue,
   statusMailTemplate,
 } from "@kairos/shared";
-import { slotLabel } from "../assessment-slots/format";
+import { humanize } from "../shared/application-text";
+import { isApplicationStatus, STATUS_LABELS } from "../shared/status";
 
-// Pure helpers of the staff screens (no React, no network), unit-tested in test/admin.test.ts.
-
-/** The page size of the applications and booked-slots lists (docs/requirements.md, application-and-admin §9). */
-export const PAGE_SIZE = 10;
-
-export const STATUS_LABELS = APPLICATION_STATUS_LABELS;
-
-export const isApplicationStatus = (value: unknown): value is ApplicationStatus =>
-  typeof value === "string" && (APPLICATION_STATUSES as readonly string[]).includes(value);
-
-/** The spec's badge variants (§4 "Application status", APPS-06). */
-export type BadgeKind = "outline" | "default" | "destructive" | "secondary" | "neutral";
-
-/**
- * pending → outline (also the default, for a missing status), approved → default (filled),
- * rejected → destructive, payment-pending → secondary; any other value → neutral.
- */
-export function badgeKindOf(status: string | null | undefined): BadgeKind {
-  switch (status) {
-    case undefined:
-    case null:
-    case "":
-    case "pending":
-      return "outline";
-    case "approved":
-      return "default";
-    case "rejected":
-      return "destructive";
-    case "payment-pending":
-      return "secondary";
-    default:
-      return "neutral";
-  }
-}
-
-/** The Mantine look of each badge kind (colours chosen for AA contrast). */
-export const BADGE_STYLES: Record<BadgeKind, { variant: string; color?: string }> = {
-  outline: { variant: "outline" },
-  default: { variant: "filled" },
-  destructive: { variant: "filled", color: "red.9" },
-  secondary: { variant: "light", color: "gray" },
-  neutral: { variant: "default" },
-};
-
-/** The label shown for a status: the known ones spelled out, others as they are. */
-export function statusLabel(status: string | null | undefined): string {
-  if (!status) return STATUS_LABELS.pending;
-  return isApplicationStatus(status) ? STATUS_LABELS[status] : status;
-}
-
-/** 'Showing a to b of n results' for page `page` (1-based) of `size` items each. */
-export function showingText(page: number, size: number, total: number): string {
-  if (total <= 0) return "Showing 0 to 0 of 0 results";
-  const from = Math.min((page - 1) * size + 1, total);
-  const to = Math.min(page * size, total);
-  return `Showing ${from} to ${to} of ${total} results`;
-}
-
-/** 'Page X of Y'. */
-export const pageOfText = (page: number, totalPages: number) =>
-  `Page ${page} of ${Math.max(1, totalPages)}`;
+// Pure helpers of the applications screens (no React, no network), unit-tested in test/admin.test.ts.
 
 /**
  * The export's file name: the one of the Content-Disposition header (`filename*=UTF-8''…` or
@@ -117,53 +50,6 @@ export function exportUrl(
     ? `/api/trainings/export/${encodeURIComponent(round)}`
     : "/api/trainings/export";
   return query ? `${base}?${query}` : base;
-}
-
-/** The screenshot's address (the session cookie authorises it); `download` asks to save it. */
-export const screenshotUrl = (path: string, download = false) =>
-  `/api${path}${download ? "?download=1" : ""}`;
-
-export const AUTH_FAILED = "Authentication failed. Please log in again.";
-export const ACCESS_DENIED = "Access denied. Admin/Moderator permissions required.";
-
-/** What a failed call reports, as far as the screens need it. */
-export interface CallFailure {
-  httpStatus?: number;
-  /** The server's message, when the server answered. */
-  serverMessage?: string;
-}
-
-/** Booked slots and applications by e-mail (ERR-26..28): 401, 403, else the server or `fallback`. */
-export function bookingErrorText(failure: CallFailure, fallback: string): string {
-  if (failure.httpStatus === 401) return AUTH_FAILED;
-  if (failure.httpStatus === 403) return ACCESS_DENIED;
-  return failure.serverMessage || fallback;
-}
-
-/** The applications screen: a 403 shows the server's message, anything else the fixed text. */
-export function staffErrorText(failure: CallFailure, fallback: string): string {
-  return failure.httpStatus === 403 && failure.serverMessage ? failure.serverMessage : fallback;
-}
-
-/** The second language as shown: the custom one when 'Other (specify below)' was chosen. */
-export function secondLanguageOf(app: {
-  secondLanguage: string | null;
-  customLanguage: string | null;
-}): string {
-  if (app.secondLanguage === OTHER_LANGUAGE && app.customLanguage) return app.customLanguage;
-  return app.secondLanguage || "—";
-}
-
-/** Values whose spelling is not just the capitalised words. */
-const SPELLED: Record<string, string> = { linkedin: "LinkedIn" };
-
-/** 'full-payment' → 'Full payment'; empty → '—'. */
-export function humanize(value: string | null | undefined): string {
-  if (!value) return "—";
-  const spelled = SPELLED[value];
-  if (spelled) return spelled;
-  const text = value.replace(/[-_]+/g, " ").trim();
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 /**
@@ -240,25 +126,3 @@ export const historyActorText = (entry: {
   if (entry.apiKey) return `API key "${entry.apiKey}" (${entry.actor ?? "its admin"})`;
   return entry.actor ?? "the system";
 };
-
-/**
- * The plan and what the application owes, as recorded when it was submitted (APP-26): "Two
- * Payments: LE 9,500 (LE 4,750 + LE 4,750)", the same amounts as the applicant's mail and page.
- */
-export function planAmountText(app: {
-  paymentPlan: PlanId;
-  amountDue: number;
-  currency: CurrencyCode;
-}): string {
-  const terms = paymentTerms({
-    plan: app.paymentPlan,
-    currency: app.currency,
-    total: app.amountDue,
-    roundStart: null,
-  });
-  return `${PAYMENT_PLAN_LABELS[app.paymentPlan]}: ${amountDueText(terms)}`;
-}
-
-/** The booked assessment as staff read it: "Tue, Nov 3, 2026 · 3:30 PM (Egypt time)", or "—". */
-export const assessmentText = (app: { assessmentStartsAt: string | null }) =>
-  app.assessmentStartsAt ? `${slotLabel(app.assessmentStartsAt)} (Egypt time)` : "—";

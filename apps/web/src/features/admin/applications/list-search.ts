@@ -1,4 +1,4 @@
-import type { ApplicationsSearch } from "../../../routes/admin/_staff/applications";
+import type { ApplicationsSearch } from "@/routes/admin/_staff/applications";
 
 // The list's filters and page live in its URL; the last ones are kept for this tab so that the
 // way back to the list (the sidebar's link, an application's back link) opens it as it was left.

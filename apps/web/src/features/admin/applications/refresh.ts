@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { trpc } from "../../../lib/trpc";
+import { trpc } from "@/lib/data/trpc";
 
 /** Invalidates every applications query (list, details, by e-mail, booked slots). */
 export function useRefreshApplications() {

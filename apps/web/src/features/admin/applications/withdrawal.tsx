@@ -2,12 +2,12 @@ import { APPLICANT_MESSAGES } from "@kairos/shared";
 import { Alert, Badge, type BadgeProps, Button, Group, Stack, Text } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
-import { withdrawalTexts } from "../../../content/withdrawal";
-import { messageOf, trpc } from "../../../lib/trpc";
-import { notifySuccess } from "../notify";
-import { egyptTimeText } from "./dates";
+import { withdrawalTexts } from "@/content/withdrawal";
+import { messageOf, trpc } from "@/lib/data/trpc";
+import { egyptTimeText } from "../shared/dates";
+import { notifySuccess } from "../shared/notify";
+import type { ApplicationDto } from "../shared/types";
 import { useRefreshApplications } from "./refresh";
-import type { ApplicationDto } from "./types";
 
 // Withdrawal in the staff console (decision 0030): the badge beside the status, and recording a
 // withdrawal the applicant asked for by other means (the history names the staff member).

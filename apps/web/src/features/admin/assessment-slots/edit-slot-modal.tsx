@@ -1,10 +1,11 @@
 import { updateSlotSchema } from "@kairos/shared";
-import { Button, Group, Stack, Text } from "@mantine/core";
+import { Stack, Text } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
-import { trpc } from "../../../lib/trpc";
-import { AppModal } from "../../layout/app-modal";
-import { notifyError, notifySuccess } from "../notify";
+import { AppModal } from "@/features/layout/app-modal";
+import { trpc } from "@/lib/data/trpc";
+import { FormButtons } from "../shared/form-modal";
+import { notifyError, notifySuccess } from "../shared/notify";
 import { slotLabel } from "./format";
 import { CallLinkInput, CapacityInput } from "./slot-fields";
 import type { Slot } from "./types";
@@ -59,14 +60,7 @@ function EditSlotForm({ slot, onDone }: { slot: Slot; onDone: () => void }) {
           onChange={setCallLink}
           error={errors.callLink}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            Save slot
-          </Button>
-        </Group>
+        <FormButtons onCancel={onDone} saving={save.isPending} submitLabel="Save slot" />
       </Stack>
     </form>
   );

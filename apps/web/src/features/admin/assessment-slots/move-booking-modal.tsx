@@ -1,9 +1,10 @@
-import { Button, Group, Select, Stack, Text } from "@mantine/core";
+import { Select, Stack, Text } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
-import { trpc } from "../../../lib/trpc";
-import { AppModal } from "../../layout/app-modal";
-import { notifyError, notifySuccess } from "../notify";
+import { AppModal } from "@/features/layout/app-modal";
+import { trpc } from "@/lib/data/trpc";
+import { FormButtons } from "../shared/form-modal";
+import { notifyError, notifySuccess } from "../shared/notify";
 import { slotLabel } from "./format";
 import type { Booking, Slot } from "./types";
 import { useRefreshSlots } from "./use-refresh-slots";
@@ -75,14 +76,12 @@ function MoveForm({
           comboboxProps={{ withinPortal: true }}
           data-autofocus
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={move.isPending} disabled={!toSlotId}>
-            Move booking
-          </Button>
-        </Group>
+        <FormButtons
+          onCancel={onDone}
+          saving={move.isPending}
+          submitLabel="Move booking"
+          disabled={!toSlotId}
+        />
       </Stack>
     </form>
   );

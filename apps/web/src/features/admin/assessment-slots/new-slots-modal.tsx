@@ -2,7 +2,6 @@ import "@mantine/dates/styles.css";
 import { createSlotsSchema, egyptToday, expandSlotPlan } from "@kairos/shared";
 import {
   Alert,
-  Button,
   Checkbox,
   Group,
   List,
@@ -18,10 +17,11 @@ import { IconCalendar } from "@tabler/icons-react";
 import { useMutation } from "@tanstack/react-query";
 import dayjs from "dayjs";
 import { useState } from "react";
-import { trpc } from "../../../lib/trpc";
-import { DATE_ARIA_LABELS } from "../../forms/date-aria-labels";
-import { AppModal } from "../../layout/app-modal";
-import { notifyError, notifySuccess } from "../notify";
+import { DATE_ARIA_LABELS } from "@/features/forms/date-aria-labels";
+import { AppModal } from "@/features/layout/app-modal";
+import { trpc } from "@/lib/data/trpc";
+import { FormButtons } from "../shared/form-modal";
+import { notifyError, notifySuccess } from "../shared/notify";
 import { creationSummary, slotLabel, TIME_OPTIONS, WEEKDAYS } from "./format";
 import { CallLinkInput, CapacityInput } from "./slot-fields";
 import { useRefreshSlots } from "./use-refresh-slots";
@@ -251,14 +251,7 @@ function NewSlotsForm({
             <Text size="sm">Fill in the form to see the slots that will be created.</Text>
           )}
         </Alert>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={create.isPending}>
-            Create slots
-          </Button>
-        </Group>
+        <FormButtons onCancel={onDone} saving={create.isPending} submitLabel="Create slots" />
       </Stack>
     </form>
   );

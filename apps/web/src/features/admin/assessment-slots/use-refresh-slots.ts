@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { trpc } from "../../../lib/trpc";
+import { trpc } from "@/lib/data/trpc";
 
 /** After a change: the slot list, the booked-slots list and the applicants' free slots. */
 export function useRefreshSlots() {

@@ -15,21 +15,19 @@ import {
 import { IconDownload } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
-import { trpc } from "../../../lib/trpc";
-import { AppDrawer } from "../../layout/app-modal";
-import { egyptTimeText } from "../applications/dates";
-import { IMAGE_ERROR, ScreenshotModal } from "../applications/dialogs";
-import { failureOf } from "../applications/failure";
+import { AppDrawer } from "@/features/layout/app-modal";
+import { trpc } from "@/lib/data/trpc";
 import {
   assessmentText,
-  bookingErrorText,
   humanize,
   planAmountText,
-  screenshotUrl,
   secondLanguageOf,
-} from "../applications/format";
-import type { ApplicationDto } from "../applications/types";
-import { StatusBadge } from "../status-badge";
+} from "../shared/application-text";
+import { egyptTimeText } from "../shared/dates";
+import { bookingErrorText, failureOf } from "../shared/failure";
+import { IMAGE_ERROR, ScreenshotModal, screenshotUrl } from "../shared/screenshot";
+import { StatusBadge } from "../shared/status-badge";
+import type { ApplicationDto } from "../shared/types";
 
 function Item({ label, children }: { label: string; children: ReactNode }) {
   return (

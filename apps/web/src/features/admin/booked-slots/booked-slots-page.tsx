@@ -19,14 +19,14 @@ import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-quer
 import { getRouteApi } from "@tanstack/react-router";
 import dayjs from "dayjs";
 import { useState } from "react";
-import { trpc } from "../../../lib/trpc";
-import { DATE_ARIA_LABELS } from "../../forms/date-aria-labels";
-import { egyptColumn } from "../applications/dates";
-import { failureOf } from "../applications/failure";
-import { bookingErrorText, PAGE_SIZE, pageOfText, showingText } from "../applications/format";
-import type { Round } from "../applications/types";
-import { ListEmpty, ListError, ListLoading } from "../list-states";
-import { TableScroll } from "../table-scroll";
+import { DATE_ARIA_LABELS } from "@/features/forms/date-aria-labels";
+import { trpc } from "@/lib/data/trpc";
+import { egyptColumn } from "../shared/dates";
+import { bookingErrorText, failureOf } from "../shared/failure";
+import { ListEmpty, ListError, ListLoading } from "../shared/list-states";
+import { PAGE_SIZE, pageOfText, showingText } from "../shared/list-text";
+import { TableScroll } from "../shared/table-scroll";
+import type { Round } from "../shared/types";
 import { ApplicationsDrawer } from "./applications-drawer";
 
 const route = getRouteApi("/admin/_staff/booked-slots");

@@ -1,8 +1,8 @@
 import { Anchor } from "@mantine/core";
-import { egyptTimeText } from "../applications/dates";
 import { DetailRows } from "../inbox/detail-rows";
 import { InboxDrawer } from "../inbox/inbox-drawer";
 import { useInboxItem } from "../inbox/use-inbox";
+import { egyptTimeText } from "../shared/dates";
 
 // One contact message: opening it marks it read; staff reply by e-mail and mark it handled.
 

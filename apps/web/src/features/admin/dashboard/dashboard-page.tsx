@@ -15,8 +15,8 @@ import {
 } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { getRouteApi, Link } from "@tanstack/react-router";
-import { nounFor } from "../../../lib/plural";
-import { trpc } from "../../../lib/trpc";
+import { trpc } from "@/lib/data/trpc";
+import { nounFor } from "@/lib/format/plural";
 import { StartedRoundsAlert } from "../settings/started-rounds-alert";
 import { BookingsCard } from "./bookings-card";
 import { FunnelCard } from "./funnel-card";

@@ -1,5 +1,5 @@
 import { EGYPT_TIME_ZONE, to12Hour, toZonedParts } from "@kairos/shared";
-import { stepTitles } from "../../../content/application";
+import { stepTitles } from "@/content/application";
 
 // Texts of the dashboard's cards.
 

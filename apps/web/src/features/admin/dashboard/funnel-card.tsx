@@ -13,7 +13,7 @@ import {
 } from "@mantine/core";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { trpc } from "../../../lib/trpc";
+import { trpc } from "@/lib/data/trpc";
 import { shareOf, stageLabel } from "./format";
 
 // The training application's funnel over a chosen period: from the first-party events, the

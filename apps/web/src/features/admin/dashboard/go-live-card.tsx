@@ -3,7 +3,7 @@ import { Alert, Anchor, Card, List, Text, ThemeIcon, Title } from "@mantine/core
 import { IconCheck, IconMinus } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { trpc } from "../../../lib/trpc";
+import { trpc } from "@/lib/data/trpc";
 
 // The go-live checklist (GAP-27, decision 0009): what a fresh install still lacks before applicants
 // can apply, pay and book. Shown to admins only (the server answers admins only): every fix is in

@@ -2,7 +2,7 @@ import { formatAmount } from "@kairos/shared";
 import { Alert, Anchor, Card, Loader, Stack, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { trpc } from "../../../lib/trpc";
+import { trpc } from "@/lib/data/trpc";
 
 // The payments card (APP-26): what is still to pay per currency (never added across
 // currencies) and how many applications are overdue, each linking to the filtered list.

@@ -1,7 +1,7 @@
 import { Anchor, Card, Loader, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { trpc } from "../../../lib/trpc";
+import { trpc } from "@/lib/data/trpc";
 
 /** How many proofs of payment wait to be checked, with the way to the list. */
 export function PaymentsToCheckCard() {

@@ -1,8 +1,8 @@
 import { APPLICATION_STATUSES } from "@kairos/shared";
 import { Anchor, Card, Table, Title } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
-import { statusLabel } from "../applications/format";
-import { TableScroll } from "../table-scroll";
+import { statusLabel } from "../shared/status";
+import { TableScroll } from "../shared/table-scroll";
 import type { DashboardOverview } from "./types";
 
 // Applications by round and status, each count leading to the filtered applications list.

@@ -1,9 +1,9 @@
 import { Alert, Card, Loader, Stack, Table, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { trpc } from "../../../lib/trpc";
-import { ListPagination } from "../list-pagination";
-import { TableScroll } from "../table-scroll";
+import { trpc } from "@/lib/data/trpc";
+import { ListPagination } from "../shared/list-pagination";
+import { TableScroll } from "../shared/table-scroll";
 import { egyptTime } from "./format";
 
 // The "tell me when" list of /register (GAP-27): who asked to hear when applications open,

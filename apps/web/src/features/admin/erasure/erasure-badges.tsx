@@ -2,7 +2,7 @@ import { ERASED_MARKER } from "@kairos/shared";
 import { Alert, Badge, Button, Group } from "@mantine/core";
 import { IconLock, IconLockOpen } from "@tabler/icons-react";
 import { getRouteApi } from "@tanstack/react-router";
-import { egyptTimeText } from "../applications/dates";
+import { egyptTimeText } from "../shared/dates";
 
 // Erasure and hold as staff see them (decision 0033): an erased record keeps its row in the
 // lists with a clear "Erased" badge in place of the person, and an admin can hold a record

@@ -1,7 +1,7 @@
 import type { InboxState } from "@kairos/shared";
 import { Stack } from "@mantine/core";
 import type { ReactNode } from "react";
-import { AppDrawer } from "../../layout/app-modal";
+import { AppDrawer } from "@/features/layout/app-modal";
 import { ErasedNotice, type ErasureState } from "../erasure/erasure-badges";
 import { ItemHeader } from "./item-header";
 import { ItemLoading } from "./item-loading";

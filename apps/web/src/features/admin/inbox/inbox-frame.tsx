@@ -1,11 +1,10 @@
 import type { InboxState, Pagination } from "@kairos/shared";
 import { Card, Container, Group, Stack, Title } from "@mantine/core";
 import { type ReactNode, useCallback, useEffect } from "react";
-import { failureOf } from "../applications/failure";
-import { staffErrorText } from "../applications/format";
-import { ListPagination } from "../list-pagination";
-import { ListEmpty, ListError, ListLoading } from "../list-states";
-import { SearchBox } from "../search-box";
+import { failureOf, staffErrorText } from "../shared/failure";
+import { ListPagination } from "../shared/list-pagination";
+import { ListEmpty, ListError, ListLoading } from "../shared/list-states";
+import { SearchBox } from "../shared/search-box";
 import { showingItems } from "./format";
 import { StateFilter } from "./inbox-state";
 import type { InboxSearch } from "./search";

@@ -3,7 +3,7 @@ import { Anchor, Button, Table } from "@mantine/core";
 import { IconEye } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { type ErasureState, NameOrErased } from "../erasure/erasure-badges";
-import { TableScroll } from "../table-scroll";
+import { TableScroll } from "../shared/table-scroll";
 import { InboxStateBadge } from "./inbox-state";
 
 // The table of an inbox: newest first (the server's order), unread rows in bold with their
@@ -17,9 +17,9 @@ export interface InboxColumn<T> {
   breaks?: boolean;
 }
 
-type Row = { id: number; inboxState: InboxState } & ErasureState;
+export type InboxRow = { id: number; inboxState: InboxState } & ErasureState;
 
-interface InboxTableProps<T extends Row> {
+export interface InboxTableProps<T extends InboxRow> {
   /** The table's accessible name, e.g. 'Contact messages'. */
   label: string;
   rows: T[];
@@ -32,7 +32,7 @@ interface InboxTableProps<T extends Row> {
   minWidth?: number;
 }
 
-export function InboxTable<T extends Row>({
+export function InboxTable<T extends InboxRow>({
   label,
   rows,
   title,

@@ -1,7 +1,7 @@
 import type { InboxState } from "@kairos/shared";
 import { Alert, Group, Text } from "@mantine/core";
-import { egyptTimeText } from "../applications/dates";
 import { ErasedBadge, type ErasureState, HeldBadge, HoldButton } from "../erasure/erasure-badges";
+import { egyptTimeText } from "../shared/dates";
 import { ReplyLink } from "./detail-rows";
 import { InboxStateBadge, StateActions } from "./inbox-state";
 

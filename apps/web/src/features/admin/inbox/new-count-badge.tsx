@@ -1,6 +1,6 @@
 import { Badge, VisuallyHidden } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
-import { trpc } from "../../../lib/trpc";
+import { trpc } from "@/lib/data/trpc";
 import type { InboxDomain } from "./use-inbox";
 
 // The sidebar's count of new (unopened) items of an inbox; nothing when there are none.

@@ -1,5 +1,5 @@
 import { INBOX_STATES, type InboxState } from "@kairos/shared";
-import { searchEnum, searchPage, searchText } from "../../../lib/search-params";
+import { searchEnum, searchPage, searchText } from "@/lib/validation/search-params";
 
 /** An inbox's page, search and state filter live in the URL; a value that does not fit is dropped. */
 export interface InboxSearch {
@@ -8,10 +8,9 @@ export interface InboxSearch {
   state?: InboxState | undefined;
 }
 
-export const inboxSearchSchema = {
-  parse: (search: Record<string, unknown>): InboxSearch => ({
-    page: searchPage(search.page),
-    q: searchText(search.q, 200),
-    state: searchEnum(search.state, INBOX_STATES),
-  }),
-};
+/** The inbox routes' `validateSearch`. */
+export const validateInboxSearch = (search: Record<string, unknown>): InboxSearch => ({
+  page: searchPage(search.page),
+  q: searchText(search.q, 200),
+  state: searchEnum(search.state, INBOX_STATES),
+});

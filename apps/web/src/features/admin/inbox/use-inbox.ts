@@ -10,7 +10,7 @@ import {
 } from "@tanstack/react-query";
 import { useNavigate, useSearch } from "@tanstack/react-router";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { messageOf, trpc } from "../../../lib/trpc";
+import { messageOf, trpc } from "@/lib/data/trpc";
 import type { InboxSearch } from "./search";
 
 // The staff inboxes (contact messages, interpreter requests, interpreter registrations) share one
@@ -18,7 +18,7 @@ import type { InboxSearch } from "./search";
 // one client, configured by the domain's name.
 
 export type InboxDomain = "contactMessages" | "interpreterRequests" | "interpreterRegistrations";
-type ListOf<D extends InboxDomain> = RouterOutputs[D]["list"];
+export type ListOf<D extends InboxDomain> = RouterOutputs[D]["list"];
 type ItemOf<D extends InboxDomain> = RouterOutputs[D]["get"];
 
 /** The three procedure sets have one shape; one of them types the calls made for any. */

@@ -4,7 +4,7 @@ import {
   proficiencyOptions,
   workCapacityOptions,
   yearsOfExperienceOptions,
-} from "../../../content/interpreter-registration";
+} from "@/content/interpreter-registration";
 
 // Texts of the staff screen of interpreter registrations.
 

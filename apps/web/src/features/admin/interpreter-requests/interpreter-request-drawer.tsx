@@ -1,10 +1,10 @@
 import { requestWhen, settingLabel } from "@kairos/shared";
 import { Anchor } from "@mantine/core";
-import { serviceTypeOptions } from "../../../content/interpreter-request";
-import { egyptTimeText } from "../applications/dates";
+import { serviceTypeOptions } from "@/content/interpreter-request";
 import { DetailRows } from "../inbox/detail-rows";
 import { InboxDrawer } from "../inbox/inbox-drawer";
 import { useInboxItem } from "../inbox/use-inbox";
+import { egyptTimeText } from "../shared/dates";
 
 // One interpreter request with every field: opening it marks it read; staff reply by e-mail
 // and mark it handled.

@@ -3,11 +3,11 @@ import { Anchor, Button, Container, Stack, Table, Text, Title } from "@mantine/c
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useState } from "react";
-import { trpc } from "../../../lib/trpc";
-import { egyptColumn, formatDateTime } from "../applications/dates";
-import { ScreenshotModal } from "../applications/dialogs";
-import { QueryList } from "../list-states";
-import { TableScroll } from "../table-scroll";
+import { trpc } from "@/lib/data/trpc";
+import { egyptColumn, formatDateTime } from "../shared/dates";
+import { QueryList } from "../shared/list-states";
+import { ScreenshotModal } from "../shared/screenshot";
+import { TableScroll } from "../shared/table-scroll";
 
 // /admin/payments (APP-26): the proofs of payment no ledger entry matches yet, oldest first,
 // for staff to check against what arrived and then record the payment on the application.

@@ -1,6 +1,6 @@
 import { Badge, VisuallyHidden } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
-import { trpc } from "../../../lib/trpc";
+import { trpc } from "@/lib/data/trpc";
 
 // The sidebar's count of open privacy requests (decision 0034); nothing when there are none.
 

@@ -13,13 +13,13 @@ import {
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useState } from "react";
-import { privacyQueueTexts as t } from "../../../content/privacy-requests";
-import { trpc } from "../../../lib/trpc";
-import { ConfirmModal } from "../confirm-modal";
-import { FormModal } from "../form-modal";
-import { QueryList } from "../list-states";
-import { notifyError, notifySuccess } from "../notify";
-import { TableScroll } from "../table-scroll";
+import { privacyQueueTexts as t } from "@/content/privacy-requests";
+import { trpc } from "@/lib/data/trpc";
+import { ConfirmModal } from "../shared/confirm-modal";
+import { FormModal } from "../shared/form-modal";
+import { QueryList } from "../shared/list-states";
+import { notifyError, notifySuccess } from "../shared/notify";
+import { TableScroll } from "../shared/table-scroll";
 
 // /admin/privacy-requests (decision 0034): the open access and erasure requests, oldest first,
 // each with what it is about, what it asks for, why it waits and its age; staff erase, send a

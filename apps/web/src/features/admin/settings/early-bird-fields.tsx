@@ -1,9 +1,15 @@
-import { NumberInput, SimpleGrid, TextInput } from "@mantine/core";
+import { SimpleGrid, TextInput } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
+import { PriceField } from "./price-field";
 import type { RoundFormValues } from "./round-modal";
 
 // The round's early-bird deadline and regular prices (GAP-25, decision 0030), in the round
 // dialog of Settings.
+
+const REGULAR_PRICES = [
+  { currency: "EGP", path: "regularPriceEgp" },
+  { currency: "USD", path: "regularPriceUsd" },
+] as const;
 
 export function EarlyBirdFields({ form }: { form: UseFormReturnType<RoundFormValues> }) {
   return (
@@ -15,22 +21,14 @@ export function EarlyBirdFields({ form }: { form: UseFormReturnType<RoundFormVal
         {...form.getInputProps("earlyBirdEndsOn")}
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <NumberInput
-          label="Regular price (EGP)"
-          description="Paying in full after the deadline. Blank: the list price in Settings."
-          min={1}
-          allowDecimal={false}
-          thousandSeparator=","
-          {...form.getInputProps("regularPriceEgp")}
-        />
-        <NumberInput
-          label="Regular price (USD)"
-          description="Paying in full after the deadline. Blank: the list price in Settings."
-          min={1}
-          allowDecimal={false}
-          thousandSeparator=","
-          {...form.getInputProps("regularPriceUsd")}
-        />
+        {REGULAR_PRICES.map(({ currency, path }) => (
+          <PriceField
+            key={path}
+            label={`Regular price (${currency})`}
+            description="Paying in full after the deadline. Blank: the list price in Settings."
+            {...form.getInputProps(path)}
+          />
+        ))}
       </SimpleGrid>
     </>
   );

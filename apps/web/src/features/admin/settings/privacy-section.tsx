@@ -1,9 +1,9 @@
 import { NOTICE_TEXT_MAX, siteSettingsSchema } from "@kairos/shared";
 import { Anchor, Button, Group, Stack, Textarea, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
-import { PRIVACY_ROUTE } from "../../../content/privacy";
-import { publicConfig } from "../../../lib/config";
-import { privacyNoticeText } from "../../privacy/privacy-page";
+import { PRIVACY_ROUTE } from "@/content/privacy";
+import { privacyNoticeText } from "@/features/privacy/privacy-page";
+import { publicConfig } from "@/lib/data/config";
 import { SettingsCard } from "./settings-card";
 import { SaveButton, type SectionProps } from "./settings-sections";
 

@@ -6,10 +6,11 @@ import {
   roundStatusLabel,
   roundUpdateSchema,
 } from "@kairos/shared";
-import { Button, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
+import { Select, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import type { ZodError } from "zod";
-import { AppModal } from "../../layout/app-modal";
+import { AppModal } from "@/features/layout/app-modal";
+import { FormButtons } from "../shared/form-modal";
 import { EarlyBirdFields } from "./early-bird-fields";
 
 // Edit a round, or add the next one: name, dates, class schedule, status, application deadline.
@@ -162,14 +163,11 @@ export function RoundModal({
             {...form.getInputProps("applicationDeadline")}
           />
           <EarlyBirdFields form={form} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={saving}>
-              {creating ? "Add round" : "Save round"}
-            </Button>
-          </Group>
+          <FormButtons
+            onCancel={onClose}
+            saving={saving}
+            submitLabel={creating ? "Add round" : "Save round"}
+          />
         </Stack>
       </form>
     </AppModal>

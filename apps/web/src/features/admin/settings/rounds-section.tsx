@@ -9,10 +9,10 @@ import { Badge, Button, Table, Text } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { messageOf, trpc } from "../../../lib/trpc";
-import { ListError, ListLoading } from "../list-states";
-import { notifyError, notifySuccess } from "../notify";
-import { TableScroll } from "../table-scroll";
+import { messageOf, trpc } from "@/lib/data/trpc";
+import { ListError, ListLoading } from "../shared/list-states";
+import { notifyError, notifySuccess } from "../shared/notify";
+import { TableScroll } from "../shared/table-scroll";
 import { nextRoundId, RoundModal, type RoundRow, statusBadgeText } from "./round-modal";
 import { SettingsCard } from "./settings-card";
 

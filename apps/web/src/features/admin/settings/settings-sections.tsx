@@ -8,6 +8,7 @@ import {
 import { Button, Group, NumberInput, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import type { ReactNode } from "react";
+import { PriceField } from "./price-field";
 import { SettingsCard } from "./settings-card";
 
 // The Settings sections stored in one document: prices, payment instructions, support contact.
@@ -41,29 +42,12 @@ export function SaveButton({
 
 const pricesSchema = siteSettingsSchema.pick({ prices: true });
 
-function Amount({
-  label,
-  description,
-  inputProps,
-}: {
-  label: string;
-  description?: string;
-  inputProps: object;
-}) {
-  return (
-    <NumberInput
-      label={label}
-      description={description}
-      min={1}
-      max={1_000_000}
-      allowDecimal={false}
-      allowNegative={false}
-      thousandSeparator=","
-      required
-      {...inputProps}
-    />
-  );
-}
+/** The three prices of each currency, as the table of Settings names them. */
+const PRICE_FIELDS = [
+  { key: "listPrice", label: "list price" },
+  { key: "discountedPrice", label: "early bird price", description: "The full payment" },
+  { key: "installmentPrice", label: "installment", description: "Each of the two payments" },
+] as const;
 
 export function PricesSection({ settings, saving, onSave }: SectionProps) {
   const form = useForm<{ prices: PriceTable }>({
@@ -80,20 +64,17 @@ export function PricesSection({ settings, saving, onSave }: SectionProps) {
         <Stack>
           {CURRENCIES.map((currency) => (
             <SimpleGrid key={currency} cols={{ base: 1, sm: 3 }}>
-              <Amount
-                label={`${currency} list price`}
-                inputProps={form.getInputProps(`prices.${currency}.listPrice`)}
-              />
-              <Amount
-                label={`${currency} early bird price`}
-                description="The full payment"
-                inputProps={form.getInputProps(`prices.${currency}.discountedPrice`)}
-              />
-              <Amount
-                label={`${currency} installment`}
-                description="Each of the two payments"
-                inputProps={form.getInputProps(`prices.${currency}.installmentPrice`)}
-              />
+              {PRICE_FIELDS.map((field) => (
+                <PriceField
+                  key={field.key}
+                  label={`${currency} ${field.label}`}
+                  description={"description" in field ? field.description : undefined}
+                  max={1_000_000}
+                  allowNegative={false}
+                  required
+                  {...form.getInputProps(`prices.${currency}.${field.key}`)}
+                />
+              ))}
             </SimpleGrid>
           ))}
           <SaveButton section="prices" saving={saving}>

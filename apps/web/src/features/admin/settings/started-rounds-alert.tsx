@@ -3,7 +3,7 @@ import { Alert, Anchor } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import dayjs from "dayjs";
-import { trpc } from "../../../lib/trpc";
+import { trpc } from "@/lib/data/trpc";
 import { startedOpenRounds } from "./round-dates";
 
 /**

@@ -12,8 +12,8 @@ import { Button, Group, PasswordInput, Select, Stack, Text, TextInput } from "@m
 import { schemaResolver, useForm } from "@mantine/form";
 import { useEffect } from "react";
 import { z } from "zod";
-import { AppModal } from "../../layout/app-modal";
-import { FormModal, type FormModalProps } from "../form-modal";
+import { AppModal } from "@/features/layout/app-modal";
+import { FormModal, type FormModalProps } from "../shared/form-modal";
 import { displayName, generatePassword } from "./password";
 
 // The dialogs of the Users screen: add a staff account, reset a password, confirm a change.

@@ -4,14 +4,14 @@ import { IconChevronDown, IconUserPlus } from "@tabler/icons-react";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
 import { useCallback, useState } from "react";
-import { nounFor } from "../../../lib/plural";
-import { fieldErrorsOf, messageOf, trpc } from "../../../lib/trpc";
-import { egyptTimeText } from "../applications/dates";
-import { ListPagination } from "../list-pagination";
-import { ListEmpty, ListError, ListLoading } from "../list-states";
-import { notifyError, notifySuccess } from "../notify";
-import { SearchBox } from "../search-box";
-import { StaffTable } from "../table-scroll";
+import { fieldErrorsOf, messageOf, trpc } from "@/lib/data/trpc";
+import { nounFor } from "@/lib/format/plural";
+import { egyptTimeText } from "../shared/dates";
+import { ListPagination } from "../shared/list-pagination";
+import { ListEmpty, ListError, ListLoading } from "../shared/list-states";
+import { notifyError, notifySuccess } from "../shared/notify";
+import { SearchBox } from "../shared/search-box";
+import { StaffTable } from "../shared/table-scroll";
 import { displayName } from "./password";
 import {
   AddAppModal,

@@ -6,7 +6,7 @@ import {
 } from "@kairos/shared";
 import { Checkbox, Stack, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
-import { FormModal, type FormModalProps } from "../form-modal";
+import { FormModal, type FormModalProps } from "../shared/form-modal";
 
 // A new webhook endpoint: its HTTPS address, the events it receives, a note of whose it is.
 

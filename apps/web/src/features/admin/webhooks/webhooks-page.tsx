@@ -1,17 +1,17 @@
 import type { RouterOutputs } from "@kairos/api";
 import { WEBHOOK_EVENT_LABELS } from "@kairos/shared";
-import { Badge, Button, Code, Container, Group, Stack, Table, Text, Title } from "@mantine/core";
+import { Badge, Button, Code, Table, Text, Title } from "@mantine/core";
 import { IconWebhook } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useRef, useState } from "react";
-import { trpc } from "../../../lib/trpc";
-import { egyptColumn, egyptTimeText, formatDateTime } from "../applications/dates";
-import { BADGE_STYLES } from "../applications/format";
-import { LabelBadges } from "../label-badges";
-import { QueryList } from "../list-states";
-import { notifyError, notifySuccess } from "../notify";
-import { SecretOnceModal } from "../secret-once-modal";
-import { StaffTable } from "../table-scroll";
+import { useEffect, useRef } from "react";
+import { trpc } from "@/lib/data/trpc";
+import { BADGE_STYLES } from "../shared/badge-styles";
+import { egyptColumn, egyptTimeText, formatDateTime } from "../shared/dates";
+import { LabelBadges } from "../shared/label-badges";
+import { QueryList } from "../shared/list-states";
+import { notifyError, notifySuccess } from "../shared/notify";
+import { SecretIssuingPage, useSecretIssuing } from "../shared/secret-issuing-page";
+import { StaffTable } from "../shared/table-scroll";
 import { EndpointModal } from "./endpoint-modal";
 
 // /admin/webhooks (admins only, decision 0013): the endpoints that receive events, and the latest
@@ -19,7 +19,7 @@ import { EndpointModal } from "./endpoint-modal";
 
 type Delivery = RouterOutputs["webhooks"]["deliveries"][number];
 
-// The staff console's badge styles (applications/format.ts): contrast that passes AA.
+// The staff console's badge styles (shared/badge-styles.ts): contrast that passes AA.
 const STATE_STYLE: Record<Delivery["state"], { variant: string; color?: string }> = {
   delivered: BADGE_STYLES.default,
   pending: BADGE_STYLES.outline,
@@ -30,8 +30,7 @@ export function WebhooksPage() {
   const endpoints = useQuery(trpc.webhooks.list.queryOptions());
   const deliveries = useQuery(trpc.webhooks.deliveries.queryOptions());
   const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.webhooks.pathKey() });
-  const [adding, setAdding] = useState(false);
-  const [created, setCreated] = useState<{ name: string; secret: string } | null>(null);
+  const issuing = useSecretIssuing();
   // "Send again" reads the list again once the first try has had time to be answered; a timer
   // left when the screen closes is dropped.
   const refreshTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -40,8 +39,7 @@ export function WebhooksPage() {
   const create = useMutation(
     trpc.webhooks.create.mutationOptions({
       onSuccess: ({ endpoint, secret }) => {
-        setAdding(false);
-        setCreated({ name: endpoint.url, secret });
+        issuing.made({ name: endpoint.url, secret });
         void refresh();
       },
       onError: (error) => notifyError("Endpoint not added", error),
@@ -69,141 +67,130 @@ export function WebhooksPage() {
   const urlOf = (id: string) => endpoints.data?.find((e) => e.id === id)?.url ?? "(removed)";
 
   return (
-    <Container size="lg" py="lg">
-      <Stack>
-        <Group justify="space-between">
-          <Title order={1}>Webhooks</Title>
-          <Button
-            leftSection={<IconWebhook size={18} aria-hidden />}
-            onClick={() => setAdding(true)}
+    <SecretIssuingPage
+      title="Webhooks"
+      addLabel="Add endpoint"
+      addIcon={<IconWebhook size={18} aria-hidden />}
+      intro="Each event is POSTed to the endpoints that asked for it, signed in the Standard Webhooks format, and sent again with growing delays until it is answered 2xx."
+      issuing={issuing}
+      secretTitle="Copy the signing secret"
+      usage="The receiver verifies each delivery's webhook-signature header with it, using any Standard Webhooks library."
+      dialogs={
+        <EndpointModal
+          opened={issuing.adding}
+          saving={create.isPending}
+          onClose={issuing.cancel}
+          onSubmit={(input) => create.mutate(input)}
+        />
+      }
+    >
+      <Title order={2} size="h3">
+        Endpoints
+      </Title>
+      <QueryList
+        query={endpoints}
+        loading="Loading endpoints"
+        failed="The endpoints could not be loaded."
+        empty="No endpoints yet."
+      >
+        {(rows) => (
+          <StaffTable
+            name="Endpoints"
+            minWidth={720}
+            columns={["Address", "Events", "Made by", ""]}
           >
-            Add endpoint
-          </Button>
-        </Group>
-        <Text c="dimmed">
-          Each event is POSTed to the endpoints that asked for it, signed in the Standard Webhooks
-          format, and sent again with growing delays until it is answered 2xx.
-        </Text>
-        <Title order={2} size="h3">
-          Endpoints
-        </Title>
-        <QueryList
-          query={endpoints}
-          loading="Loading endpoints"
-          failed="The endpoints could not be loaded."
-          empty="No endpoints yet."
-        >
-          {(rows) => (
-            <StaffTable
-              name="Endpoints"
-              minWidth={720}
-              columns={["Address", "Events", "Made by", ""]}
-            >
-              {rows.map((endpoint) => (
-                <Table.Tr key={endpoint.id}>
-                  <Table.Td>
-                    <Code>{endpoint.url}</Code>
-                    {endpoint.description && (
-                      <Text size="xs" c="dimmed">
-                        {endpoint.description}
-                      </Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td>
-                    <LabelBadges
-                      labels={endpoint.events.map((event) => WEBHOOK_EVENT_LABELS[event])}
-                    />
-                  </Table.Td>
-                  <Table.Td>{endpoint.createdBy ?? "—"}</Table.Td>
-                  <Table.Td ta="right">
-                    <Button
-                      variant="subtle"
-                      color="red"
-                      size="xs"
-                      aria-label={`Remove ${endpoint.url}`}
-                      loading={remove.isPending && remove.variables?.id === endpoint.id}
-                      onClick={() => remove.mutate({ id: endpoint.id })}
-                    >
-                      Remove
-                    </Button>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </StaffTable>
-          )}
-        </QueryList>
-        <Title order={2} size="h3">
-          Latest deliveries
-        </Title>
-        <QueryList
-          query={deliveries}
-          loading="Loading deliveries"
-          failed="The deliveries could not be loaded."
-          empty="Nothing sent yet."
-        >
-          {(rows) => (
-            <StaffTable
-              name="Deliveries"
-              minWidth={820}
-              columns={["Event", "Endpoint", "State", "Last answer", egyptColumn("Next try"), ""]}
-            >
-              {rows.map((delivery) => (
-                <Table.Tr key={delivery.id}>
-                  <Table.Td>
-                    {WEBHOOK_EVENT_LABELS[delivery.event]}
+            {rows.map((endpoint) => (
+              <Table.Tr key={endpoint.id}>
+                <Table.Td>
+                  <Code>{endpoint.url}</Code>
+                  {endpoint.description && (
                     <Text size="xs" c="dimmed">
-                      {egyptTimeText(delivery.createdAt)}
+                      {endpoint.description}
                     </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Code>{urlOf(delivery.endpointId)}</Code>
-                  </Table.Td>
-                  <Table.Td>
-                    <Badge {...STATE_STYLE[delivery.state]}>{delivery.state}</Badge>
-                    <Text size="xs" c="dimmed">
-                      {delivery.attempts} {delivery.attempts === 1 ? "try" : "tries"}
+                  )}
+                </Table.Td>
+                <Table.Td>
+                  <LabelBadges
+                    labels={endpoint.events.map((event) => WEBHOOK_EVENT_LABELS[event])}
+                  />
+                </Table.Td>
+                <Table.Td>{endpoint.createdBy ?? "—"}</Table.Td>
+                <Table.Td ta="right">
+                  <Button
+                    variant="subtle"
+                    color="red"
+                    size="xs"
+                    aria-label={`Remove ${endpoint.url}`}
+                    loading={remove.isPending && remove.variables?.id === endpoint.id}
+                    onClick={() => remove.mutate({ id: endpoint.id })}
+                  >
+                    Remove
+                  </Button>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </StaffTable>
+        )}
+      </QueryList>
+      <Title order={2} size="h3">
+        Latest deliveries
+      </Title>
+      <QueryList
+        query={deliveries}
+        loading="Loading deliveries"
+        failed="The deliveries could not be loaded."
+        empty="Nothing sent yet."
+      >
+        {(rows) => (
+          <StaffTable
+            name="Deliveries"
+            minWidth={820}
+            columns={["Event", "Endpoint", "State", "Last answer", egyptColumn("Next try"), ""]}
+          >
+            {rows.map((delivery) => (
+              <Table.Tr key={delivery.id}>
+                <Table.Td>
+                  {WEBHOOK_EVENT_LABELS[delivery.event]}
+                  <Text size="xs" c="dimmed">
+                    {egyptTimeText(delivery.createdAt)}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <Code>{urlOf(delivery.endpointId)}</Code>
+                </Table.Td>
+                <Table.Td>
+                  <Badge {...STATE_STYLE[delivery.state]}>{delivery.state}</Badge>
+                  <Text size="xs" c="dimmed">
+                    {delivery.attempts} {delivery.attempts === 1 ? "try" : "tries"}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  {delivery.lastAttemptAt
+                    ? `${delivery.lastStatus ?? "no answer"} · ${egyptTimeText(delivery.lastAttemptAt)}`
+                    : "—"}
+                  {delivery.lastResponse && (
+                    <Text size="xs" c="dimmed" lineClamp={2}>
+                      {delivery.lastResponse}
                     </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    {delivery.lastAttemptAt
-                      ? `${delivery.lastStatus ?? "no answer"} · ${egyptTimeText(delivery.lastAttemptAt)}`
-                      : "—"}
-                    {delivery.lastResponse && (
-                      <Text size="xs" c="dimmed" lineClamp={2}>
-                        {delivery.lastResponse}
-                      </Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td>{formatDateTime(delivery.nextAttemptAt)}</Table.Td>
-                  <Table.Td ta="right">
-                    <Button
-                      variant="subtle"
-                      size="xs"
-                      aria-label={`Send again: ${WEBHOOK_EVENT_LABELS[delivery.event]}`}
-                      loading={resend.isPending && resend.variables?.id === delivery.id}
-                      onClick={() => resend.mutate({ id: delivery.id })}
-                    >
-                      Send again
-                    </Button>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </StaffTable>
-          )}
-        </QueryList>
-      </Stack>
-      <EndpointModal
-        opened={adding}
-        saving={create.isPending}
-        onClose={() => setAdding(false)}
-        onSubmit={(input) => create.mutate(input)}
-      />
-      <SecretOnceModal
-        title="Copy the signing secret"
-        shown={created}
-        usage="The receiver verifies each delivery's webhook-signature header with it, using any Standard Webhooks library."
-        onClose={() => setCreated(null)}
-      />
-    </Container>
+                  )}
+                </Table.Td>
+                <Table.Td>{formatDateTime(delivery.nextAttemptAt)}</Table.Td>
+                <Table.Td ta="right">
+                  <Button
+                    variant="subtle"
+                    size="xs"
+                    aria-label={`Send again: ${WEBHOOK_EVENT_LABELS[delivery.event]}`}
+                    loading={resend.isPending && resend.variables?.id === delivery.id}
+                    onClick={() => resend.mutate({ id: delivery.id })}
+                  >
+                    Send again
+                  </Button>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </StaffTable>
+        )}
+      </QueryList>
+    </SecretIssuingPage>
   );
 }

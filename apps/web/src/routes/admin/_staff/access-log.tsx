@@ -1,9 +1,9 @@
 import { ACCESS_ACTIONS, type AccessAction } from "@kairos/shared";
 import { createFileRoute } from "@tanstack/react-router";
-import { pageTitle } from "../../../content/pages";
-import { AccessLogPage } from "../../../features/admin/access-log/access-log-page";
-import { requireAdmin } from "../../../features/admin/require-admin";
-import { searchDate, searchEnum, searchPage, searchText } from "../../../lib/search-params";
+import { pageTitle } from "@/content/pages";
+import { AccessLogPage } from "@/features/admin/access-log/access-log-page";
+import { requireAdmin } from "@/features/admin/require-admin";
+import { searchDate, searchEnum, searchPage, searchText } from "@/lib/validation/search-params";
 
 /** The log's filters live in the URL; a value that does not fit falls back to none. */
 export interface AccessLogSearch {

@@ -5,9 +5,9 @@ import {
   type PaymentFilter,
 } from "@kairos/shared";
 import { createFileRoute } from "@tanstack/react-router";
-import { pageTitle } from "../../../content/pages";
-import { ApplicationsPage } from "../../../features/admin/applications/applications-page";
-import { searchEnum, searchPage, searchText } from "../../../lib/search-params";
+import { pageTitle } from "@/content/pages";
+import { ApplicationsPage } from "@/features/admin/applications/applications-page";
+import { searchEnum, searchPage, searchText } from "@/lib/validation/search-params";
 
 /** The list's filters live in the URL; a value that does not fit falls back to none. */
 export interface ApplicationsSearch {

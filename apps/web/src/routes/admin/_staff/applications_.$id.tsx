@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { pageTitle } from "../../../content/pages";
-import { ApplicationPage } from "../../../features/admin/applications/page/application-page";
+import { pageTitle } from "@/content/pages";
+import { ApplicationPage } from "@/features/admin/applications/page/application-page";
 
 /**
  * One application's page in the console. `applications_` keeps it out of the list's route

@@ -1,7 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { pageTitle } from "../../../content/pages";
-import { BookedSlotsPage } from "../../../features/admin/booked-slots/booked-slots-page";
-import { searchDate, searchPage, searchText } from "../../../lib/search-params";
+import { pageTitle } from "@/content/pages";
+import { BookedSlotsPage } from "@/features/admin/booked-slots/booked-slots-page";
+import { searchDate, searchPage, searchText } from "@/lib/validation/search-params";
 
 /** The filters live in the URL; a value that does not fit falls back to none. */
 export interface BookedSlotsSearch {

@@ -1,10 +1,10 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { pageTitle } from "../../../content/pages";
-import { ContactMessagesPage } from "../../../features/admin/contact-messages/contact-messages-page";
-import { type InboxSearch, inboxSearchSchema } from "../../../features/admin/inbox/search";
+import { pageTitle } from "@/content/pages";
+import { ContactMessagesPage } from "@/features/admin/contact-messages/contact-messages-page";
+import { validateInboxSearch } from "@/features/admin/inbox/search";
 
 export const Route = createFileRoute("/admin/_staff/messages")({
-  validateSearch: (search: Record<string, unknown>): InboxSearch => inboxSearchSchema.parse(search),
+  validateSearch: validateInboxSearch,
   head: () => ({ meta: [{ title: pageTitle("Messages") }] }),
   component: ContactMessagesPage,
 });

@@ -1,7 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { pageTitle } from "../../../content/pages";
-import { SlotsPage } from "../../../features/admin/assessment-slots/slots-page";
-import { searchEnum, searchText } from "../../../lib/search-params";
+import { pageTitle } from "@/content/pages";
+import { SlotsPage } from "@/features/admin/assessment-slots/slots-page";
+import { searchEnum, searchText } from "@/lib/validation/search-params";
 
 /** The round and the view live in the URL; a value that does not fit falls back to none. */
 export interface SlotsSearch {

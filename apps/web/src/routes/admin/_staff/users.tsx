@@ -1,7 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { pageTitle } from "../../../content/pages";
-import { requireAdmin } from "../../../features/admin/require-admin";
-import { UsersPage } from "../../../features/admin/users/users-page";
+import { pageTitle } from "@/content/pages";
+import { requireAdmin } from "@/features/admin/require-admin";
+import { UsersPage } from "@/features/admin/users/users-page";
 
 export const Route = createFileRoute("/admin/_staff/users")({
   beforeLoad: requireAdmin,

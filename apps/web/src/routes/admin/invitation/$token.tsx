@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { privateSeo } from "../../../content/pages";
-import { InvitationPage } from "../../../features/auth/invitation-page";
+import { privateSeo } from "@/content/pages";
+import { InvitationPage } from "@/features/auth/invitation-page";
 
 /** A staff invitation's link (AUTH-19): the new member chooses their password here. */
 export const Route = createFileRoute("/admin/invitation/$token")({

@@ -1,7 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
-import { trpc } from "../../../../lib/trpc";
-import { type ErasureState, HoldButton } from "../../erasure/erasure-badges";
-import { notifyError, notifySuccess } from "../../notify";
+import { type ErasureState, HoldButton } from "@/features/admin/erasure/erasure-badges";
+import { notifyError, notifySuccess } from "@/features/admin/shared/notify";
+import { trpc } from "@/lib/data/trpc";
 import { useRefreshApplications } from "../refresh";
 
 /** Hold / Release of one application (admins, decision 0033), with what it did said aloud. */

@@ -1,11 +1,6 @@
-import {
-  DeleteModal,
-  NotesModal,
-  RevokeLinksModal,
-  ScreenshotModal,
-  StatusModal,
-} from "../dialogs";
-import type { ApplicationDto } from "../types";
+import { ScreenshotModal } from "@/features/admin/shared/screenshot";
+import type { ApplicationDto } from "@/features/admin/shared/types";
+import { DeleteModal, NotesModal, RevokeLinksModal, StatusModal } from "../dialogs";
 
 /** The list's dialogs, opened on the application's page. */
 export type PageDialog = {

@@ -1,11 +1,11 @@
 import { ERASED_MARKER } from "@kairos/shared";
 import { Card, Stack, Text, Title } from "@mantine/core";
 import type { ComponentType } from "react";
-import { withdrawalTexts } from "../../../../content/withdrawal";
+import { withdrawalTexts } from "@/content/withdrawal";
+import { ScreenshotView } from "@/features/admin/shared/screenshot";
+import type { ApplicationDto, HistoryEntry } from "@/features/admin/shared/types";
 import { ApplicationFields, HistoryList, PersonalLinks } from "../details";
-import { ScreenshotView } from "../dialogs";
 import { PaymentsSection } from "../payments/payments-section";
-import type { ApplicationDto, HistoryEntry } from "../types";
 import { StaffWithdrawal } from "../withdrawal";
 import type { PageDialog } from "./page-dialogs";
 

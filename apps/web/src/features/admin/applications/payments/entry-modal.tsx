@@ -10,7 +10,7 @@ import {
 import { NativeSelect, NumberInput, Text, Textarea, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { useEffect } from "react";
-import { FormModal } from "../../form-modal";
+import { FormModal } from "@/features/admin/shared/form-modal";
 
 // The ledger's one form (APP-26): a payment received, a refund given, or the right values of an
 // entry (a correction). Its requestId is made when it opens, so a double submit or a retry of

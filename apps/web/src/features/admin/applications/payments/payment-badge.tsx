@@ -1,6 +1,6 @@
 import { formatAmount, LEDGER_STATE_LABELS, type LedgerState } from "@kairos/shared";
 import { Badge, Text } from "@mantine/core";
-import { BADGE_STYLES, type BadgeKind } from "../format";
+import { BADGE_STYLES, type BadgeKind } from "@/features/admin/shared/badge-styles";
 
 // An application's payment state in the list and its ledger (APP-26): Paid, Outstanding with
 // the amount, Overdue, or Withdrawn.

@@ -8,11 +8,10 @@ import {
 import { Alert, Button, Group, Loader, Stack, Table, Text } from "@mantine/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
-import { fieldErrorsOf, trpc } from "../../../../lib/trpc";
-import { notifyError, notifySuccess } from "../../notify";
-import { StaffTable } from "../../table-scroll";
-import { failureOf } from "../failure";
-import { staffErrorText } from "../format";
+import { failureOf, staffErrorText } from "@/features/admin/shared/failure";
+import { notifyError, notifySuccess } from "@/features/admin/shared/notify";
+import { StaffTable } from "@/features/admin/shared/table-scroll";
+import { fieldErrorsOf, trpc } from "@/lib/data/trpc";
 import { type EntryFormValues, EntryModal } from "./entry-modal";
 import { PaymentBadge } from "./payment-badge";
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { engagedEarly } from "../early/take-over";
+import { engagedEarly } from "@/early/take-over";
 
 // Work that can wait until the person starts on the page and the browser has nothing more
 // urgent: the code of a form's later steps, its dialogs, its checks. Nothing runs before the

@@ -3,7 +3,7 @@
 // only where a measurement id is configured. Nothing of Google is loaded before "granted"; Do
 // Not Track and Global Privacy Control still win over an acceptance.
 
-import { publicConfig } from "./config";
+import { publicConfig } from "../data/config";
 import {
   type AnalyticsChoice,
   CONSENT_KEY,

@@ -1,5 +1,5 @@
-import { dialCodeOf } from "../content/countries";
-import { loadOnce } from "./lazy";
+import { dialCodeOf } from "@/content/countries";
+import { loadOnce } from "../loading/lazy";
 
 /** The shared phone rule, loaded when a number is left or pasted (./phone-rule.ts). */
 export const loadPhoneRule = loadOnce(() => import("./phone-rule"));

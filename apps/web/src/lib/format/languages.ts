@@ -1,4 +1,4 @@
-import { useClientValue } from "./client-value";
+import { useClientValue } from "../data/client-value";
 
 /**
  * The offered languages: every language of every group in /assets/lang.json plus English,

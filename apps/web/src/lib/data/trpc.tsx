@@ -10,7 +10,7 @@ import {
 } from "@trpc/client";
 import { createTRPCOptionsProxy } from "@trpc/tanstack-react-query";
 import type { ReactNode } from "react";
-import { getSession, sessionLost, subscribeSession } from "../features/auth/session";
+import { getSession, sessionLost, subscribeSession } from "@/features/auth/session";
 
 /** A 401 from any call but the sign-in itself, whose message the form shows instead. */
 export function isSessionLost(error: unknown): boolean {

@@ -1,6 +1,6 @@
 import { Button, Group, Stack } from "@mantine/core";
 import { type FormEventHandler, type ReactNode, useEffect, useRef } from "react";
-import { AppModal } from "../layout/app-modal";
+import { AppModal } from "@/features/layout/app-modal";
 
 /** What a screen passes to one of its form dialogs. */
 export interface FormModalProps<T> {
@@ -58,16 +58,33 @@ export function FormModal({
       <form ref={formRef} noValidate onSubmit={onSubmit}>
         <Stack>
           {children}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={saving}>
-              {submitLabel}
-            </Button>
-          </Group>
+          <FormButtons onCancel={close} saving={saving} submitLabel={submitLabel} />
         </Stack>
       </form>
     </AppModal>
+  );
+}
+
+/** A form dialog's buttons: Cancel, then the submit button (busy while `saving`). */
+export function FormButtons({
+  onCancel,
+  saving,
+  submitLabel,
+  disabled,
+}: {
+  onCancel: () => void;
+  saving: boolean;
+  submitLabel: ReactNode;
+  disabled?: boolean | undefined;
+}) {
+  return (
+    <Group justify="flex-end">
+      <Button variant="default" onClick={onCancel}>
+        Cancel
+      </Button>
+      <Button type="submit" loading={saving} disabled={disabled}>
+        {submitLabel}
+      </Button>
+    </Group>
   );
 }

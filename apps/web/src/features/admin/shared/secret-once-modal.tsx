@@ -1,7 +1,7 @@
 import { Alert, Button, Code, CopyButton, Group, Stack, Text } from "@mantine/core";
 import { IconAlertTriangle } from "@tabler/icons-react";
 import type { ReactNode } from "react";
-import { AppModal } from "../layout/app-modal";
+import { AppModal } from "@/features/layout/app-modal";
 
 /**
  * A secret the server shows once (an API key, a webhook's signing secret): shown here with a

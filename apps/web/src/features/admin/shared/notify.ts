@@ -1,5 +1,5 @@
 import { notifications } from "@mantine/notifications";
-import { messageOf } from "../../lib/trpc";
+import { messageOf } from "@/lib/data/trpc";
 
 // The one way the staff console reports the result of an action: a notification in the top-right
 // corner (mounted once by the console's layout; the close button's name and the text contrast come from the

@@ -1,5 +1,6 @@
 import { Badge, type BadgeProps } from "@mantine/core";
-import { BADGE_STYLES, badgeKindOf, statusLabel } from "./applications/format";
+import { BADGE_STYLES } from "./badge-styles";
+import { badgeKindOf, statusLabel } from "./status";
 
 /**
  * An application's status as a badge (docs/requirements.md, application-and-admin §4, APPS-06), shared by the

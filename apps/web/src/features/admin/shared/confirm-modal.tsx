@@ -1,8 +1,11 @@
-import { Button, Group, Stack, Text } from "@mantine/core";
+import { Alert, Button, Group, Stack, Text } from "@mantine/core";
 import type { ReactNode } from "react";
-import { AppModal } from "../layout/app-modal";
+import { AppModal } from "@/features/layout/app-modal";
 
-/** A yes/no question before a change that cannot be undone; the cancel button has the focus. */
+/**
+ * A yes/no question before a change that cannot be undone; the cancel button has the focus and
+ * the change's failure, if any, is said above the buttons.
+ */
 export function ConfirmModal({
   opened,
   title,
@@ -10,6 +13,7 @@ export function ConfirmModal({
   confirmLabel,
   cancelLabel = "Keep it",
   loading,
+  failure,
   onConfirm,
   onClose,
 }: {
@@ -19,6 +23,7 @@ export function ConfirmModal({
   confirmLabel: string;
   cancelLabel?: string;
   loading: boolean;
+  failure?: string | null | undefined;
   onConfirm: () => void;
   onClose: () => void;
 }) {
@@ -26,6 +31,11 @@ export function ConfirmModal({
     <AppModal opened={opened} onClose={onClose} title={title}>
       <Stack>
         <Text>{children}</Text>
+        {failure && (
+          <Alert color="red" role="alert">
+            {failure}
+          </Alert>
+        )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} data-autofocus>
             {cancelLabel}

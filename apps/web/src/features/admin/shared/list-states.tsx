@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Group, Loader, Stack, Text } from "@mantine/core";
 import type { ReactNode } from "react";
-import { messageOf } from "../../lib/trpc";
+import { messageOf } from "@/lib/data/trpc";
 
 // The states every staff list shows before or instead of its table.
 

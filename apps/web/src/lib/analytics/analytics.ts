@@ -1,5 +1,5 @@
 import { type AnalyticsHit, APPLICATION_FUNNEL, analyticsPath } from "@kairos/shared";
-import { publicConfig } from "./config";
+import { publicConfig } from "../data/config";
 import { storedChoice, trackingRefusedByBrowser } from "./consent-choice";
 
 const ENDPOINT = "/api/events";
@@ -7,7 +7,7 @@ const ENDPOINT = "/api/events";
 /** Visitors who ask not to be tracked are not: no first-party hit, no Google Analytics. */
 const trackingAllowed = () => typeof navigator !== "undefined" && !trackingRefusedByBrowser();
 
-// Google Analytics (lib/google-analytics.ts) is fetched only with a measurement id and the
+// Google Analytics (lib/analytics/google-analytics.ts) is fetched only with a measurement id and the
 // visitor's acceptance in the banner (decision 0032).
 const google = () => import("./google-analytics");
 

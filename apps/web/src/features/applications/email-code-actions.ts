@@ -1,7 +1,7 @@
 import { EMAIL_CODE_TEXTS } from "@/content/email-code";
+import type { EmailCodeState } from "./email-code-state";
 import { loadCalls } from "./form-data";
 import { comparableEmail, emailChecked, emailCodeRefusal } from "./steps";
-import type { EmailCodeState } from "./use-email-code";
 
 // What step 2's e-mail code does (decision 0009), loaded with the form's calls when it is first
 // needed, not with the form's first step: see use-email-code.ts.

@@ -1,4 +1,5 @@
-import { type Dispatch, type SetStateAction, useState } from "react";
+import { useState } from "react";
+import type { CodePhase, EmailCodeState } from "./email-code-state";
 import type { ApplicationForm } from "./types";
 
 // Step 2's e-mail code (decision 0009). Next on a complete step 2 asks the server to mail a
@@ -6,26 +7,6 @@ import type { ApplicationForm } from "./types";
 // to the course: if so the step shows the way to its page and goes no further, else the form
 // moves on and remembers the check in its draft. When no code can be sent or checked (no mail
 // server, a fault), the step says so and Next goes on: the submission's 409 stays the backstop.
-
-/** What step 2 shows instead of its fields, once Next asked for a code. */
-export type CodePhase =
-  | { kind: "code"; message: string; resent: boolean }
-  | { kind: "unchecked"; message: string }
-  | { kind: "applied"; message: string; reference: string; link: string };
-
-/** The hook's state, which the actions (email-code-actions.ts) read and set. */
-export interface EmailCodeState {
-  form: ApplicationForm;
-  onClosed: (message: string) => void;
-  phase: CodePhase | null;
-  pending: boolean;
-  code: string;
-  setPhase: Dispatch<SetStateAction<CodePhase | null>>;
-  setPending: Dispatch<SetStateAction<boolean>>;
-  setCode: Dispatch<SetStateAction<string>>;
-  setCodeError: Dispatch<SetStateAction<string | null>>;
-  setCodeFocus: Dispatch<SetStateAction<number>>;
-}
 
 /**
  * `onClosed`: registration closed while the person filled the form (409, GAP-27), said before the

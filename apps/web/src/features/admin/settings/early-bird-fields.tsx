@@ -1,7 +1,7 @@
 import { SimpleGrid, TextInput } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
 import { PriceField } from "./price-field";
-import type { RoundFormValues } from "./round-modal";
+import type { RoundFormValues } from "./round-form-values";
 
 // The round's early-bird deadline and regular prices (GAP-25, decision 0030), in the round
 // dialog of Settings.

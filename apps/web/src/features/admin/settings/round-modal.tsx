@@ -12,6 +12,7 @@ import type { ZodError } from "zod";
 import { AppModal } from "@/features/layout/app-modal";
 import { FormButtons } from "../shared/form-modal";
 import { EarlyBirdFields } from "./early-bird-fields";
+import type { RoundFormValues } from "./round-form-values";
 
 // Edit a round, or add the next one: name, dates, class schedule, status, application deadline.
 // An open round is the one the site announces ("Next cohort starts ...") and the only one that
@@ -28,20 +29,6 @@ export interface RoundRow {
   earlyBirdEndsOn: string | null;
   regularPriceEgp: number | null;
   regularPriceUsd: number | null;
-}
-
-export interface RoundFormValues {
-  id: string;
-  name: string;
-  startDate: string;
-  endDate: string;
-  schedule: string;
-  status: RoundStatus;
-  applicationDeadline: string;
-  earlyBirdEndsOn: string;
-  /** Blank ("") is the list price of Settings. */
-  regularPriceEgp: number | string;
-  regularPriceUsd: number | string;
 }
 
 const STATUS_TEXT: Record<RoundStatus, string> = {

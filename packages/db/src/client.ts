@@ -146,12 +146,27 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     unlock();
     throw error;
   }
-  const pg = drizzlePglite(client, { schema, casing });
+  return pgliteDatabase(client, options.dataDir, async () => {
+    if (!client.closed) await client.close();
+    unlock();
+  });
+}
+
+/**
+ * The Database over an open PGlite `client` (or an object standing in for one: the tests' shared
+ * instances, see testing.ts); `close` ends it.
+ */
+export function pgliteDatabase(
+  client: PGlite,
+  location: string | undefined,
+  close: () => Promise<void>,
+): Database {
+  const pg = drizzlePglite({ client, schema, casing });
   const db = pg as unknown as Db;
   return {
     db,
     driver: "pglite",
-    location: options.dataDir,
+    location,
     async ping() {
       await client.query("select 1");
     },
@@ -164,9 +179,6 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       const stop = await client.listen(channel, onMessage);
       return () => stop();
     },
-    async close() {
-      if (!client.closed) await client.close();
-      unlock();
-    },
+    close,
   };
 }

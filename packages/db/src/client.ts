@@ -44,7 +44,10 @@ export interface OpenOptions {
   dataDir?: string | undefined;
   /** postgres.js pool size. */
   maxConnections?: number;
-  /** PGlite in memory: start from this dump of a data directory (tests: a migrated one). */
+  /**
+   * PGlite: start from this dump of a data directory (tests: an empty or a migrated one), in
+   * memory or in a new `dataDir`.
+   */
   loadDataDir?: Blob | undefined;
 }
 
@@ -138,7 +141,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   }
   const unlock = options.dataDir ? lockDataDir(options.dataDir) : () => {};
   const client = options.dataDir
-    ? new PGlite(options.dataDir)
+    ? new PGlite(options.dataDir, { loadDataDir: options.loadDataDir })
     : new PGlite({ loadDataDir: options.loadDataDir });
   try {
     await client.waitReady;

@@ -35,7 +35,7 @@ export function testDatabases(): TestDatabase[] {
 
 /** testDatabases(), but each open() gets a database no migration has run on. */
 export function emptyTestDatabases(): TestDatabase[] {
-  const list: TestDatabase[] = [{ name: "pglite", open: openEmptyPglite }];
+  const list: TestDatabase[] = [{ name: "pglite", open: () => openDumpedPglite("empty") }];
   const url = process.env.TEST_DATABASE_URL;
   if (url) list.push({ name: "postgres", open: () => openScratchPostgres(url, false) });
   return list;
@@ -307,9 +307,15 @@ async function openMigratedPglite(): Promise<Database> {
   return pgliteDatabase(lease, undefined, close);
 }
 
-/** A new PGlite instance on an empty data directory (initdb done once per run). */
-async function openEmptyPglite(): Promise<Database> {
-  return openDatabase({ loadDataDir: await pgliteDump("empty") });
+/**
+ * A new PGlite instance of its own on the run's empty (initdb done) or migrated data directory,
+ * in memory or in `dataDir`, which must not exist yet.
+ */
+export async function openDumpedPglite(
+  kind: "empty" | "migrated",
+  dataDir?: string,
+): Promise<Database> {
+  return openDatabase({ dataDir, loadDataDir: await pgliteDump(kind) });
 }
 
 /** Retries `fn` while Postgres says another session still uses the source database. */

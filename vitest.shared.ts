@@ -6,12 +6,19 @@ import { defineConfig } from "vitest/config";
  * test-results/ (`vitest-<report>.json`, the workspace's folder name by default), which
  * scripts/test-summary.mjs adds up after `npm test`.
  */
-export function workspaceTestConfig(dir: string, report = basename(dir)) {
+export function workspaceTestConfig(
+  dir: string,
+  { report = basename(dir), databases = false }: { report?: string; databases?: boolean } = {},
+) {
   return defineConfig({
     test: {
+      // Workspaces whose tests open databases migrate them once, before the run (testing.ts).
+      ...(databases
+        ? { globalSetup: [join(import.meta.dirname, "packages/db/src/test-global-setup.ts")] }
+        : {}),
       testTimeout: 30_000,
-      // A hook that migrates a new embedded database takes seconds alone and a minute or more
-      // on a machine busy with the other workspaces' tests: a timeout is no speed target.
+      // A hook that loads an embedded database takes seconds alone and longer on a machine busy
+      // with the other workspaces' tests: a timeout is no speed target.
       hookTimeout: 120_000,
       reporters: [
         "default",

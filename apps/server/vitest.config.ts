@@ -28,12 +28,18 @@ const s3 = process.env.TEST_STORAGE === "s3";
 // drizzle, PGlite) load once per worker instead of once per file. Measured on the whole project
 // with TEST_DATABASE_URL on a 2-core machine: 232 s with one worker, 147 s with two, 96 s with
 // two sharing modules.
-export default mergeConfig(workspaceTestConfig(import.meta.dirname, s3 ? "server-s3" : "server"), {
-  test: {
-    maxWorkers: 2,
-    isolate: false,
-    setupFiles: ["./test/setup.ts"],
-    globalSetup: ["./test/s3-server.ts"],
-    ...(s3 ? { include: UPLOAD_TESTS } : {}),
+export default mergeConfig(
+  workspaceTestConfig(import.meta.dirname, {
+    report: s3 ? "server-s3" : "server",
+    databases: true,
+  }),
+  {
+    test: {
+      maxWorkers: 2,
+      isolate: false,
+      setupFiles: ["./test/setup.ts"],
+      globalSetup: ["./test/s3-server.ts"],
+      ...(s3 ? { include: UPLOAD_TESTS } : {}),
+    },
   },
-});
+);

@@ -48,10 +48,10 @@ const googleCookies = async (context: BrowserContext) =>
 
 const visit = (page: Page, path: string) => page.goto(`${server.url}${path}`);
 
-test("nothing goes to Google before the visitor accepts; after Accept its script loads", async ({
-  page,
-  context,
-}) => {
+// Desktop only: nothing it checks depends on the window's width.
+test("nothing goes to Google before the visitor accepts; after Accept its script loads", {
+  tag: "@desktop",
+}, async ({ page, context }) => {
   const asked = await fakeGoogle(context);
   await visit(page, "/contact-us");
   const banner = page.getByRole("region", BANNER);
@@ -81,7 +81,11 @@ test("nothing goes to Google before the visitor accepts; after Accept its script
   await expect(banner).toHaveCount(0);
 });
 
-test("Refuse is as easy, remembered, and changeable from the footer", async ({ page, context }) => {
+// Desktop only: nothing it checks depends on the window's width.
+test("Refuse is as easy, remembered, and changeable from the footer", { tag: "@desktop" }, async ({
+  page,
+  context,
+}) => {
   const asked = await fakeGoogle(context);
   await visit(page, "/");
   const banner = page.getByRole("region", BANNER);
@@ -132,7 +136,10 @@ test("a browser sending Global Privacy Control is not asked, and Google stays of
   expect(asked).toEqual([]);
 });
 
-test("the notice names Google Analytics when it is configured", async ({ page }) => {
+// Desktop only: nothing it checks depends on the window's width.
+test("the notice names Google Analytics when it is configured", { tag: "@desktop" }, async ({
+  page,
+}) => {
   await visit(page, "/privacy");
   await expect(page.getByRole("main")).toContainText(
     "With your consent, and only then, we also use Google Analytics",
@@ -166,10 +173,10 @@ test("on a phone the banner never covers the field being filled", { tag: "@mobil
 });
 
 // At both widths: the Settings card on a phone too.
-test("an admin edits the notice in Settings; a link to a script is refused", async ({
-  page,
-  context,
-}) => {
+// Desktop only: nothing it checks depends on the window's width.
+test("an admin edits the notice in Settings; a link to a script is refused", {
+  tag: "@desktop",
+}, async ({ page, context }) => {
   await fakeGoogle(context);
   await visit(page, "/admin/login");
   await signIn(page, LOCAL_ADMIN);

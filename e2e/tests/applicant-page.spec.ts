@@ -47,10 +47,10 @@ async function choose(scope: Locator | Page, slot: FreeSlot) {
   await scope.getByRole("radio", { name: label12(slot.time) }).check();
 }
 
-test("the mailed link reschedules, cancels and books again, each moving the calendar event", async ({
-  page,
-  request,
-}) => {
+// Desktop only: nothing it checks depends on the window's width.
+test("the mailed link reschedules, cancels and books again, each moving the calendar event", {
+  tag: "@desktop",
+}, async ({ page, request }) => {
   const email = uniqueEmail("own-page");
   const first = await applyOnFreeSlot(request, { email, fullName: "Page Tester" });
   const confirmation = await mailTo(email, "Your Kairos training application");
@@ -140,10 +140,10 @@ test("Find my application answers alike for a known and an unknown address; only
   expect(mailsTo(stranger, "")).toHaveLength(0);
 });
 
-test("a payment-pending applicant sends a new screenshot and staff see both", async ({
-  page,
-  request,
-}) => {
+// Desktop only: nothing it checks depends on the window's width.
+test("a payment-pending applicant sends a new screenshot and staff see both", {
+  tag: "@desktop",
+}, async ({ page, request }) => {
   const email = uniqueEmail("new-proof");
   await applyOnFreeSlot(request, { email, fullName: "Proof Sender" });
   const link = personalLinkOf(await mailTo(email, "Your Kairos training application"));

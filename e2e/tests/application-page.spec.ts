@@ -108,10 +108,10 @@ test("an application opens on its own page from its row, and the list keeps its 
   await expectListFilters(page, tag);
 });
 
-test("two ticked applications change status together, each applicant mailed once", async ({
-  page,
-  request,
-}) => {
+// Desktop only: nothing it checks depends on the window's width.
+test("two ticked applications change status together, each applicant mailed once", {
+  tag: "@desktop",
+}, async ({ page, request }) => {
   test.setTimeout(60_000);
   const { tag, people } = await applicants(request, 2);
   await signInAsNewAdmin(page, request);

@@ -24,9 +24,10 @@ function ownPort(): number {
   return Number(process.env.E2E_OWN_PORT ?? 4600) + (info.project.name === "mobile" ? 1 : 0);
 }
 
-test("the second installment's reminder leads to its proof, which staff record: receipt, all paid", async ({
-  page,
-}) => {
+// Desktop only: nothing it checks depends on the window's width.
+test("the second installment's reminder leads to its proof, which staff record: receipt, all paid", {
+  tag: "@desktop",
+}, async ({ page }) => {
   // Two server starts (one to restart the jobs) besides the journey.
   test.setTimeout(180_000);
   const server = await startOwnServer(ownPort());

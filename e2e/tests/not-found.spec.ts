@@ -6,9 +6,10 @@ import { expectScreen, NOT_FOUND_HEADING, ROUTE_HEADINGS, SUPPORT_MAILTO_HREF } 
 
 // The pages' layout is checked at both widths; where their links go, at desktop width only.
 test.describe("404 page", () => {
-  test("an unknown path answers 404 and shows 'Page Not Found' with its links", async ({
-    page,
-  }) => {
+  // Desktop only: nothing it checks depends on the window's width.
+  test("an unknown path answers 404 and shows 'Page Not Found' with its links", {
+    tag: "@desktop",
+  }, async ({ page }) => {
     const response = await page.goto("/no-such-page");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1, name: NOT_FOUND_HEADING })).toBeVisible();
@@ -73,7 +74,8 @@ test.describe("404 page", () => {
 });
 
 test.describe("Access Denied page", () => {
-  test("shows 'Access Denied' with Go Back and Home", async ({ page }) => {
+  // Desktop only: nothing it checks depends on the window's width.
+  test("shows 'Access Denied' with Go Back and Home", { tag: "@desktop" }, async ({ page }) => {
     await page.goto("/about-us");
     await page.goto("/unauthorized");
     await expect(page.getByRole("heading", { level: 1, name: "Access Denied" })).toBeVisible();

@@ -51,9 +51,10 @@ test("every public form links to the privacy notice under its submit button", as
   expect(google).toEqual([]);
 });
 
-test("the footer links to the notice, which names the business, each form and each recipient", async ({
-  page,
-}) => {
+// Desktop only: nothing it checks depends on the window's width.
+test("the footer links to the notice, which names the business, each form and each recipient", {
+  tag: "@desktop",
+}, async ({ page }) => {
   await page.goto("/");
   await page.getByRole("contentinfo").getByRole("link", { name: "Privacy notice" }).click();
   await expect(page).toHaveURL(/\/privacy$/);

@@ -54,6 +54,11 @@ async function expectStep(page: Page, n: number) {
     "aria-valuetext",
     `Step ${n} of 7`,
   );
+  // A later step's code loads once the step is reached when the browser had no idle moment to
+  // load it before (after a reload, on a busy machine): its fields show in place of "Loading
+  // the step" as soon as it arrives. That is a state to wait for, however long a busy machine
+  // takes to fetch and run the code: only the test's own time bounds it.
+  await expect(page.getByLabel("Loading the step")).toHaveCount(0, { timeout: 0 });
 }
 
 async function chooseLanguage(page: Page, query: string, name: string) {

@@ -30,10 +30,10 @@ async function bookedIn(request: APIRequestContext, slotId: number): Promise<str
   return slots.find((s) => s.id === slotId)?.bookings.map((b) => b.email) ?? [];
 }
 
-test("the applicant withdraws from their page: the dialog names the booking and the refund, the slot is freed and staff alerted", async ({
-  page,
-  request,
-}) => {
+// Desktop only: nothing it checks depends on the window's width.
+test("the applicant withdraws from their page: the dialog names the booking and the refund, the slot is freed and staff alerted", {
+  tag: "@desktop",
+}, async ({ page, request }) => {
   const email = `withdraw-${randomUUID()}@example.com`;
   const slot = await applyOnFreeSlot(request, { email, fullName: "Leaving Applicant" });
   const confirmation = await mailTo(email, "Your Kairos training application");

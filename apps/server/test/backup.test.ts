@@ -13,7 +13,7 @@ import {
   stopWebhookRetries,
 } from "@kairos/api";
 import { type Database, findMigrationsFolder, openDatabase, seed, storedFiles } from "@kairos/db";
-import { openScratchPostgres, testDatabases } from "@kairos/db/testing";
+import { openDumpedPglite, openScratchPostgres, testDatabases } from "@kairos/db/testing";
 import tar from "tar-stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBackup } from "../src/backup/create";
@@ -120,10 +120,14 @@ async function fill(database: Database, storage: Storage): Promise<ApiDeps> {
   return deps;
 }
 
-/** An empty target of the same driver: a new data directory, or a new Postgres database. */
+/**
+ * An empty target of the same driver: a new data directory (as initdb leaves it, copied from the
+ * run's dump: initdb alone takes half a test's time on a busy machine), or a new Postgres
+ * database.
+ */
 const emptyTarget = (name: string) =>
   name === "pglite"
-    ? openDatabase({ dataDir: join(tempDir("data"), "pglite") })
+    ? openDumpedPglite("empty", join(tempDir("data"), "pglite"))
     : openScratchPostgres(process.env.TEST_DATABASE_URL ?? "", false);
 
 /** A copy of `archive` with one byte of the entry `name` changed (the gzip made anew). */
@@ -280,8 +284,8 @@ describe("npm run backup and npm run restore on the embedded database", () => {
 
   it("backs up a data directory and restores it into a new one; refuses while a server holds it", async () => {
     const dataDir = tempDir("data");
-    const database = await openDatabase({ dataDir: join(dataDir, "pglite") });
-    await database.migrate(migrations);
+    // The run's migrated data directory (the migrations are not what this tests).
+    const database = await openDumpedPglite("migrated", join(dataDir, "pglite"));
     await seed(database.db, { demoSlots: false });
     await createUser(database.db, ADMIN);
     const uploads = localStorage(join(dataDir, "uploads"));

@@ -44,7 +44,10 @@ export interface OpenOptions {
   dataDir?: string | undefined;
   /** postgres.js pool size. */
   maxConnections?: number;
-  /** PGlite in memory: start from this dump of a data directory (tests: a migrated one). */
+  /**
+   * PGlite: start from this dump of a data directory (tests: an empty or a migrated one), in
+   * memory or in a new `dataDir`.
+   */
   loadDataDir?: Blob | undefined;
 }
 
@@ -138,7 +141,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   }
   const unlock = options.dataDir ? lockDataDir(options.dataDir) : () => {};
   const client = options.dataDir
-    ? new PGlite(options.dataDir)
+    ? new PGlite(options.dataDir, { loadDataDir: options.loadDataDir })
     : new PGlite({ loadDataDir: options.loadDataDir });
   try {
     await client.waitReady;
@@ -146,12 +149,27 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     unlock();
     throw error;
   }
-  const pg = drizzlePglite(client, { schema, casing });
+  return pgliteDatabase(client, options.dataDir, async () => {
+    if (!client.closed) await client.close();
+    unlock();
+  });
+}
+
+/**
+ * The Database over an open PGlite `client` (or an object standing in for one: the tests' shared
+ * instances, see testing.ts); `close` ends it.
+ */
+export function pgliteDatabase(
+  client: PGlite,
+  location: string | undefined,
+  close: () => Promise<void>,
+): Database {
+  const pg = drizzlePglite({ client, schema, casing });
   const db = pg as unknown as Db;
   return {
     db,
     driver: "pglite",
-    location: options.dataDir,
+    location,
     async ping() {
       await client.query("select 1");
     },
@@ -164,9 +182,6 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       const stop = await client.listen(channel, onMessage);
       return () => stop();
     },
-    async close() {
-      if (!client.closed) await client.close();
-      unlock();
-    },
+    close,
   };
 }

@@ -9,9 +9,10 @@ const now = new Date("2026-11-21T10:00:00Z"); // a Saturday
 
 describe.each(testDatabases())("migrations and first-run seed on $name", ({ open }) => {
   let database: Database;
+  // The migrations ran before the run (vitest.shared.ts, testing.ts): this only loads them.
   beforeAll(async () => {
     database = await open();
-  }, 60_000);
+  });
   afterAll(async () => {
     await database?.close();
   });

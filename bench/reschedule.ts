@@ -38,7 +38,7 @@ try {
   const movers = await applicants(sql, MOVERS, "mover", true);
   const targets = await sql`insert into assessment_slots ${sql(
     Array.from({ length: TARGETS }, (_, i) => ({
-      round_id: "round-3",
+      training_course: "round-3",
       starts_at: new Date(Date.now() + (20 + i) * DAY_MS),
       capacity: CAPACITY,
     })),
@@ -120,7 +120,7 @@ async function applicants(sql: postgres.Sql, n: number, prefix: string, booked: 
       phone_number: "+201001234567",
       selected_country: "Egypt",
       selected_city: "Cairo",
-      round_id: "round-3",
+      training_course: "round-3",
       second_language: "Arabic",
       occupation: "student",
       hear_about: "facebook",
@@ -143,7 +143,7 @@ async function applicants(sql: postgres.Sql, n: number, prefix: string, booked: 
     const first = Date.now() + 10 * DAY_MS;
     const slots = await sql`insert into assessment_slots ${sql(
       rows.map((_, i) => ({
-        round_id: "round-3",
+        training_course: "round-3",
         starts_at: new Date(first + i * 60_000),
         capacity: 1,
         booked_count: 1,
@@ -153,7 +153,7 @@ async function applicants(sql: postgres.Sql, n: number, prefix: string, booked: 
     await sql`insert into assessment_bookings ${sql(
       rows.map((row, i) => ({
         slot_id: slotIds[i],
-        round_id: "round-3",
+        training_course: "round-3",
         email: row.email,
         application_id: row.id,
       })),

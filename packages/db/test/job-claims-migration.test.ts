@@ -7,9 +7,10 @@ import { jobClaims, settings } from "../src/schema";
 import { emptyTestDatabases } from "../src/testing";
 import { migrationsBefore } from "./migrations-before";
 
-// Migration 0016: the scheduler's once-per-period claims move from `job:<job>:<period>` rows
-// of settings to their own table, so that a job claimed just before the upgrade is not run a
-// second time after it. Each case migrates a new empty database from scratch.
+// Migration 0016: the scheduler's once-per-period claims are copied from `job:<job>:<period>`
+// rows of settings to their own table, so that a job claimed just before the upgrade is not run
+// a second time after it; the rows stay for the release before, which may still be running
+// (README, Upgrades). Each case migrates a new empty database from scratch.
 const MIGRATING_MS = 120_000;
 
 describe.each(emptyTestDatabases())("migration 0016 on $name", ({ open }) => {
@@ -31,7 +32,7 @@ describe.each(emptyTestDatabases())("migration 0016 on $name", ({ open }) => {
     if (before) rmSync(before, { recursive: true, force: true });
   });
 
-  it("moves each claim to job_claims and leaves the other settings", async () => {
+  it("copies each claim to job_claims and keeps the settings rows", async () => {
     const claims = await database.db.select().from(jobClaims).orderBy(asc(jobClaims.job));
     expect(claims).toEqual([
       {
@@ -46,7 +47,11 @@ describe.each(emptyTestDatabases())("migration 0016 on $name", ({ open }) => {
       },
     ]);
     const keys = await database.db.select({ key: settings.key }).from(settings);
-    expect(keys.map((k) => k.key)).toEqual(["site"]);
+    expect(keys.map((k) => k.key).sort()).toEqual([
+      "job:staff-digest:2026-11-27",
+      "job:uploads-sweep:2026-11-27T09",
+      "site",
+    ]);
   });
 
   it("a period claimed before the upgrade cannot be claimed again", async () => {

@@ -37,8 +37,12 @@ export const applications = pgTable(
     phoneNumber: text().notNull(),
     selectedCountry: text().notNull(),
     selectedCity: text().notNull(),
-    /** The round applied to (the spec's `trainingCourse` at the form and REST edge). */
-    roundId: text()
+    /**
+     * The round applied to (the spec's `trainingCourse` at the form and REST edge). The column
+     * keeps its first name: renaming it would break the release before during a rolling
+     * restart (README, Upgrades; decision 0036).
+     */
+    roundId: text("training_course")
       .notNull()
       .references(() => rounds.id, { onDelete: "restrict", onUpdate: "cascade" }),
     languagePair: text(),
@@ -75,7 +79,7 @@ export const applications = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex("applications_email_round_unique").on(t.email, t.roundId),
+    uniqueIndex("applications_email_course_unique").on(t.email, t.roundId),
     check("applications_email_lower_check", sql`${t.email} = lower(${t.email})`),
     check("applications_amount_due_check", sql`${t.amountDue} > 0`),
     check("applications_currency_check", sql`${t.currency} IN ('EGP', 'USD')`),

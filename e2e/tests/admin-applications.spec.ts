@@ -320,7 +320,7 @@ test.describe("applications admin", { tag: "@desktop" }, () => {
       page
         .getByRole("dialog", { name: "Application details" })
         .getByText("Failed to load application details"),
-    ).toBeVisible({ timeout: 10_000 });
+    ).toBeVisible();
     await page.keyboard.press("Escape");
 
     // The export fails (APPS-15).

@@ -47,7 +47,7 @@ test("a visitor who scrolls before the scripts arrive stays where they scrolled"
   // Once the app has taken over (the page marked ready after hydration), a tap opens the menu.
   // Taps before that are held and replayed by the early script, so repeated taps meanwhile
   // would toggle it: the visitor taps once, after.
-  await expect(page.locator("html[data-ready]")).toBeAttached({ timeout: 15_000 });
+  await expect(page.locator("html[data-ready]")).toBeAttached();
   const menu = page.getByRole("dialog", { name: "Menu" });
   await page.getByRole("button", { name: "Open menu" }).click();
   await expect(menu).toBeVisible();

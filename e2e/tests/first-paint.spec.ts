@@ -114,6 +114,24 @@ test.describe("before the app takes over, on a slow phone", { tag: "@mobile" }, 
     await expect(textbox(page, "E-mail address")).toHaveValue(email);
   });
 
+  test("/privacy/request sends the address and the choice made before any script ran", async ({
+    page,
+  }) => {
+    const email = `early-${randomUUID()}@example.com`;
+    const release = await holdScripts(page);
+    await arriveEarly(page, "/privacy/request");
+    await typeAtOnce(page, "Your e-mail address", email);
+    await page.getByRole("radio", { name: "A copy of my data" }).check();
+    await page.getByRole("button", { name: "Send" }).click();
+    expect(await page.locator("html[data-ready]").count()).toBe(0);
+    await release();
+    await answered(page);
+    await expect(page.getByRole("status")).toContainText("We have sent a link to this address");
+    expect(new URL(page.url()).search).toBe("");
+    await expect(textbox(page, "Your e-mail address")).toHaveValue(email);
+    await expect(page.getByRole("radio", { name: "A copy of my data" })).toBeChecked();
+  });
+
   test("/interpreter-registration keeps the first step's answers and takes an early Next", async ({
     page,
   }) => {

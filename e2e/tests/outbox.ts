@@ -32,9 +32,7 @@ export const mailsTo = (to: string, marker: string) =>
 
 /** Waits for the `n`th mail to `to` containing `marker` (mails go out after the answer). */
 export async function mailTo(to: string, marker: string, n = 1): Promise<string> {
-  await expect
-    .poll(() => mailsTo(to, marker).length, { timeout: 10_000 })
-    .toBeGreaterThanOrEqual(n);
+  await expect.poll(() => mailsTo(to, marker).length).toBeGreaterThanOrEqual(n);
   return mailsTo(to, marker)[n - 1] ?? "";
 }
 

@@ -232,7 +232,7 @@ test.describe("the form pages hydrate", () => {
     expect(loaded).toEqual([]);
     await page.getByRole("heading", { level: 1 }).click();
     await expect
-      .poll(() => [...new Set(loaded)].sort(), { timeout: 15_000 })
+      .poll(() => [...new Set(loaded)].sort())
       .toEqual(["calls", "checks", "dialogs", "select-field", "step-contact"]);
   });
 

@@ -1,5 +1,5 @@
 import type { RouterHistory } from "@tanstack/react-router";
-import { createRouter } from "@tanstack/react-router";
+import { createRouter, parseSearchWith, stringifySearchWith } from "@tanstack/react-router";
 import { type ComponentType, useLayoutEffect } from "react";
 import { takeOver } from "./early/take-over";
 import { routeTree } from "./routeTree.gen";
@@ -12,6 +12,18 @@ import { routeTree } from "./routeTree.gen";
 function PageCommitted() {
   useLayoutEffect(takeOver, []);
   return null;
+}
+
+/**
+ * A search value read as JSON only when it is written exactly as JSON would write it, else kept
+ * as typed: the router's default (JSON.parse) reads a search for "7544e876" as Infinity, "1e5"
+ * as 100000 and "1.50" as 1.5. Throwing keeps the text (parseSearchWith), and a text that would
+ * read as JSON is written quoted (stringifySearchWith), so a value reads back as it was set.
+ */
+export function readSearchValue(text: string): unknown {
+  const value: unknown = JSON.parse(text);
+  if (JSON.stringify(value) !== text) throw new SyntaxError("Not written as JSON writes it");
+  return value;
 }
 
 type RouteComponent = ComponentType & { preload?: () => Promise<void> };
@@ -54,6 +66,8 @@ export function createAppRouter(options: { history?: RouterHistory; server?: boo
   const router = createRouter({
     routeTree,
     defaultPreload: "intent",
+    parseSearch: parseSearchWith(readSearchValue),
+    stringifySearch: stringifySearchWith(JSON.stringify, readSearchValue),
     scrollRestoration: options.server ? false : afterHydration,
     ...(options.history ? { history: options.history } : {}),
   });

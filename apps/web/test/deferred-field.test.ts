@@ -15,6 +15,8 @@ describe("the text typed into a drawn picker", () => {
   it("is the whole text when the label was replaced or empty", () => {
     expect(insertedText(label, "Egy")).toBe("Egy");
     expect(insertedText("", "Fren")).toBe("Fren");
+    // Another whole label (a paste, an autofill): its flag is not cut in half.
+    expect(insertedText("🇪🇬 Egypt (+20)", label)).toBe("🇺🇸 United States (+1");
   });
 
   it("is empty when nothing was typed", () => {

@@ -84,18 +84,24 @@ function deferred<P>(load: () => Promise<ComponentType<P>>) {
   };
 }
 
-/** What was typed into `before` to make `after`: what lies between their common ends. */
-export function insertedText(before: string, after: string): string {
+/**
+ * What was typed into `before` to make `after`: what lies between their common ends, compared
+ * by code point (two flags share their first UTF-16 unit: "🇪🇬" and "🇺🇸" differ from the start).
+ */
+export function insertedText(beforeText: string, afterText: string): string {
+  const before = Array.from(beforeText);
+  const after = Array.from(afterText);
   let start = 0;
   while (start < before.length && before[start] === after[start]) start++;
   let end = 0;
   while (
     end < before.length - start &&
+    end < after.length - start &&
     before[before.length - 1 - end] === after[after.length - 1 - end]
   ) {
     end++;
   }
-  return after.slice(start, after.length - end);
+  return after.slice(start, after.length - end).join("");
 }
 
 /**

@@ -4,7 +4,7 @@
 // a schema would put the validator (about 25 kB gzip) in front of every visitor. A value that
 // does not fit gives undefined: a hand-edited URL falls back to the unfiltered list.
 
-/** Trimmed text of 1..max characters (the router reads `?q=123` as the number 123). */
+/** Trimmed text of 1..max characters (the router reads `?q=123` as the number 123, router.tsx). */
 export function searchText(value: unknown, max: number): string | undefined {
   const raw = typeof value === "number" ? String(value) : value;
   if (typeof raw !== "string") return undefined;

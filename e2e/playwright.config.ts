@@ -39,7 +39,7 @@ export default defineConfig({
   forbidOnly: CI,
   // No retries: a test that passes only on a second try is broken (decision 0002).
   retries: 0,
-  // Two browsers at a time (decision 0002): with one, a third of the 2-core machine's CPU sat
+  // Two browsers at a time (decision 0042): with one, a third of the 2-core machine's CPU sat
   // idle while a test waited on the server or the renderer. Measured on the same 54 tests on
   // this machine: 337 s with one worker, 259 s with two. E2E_WORKERS=1 runs one.
   workers: Number(process.env.E2E_WORKERS ?? 2),

@@ -92,6 +92,8 @@ export default defineConfig({
       name: "site-wide",
       testMatch: SITE_WIDE,
       dependencies: ["desktop", "mobile"],
+      // One at a time: two of them would change the settings the other reads.
+      workers: 1,
       grepInvert: /@mobile/,
       use: { viewport: { width: 1280, height: 800 } },
     },

@@ -20,7 +20,7 @@ function PageCommitted() {
  * as 100000 and "1.50" as 1.5. Throwing keeps the text (parseSearchWith), and a text that would
  * read as JSON is written quoted (stringifySearchWith), so a value reads back as it was set.
  */
-export function readSearchValue(text: string): unknown {
+function readSearchValue(text: string): unknown {
   const value: unknown = JSON.parse(text);
   if (JSON.stringify(value) !== text) throw new SyntaxError("Not written as JSON writes it");
   return value;

@@ -131,6 +131,37 @@ test.describe("request an interpreter", { tag: "@desktop" }, () => {
     await expect(phone).toHaveValue("+20");
   });
 
+  test("Country Code keeps every key typed: as its picker takes over, and after a choice", async ({
+    page,
+  }) => {
+    await answerGeo(page);
+    // The picker's code is held: the press lands on the field as drawn before it came.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/static\/select-field-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/request-interpreter");
+    const code = page.getByRole("combobox", { name: "Country Code" });
+    await code.click();
+    release();
+    // The real picker has the focus and its list open: what is typed now is the search.
+    await expect(code).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.type("Egypt");
+    await expect(code).toHaveValue("Egypt");
+    await expect(page.getByRole("option")).toHaveText(["🇪🇬 Egypt (+20)"]);
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Enter");
+    await expect(code).toHaveValue("🇪🇬 Egypt (+20)");
+    await expect(code).toBeFocused();
+    // The list closed on the choice; the next keys open it on what they typed.
+    await page.keyboard.type("+49");
+    await expect(code).toHaveValue("+49");
+    await expect(page.getByRole("option")).toHaveText(["🇩🇪 Germany (+49)"]);
+  });
   test("shows every rule's message", async ({ page }) => {
     await answerGeo(page);
     await page.goto("/request-interpreter");

@@ -67,7 +67,15 @@ function adopt(field: Field) {
   } else if (field instanceof HTMLInputElement && ["checkbox", "radio"].includes(field.type)) {
     reclick(field);
   } else {
-    inputText(field, field.value);
+    const { value, selectionStart: start, selectionEnd: end } = field;
+    inputText(field, value);
+    // React writes the value back as it renders it (in its own microtask, queued first), which
+    // moves the caret to the end: the caret then goes back where the person was typing (the
+    // middle of a text, as a tap there puts it), for the next key.
+    if (start === null || end === null) return;
+    queueMicrotask(() => {
+      if (field.value === value) field.setSelectionRange(start, end);
+    });
   }
 }
 

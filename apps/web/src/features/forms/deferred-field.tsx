@@ -35,12 +35,13 @@ function deferred<P>(load: () => Promise<ComponentType<P>>) {
   const get = loadOnce(load);
   /** The real component once loaded, and how the person reached for the field before that. */
   return function useDeferred(loadNow: boolean) {
-    const [shown, setShown] = useState<{ Component: ComponentType<P>; reached?: true } | null>(
-      () => {
-        const loaded = get.peek();
-        return loaded ? { Component: loaded } : null;
-      },
-    );
+    const [shown, setShown] = useState<{ Component: ComponentType<P> } | null>(() => {
+      const loaded = get.peek();
+      return loaded ? { Component: loaded } : null;
+    });
+    // Its own state, set only urgently: a swap still rendering in a transition, rebased over
+    // the person's reach, cannot undo it (and cancel the hand-over below).
+    const [reached, setReached] = useState(false);
     useEffect(() => {
       if (shown) return;
       // In a transition: the swap renders in slices, between which the browser answers.
@@ -57,18 +58,27 @@ function deferred<P>(load: () => Promise<ComponentType<P>>) {
     // click that opens it and the typed search (as the person's own would, with the same
     // callbacks).
     const how = useRef<Reached | null>(null);
-    const reach = (reached: Reached) => {
-      if (reached !== "focus" || !how.current) how.current = reached;
-      void get().then((Component) => setShown((s) => s ?? { Component, reached: true }));
+    /** Remembers how the person reached for the field, and loads its code. */
+    const note = (way: Reached) => {
+      if (way !== "focus" || !how.current) how.current = way;
+      return get();
+    };
+    /** Puts the real picker in its place, once loaded. */
+    const reach = (way: Reached) => {
+      void note(way).then((Component) => {
+        setReached(true);
+        setShown((s) => s ?? { Component });
+      });
     };
     const ref = useRef<HTMLElement>(null);
-    const reached = shown?.reached;
+    // Not the object: a rebased swap makes another one of the same component.
+    const Component = shown?.Component;
     // At the commit itself, not after the paint: the drawn input is gone then, and a key
     // pressed before the real one had the focus would be lost.
     useLayoutEffect(() => {
       const target = ref.current;
       const way = how.current;
-      if (!reached || !target || !way) return;
+      if (!reached || !Component || !target || !way) return;
       target.focus();
       if (way !== "focus") target.click();
       // Typed once the list is open: the picker empties its search when the list opens. What
@@ -79,8 +89,8 @@ function deferred<P>(load: () => Promise<ComponentType<P>>) {
         inputText(target, way.search + insertedText(before, target.value)),
       );
       return () => window.clearTimeout(typing);
-    }, [reached]);
-    return { shown, reach, ref };
+    }, [reached, Component]);
+    return { Component, note, reach, ref };
   };
 }
 
@@ -110,10 +120,16 @@ export function insertedText(beforeText: string, afterText: string): string {
  * with.
  */
 function DrawnSelect({
+  note,
   reach,
   value,
   ...props
-}: InputBaseProps & { reach: (reached: Reached) => void; value: string; placeholder?: string }) {
+}: InputBaseProps & {
+  note: (way: Reached) => void;
+  reach: (way: Reached) => void;
+  value: string;
+  placeholder?: string;
+}) {
   // What the person typed into it; until then it shows the chosen label.
   const [typed, setTyped] = useState<string | null>(null);
   return (
@@ -132,7 +148,9 @@ function DrawnSelect({
       rightSection={<ComboboxChevron />}
       rightSectionPointerEvents="none"
       onFocus={() => reach("focus")}
-      onPointerDown={() => reach("press")}
+      // The press is what follows it: the real picker taking its place during the press would
+      // take the rest of it (the mouse button's down event lands beside it, moving the focus away).
+      onPointerDown={() => void note("press")}
     />
   );
 }
@@ -142,18 +160,15 @@ const useDeferredSelect = deferred<SelectProps>(
 );
 
 export function DeferredSelect(props: SelectProps) {
-  const { shown, reach, ref } = useDeferredSelect(false);
-  if (shown) {
-    const { Component: Select } = shown;
-    return <Select {...props} ref={ref as Ref<HTMLInputElement>} />;
-  }
+  const { Component: Select, note, reach, ref } = useDeferredSelect(false);
+  if (Select) return <Select {...props} ref={ref as Ref<HTMLInputElement>} />;
   const chosen = props.data?.find(
     (item) => (typeof item === "string" ? item : "value" in item && item.value) === props.value,
   );
   const { label, description, placeholder, required, error, disabled, name } = props;
   return (
     <DrawnSelect
-      {...{ label, description, placeholder, required, error, disabled, name, reach }}
+      {...{ label, description, placeholder, required, error, disabled, name, note, reach }}
       value={typeof chosen === "string" ? chosen : chosen && "label" in chosen ? chosen.label : ""}
     />
   );
@@ -169,11 +184,8 @@ const useDeferredDatePicker = deferred<DatePickerProps>(
  * code formats it) loads it at once.
  */
 export function DeferredDatePickerInput(props: DatePickerInputProps & { leftSection?: ReactNode }) {
-  const { shown, reach, ref } = useDeferredDatePicker(!!props.value);
-  if (shown) {
-    const { Component: DatePickerInput } = shown;
-    return <DatePickerInput {...props} ref={ref as Ref<HTMLButtonElement>} />;
-  }
+  const { Component: DatePickerInput, note, reach, ref } = useDeferredDatePicker(!!props.value);
+  if (DatePickerInput) return <DatePickerInput {...props} ref={ref as Ref<HTMLButtonElement>} />;
   const { label, description, placeholder, required, error, disabled, leftSection } = props;
   return (
     <InputBase
@@ -181,7 +193,7 @@ export function DeferredDatePickerInput(props: DatePickerInputProps & { leftSect
       component="button"
       type="button"
       onFocus={() => reach("focus")}
-      onPointerDown={() => reach("press")}
+      onPointerDown={() => void note("press")}
       onClick={() => reach("press")}
     >
       <Input.Placeholder>{placeholder}</Input.Placeholder>

@@ -1,7 +1,7 @@
 import type { ComboboxItem, ComboboxParsedItem, OptionsFilter, SelectProps } from "@mantine/core";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { type Country, countries, countryByCode } from "@/content/countries";
-import { DeferredSelect } from "./deferred-field";
+import { DeferredSelect, insertedText } from "./deferred-field";
 
 const labelOf = (c: Country) => `${c.flag} ${c.name} (${c.dialCode})`;
 const OPTIONS = countries.map((c) => ({ value: c.code, label: labelOf(c) }));
@@ -40,6 +40,10 @@ export function DialCodeSelect(props: Omit<SelectProps, "data">) {
   const label = selected ? labelOf(selected) : "";
   // null: the list is closed and the field shows the chosen country.
   const [search, setSearch] = useState<string | null>(null);
+  // Whether the search change reported now is the person's typing. The picker also sets its
+  // search itself, to the chosen label (when it mounts, when the value changes, on blur): that
+  // must not replace what was typed, as when it mounts under a person already typing.
+  const typing = useRef(false);
   return (
     <DeferredSelect
       searchable
@@ -50,8 +54,19 @@ export function DialCodeSelect(props: Omit<SelectProps, "data">) {
       {...props}
       data={OPTIONS}
       searchValue={search ?? label}
-      onSearchChange={(value) => setSearch((current) => (current === null ? null : value))}
-      onDropdownOpen={() => setSearch("")}
+      onInput={() => {
+        typing.current = true;
+        queueMicrotask(() => {
+          typing.current = false;
+        });
+      }}
+      onSearchChange={(value) => {
+        if (!typing.current) return;
+        // Typed into the chosen country's label (the list closed): the search is what was typed.
+        setSearch((current) => (current === null ? insertedText(label, value) : value));
+      }}
+      // A search typed in the event that opens the list is kept.
+      onDropdownOpen={() => setSearch((current) => current ?? "")}
       onDropdownClose={() => setSearch(null)}
     />
   );

@@ -1,3 +1,3 @@
 import { workspaceTestConfig } from "../../vitest.shared";
 
-export default workspaceTestConfig(import.meta.dirname);
+export default workspaceTestConfig(import.meta.dirname, { pure: true });

@@ -1,7 +1,7 @@
 import { expect } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe";
 import { test } from "./fixtures";
-import { createStaff, signIn } from "./staff";
+import { createStaff, openConsoleAs } from "./staff";
 
 // Automated accessibility checks (axe-core, WCAG 2.x A and AA rules).
 
@@ -50,9 +50,7 @@ test.describe("accessibility of the staff pages", () => {
   }, testInfo) => {
     const paths = testInfo.project.name === "mobile" ? STAFF_PATHS.mobile : STAFF_PATHS.desktop;
     const admin = await createStaff(request, { role: "admin" });
-    await page.goto("/admin/login");
-    await signIn(page, admin);
-    await expect(page).toHaveURL((url) => url.pathname === "/admin/dashboard");
+    await openConsoleAs(page, admin);
     for (const path of paths) {
       await test.step(path, async () => {
         await page.goto(path);

@@ -21,7 +21,7 @@ test.describe("access log", { tag: "@desktop" }, () => {
     const tag = `za${randomUUID().slice(0, 8)}`;
     const fullName = `Proof Owner ${tag}`;
     await applyOnFreeSlot(request, { email: `proof-${tag}@example.com`, fullName });
-    const admin = await signInAsNewAdmin(page, request, "Auditor");
+    const admin = await signInAsNewAdmin(page, request, { firstName: "Auditor" });
 
     // Open the proof of payment from the applications list.
     await page.goto(`/admin/applications?q=${tag}`);

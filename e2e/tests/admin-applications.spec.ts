@@ -5,7 +5,7 @@ import { applyOnFreeSlot } from "./applicants";
 import { expectNoAxeViolations } from "./axe";
 import { test } from "./fixtures";
 import { mailTo, personalLinkOf } from "./outbox";
-import { adminToken, createStaff, type StaffAccount, signIn } from "./staff";
+import { adminToken, createStaff, openConsoleAs, type StaffAccount } from "./staff";
 
 // The staff applications screen (docs/requirements.md, application-and-admin §2, APPS-01..17, ERR-19..24).
 
@@ -68,12 +68,6 @@ async function applicants(request: APIRequestContext, count: number) {
   return { tag, people };
 }
 
-async function signInAs(page: Page, account: { email: string; password: string }) {
-  await page.goto("/admin/login");
-  await signIn(page, account);
-  await expect(page).toHaveURL((url) => url.pathname === "/admin/dashboard");
-}
-
 const rowOf = (page: Page, name: string) =>
   page.getByRole("table", { name: "Applications" }).getByRole("row").filter({ hasText: name });
 
@@ -92,12 +86,9 @@ test.describe("applications admin", { tag: "@desktop" }, () => {
     page,
     request,
   }) => {
-    // One long flow (filters, details, status, screenshot, export, two axe scans): about 25 s
-    // on an idle 2-core machine, more than the default 30 s when the machine is busy.
-    test.setTimeout(60_000);
     const { tag, people } = await applicants(request, 2);
     const [first, second] = people as [(typeof people)[0], (typeof people)[0]];
-    await signInAs(page, moderator);
+    await openConsoleAs(page, moderator);
 
     // The status filter from the URL (APPS-02/04), with the search across all pages.
     await page.goto(`/admin/applications?status=pending&q=${tag}`);
@@ -273,7 +264,7 @@ test.describe("applications admin", { tag: "@desktop" }, () => {
   test("failures show the spec's texts", async ({ page, request }) => {
     const { tag, people } = await applicants(request, 1);
     const person = people[0] as (typeof people)[0];
-    await signInAs(page, moderator);
+    await openConsoleAs(page, moderator);
 
     // The list fails (APPS-16), then Try Again loads it.
     await page.route("**/trpc/*applications.list*", (route) =>
@@ -340,8 +331,7 @@ test.describe("applications admin", { tag: "@desktop" }, () => {
   test("an admin deletes an application after confirming", async ({ page, request }) => {
     const { tag, people } = await applicants(request, 1);
     const person = people[0] as (typeof people)[0];
-    await signInAs(page, admin);
-    await page.goto(`/admin/applications?q=${tag}`);
+    await openConsoleAs(page, admin, `/admin/applications?q=${tag}`);
 
     // A status change with the e-mail unticked sends nothing, and says so.
     await rowOf(page, person.fullName)

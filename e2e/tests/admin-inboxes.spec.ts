@@ -3,7 +3,7 @@ import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import { registerInterpreter } from "./applicants";
 import { expectNoAxeViolations } from "./axe";
 import { test } from "./fixtures";
-import { createStaff, signIn } from "./staff";
+import { createStaff, openConsoleAs } from "./staff";
 
 // The staff inboxes /admin/messages and /admin/requests (GAP-01, GAP-02, decision 0007): what
 // visitors send through the public forms arrives newest first and unread (bold, 'New'); staff
@@ -72,9 +72,7 @@ test.describe("staff inboxes", { tag: "@desktop" }, () => {
     await expect(page.getByRole("dialog", { name: "Message Sent Successfully" })).toBeVisible();
 
     const staff = await createStaff(request, { role: "moderator" });
-    await page.goto("/admin/login");
-    await signIn(page, staff);
-    await expect(page).toHaveURL((url) => url.pathname === "/admin/dashboard");
+    await openConsoleAs(page, staff);
 
     // The dashboard counts new messages and leads to them.
     const messagesLink = page.getByRole("link", { name: /new messages?$/ });
@@ -165,9 +163,7 @@ test.describe("staff inboxes", { tag: "@desktop" }, () => {
     });
 
     const staff = await createStaff(request, { role: "moderator" });
-    await page.goto("/admin/login");
-    await signIn(page, staff);
-    await expect(page).toHaveURL((url) => url.pathname === "/admin/dashboard");
+    await openConsoleAs(page, staff);
     await expect(page.getByRole("link", { name: /new requests?$/ })).toHaveAttribute(
       "href",
       "/admin/requests?state=new",
@@ -223,8 +219,7 @@ test.describe("staff inboxes", { tag: "@desktop" }, () => {
 
   test("the dashboard's funnel counts a visit to /register", async ({ page, request, browser }) => {
     const staff = await createStaff(request, { role: "moderator" });
-    await page.goto("/admin/login");
-    await signIn(page, staff);
+    await openConsoleAs(page, staff);
     const funnel = page.getByRole("table", { name: "Application funnel" });
     const visited = funnel.getByRole("row", { name: /^Visited \/register/ });
     const sessions = async () => Number(await visited.getByRole("cell").nth(1).textContent());
@@ -285,9 +280,7 @@ test.describe("staff inboxes", { tag: "@desktop" }, () => {
     expect(registered.status(), await registered.text()).toBe(201);
 
     const moderator = await createStaff(request, { role: "moderator" });
-    await page.goto("/admin/login");
-    await signIn(page, moderator);
-    await expect(page).toHaveURL((url) => url.pathname === "/admin/dashboard");
+    await openConsoleAs(page, moderator);
     const sidebar = page.getByRole("navigation", { name: "Admin" });
     for (const label of ["Interpreters", "Requests", "Messages"]) {
       await expect(

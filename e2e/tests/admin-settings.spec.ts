@@ -5,7 +5,7 @@ import { expectNoAxeViolations } from "./axe";
 import { test } from "./fixtures";
 import { mailTo, personalLinkOf } from "./outbox";
 import { cohortDate, cohortRange, dayFromToday, saveRound3, seededRound3 } from "./rounds";
-import { adminToken, createStaff, signIn, signInAsNewAdmin } from "./staff";
+import { adminToken, createStaff, openConsoleAs, signInAsNewAdmin } from "./staff";
 
 // Users and Settings, admin-only screens, and a moderator kept out of every admin-only screen
 // (API keys and Webhooks too). This spec changes the announced cohort, which every page shows:
@@ -85,8 +85,7 @@ test.describe("one price everywhere", { tag: "@desktop" }, () => {
     request,
   }) => {
     test.slow();
-    await signInAsNewAdmin(page, request);
-    await page.goto("/admin/settings");
+    await signInAsNewAdmin(page, request, { at: "/admin/settings" });
     const prices = page.getByRole("region", { name: "Prices" });
     // One field per amount: the early bird price is the full payment.
     await expect(prices.getByLabel(/full payment, EGP/i)).toHaveCount(0);
@@ -145,8 +144,7 @@ test.describe("admin settings forms", { tag: "@desktop" }, () => {
     page,
     request,
   }) => {
-    await signInAsNewAdmin(page, request);
-    await page.goto("/admin/settings");
+    await signInAsNewAdmin(page, request, { at: "/admin/settings" });
     const support = page.getByRole("region", { name: "Support contact" });
     await support.getByLabel("Support email").fill("not-an-email");
     await support.getByRole("button", { name: "Save support contact" }).click();
@@ -172,8 +170,7 @@ test.describe("staff alerts settings", { tag: "@desktop" }, () => {
     page,
     request,
   }) => {
-    await signInAsNewAdmin(page, request);
-    await page.goto("/admin/settings");
+    await signInAsNewAdmin(page, request, { at: "/admin/settings" });
     const alerts = page.getByRole("region", { name: "Staff alerts" });
     const messages = alerts.getByRole("radiogroup", { name: "Contact messages" });
     const hour = alerts.getByRole("combobox", { name: "Daily digest at" });
@@ -248,8 +245,7 @@ test.describe("admin users", { tag: "@desktop" }, () => {
   });
 
   test("one's own account offers no Disable and no Reset password", async ({ page, request }) => {
-    const admin = await signInAsNewAdmin(page, request);
-    await page.goto("/admin/users");
+    const admin = await signInAsNewAdmin(page, request, { at: "/admin/users" });
     await page.getByRole("searchbox", { name: "Search" }).fill(admin.email);
     const row = page.getByRole("row", { name: new RegExp(admin.email) });
     await expect(row).toContainText("(you)");
@@ -270,9 +266,7 @@ test.describe("admin users", { tag: "@desktop" }, () => {
     request,
   }) => {
     const moderator = await createStaff(request, { role: "moderator" });
-    await page.goto("/admin/login");
-    await signIn(page, moderator);
-    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await openConsoleAs(page, moderator);
     const sidebar = page.getByRole("navigation", { name: "Admin" });
     await expect(sidebar.getByRole("link", { name: "Dashboard" })).toBeVisible();
     for (const name of ["Users", "Settings", "API keys", "Webhooks", "Access log"]) {

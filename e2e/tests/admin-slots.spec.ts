@@ -3,7 +3,7 @@ import { expect, type Locator, type Page } from "@playwright/test";
 import { postApplication, slotsOn } from "./applicants";
 import { expectNoAxeViolations } from "./axe";
 import { test } from "./fixtures";
-import { createStaff, type StaffAccount, signIn, tokenOf } from "./staff";
+import { createStaff, openConsoleAs, type StaffAccount, tokenOf } from "./staff";
 
 // Staff manage the assessment slots at /admin/slots: a weekly series created in Egypt time is
 // offered to applicants; a booked slot names its applicant, and staff move the booking to
@@ -66,9 +66,7 @@ test.describe("assessment slots admin", { tag: "@desktop" }, () => {
     const days = [egyptDay(17), egyptDay(19), egyptDay(24), egyptDay(26)];
     const weekdays = days.slice(0, 2).map((d) => WEEKDAY_LABELS[at(d).getUTCDay()] ?? "");
 
-    await page.goto("/admin/login");
-    await signIn(page, admin);
-    await expect(page).toHaveURL((url) => url.pathname === "/admin/dashboard");
+    await openConsoleAs(page, admin);
     await page
       .getByRole("navigation", { name: "Admin" })
       .getByRole("link", { name: "Assessment Slots" })
@@ -128,10 +126,7 @@ test.describe("assessment slots admin", { tag: "@desktop" }, () => {
     });
     expect(applied.status(), await applied.text()).toBe(201);
 
-    await page.goto("/admin/login");
-    await signIn(page, admin);
-    await expect(page).toHaveURL((url) => url.pathname === "/admin/dashboard");
-    await page.goto("/admin/slots");
+    await openConsoleAs(page, admin, "/admin/slots");
     const booked = slotCard(page, first, "11:00 AM");
     await expect(booked).toContainText("1/1 booked");
     await expect(booked.getByRole("link", { name })).toBeVisible();

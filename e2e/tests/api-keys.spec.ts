@@ -13,7 +13,7 @@ test.describe("API keys", { tag: "@desktop" }, () => {
     page,
     request,
   }) => {
-    const admin = await signInAsNewAdmin(page, request, "Nadia");
+    const admin = await signInAsNewAdmin(page, request, { firstName: "Nadia" });
     await page
       .getByRole("navigation", { name: "Admin" })
       .getByRole("link", { name: "API keys" })

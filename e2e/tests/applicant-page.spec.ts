@@ -5,7 +5,7 @@ import { applyOnFreeSlot, type FreeSlot, PNG } from "./applicants";
 import { expectNoAxeViolations } from "./axe";
 import { test } from "./fixtures";
 import { invitationOf, mailsTo, mailTo, personalLinkOf } from "./outbox";
-import { adminToken, LOCAL_ADMIN, signIn } from "./staff";
+import { adminToken, LOCAL_ADMIN, openConsoleAs } from "./staff";
 
 // The applicant's own page (decision 0010), at both widths: the link from the confirmation mail,
 // reschedule (the old place freed, the new one taken, the calendar event moved), cancel and
@@ -208,10 +208,7 @@ test("a payment-pending applicant sends a new screenshot and staff see both", {
   await expect(next).not.toContainText("Complete your payment");
 
   // Staff: the current screenshot and, on the history, the previous one.
-  await page.goto("/admin/login");
-  await signIn(page, LOCAL_ADMIN);
-  await expect(page).toHaveURL((url) => url.pathname === "/admin/dashboard");
-  await page.goto(`/admin/applications?q=${encodeURIComponent(email)}`);
+  await openConsoleAs(page, LOCAL_ADMIN, `/admin/applications?q=${encodeURIComponent(email)}`);
   await page
     .getByRole("table", { name: "Applications" })
     .getByRole("row")

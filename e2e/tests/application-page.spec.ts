@@ -49,12 +49,10 @@ test("an application opens on its own page from its row, and the list keeps its 
   page,
   request,
 }) => {
-  test.setTimeout(60_000);
   const { tag, people } = await applicants(request, 2);
   const [first, second] = people as [(typeof people)[0], (typeof people)[0]];
-  await signInAsNewAdmin(page, request);
+  await signInAsNewAdmin(page, request, { at: `/admin/applications?status=pending&q=${tag}` });
 
-  await page.goto(`/admin/applications?status=pending&q=${tag}`);
   await expect(rowOf(page, tag)).toHaveCount(2);
   // The name is a link to the page; a click elsewhere on the row opens it too.
   const link = rowOf(page, first.fullName).getByRole("link", { name: first.fullName });
@@ -112,10 +110,8 @@ test("an application opens on its own page from its row, and the list keeps its 
 test("two ticked applications change status together, each applicant mailed once", {
   tag: "@desktop",
 }, async ({ page, request }) => {
-  test.setTimeout(60_000);
   const { tag, people } = await applicants(request, 2);
-  await signInAsNewAdmin(page, request);
-  await page.goto(`/admin/applications?q=${tag}`);
+  await signInAsNewAdmin(page, request, { at: `/admin/applications?q=${tag}` });
   await expect(rowOf(page, tag)).toHaveCount(2);
 
   const bulk = page.getByRole("button", { name: /^Change status \(/ });

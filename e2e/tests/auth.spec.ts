@@ -284,9 +284,7 @@ test.describe("a new staff member's invitation", { tag: "@desktop" }, () => {
     browser,
     request,
   }) => {
-    test.setTimeout(60_000);
-    await signInAsNewAdmin(page, request, "Rania");
-    await page.goto("/admin/users");
+    await signInAsNewAdmin(page, request, { firstName: "Rania", at: "/admin/users" });
     await page.getByRole("button", { name: "Add staff" }).click();
     const add = page.getByRole("dialog", { name: "Add staff" });
     // Nobody but the new member ever types their password.

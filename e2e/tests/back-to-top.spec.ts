@@ -103,7 +103,6 @@ test("scrolled to the end, the button covers no control: the footer and every st
   page,
   request,
 }) => {
-  test.setTimeout(90_000);
   const button = page.getByRole("button", { name: "Back to top" });
   // The footer's last line (the data credits' links) on a public page.
   await page.goto("/");

@@ -3,7 +3,7 @@ import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import { applyOnFreeSlot } from "./applicants";
 import { expectNoAxeViolations } from "./axe";
 import { test } from "./fixtures";
-import { createStaff, type StaffAccount, signIn } from "./staff";
+import { createStaff, openConsoleAs, type StaffAccount } from "./staff";
 
 // The staff booked-slots screen (docs/requirements.md, application-and-admin §2, BOOK-01..15, ERR-26..28).
 
@@ -30,12 +30,6 @@ function to12Hour(time: string): string {
   return `${h % 12 === 0 ? 12 : h % 12}:${String(m).padStart(2, "0")} ${h >= 12 ? "PM" : "AM"}`;
 }
 
-async function signInAs(page: Page, account: { email: string; password: string }) {
-  await page.goto("/admin/login");
-  await signIn(page, account);
-  await expect(page).toHaveURL((url) => url.pathname === "/admin/dashboard");
-}
-
 const table = (page: Page) => page.getByRole("table", { name: "Booked slots" });
 
 test.describe("booked slots admin", { tag: "@desktop" }, () => {
@@ -49,7 +43,7 @@ test.describe("booked slots admin", { tag: "@desktop" }, () => {
     const tag = `bk${randomUUID().slice(0, 8)}`;
     const person = { fullName: `Booker ${tag}`, email: `${tag}@example.com` };
     const slot = await apply(request, person);
-    await signInAs(page, moderator);
+    await openConsoleAs(page, moderator);
 
     await page.goto(`/admin/booked-slots?date=${slot.date}`);
     await expect(page.getByRole("heading", { level: 1, name: "Booked Slots" })).toBeVisible();
@@ -116,8 +110,7 @@ test.describe("booked slots admin", { tag: "@desktop" }, () => {
     for (let i = 0; i < 11; i++) {
       await apply(request, { fullName: `Pager ${i} ${tag}`, email: `${tag}-${i}@example.com` });
     }
-    await signInAs(page, moderator);
-    await page.goto("/admin/booked-slots?round=round-3");
+    await openConsoleAs(page, moderator, "/admin/booked-slots?round=round-3");
     await expect(table(page).getByRole("row")).toHaveCount(11); // the header + 10
     await expect(page.getByText(/^Showing 1 to 10 of \d+ results$/)).toBeVisible();
     await expect(page.getByText(/^Page 1 of \d+$/)).toBeVisible();
@@ -143,7 +136,7 @@ test.describe("booked slots admin", { tag: "@desktop" }, () => {
   });
 
   test("errors show the server's message or the spec's texts", async ({ page }) => {
-    await signInAs(page, moderator);
+    await openConsoleAs(page, moderator);
     // The list is asked in one batch with the rounds: the batch's answer fails for each.
     const LIST = /\/trpc\/[^?]*bookedSlots\.list/;
     const forbidden = {

@@ -38,8 +38,7 @@ test.describe("early-bird deadline and refund policy", () => {
     request,
   }) => {
     test.slow();
-    await signInAsNewAdmin(page, request);
-    await page.goto("/admin/settings");
+    await signInAsNewAdmin(page, request, { at: "/admin/settings" });
     const payment = page.getByRole("region", { name: "Payment instructions" });
     await payment.getByLabel("Refund policy").fill(POLICY);
     await payment.getByRole("button", { name: "Save payment instructions" }).click();

@@ -3,7 +3,7 @@ import { expect } from "@playwright/test";
 import { confirmedEmail } from "./applicants";
 import { expectNoAxeViolations } from "./axe";
 import { test } from "./fixtures";
-import { createStaff, signIn } from "./staff";
+import { createStaff, openConsoleAs } from "./staff";
 import { SUPPORT_EMAIL } from "./support";
 
 // A fresh install before it goes live (GAP-27, decision 0009): the admin's dashboard lists what is
@@ -16,9 +16,7 @@ const CONFIG_BLOCK = /(<script id="kairos-config" type="application\/json">)(.*?
 test.describe("go-live checklist", { tag: "@desktop" }, () => {
   test("an admin sees the items not done, each leading to its fix", async ({ page, request }) => {
     const admin = await createStaff(request, { role: "admin" });
-    await page.goto("/admin/login");
-    await signIn(page, admin);
-    await expect(page).toHaveURL((url) => url.pathname === "/admin/dashboard");
+    await openConsoleAs(page, admin);
 
     const card = page.getByRole("region", { name: "Before going live" });
     await expect(card).toBeVisible();

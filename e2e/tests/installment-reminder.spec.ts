@@ -7,7 +7,7 @@ import { applicationOf, recordPaymentOverApi } from "./ledger";
 import { mailTo, personalLinkOf } from "./outbox";
 import { type OwnServer, startOwnServer } from "./own-server";
 import { dayFromToday, dayLabel } from "./rounds";
-import { adminToken, LOCAL_ADMIN, signIn } from "./staff";
+import { adminToken, LOCAL_ADMIN, openConsoleAs } from "./staff";
 
 // The second installment's journey (APP-26, decisions 0028 and 0029), at both widths: an
 // applicant on two payments, the first recorded, is mailed Settings' 3 days before the due date
@@ -99,9 +99,7 @@ async function journey(page: Page, server: OwnServer) {
   await expect(page.getByText("Proof of the second payment uploaded")).toBeVisible();
 
   // Staff: the dashboard counts it, the list shows it with what is expected, and its image.
-  await page.goto(`${server.url}/admin/login`);
-  await signIn(page, LOCAL_ADMIN);
-  await expect(page).toHaveURL((url) => url.pathname === "/admin/dashboard");
+  await openConsoleAs(page, LOCAL_ADMIN, `${server.url}/admin/dashboard`);
   await expect(page.getByTestId("payments-to-check-count")).toContainText("to be checked");
   const before = await paymentsCardFigures(page);
   await page.goto(`${server.url}/admin/payments`);

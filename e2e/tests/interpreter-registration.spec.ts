@@ -5,7 +5,7 @@ import { PDF, registerInterpreter } from "./applicants";
 import { expectNoAxeViolations } from "./axe";
 import { test } from "./fixtures";
 import { choose, fillStep1 } from "./registrations";
-import { LOCAL_ADMIN, signIn } from "./staff";
+import { LOCAL_ADMIN, openConsoleAs } from "./staff";
 
 // The 3-step interpreter registration at /interpreter-registration (docs/requirements.md, public-site §2, §4, §5;
 // REG-01..26; unlike REG-27 it submits) and the staff screen /admin/interpreters, against the
@@ -344,9 +344,7 @@ test.describe("interpreter registration", { tag: "@desktop" }, () => {
     expect(registered.status(), await registered.text()).toBe(201);
     const { reference } = ((await registered.json()) as { data: { reference: string } }).data;
 
-    await page.goto("/admin/login");
-    await signIn(page, LOCAL_ADMIN);
-    await expect(page).toHaveURL(/\/admin\/(?!login)/);
+    await openConsoleAs(page, LOCAL_ADMIN);
     await page.getByRole("link", { name: "Interpreters" }).click();
     await expect(page).toHaveURL(/\/admin\/interpreters/);
     await expect(page.getByRole("heading", { level: 1, name: "Interpreters" })).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect } from "@playwright/test";
 import { test } from "./fixtures";
-import { createStaff, signIn } from "./staff";
+import { createStaff, openConsoleAs } from "./staff";
 
 // Reaching the content: a skip link as the first stop of the keyboard on every page, past the
 // bar and, on a staff screen, past the sidebar (on a phone the console's screens are in the
@@ -28,11 +28,8 @@ test.describe("skip link", { tag: "@desktop" }, () => {
 
   test("on a staff screen it skips the sidebar too", async ({ page, request }) => {
     const staff = await createStaff(request, { role: "moderator" });
-    await page.goto("/admin/login");
-    await signIn(page, staff);
-    await expect(page).toHaveURL((url) => url.pathname === "/admin/dashboard");
     // A staff screen opened afresh (a bookmark, a reload): the keyboard starts at the top.
-    await page.reload();
+    await openConsoleAs(page, staff);
     await page.getByRole("heading", { level: 1, name: "Dashboard" }).waitFor();
     await page.keyboard.press("Tab");
     await expect(page.getByRole("link", { name: "Skip to main content" })).toBeFocused();

@@ -13,14 +13,14 @@ import { signInAsNewAdmin } from "./staff";
 test("staff record a payment; the applicant's page shows it paid with its receipt", {
   tag: "@desktop",
 }, async ({ page, request }) => {
-  test.setTimeout(60_000);
   const email = `ledger-${randomUUID()}@example.com`;
   const fullName = `Ledger ${randomUUID().slice(0, 6)}`;
   await applyOnFreeSlot(request, { email, fullName, paymentPlan: "full-payment" });
   const app = await applicationOf(request, email);
 
-  await signInAsNewAdmin(page, request);
-  await page.goto(`/admin/applications?q=${encodeURIComponent(email)}&payment=outstanding`);
+  await signInAsNewAdmin(page, request, {
+    at: `/admin/applications?q=${encodeURIComponent(email)}&payment=outstanding`,
+  });
   await expect(page.getByRole("combobox", { name: "Payment" })).toHaveValue(
     "Outstanding (anything left to pay)",
   );

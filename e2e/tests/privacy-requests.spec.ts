@@ -126,8 +126,7 @@ test("the public form: the request reaches the queue once the mailed link is con
   await expect(page.getByRole("status")).toContainText("Your request is confirmed");
   await expectNoAxeViolations(page);
 
-  await signInAsNewAdmin(page, request);
-  await page.goto("/admin/privacy-requests");
+  await signInAsNewAdmin(page, request, { at: "/admin/privacy-requests" });
   const row = page.getByRole("row").filter({ hasText: email });
   await expect(row).toContainText("1 record");
   await expect(row).toContainText("Copy");

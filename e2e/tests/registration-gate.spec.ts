@@ -6,7 +6,7 @@ import { type APIRequestContext, expect, request as playwrightRequest } from "@p
 import { expectNoAxeViolations } from "./axe";
 import { test } from "./fixtures";
 import { dayFromToday } from "./rounds";
-import { LOCAL_ADMIN, signIn } from "./staff";
+import { LOCAL_ADMIN, openConsoleAs } from "./staff";
 import { collectErrors } from "./support";
 
 // A production start without demo data (GAP-27), on a server of its own started here (the
@@ -199,9 +199,7 @@ test.describe("a production start without demo data", { tag: "@desktop" }, () =>
     expect(storedFiles(production.dataDir)).toEqual([]);
 
     // The first admin's dashboard says why, and lists the address.
-    await page.goto(`${production.url}/admin/login`);
-    await signIn(page, LOCAL_ADMIN);
-    await expect(page).toHaveURL((url) => url.pathname === "/admin/dashboard");
+    await openConsoleAs(page, LOCAL_ADMIN, `${production.url}/admin/dashboard`);
     await expect(page.getByTestId("registration-state")).toContainText("Registration is closed");
     const list = page.getByRole("region", { name: '"Tell me when" list' });
     await expect(list.getByRole("row", { name: /amal@example\.com/ })).toContainText("Waiting");

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { expect, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe";
 import { test } from "./fixtures";
-import { createStaff, signIn } from "./staff";
+import { createStaff, openConsoleAs } from "./staff";
 
 // GAP-02 (the spec asks none): a visitor says when and where the interpreter is needed (date, start
 // time, duration, setting) in the request form's "When and where" group, and staff read it in the
@@ -66,10 +66,7 @@ test.describe("when and where of a request", { tag: "@desktop" }, () => {
     await expect(page.getByRole("dialog", { name: "Request Submitted" })).toBeVisible();
 
     const staff = await createStaff(request, { role: "moderator" });
-    await page.goto("/admin/login");
-    await signIn(page, staff);
-    await expect(page).toHaveURL((url) => url.pathname === "/admin/dashboard");
-    await page.goto(`/admin/requests?q=${tag}`);
+    await openConsoleAs(page, staff, `/admin/requests?q=${tag}`);
     await page.getByRole("button", { name: `Open the request of Wren ${tag}` }).click();
     const details = page
       .getByRole("dialog", { name: `Request from Wren ${tag}` })

@@ -6,7 +6,7 @@ import { test } from "./fixtures";
 import { applicationOf } from "./ledger";
 import { type OwnServer, startOwnServer } from "./own-server";
 import { dayFromToday } from "./rounds";
-import { adminToken, LOCAL_ADMIN, signIn } from "./staff";
+import { adminToken, LOCAL_ADMIN, openConsoleAs } from "./staff";
 
 // Retention as staff see it (decision 0033): an admin holds one application from erasure on its
 // page, shortens Settings' period for applications ("Keeping personal data") and ends their
@@ -43,10 +43,7 @@ async function journey(page: Page, server: OwnServer) {
   const heldId = (await applicationOf(api, held.email)).id;
 
   // An admin holds Hana's application on its page.
-  await page.goto(`${server.url}/admin/login`);
-  await signIn(page, LOCAL_ADMIN);
-  await expect(page).toHaveURL((url) => url.pathname === "/admin/dashboard");
-  await page.goto(`${server.url}/admin/applications/${heldId}`);
+  await openConsoleAs(page, LOCAL_ADMIN, `${server.url}/admin/applications/${heldId}`);
   await expect(page.getByRole("heading", { name: held.fullName, level: 1 })).toBeVisible();
   await page.getByRole("button", { name: "Hold from erasure" }).click();
   await expect(page.getByText("On hold")).toBeVisible();

@@ -1,7 +1,7 @@
 import { expect, type Page } from "@playwright/test";
 import { test } from "./fixtures";
 import { cohortDate, dayFromToday, saveRound3, seededRound3 } from "./rounds";
-import { createStaff, signIn } from "./staff";
+import { createStaff, openConsoleAs } from "./staff";
 
 // A round's application deadline (Settings) and its class times as the form shows them. This
 // spec closes the announced round, which every page shows: it runs in the "site-wide" project,
@@ -44,10 +44,7 @@ test.describe("application deadline", { tag: "@desktop" }, () => {
   }) => {
     const seeded = await seededRound3(request);
     const admin = await createStaff(request, { role: "admin" });
-    await page.goto("/admin/login");
-    await signIn(page, admin);
-    await expect(page).toHaveURL(/\/admin\/dashboard$/);
-    await page.goto("/admin/settings");
+    await openConsoleAs(page, admin, "/admin/settings");
     const rounds = page.getByRole("table", { name: "Rounds" });
     await rounds.getByRole("button", { name: "Edit Round 3" }).click();
     const dialog = page.getByRole("dialog", { name: "Edit Round 3" });

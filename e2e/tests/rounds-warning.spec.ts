@@ -1,7 +1,7 @@
 import { expect } from "@playwright/test";
 import { test } from "./fixtures";
 import { consoleDate, dayFromToday, saveRound3 } from "./rounds";
-import { createStaff, signIn } from "./staff";
+import { createStaff, openConsoleAs } from "./staff";
 
 // A round that has started but is still open in Settings is flagged to staff on the dashboard
 // and in Settings: the site shows it as in progress and takes no applications for it (GAP-26).
@@ -17,9 +17,7 @@ test.describe("a started round still open", { tag: "@desktop" }, () => {
     const started = dayFromToday(-3);
     await saveRound3(request, { startDate: started, endDate: dayFromToday(49) });
     const admin = await createStaff(request, { role: "admin" });
-    await page.goto("/admin/login");
-    await signIn(page, admin);
-    await expect(page).toHaveURL((url) => url.pathname === "/admin/dashboard");
+    await openConsoleAs(page, admin);
     const warning = page.getByText(
       `Round 3 is open, but it started on ${consoleDate(started)}: the site shows it as in progress and takes no applications for it.`,
       { exact: false },

@@ -14,7 +14,7 @@ test.describe("webhooks", { tag: "@desktop" }, () => {
     page,
     request,
   }) => {
-    const admin = await signInAsNewAdmin(page, request, "Omar");
+    const admin = await signInAsNewAdmin(page, request, { firstName: "Omar" });
     await page
       .getByRole("navigation", { name: "Admin" })
       .getByRole("link", { name: "Webhooks" })

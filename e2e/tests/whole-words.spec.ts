@@ -1,7 +1,7 @@
 import { expect, type Page } from "@playwright/test";
 import { applicationDraft, applyOnFreeSlot, registerInterpreter } from "./applicants";
 import { test } from "./fixtures";
-import { createStaff, signIn } from "./staff";
+import { createStaff, openConsoleAs } from "./staff";
 
 // No label cut short: a badge or a button shows its whole text ("PEN…" or "… (PD" were seen).
 
@@ -74,9 +74,7 @@ test.describe("staff tables", { tag: "@desktop" }, () => {
     });
     expect(requested.status()).toBe(201);
     const staff = await createStaff(request, { role: "moderator" });
-    await page.goto("/admin/login");
-    await signIn(page, staff);
-    await expect(page).toHaveURL((url) => url.pathname === "/admin/dashboard");
+    await openConsoleAs(page, staff);
 
     for (const [path, table] of [
       ["/admin/applications", "Applications"],

@@ -5,7 +5,7 @@ import { expectNoAxeViolations } from "./axe";
 import { test } from "./fixtures";
 import { mailTo, personalLinkOf } from "./outbox";
 import { dayLabel } from "./rounds";
-import { adminToken, createStaff, signIn } from "./staff";
+import { adminToken, createStaff, openConsoleAs } from "./staff";
 import { SUPPORT_EMAIL } from "./support";
 
 // Withdrawal from the applicant's own page (APP-26, decision 0030), at both widths: the dialog
@@ -97,10 +97,7 @@ test("staff record a withdrawal from the console: the badge beside the status, t
   const slot = await applyOnFreeSlot(request, { email, fullName: "Console Leaver" });
   // A moderator: recording a withdrawal is staff work, not an admin's only.
   const moderator = await createStaff(request, { role: "moderator" });
-  await page.goto("/admin/login");
-  await signIn(page, moderator);
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-  await page.goto(`/admin/applications?q=${encodeURIComponent(email)}`);
+  await openConsoleAs(page, moderator, `/admin/applications?q=${encodeURIComponent(email)}`);
   const row = page.getByRole("table", { name: "Applications" }).getByRole("row").filter({
     hasText: "Console Leaver",
   });

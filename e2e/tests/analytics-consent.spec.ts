@@ -2,7 +2,7 @@ import { type BrowserContext, expect, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe";
 import { test } from "./fixtures";
 import { type OwnServer, startOwnServer } from "./own-server";
-import { LOCAL_ADMIN, signIn } from "./staff";
+import { LOCAL_ADMIN, openConsoleAs } from "./staff";
 
 // Consent for Google Analytics (decision 0032), on a server of its own started with a
 // GA_MEASUREMENT_ID (the suite's has none). Google is never reached: its script is a fake served
@@ -172,16 +172,12 @@ test("on a phone the banner never covers the field being filled", { tag: "@mobil
   expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(over?.y ?? 0);
 });
 
-// At both widths: the Settings card on a phone too.
 // Desktop only: nothing it checks depends on the window's width.
 test("an admin edits the notice in Settings; a link to a script is refused", {
   tag: "@desktop",
 }, async ({ page, context }) => {
   await fakeGoogle(context);
-  await visit(page, "/admin/login");
-  await signIn(page, LOCAL_ADMIN);
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-  await visit(page, "/admin/settings");
+  await openConsoleAs(page, LOCAL_ADMIN, `${server.url}/admin/settings`);
   const section = page.getByRole("region", { name: "Privacy notice" });
   await section.getByRole("textbox", { name: "Business name" }).fill("Example Training LLC");
   await section.getByRole("button", { name: "Start from the default text" }).click();

@@ -162,6 +162,7 @@ test.describe("request an interpreter", { tag: "@desktop" }, () => {
     await expect(code).toHaveValue("+49");
     await expect(page.getByRole("option")).toHaveText(["🇩🇪 Germany (+49)"]);
   });
+
   test("shows every rule's message", async ({ page }) => {
     await answerGeo(page);
     await page.goto("/request-interpreter");

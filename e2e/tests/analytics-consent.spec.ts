@@ -13,14 +13,9 @@ import { LOCAL_ADMIN, openConsoleAs } from "./staff";
 const GA_ID = "G-TEST123456";
 const BANNER = { name: "Analytics cookies" } as const;
 
-/** Ports 4310 (desktop) and 4311 (mobile): one server per project. */
-const ownPort = () =>
-  Number(process.env.E2E_PRIVACY_PORT ?? 4310) + (test.info().project.name === "mobile" ? 1 : 0);
-
 let server: OwnServer;
 test.beforeAll(async () => {
-  test.setTimeout(90_000);
-  server = await startOwnServer(ownPort(), { GA_MEASUREMENT_ID: GA_ID });
+  server = await startOwnServer({ GA_MEASUREMENT_ID: GA_ID });
 });
 test.afterAll(async () => {
   await server?.close();

@@ -18,19 +18,13 @@ import { adminToken, LOCAL_ADMIN, openConsoleAs } from "./staff";
 // the suite's server, so this spec runs its own (own-server.ts), with round 3 started 17 days
 // ago: the reminder is due today.
 
-/** A port of its own per project (E2E_OWN_PORT, 4600 by default, and the next). */
-function ownPort(): number {
-  const info = test.info();
-  return Number(process.env.E2E_OWN_PORT ?? 4600) + (info.project.name === "mobile" ? 1 : 0);
-}
-
 // Desktop only: nothing it checks depends on the window's width.
 test("the second installment's reminder leads to its proof, which staff record: receipt, all paid", {
   tag: "@desktop",
 }, async ({ page }) => {
   // Two server starts (one to restart the jobs) besides the journey.
   test.setTimeout(180_000);
-  const server = await startOwnServer(ownPort());
+  const server = await startOwnServer();
   try {
     await journey(page, server);
   } finally {

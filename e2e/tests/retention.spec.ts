@@ -15,14 +15,11 @@ import { adminToken, LOCAL_ADMIN, openConsoleAs } from "./staff";
 // The list shows it as "Erased", with no name, no e-mail and no Status or Notes actions; the
 // held one keeps its name and its "On hold" badge, and its hold can be released.
 
-/** A port of its own (E2E_OWN_PORT, 4410 by default for this spec). */
-const ownPort = () => Number(process.env.E2E_RETENTION_PORT ?? 4410);
-
 test("the retention job erases what is past its time; staff see it erased and hold another", {
   tag: "@desktop",
 }, async ({ page }) => {
   test.setTimeout(180_000);
-  const server = await startOwnServer(ownPort());
+  const server = await startOwnServer();
   try {
     await journey(page, server);
   } finally {

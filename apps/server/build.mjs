@@ -4,37 +4,15 @@
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
-import { build } from "esbuild";
+import { bundle } from "./bundle.mjs";
 
-const entryPoints = [
+await bundle("dist", [
   "src/index.ts",
   // `npm run db:migrate`: applies pending migrations and exits.
   "src/migrate.ts",
   // `npm run backup` / `npm run restore`.
   "src/backup.ts",
-];
-
-await build({
-  entryPoints,
-  outdir: "dist",
-  bundle: true,
-  platform: "node",
-  format: "esm",
-  // The runtime: the `node` package and the engines field of the root package.json.
-  target: "node24",
-  sourcemap: true,
-  logLevel: "warning",
-  plugins: [
-    {
-      name: "external-npm-packages",
-      setup(b) {
-        b.onResolve({ filter: /^[^./]/ }, (args) =>
-          args.path.startsWith("@kairos/") ? undefined : { path: args.path, external: true },
-        );
-      },
-    },
-  ],
-});
+]);
 
 // The API reference's one browser file (api-docs.ts serves it), copied next to the bundle with
 // its version and licence name, so that @scalar/api-reference and its ~270 packages stay out of the

@@ -38,7 +38,7 @@ export default mergeConfig(
       maxWorkers: 2,
       isolate: false,
       setupFiles: ["./test/setup.ts"],
-      globalSetup: ["./test/s3-server.ts"],
+      globalSetup: ["./test/s3-server.ts", "./test/bundle-setup.ts"],
       ...(s3 ? { include: UPLOAD_TESTS } : {}),
     },
   },

@@ -21,7 +21,7 @@ import { countRows, listTables, sha256 } from "../src/backup/manifest";
 import { restoreBackup, verifyArchive } from "../src/backup/restore";
 import { sqlConnection } from "../src/backup/sql-session";
 import { PNG, storedKeys } from "./forms";
-import { callJson, jsonRequest, tempDir, testApp, testDeps } from "./helpers";
+import { callJson, jsonRequest, serverCommand, tempDir, testApp, testDeps } from "./helpers";
 import { startS3rver } from "./s3";
 import { bearerOf, staffSession } from "./staff-session";
 import { applicationForm, openRegistration, registrationForm } from "./submission-forms";
@@ -277,7 +277,7 @@ describe("npm run backup and npm run restore on the embedded database", () => {
   const server = join(import.meta.dirname, "..");
   /** The command as an operator runs it, with the server's variables. */
   const command = (args: string[], dataDir: string) =>
-    run(process.execPath, ["--import", "tsx", "src/backup.ts", ...args], {
+    run(process.execPath, [...serverCommand("backup"), ...args], {
       cwd: server,
       env: { PATH: process.env.PATH, DATA_DIR: dataDir, LOG_LEVEL: "silent" },
     });

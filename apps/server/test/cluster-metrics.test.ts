@@ -3,7 +3,7 @@ import { get } from "node:http";
 import { join } from "node:path";
 import { testDatabases } from "@kairos/db/testing";
 import { afterEach, describe, expect, it } from "vitest";
-import { tempDir } from "./helpers";
+import { serverCommand, tempDir } from "./helpers";
 
 // With WEB_CONCURRENCY=2, each scrape of /metrics reaches one worker; it must still show the
 // machine's counts (cluster-metrics.ts). Several processes need Postgres: runs where
@@ -18,7 +18,7 @@ afterEach(() => {
 
 /** Starts the cluster and resolves with its URL once both workers listen. */
 function startCluster(databaseUrl: string): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ["--import", "tsx", "src/index.ts"], {
+  const child = spawn(process.execPath, serverCommand("index"), {
     cwd: join(import.meta.dirname, ".."),
     env: {
       ...process.env,

@@ -34,7 +34,17 @@ const created: string[] = [];
 declare module "vitest" {
   export interface ProvidedContext {
     s3: S3Options;
+    /** The folder of the bundled commands (bundle-setup.ts). */
+    serverBundle: string;
   }
+}
+
+/**
+ * The arguments that start one of the server's commands (src/<command>.ts) as a real process,
+ * from the run's bundle (bundle-setup.ts), as `npm start` and the image run dist/.
+ */
+export function serverCommand(command: "index" | "migrate" | "backup" | "storage-migrate") {
+  return ["--enable-source-maps", join(inject("serverBundle"), `${command}.js`)];
 }
 
 export function tempDir(prefix: string): string {

@@ -5,11 +5,11 @@ import type { Database } from "@kairos/db";
 import { findMigrationsFolder } from "@kairos/db";
 import { openScratchPostgres } from "@kairos/db/testing";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
-import { tempDir } from "./helpers";
+import { serverCommand, tempDir } from "./helpers";
 
 // The migration step (`npm run db:migrate`, src/migrate.ts) and MIGRATE=off, as an operator
-// runs them: real processes from source, on the embedded database in a data directory and on
-// a new empty database of the real Postgres.
+// runs them: real processes of the run's bundle (bundle-setup.ts), on the embedded database in
+// a data directory and on a new empty database of the real Postgres.
 
 const serverDir = join(import.meta.dirname, "..");
 const journalTags = (
@@ -23,8 +23,8 @@ afterEach(() => {
   for (const child of running.splice(0)) if (child.exitCode === null) child.kill("SIGKILL");
 });
 
-function spawnSource(file: string, env: Record<string, string>) {
-  const child = spawn(process.execPath, ["--import", "tsx", file], {
+function spawnCommand(command: "index" | "migrate", env: Record<string, string>) {
+  const child = spawn(process.execPath, serverCommand(command), {
     cwd: serverDir,
     env: { ...process.env, PORT: "0", LOG_LEVEL: "info", REMINDERS: "off", ...env },
     stdio: ["ignore", "pipe", "pipe"],
@@ -40,8 +40,8 @@ interface Finished {
 }
 
 /** Runs `file` to its end. */
-function run(file: string, env: Record<string, string>): Promise<Finished> {
-  const child = spawnSource(file, env);
+function run(command: "index" | "migrate", env: Record<string, string>): Promise<Finished> {
+  const child = spawnCommand(command, env);
   let stdout = "";
   let stderr = "";
   child.stdout?.on("data", (chunk: Buffer) => (stdout += chunk));
@@ -57,7 +57,7 @@ const logLines = (out: string) =>
 
 /** Starts the server; resolves with its URL once it listens. */
 function startServer(env: Record<string, string>) {
-  const child = spawnSource("src/index.ts", env);
+  const child = spawnCommand("index", env);
   const lines: string[] = [];
   const url = new Promise<string>((resolve, reject) => {
     child.stdout?.on("data", (chunk: Buffer) => {
@@ -101,26 +101,25 @@ if (postgresUrl) {
   });
 }
 
-// Several cold starts from source (TypeScript compiled on the fly), each opening a database:
-// the limit only stops a hung process.
+// Several cold starts, each opening a database: the limit only stops a hung process.
 describe.each(targets)("the migration step on $name", ({ name, env: newEnv }) => {
   it("applies every pending migration once, and MIGRATE=off starts only on a migrated database", async () => {
     const env = await newEnv();
 
-    const refused = await run("src/index.ts", { ...env, MIGRATE: "off" });
+    const refused = await run("index", { ...env, MIGRATE: "off" });
     expect(refused.code).toBe(1);
     expect(refused.stdout + refused.stderr).toContain(
       `MIGRATE=off and the database lacks ${journalTags.length} migration(s) of this release (${journalTags[0]},`,
     );
     expect(refused.stdout + refused.stderr).toContain("run npm run db:migrate first");
 
-    const first = await run("src/migrate.ts", env);
+    const first = await run("migrate", env);
     expect(first.code).toBe(0);
     expect(logLines(first.stdout)).toContainEqual(
       expect.objectContaining({ msg: "migrations applied", driver: name, applied: journalTags }),
     );
 
-    const again = await run("src/migrate.ts", env);
+    const again = await run("migrate", env);
     expect(again.code).toBe(0);
     expect(logLines(again.stdout)).toContainEqual(
       expect.objectContaining({ msg: "no pending migrations", applied: [] }),
@@ -134,7 +133,7 @@ describe.each(targets)("the migration step on $name", ({ name, env: newEnv }) =>
     );
 
     // While the server runs: the embedded database belongs to it; Postgres is shared.
-    const meanwhile = await run("src/migrate.ts", env);
+    const meanwhile = await run("migrate", env);
     if (name === "pglite") {
       expect(meanwhile.code).toBe(1);
       expect(meanwhile.stderr).toMatch(
@@ -149,7 +148,7 @@ describe.each(targets)("the migration step on $name", ({ name, env: newEnv }) =>
 
 describe("the migration step on a database it cannot reach", () => {
   it("exits 1 with one line saying so, and no password", async () => {
-    const result = await run("src/migrate.ts", {
+    const result = await run("migrate", {
       DATABASE_URL: "postgres://kairos:do-not-print@127.0.0.1:9/kairos",
     });
     expect(result.code).toBe(1);

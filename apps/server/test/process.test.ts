@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { tempDir } from "./helpers";
+import { serverCommand, tempDir } from "./helpers";
 
-// The real process, from source: start-up on the embedded database, data kept across a
+// The real process (the run's bundle, bundle-setup.ts): start-up on the embedded database, data kept across a
 // restart, and a graceful stop on SIGTERM.
 
 interface Running {
@@ -18,7 +18,7 @@ afterEach(() => {
 });
 
 function start(dataDir: string, env: Record<string, string> = {}): Promise<Running> {
-  const child = spawn(process.execPath, ["--import", "tsx", "src/index.ts"], {
+  const child = spawn(process.execPath, serverCommand("index"), {
     cwd: join(import.meta.dirname, ".."),
     env: {
       ...process.env,
@@ -70,9 +70,8 @@ function logged(running: Running, msg: string): Promise<void> {
 const dbReport = (logs: string[]) =>
   logs.map((l) => (l.startsWith("{") ? JSON.parse(l) : {})).find((l) => l.msg === "database ready");
 
-// Two cold starts from source (TypeScript compiled on the fly, a new embedded database migrated
-// and seeded, then reopened): about 20 s on a quiet 2-core machine, 55 s seen beside the rest
-// of the suite. The limit only stops a hung process.
+// Two cold starts (a new embedded database migrated and seeded, then reopened): the limit only
+// stops a hung process.
 describe("the server process", () => {
   it("starts on the embedded database, stops gracefully and keeps its data", async () => {
     const dataDir = tempDir("process");

@@ -5,7 +5,7 @@ import { copyUploads, localStorage, s3Storage } from "@kairos/api";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadEnv } from "../src/env";
 import { storedKeys } from "./forms";
-import { tempDir } from "./helpers";
+import { serverCommand, tempDir } from "./helpers";
 import { startS3rver } from "./s3";
 
 const run = promisify(execFile);
@@ -83,7 +83,7 @@ describe("npm run storage:migrate", () => {
 
   /** The script as an operator runs it, with the server's variables; its last line. */
   const migrate = async (env: Record<string, string> = {}) => {
-    const { stdout } = await run(process.execPath, ["--import", "tsx", "src/storage-migrate.ts"], {
+    const { stdout } = await run(process.execPath, serverCommand("storage-migrate"), {
       cwd: join(import.meta.dirname, ".."),
       env: {
         PATH: process.env.PATH,

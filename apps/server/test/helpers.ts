@@ -39,11 +39,13 @@ declare module "vitest" {
   }
 }
 
+export type ServerCommand = "index" | "migrate" | "backup" | "storage-migrate";
+
 /**
  * The arguments that start one of the server's commands (src/<command>.ts) as a real process,
  * from the run's bundle (bundle-setup.ts), as `npm start` and the image run dist/.
  */
-export function serverCommand(command: "index" | "migrate" | "backup" | "storage-migrate") {
+export function serverCommand(command: ServerCommand) {
   return ["--enable-source-maps", join(inject("serverBundle"), `${command}.js`)];
 }
 

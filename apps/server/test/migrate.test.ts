@@ -5,7 +5,7 @@ import type { Database } from "@kairos/db";
 import { findMigrationsFolder } from "@kairos/db";
 import { openScratchPostgres } from "@kairos/db/testing";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
-import { serverCommand, tempDir } from "./helpers";
+import { type ServerCommand, serverCommand, tempDir } from "./helpers";
 
 // The migration step (`npm run db:migrate`, src/migrate.ts) and MIGRATE=off, as an operator
 // runs them: real processes of the run's bundle (bundle-setup.ts), on the embedded database in
@@ -23,7 +23,7 @@ afterEach(() => {
   for (const child of running.splice(0)) if (child.exitCode === null) child.kill("SIGKILL");
 });
 
-function spawnCommand(command: "index" | "migrate", env: Record<string, string>) {
+function spawnCommand(command: ServerCommand, env: Record<string, string>) {
   const child = spawn(process.execPath, serverCommand(command), {
     cwd: serverDir,
     env: { ...process.env, PORT: "0", LOG_LEVEL: "info", REMINDERS: "off", ...env },
@@ -39,8 +39,8 @@ interface Finished {
   stderr: string;
 }
 
-/** Runs `file` to its end. */
-function run(command: "index" | "migrate", env: Record<string, string>): Promise<Finished> {
+/** Runs `command` to its end. */
+function run(command: ServerCommand, env: Record<string, string>): Promise<Finished> {
   const child = spawnCommand(command, env);
   let stdout = "";
   let stderr = "";

@@ -70,10 +70,12 @@ export interface AppOptions {
   >;
   /** Set when the process is shutting down (index.ts): readiness answers 503. */
   drain?: Drain;
+  /** The request deadline (default REQUEST_DEADLINE_MS, what the server runs with). */
+  requestDeadlineMs?: number;
 }
 
 /** The whole HTTP surface; tests drive it with `app.request()`. */
-export function createApp({ deps, env, drain = newDrain() }: AppOptions) {
+export function createApp({ deps, env, drain = newDrain(), requestDeadlineMs }: AppOptions) {
   const { logger } = deps;
   const app = new Hono<{ Variables: SessionVariables }>();
 
@@ -111,7 +113,7 @@ export function createApp({ deps, env, drain = newDrain() }: AppOptions) {
   );
 
   // First the deadline, so that a session lookup that waits on the database is bounded too.
-  const deadline = requestDeadline(deps);
+  const deadline = requestDeadline(deps, requestDeadlineMs);
   // Except the REST document: built from the routes once, never from the database, so a busy
   // host building it past the deadline is slow, not unavailable (a 503 failed clients' codegen).
   app.use("/api/*", (c, next) => (c.req.path === "/api/openapi.json" ? next() : deadline(c, next)));

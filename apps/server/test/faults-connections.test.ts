@@ -2,12 +2,15 @@ import { type Database, openDatabase, seed } from "@kairos/db";
 import { testDatabases } from "@kairos/db/testing";
 import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { REQUEST_DEADLINE_MS } from "../src/http/deadline";
 import { tcpProxy } from "./db-faults";
 import { testApp } from "./helpers";
 import { withSeededDatabase } from "./submission-forms";
 
 // Faults that only a real Postgres server has: a backend terminated while a new connection is
 // still starting up, and a server that accepts connections but never answers.
+// They are about the server's answer while the database holds a request: their apps run with the
+// server's own request deadline, not the tests' hang guard.
 
 const UNAVAILABLE = {
   success: false,
@@ -64,7 +67,7 @@ describe.each(onPostgres)("connections to $name that fail", ({ open }) => {
   const openThroughProxy = async () => {
     const database = await openDatabase({ url: proxiedUrl, maxConnections: 2 });
     opened.push(database);
-    return { database, app: testApp(database) };
+    return { database, app: testApp(database, { requestDeadlineMs: REQUEST_DEADLINE_MS }) };
   };
 
   const terminateBackendOf = (localPort: number | undefined) =>
@@ -211,7 +214,7 @@ describe.each(testDatabases())("a database that holds the request on $name", ({ 
   it("answers 503 with Retry-After while a lock is held elsewhere, then serves again", {
     timeout: 30_000,
   }, async () => {
-    const app = testApp(suite.database);
+    const app = testApp(suite.database, { requestDeadlineMs: REQUEST_DEADLINE_MS });
     const read = () => app.request("/api/assessments/available-slots/round-3/2030-01-02");
     expect((await read()).status).toBe(200);
     let release = () => {};

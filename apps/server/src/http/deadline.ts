@@ -9,7 +9,7 @@ import { trpcErrorAnswer } from "./trpc-errors";
  * database's own bounds (packages/db DATABASE_TIMEOUTS: statement 4 s, lock 3 s, a stalled
  * server 4.5 s) end most waits before it; this is the promise to the caller whatever waits.
  */
-const REQUEST_DEADLINE_MS = 4_800;
+export const REQUEST_DEADLINE_MS = 4_800;
 
 /**
  * A deadline for the work behind a request: if the handler has not answered REQUEST_DEADLINE_MS

@@ -1,6 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
@@ -8,49 +7,58 @@ import { join } from "node:path";
 // (the suite's server runs with REMINDERS off, so that no job mails anyone at random moments):
 // its own embedded database in a fresh directory, mailing through the run's SMTP catcher (the
 // same outbox the specs read). A restart runs the jobs at once (the scheduler's first tick).
-// Each server takes a free port of its own: with two workers, two tests of one file can each run
-// its beforeAll at once, and a fixed port would leave one test on the other's server, which the
-// other then stops under it.
+// Each start takes the port the system gives it (PORT=0) and is known by the address its own
+// "listening" line names: a fixed port let a test of one worker run on another worker's server
+// (which that worker then stopped under it), or on one left running by an earlier run.
 
 const suitePort = Number(process.env.E2E_PORT ?? 4173);
 const smtpPort = Number(process.env.E2E_SMTP_PORT ?? suitePort + 1000);
 
 export interface OwnServer {
-  url: string;
+  /** Its address; a restart gives it a new port. */
+  readonly url: string;
   /** Stops the server and starts it again on the same data: the jobs run as it starts. */
   restart(): Promise<void>;
   /** Stops the server and removes its data. */
   close(): Promise<void>;
 }
 
-/** A port no one listens on now (the system's pick). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === "object" && address ? resolve(address.port) : reject(),
-      );
-    });
-  });
+/** The address in the server's "listening" log line (a JSON line), once it is written. */
+export function listeningUrl(out: string): string | undefined {
+  for (const line of out.split("\n")) {
+    if (!line.startsWith("{")) continue;
+    try {
+      const entry = JSON.parse(line) as { msg?: string; url?: string };
+      if (entry.msg === "listening" && entry.url) return entry.url.replace(/\/$/, "");
+    } catch {
+      // A line still being written.
+    }
+  }
+  return undefined;
 }
 
-/** Waits up to a minute for the server to answer, and fails at once if it exits instead. */
-async function healthy(url: string, child: ChildProcess) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null)
-      throw new Error(`The server for ${url} exited (${child.exitCode}).`);
-    const status = await fetch(`${url}/api/health`).then(
-      (r) => r.status,
-      () => 0,
-    );
-    if (status === 200) return;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`The server for ${url} did not answer within a minute.`);
+/**
+ * Resolves with the address `child` listens on once it says so, and rejects if it exits first.
+ * No limit of its own: a fresh database's migrations take what a busy machine gives them, and
+ * the test's limit stops a hung start.
+ */
+function listening(child: ChildProcess): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let out = "";
+    const onExit = (code: number | null) =>
+      reject(new Error(`The server exited (${code}) before it listened: ${out.slice(-2000)}`));
+    const onData = (chunk: Buffer) => {
+      out += chunk.toString();
+      const url = listeningUrl(out);
+      if (!url) return;
+      child.stdout?.off("data", onData);
+      child.off("exit", onExit);
+      child.stdout?.resume(); // its later lines are read and dropped
+      resolve(url);
+    };
+    child.stdout?.on("data", onData);
+    child.once("exit", onExit);
+  });
 }
 
 function stopped(child: ChildProcess): Promise<void> {
@@ -64,16 +72,14 @@ function stopped(child: ChildProcess): Promise<void> {
 /** Starts a server with the scheduler on, with `env` added to its environment. */
 export async function startOwnServer(env: Record<string, string> = {}): Promise<OwnServer> {
   const dataDir = mkdtempSync(join(tmpdir(), "kairos-e2e-own-"));
-  const port = await freePort();
-  const url = `http://localhost:${port}`;
   const start = () =>
     spawn("node", ["../apps/server/dist/index.js"], {
       cwd: join(import.meta.dirname, ".."),
       env: {
         ...process.env,
-        PORT: String(port),
+        PORT: "0",
         DATA_DIR: dataDir,
-        LOG_LEVEL: "warn",
+        LOG_LEVEL: "info",
         FORM_RATE_LIMIT: "1000",
         FORM_EMAIL_RATE_LIMIT: "1000",
         FORM_REFUSAL_LIMIT: "1000",
@@ -82,16 +88,18 @@ export async function startOwnServer(env: Record<string, string> = {}): Promise<
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
         ...env,
       },
-      stdio: "ignore",
+      stdio: ["ignore", "pipe", "ignore"],
     });
   let child = start();
-  await healthy(url, child);
+  let url = await listening(child);
   return {
-    url,
+    get url() {
+      return url;
+    },
     async restart() {
       await stopped(child);
       child = start();
-      await healthy(url, child);
+      url = await listening(child);
     },
     async close() {
       await stopped(child);

@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { type APIRequestContext, expect, request as playwrightRequest } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe";
 import { test } from "./fixtures";
+import { listeningUrl } from "./own-server";
 import { dayFromToday } from "./rounds";
 import { LOCAL_ADMIN, openConsoleAs } from "./staff";
 import { collectErrors } from "./support";
@@ -28,20 +29,6 @@ interface Production {
 
 /** The servers being stopped by the test itself. */
 const stopping = new WeakSet<ChildProcess>();
-
-/** The address in the server's "listening" log line (a JSON line), once it is written. */
-function listeningUrl(out: string): string | undefined {
-  for (const line of out.split("\n")) {
-    if (!line.startsWith("{")) continue;
-    try {
-      const entry = JSON.parse(line) as { msg?: string; url?: string };
-      if (entry.msg === "listening" && entry.url) return entry.url.replace(/\/$/, "");
-    } catch {
-      // A line still being written.
-    }
-  }
-  return undefined;
-}
 
 /** The built server on a free port with SEED_DEMO=0 and a fresh embedded database. */
 async function startProduction(): Promise<Production> {

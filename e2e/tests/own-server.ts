@@ -24,7 +24,7 @@ export interface OwnServer {
 }
 
 /** The address in the server's "listening" log line (a JSON line), once it is written. */
-export function listeningUrl(out: string): string | undefined {
+function listeningUrl(out: string): string | undefined {
   for (const line of out.split("\n")) {
     if (!line.startsWith("{")) continue;
     try {
@@ -42,7 +42,7 @@ export function listeningUrl(out: string): string | undefined {
  * No limit of its own: a fresh database's migrations take what a busy machine gives them, and
  * the test's limit stops a hung start.
  */
-function listening(child: ChildProcess): Promise<string> {
+export function listening(child: ChildProcess): Promise<string> {
   return new Promise((resolve, reject) => {
     let out = "";
     const onExit = (code: number | null) =>

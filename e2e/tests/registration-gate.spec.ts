@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { type APIRequestContext, expect, request as playwrightRequest } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe";
 import { test } from "./fixtures";
-import { listeningUrl } from "./own-server";
+import { listening } from "./own-server";
 import { dayFromToday } from "./rounds";
 import { LOCAL_ADMIN, openConsoleAs } from "./staff";
 import { collectErrors } from "./support";
@@ -48,16 +48,7 @@ async function startProduction(): Promise<Production> {
       stdio: ["ignore", "pipe", "inherit"],
     },
   );
-  const url = await new Promise<string>((resolve, reject) => {
-    let out = "";
-    child.stdout?.on("data", (chunk: Buffer) => {
-      out += chunk.toString();
-      const url = listeningUrl(out);
-      if (url) resolve(url);
-    });
-    child.once("exit", (code) => reject(new Error(`the server exited (${code}): ${out}`)));
-  });
-  child.stdout?.resume();
+  const url = await listening(child);
   // Were it to stop before the test ends, the failure says how.
   child.once("exit", (code, signal) => {
     if (!stopping.has(child)) console.error(`the production server exited: ${code ?? signal}`);

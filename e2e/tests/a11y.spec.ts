@@ -64,6 +64,30 @@ test.describe("accessibility of the staff pages", () => {
   });
 });
 
+test("a list still loading shows a named spinner that axe accepts", { tag: "@desktop" }, async ({
+  page,
+  request,
+}) => {
+  const admin = await createStaff(request, { role: "admin" });
+  await openConsoleAs(page, admin);
+  // The list's answer is held until the scan is done: the spinner is what the page shows.
+  const LIST = /\/trpc\/[^?]*users\.list/;
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(LIST, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto("/admin/users");
+  await expect(page.getByRole("status", { name: "Loading users" })).toBeVisible();
+  await expectNoAxeViolations(page, { include: "main", loading: true });
+  release();
+  await expect(page.getByRole("status", { name: "Loading users" })).toHaveCount(0);
+  await expect(page.getByRole("table")).toBeVisible();
+});
+
 test.describe("accessibility at mobile width", { tag: "@mobile" }, () => {
   for (const { path, heading } of PAGES) {
     test(`${path} with the menu open has no axe violations`, async ({ page }) => {

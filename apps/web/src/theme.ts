@@ -18,10 +18,6 @@ export const theme = createTheme({
   // system for reduced motion.
   respectReducedMotion: true,
   components: {
-    // Every notification (the staff console's results, through @mantine/notifications): a named
-    // close button, and body text darker than Mantine's gray.6 (3.3:1 on white) for AA contrast.
-    // A plain object, not Notification.extend: that import would put the Notification component
-    // in every public page's first load.
     // A badge never cuts its word short ("PEN…"): it keeps its width in a row or a table cell
     // that has too little, and a long label wraps inside it instead of ending in an ellipsis.
     Badge: {
@@ -30,6 +26,13 @@ export const theme = createTheme({
         label: { overflow: "visible", textOverflow: "clip", whiteSpace: "normal" },
       },
     },
+    // A spinner is a status named by its aria-label ("Loading users"): Mantine draws it as a bare
+    // span, on which axe refuses a name (aria-prohibited-attr). A plain object, like the others.
+    Loader: { defaultProps: { role: "status" } },
+    // Every notification (the staff console's results, through @mantine/notifications): a named
+    // close button, and body text darker than Mantine's gray.6 (3.3:1 on white) for AA contrast.
+    // A plain object, not Notification.extend: that import would put the Notification component
+    // in every public page's first load.
     Notification: {
       defaultProps: { closeButtonProps: { "aria-label": "Close notification" } },
       styles: { description: { color: "var(--mantine-color-gray-8)" } },

@@ -65,6 +65,35 @@ test.describe("with scripts disabled", { tag: "@desktop" }, () => {
     );
   });
 
+  // A slow device draws a page before it has all of it: the part under the heading is not
+  // there yet. What is drawn must already have the page's width, or the page shifts sideways
+  // once the rest arrives (the CLS test below met it only on a busy machine).
+  test("a form page drawn only to its heading is already as wide as the whole page", async ({
+    page,
+    request,
+  }) => {
+    const section = page
+      .getByRole("heading", { level: 1 })
+      .locator("xpath=ancestor::*[parent::main]");
+    for (const path of FORM_PAGES) {
+      await page.goto(path);
+      const across = async () => {
+        const box = await section.boundingBox();
+        return { x: box?.x, width: box?.width };
+      };
+      const whole = await across();
+      const html = await (await request.get(path)).text();
+      const drawnPart = html.slice(0, html.indexOf("</h1>") + "</h1>".length);
+      await page.route(path, (route) =>
+        route.fulfill({ contentType: "text/html", body: drawnPart }),
+      );
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(headingOf(path));
+      expect(await across(), path).toEqual(whole);
+      await page.unroute(path);
+    }
+  });
+
   test("each course and company page has its heading and title", async ({ page }) => {
     for (const path of ["/medical-training", "/about-us", "/courses", "/partners", "/jobs"]) {
       await page.goto(path);

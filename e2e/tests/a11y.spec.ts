@@ -2,6 +2,7 @@ import { expect } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe";
 import { test } from "./fixtures";
 import { createStaff, openConsoleAs } from "./staff";
+import { holdRequests } from "./support";
 
 // Automated accessibility checks (axe-core, WCAG 2.x A and AA rules).
 
@@ -71,15 +72,7 @@ test("a list still loading shows a named spinner that axe accepts", { tag: "@des
   const admin = await createStaff(request, { role: "admin" });
   await openConsoleAs(page, admin);
   // The list's answer is held until the scan is done: the spinner is what the page shows.
-  const LIST = /\/trpc\/[^?]*users\.list/;
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(LIST, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdRequests(page, /\/trpc\/[^?]*users\.list/);
   await page.goto("/admin/users");
   await expect(page.getByRole("status", { name: "Loading users" })).toBeVisible();
   await expectNoAxeViolations(page, { include: "main", loading: true });

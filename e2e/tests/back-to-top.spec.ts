@@ -1,7 +1,7 @@
 import { expect, type Page } from "@playwright/test";
 import { test } from "./fixtures";
 import { signInAsNewAdmin } from "./staff";
-import { scrollY } from "./support";
+import { holdRequests, scrollY } from "./support";
 
 // The back-to-top button (LAND-36): hidden up to 300 px of scroll, shown above, scrolls to the top.
 
@@ -30,14 +30,7 @@ test("a visitor who scrolls before the scripts arrive stays where they scrolled"
   tag: "@mobile",
 }, async ({ page }) => {
   // The app's entry script is held until the visitor has scrolled, as on a slow phone line.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/static\/index-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, /\/static\/index-[^/]+\.js$/);
   await page.goto("/", { waitUntil: "commit" });
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await page.evaluate(() => window.scrollTo(0, 1200));

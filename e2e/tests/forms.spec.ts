@@ -1,7 +1,7 @@
 import { expect, type Page, type Route } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe";
 import { test } from "./fixtures";
-import { cspViolations, recordCspViolations } from "./support";
+import { cspViolations, holdRequests, recordCspViolations } from "./support";
 
 // The request-an-interpreter and contact forms as a visitor fills them (docs/requirements.md, public-site §2, §4,
 // §5, §8; REQ-01..27, CON-01..14).
@@ -136,14 +136,7 @@ test.describe("request an interpreter", { tag: "@desktop" }, () => {
   }) => {
     await answerGeo(page);
     // The picker's code is held: the press lands on the field as drawn before it came.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/static\/select-field-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, /\/static\/select-field-[\w-]+\.js$/);
     await page.goto("/request-interpreter");
     const code = page.getByRole("combobox", { name: "Country Code" });
     await code.click();

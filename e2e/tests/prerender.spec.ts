@@ -75,12 +75,12 @@ test.describe("with scripts disabled", { tag: "@desktop" }, () => {
     const section = page
       .getByRole("heading", { level: 1 })
       .locator("xpath=ancestor::*[parent::main]");
+    const across = async () => {
+      const box = await section.boundingBox();
+      return { x: box?.x, width: box?.width };
+    };
     for (const path of FORM_PAGES) {
       await page.goto(path);
-      const across = async () => {
-        const box = await section.boundingBox();
-        return { x: box?.x, width: box?.width };
-      };
       const whole = await across();
       const html = await (await request.get(path)).text();
       const drawnPart = html.slice(0, html.indexOf("</h1>") + "</h1>".length);

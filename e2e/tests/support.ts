@@ -143,3 +143,19 @@ export async function recordCspViolations(page: Page) {
 /** The CSP violations recorded so far (recordCspViolations). */
 export const cspViolations = (page: Page) =>
   page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+
+/**
+ * Holds every request to `url` until the returned release() is called, then lets them through:
+ * what a page shows while a script or an answer is on its way.
+ */
+export async function holdRequests(page: Page, url: string | RegExp): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
